@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+// jellylab: spring and "jelly" animation curves the way iOS draws them.
+// Library targets know nothing of the command line; `jellylab` is a thin executable over JellyCLI.
+import PackageDescription
+
+/// Every target builds with warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "jellylab",
+  products: [
+    .executable(name: "jellylab", targets: ["jellylab"]),
+    .library(name: "JellySprings", targets: ["JellySprings"]),
+  ],
+  targets: [
+    // MARK: - Libraries
+    .target(name: "JellyMath", swiftSettings: strict),
+    .target(name: "JellySprings", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(
+      name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"], swiftSettings: strict),
+    .target(name: "JellyGeometry", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(name: "JellyOutput", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(
+      name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings", "JellyEasing"],
+      swiftSettings: strict),
+
+    // MARK: - Command line
+    .target(
+      name: "JellyCLI",
+      dependencies: [
+        "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
+        "JellyFrameDiff",
+      ],
+      swiftSettings: strict),
+    .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
+
+    // MARK: - Tests (one test target per library target)
+    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
+    .testTarget(
+      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath"], swiftSettings: strict),
+    .testTarget(
+      name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyGeometryTests", dependencies: ["JellyGeometry"], swiftSettings: strict),
+    .testTarget(
+      name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings"],
+      swiftSettings: strict),
+    .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
+    .testTarget(
+      name: "JellyCLITests", dependencies: ["JellyCLI", "jellylab"], swiftSettings: strict),
+  ]
+)

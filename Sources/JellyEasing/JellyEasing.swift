@@ -1,0 +1,1 @@
+// JellyEasing: placeholder until the module lands.

@@ -1,0 +1,1 @@
+// JellyFrameDiff: placeholder until the module lands.

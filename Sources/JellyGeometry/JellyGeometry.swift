@@ -1,0 +1,1 @@
+// JellyGeometry: placeholder until the module lands.

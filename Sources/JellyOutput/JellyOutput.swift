@@ -1,0 +1,1 @@
+// JellyOutput: placeholder until the module lands.

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A damped harmonic oscillator `m·x'' + c·x' + k·x = 0`: the physics behind every spring
+/// animation API that jellylab models.
+///
+/// `x` is the displacement `value − target` (in the units of the animated value, e.g. points),
+/// so the spring pulls `x` toward 0. All other parametrizations (UIKit, SwiftUI, Android, POP,
+/// Origami, react-spring) are initializers in `Spring+*.swift` files that produce these three
+/// numbers, with getters that convert back.
+public struct Spring: Sendable, Hashable, Codable {
+  /// Mass m, in mass units (> 0, finite). UIKit, SwiftUI and Core Animation use 1.
+  public let mass: Double
+  /// Stiffness k, in force per unit displacement (> 0, finite).
+  public let stiffness: Double
+  /// Damping coefficient c, in force per unit velocity (≥ 0, finite).
+  public let damping: Double
+
+  /// A spring from its physical constants, as `CASpringAnimation` takes them.
+  ///
+  /// - Precondition: `mass > 0`, `stiffness > 0`, `damping ≥ 0`, all finite. Use
+  ///   ``validated(mass:stiffness:damping:)`` for untrusted input.
+  public init(mass: Double = 1, stiffness: Double, damping: Double) {
+    precondition(
+      Spring.parameterError(mass: mass, stiffness: stiffness, damping: damping) == nil,
+      "invalid spring constants m=\(mass) k=\(stiffness) c=\(damping)")
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// A spring from untrusted constants: throws instead of trapping.
+  ///
+  /// - Throws: ``SpringParameterError`` naming the first constant out of range.
+  public static func validated(mass: Double = 1, stiffness: Double, damping: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    if let error = parameterError(mass: mass, stiffness: stiffness, damping: damping) {
+      throw error
+    }
+    return Spring(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  static func parameterError(mass: Double, stiffness: Double, damping: Double)
+    -> SpringParameterError?
+  {
+    if !(mass.isFinite && mass > 0) {
+      return SpringParameterError(parameter: "mass", value: mass, allowed: "> 0 and finite")
+    }
+    if !(stiffness.isFinite && stiffness > 0) {
+      return SpringParameterError(
+        parameter: "stiffness", value: stiffness, allowed: "> 0 and finite")
+    }
+    if !(damping.isFinite && damping >= 0) {
+      return SpringParameterError(parameter: "damping", value: damping, allowed: ">= 0 and finite")
+    }
+    let omega = (stiffness / mass).squareRoot()
+    if !(omega.isFinite && omega > 0 && (damping / mass).isFinite) {
+      return SpringParameterError(
+        parameter: "stiffness/mass", value: stiffness / mass,
+        allowed: "a finite, positive ratio")
+    }
+    return nil
+  }
+
+  // MARK: - Derived quantities
+
+  /// Natural (undamped) angular frequency ω0 = sqrt(k/m), in rad/s.
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// Damping ratio ζ = c / (2·sqrt(k·m)), dimensionless: 0 undamped, < 1 underdamped,
+  /// 1 critically damped, > 1 overdamped.
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// Exponential decay rate α = c / (2m) = ζ·ω0, in 1/s.
+  public var decayRate: Double { damping / (2 * mass) }
+
+  /// Damped angular frequency ω_d = ω0·sqrt(1 − ζ²), in rad/s; 0 when ζ ≥ 1.
+  public var dampedFrequency: Double {
+    let q = frequencySquaredDifference
+    return q > 0 ? q.squareRoot() : 0
+  }
+
+  /// q = ω0² − α² = k/m − (c/2m)², in 1/s²: positive underdamped, zero critical, negative
+  /// overdamped. The solution's oscillating or hyperbolic part depends only on q.
+  var frequencySquaredDifference: Double {
+    let alpha = decayRate
+    return stiffness / mass - alpha * alpha
+  }
+
+  /// The damping regime, from the sign of ω0² − α².
+  public var regime: DampingRegime {
+    if damping == 0 { return .undamped }
+    let q = frequencySquaredDifference
+    if q > 0 { return .underdamped }
+    if q == 0 { return .criticallyDamped }
+    return .overdamped
+  }
+
+  /// Period of the damped oscillation 2π/ω_d, in seconds; `.infinity` when ζ ≥ 1.
+  public var period: Double {
+    let wd = dampedFrequency
+    return wd > 0 ? 2 * Double.pi / wd : .infinity
+  }
+
+  /// Logarithmic decrement δ = ln(x_n / x_{n+1}) between successive peaks of the same sign:
+  /// α·2π/ω_d = 2πζ/sqrt(1 − ζ²). `.infinity` when ζ ≥ 1 (no second peak).
+  public var logarithmicDecrement: Double {
+    let wd = dampedFrequency
+    return wd > 0 ? decayRate * 2 * Double.pi / wd : .infinity
+  }
+
+  /// Overshoot of a step response released from rest, as a fraction of the distance:
+  /// exp(−π·ζ/sqrt(1 − ζ²)) when ζ < 1, 0 when ζ ≥ 1 (a spring released from rest never
+  /// crosses its target unless it oscillates).
+  public var overshoot: Double {
+    let wd = dampedFrequency
+    return wd > 0 ? exp(-decayRate * Double.pi / wd) : 0
+  }
+
+  /// The motion of this spring released from `initialDisplacement` (x0 = value − target) with
+  /// `initialVelocity` (dx/dt at t = 0, units per second).
+  public func motion(initialDisplacement: Double, initialVelocity: Double = 0) -> SpringMotion {
+    SpringMotion(
+      spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
+  }
+}
+
+/// The damping regime of a ``Spring``.
+public enum DampingRegime: String, Sendable, CaseIterable, Codable {
+  /// ζ = 0: oscillates forever.
+  case undamped
+  /// 0 < ζ < 1: oscillates with an exponentially decaying envelope.
+  case underdamped
+  /// ζ = 1: the fastest return without oscillation.
+  case criticallyDamped = "critically damped"
+  /// ζ > 1: returns without oscillation, more slowly than critical.
+  case overdamped
+}
+
+/// A spring parameter outside its allowed range.
+public struct SpringParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The parameter's name in the parametrization that rejected it (e.g. "stiffness").
+  public let parameter: String
+  /// The rejected value.
+  public let value: Double
+  /// The allowed range, in words (e.g. "> 0 and finite").
+  public let allowed: String
+
+  /// Creates the error for `parameter` = `value`, which must be `allowed`.
+  public init(parameter: String, value: Double, allowed: String) {
+    self.parameter = parameter
+    self.value = value
+    self.allowed = allowed
+  }
+
+  /// "stiffness must be > 0 and finite (got -1.0)".
+  public var description: String { "\(parameter) must be \(allowed) (got \(value))" }
+}

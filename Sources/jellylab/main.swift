@@ -1,0 +1,3 @@
+import JellyCLI
+
+JellyLab.exit(with: JellyLab.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,1 @@
+// JellyCLITests: placeholder until the tests land.

@@ -1,0 +1,1 @@
+// JellyEasingTests: placeholder until the tests land.

@@ -1,0 +1,1 @@
+// JellyGeometryTests: placeholder until the tests land.

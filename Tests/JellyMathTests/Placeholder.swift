@@ -1,0 +1,1 @@
+// JellyMathTests: placeholder until the tests land.

@@ -1,0 +1,1 @@
+// JellyOutputTests: placeholder until the tests land.

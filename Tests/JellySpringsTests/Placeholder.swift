@@ -1,0 +1,1 @@
+// JellySpringsTests: placeholder until the tests land.

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the system packages jellylab's demo and checks need (Debian/Ubuntu).
+# As root it uses apt-get; otherwise it prints the exact command and carries on.
+set -euo pipefail
+packages=()
+command -v gnuplot >/dev/null 2>&1 || packages+=(gnuplot-nox)
+if [ "${#packages[@]}" -eq 0 ]; then exit 0; fi
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing ${packages[*]} with apt-get" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
+else
+  echo "note: missing ${packages[*]}; install with: sudo apt-get install -y ${packages[*]}" >&2
+fi
