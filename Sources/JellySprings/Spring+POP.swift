@@ -45,7 +45,9 @@ public enum POPSpringModel {
     let speed = s * 20 * 1.7
     let none = noBounceFriction(qcTension)
     // qcFriction = none + u·(0.01 − none), u = 2b − b² ∈ [0, 1) for b ∈ [0, 1).
-    let u = (qcFriction - none) / (0.01 - none)
+    var u = (qcFriction - none) / (0.01 - none)
+    // Bounciness 0 gives u = 0 up to rounding of the affine maps.
+    if u < 0 && u > -1e-12 { u = 0 }
     guard speed >= 0, u >= 0, u < 1 else { return nil }
     let b = 1 - (1 - u).squareRoot()
     let bounciness = b / 0.8 * 20 * 1.7

@@ -97,8 +97,11 @@ public struct SpringMotion: Sendable, Hashable {
       return exp(-alpha * t) * (p * c + (s + alpha * p) * sOverT * t)
     }
     if q > 0 {
+      let decay = exp(-alpha * t)
+      // Past underflow the motion is exactly 0; also keeps cos(∞) out of a product.
+      if decay == 0 { return 0 }
       let angle = rootAbsQ * t
-      return exp(-alpha * t) * (p * cos(angle) + (s + alpha * p) * sin(angle) / rootAbsQ)
+      return decay * (p * cos(angle) + (s + alpha * p) * sin(angle) / rootAbsQ)
     }
     let twoGamma = 2 * rootAbsQ
     let a = (s - fastRate * p) / twoGamma

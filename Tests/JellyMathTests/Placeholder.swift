@@ -1,1 +1,0 @@
-// JellyMathTests: placeholder until the tests land.

@@ -1,1 +1,0 @@
-// JellySpringsTests: placeholder until the tests land.

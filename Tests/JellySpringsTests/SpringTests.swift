@@ -1,0 +1,57 @@
+import Foundation
+import JellySprings
+import Testing
+
+@Suite struct SpringTests {
+  @Test func derivedQuantities() {
+    let s = Spring(mass: 2, stiffness: 200, damping: 8)
+    expectClose(s.naturalFrequency, 10, tolerance: 1e-15)
+    expectClose(s.dampingRatio, 8 / (2 * 20), tolerance: 1e-15)
+    expectClose(s.decayRate, 2, tolerance: 1e-15)
+    expectClose(s.dampedFrequency, (100.0 - 4).squareRoot(), tolerance: 1e-15)
+    expectClose(s.period, 2 * .pi / 96.0.squareRoot(), tolerance: 1e-15)
+    expectClose(s.logarithmicDecrement, 2 * 2 * .pi / 96.0.squareRoot(), tolerance: 1e-15)
+    #expect(s.regime == .underdamped)
+  }
+
+  @Test func regimes() {
+    #expect(Spring(stiffness: 100, damping: 0).regime == .undamped)
+    #expect(Spring(stiffness: 100, damping: 19.999).regime == .underdamped)
+    #expect(Spring(stiffness: 100, damping: 20).regime == .criticallyDamped)
+    #expect(Spring(stiffness: 100, damping: 20.001).regime == .overdamped)
+    #expect(Spring(stiffness: 100, damping: 20).period == .infinity)
+  }
+
+  @Test("logarithmic decrement equals ln of successive same-sign peak ratio")
+  func logDecrementMatchesPeaks() {
+    let s = Spring(mass: 1, stiffness: 100, damping: 3)
+    let peaks = s.motion(initialDisplacement: 1).extrema(maxCount: 5)
+    let measured = log(peaks[0].displacement / peaks[2].displacement)
+    expectClose(measured, s.logarithmicDecrement, tolerance: 1e-12)
+  }
+
+  @Test("step overshoot exp(−πζ/√(1−ζ²)) equals the first opposite-side peak")
+  func overshootFormula() throws {
+    let s = Spring(mass: 1, stiffness: 100, damping: 6)
+    let fromRest = try #require(s.motion(initialDisplacement: -1).overshoot)
+    expectClose(fromRest, s.overshoot, tolerance: 1e-13)
+    // ζ = 0.3 → 0.3723: hand-computed exp(−0.3π/√0.91).
+    expectClose(s.overshoot, 0.372_326_104_926_586_4, tolerance: 1e-15)
+  }
+
+  @Test("invalid constants are rejected with the parameter's name")
+  func validation() {
+    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: 0, damping: 1) }
+    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: .nan, damping: 1) }
+    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: 1, damping: -1) }
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(mass: .infinity, stiffness: 1, damping: 1)
+    }
+    do {
+      _ = try Spring.validated(mass: -1, stiffness: 1, damping: 1)
+    } catch {
+      #expect(error.parameter == "mass")
+      #expect(error.description.contains("> 0"))
+    }
+  }
+}
