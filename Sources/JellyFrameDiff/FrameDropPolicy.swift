@@ -26,8 +26,9 @@ public enum FrameDropPolicy: Sendable, Hashable {
     }
   }
 
-  /// For frames 0..<count, whether each is dropped. Linear in `count`.
-  public func droppedMask(frameCount count: Int) -> [Bool] {
+  /// For frames 0..<count, whether each is dropped (empty for count ≤ 0). Linear in `count`.
+  public func droppedMask(frameCount: Int) -> [Bool] {
+    let count = max(0, frameCount)
     switch self {
     case .none:
       return [Bool](repeating: false, count: count)

@@ -30,4 +30,18 @@ import Testing
     #expect(try PeakSummary(peaks: [], threshold: 0).decayRatios.isEmpty)
     #expect(throws: FrameDiffError.self) { try PeakSummary(peaks: peaks, threshold: -1) }
   }
+
+  @Test("the scene summary carries the refined peaks' counts and the exact settling time")
+  func sceneSummary() throws {
+    let scene = try FrameDiffPreset.skype.scene()
+    let summary = try PeakSummary(scene: scene, threshold: 1)
+    let peaks = try PeakFinder.refinedPeaks(of: scene)
+    #expect(
+      summary == (try PeakSummary(peaks: peaks, threshold: 1, settlingTime: scene.settlingTime())))
+    // Skype peaks: +2.58, −148.64, +16.67, −0.79 points.
+    #expect(summary.countAboveThreshold == 3)
+    #expect(summary.decayRatios.count == 3)
+    #expect(abs(summary.decayRatios[1] - 16.670_017_255 / 148.642_530_991) <= 1e-9)
+    #expect(try PeakSummary(peaks: peaks, threshold: 1).settlingTime == nil)
+  }
 }
