@@ -31,6 +31,8 @@ import Testing
   func explicitList() throws {
     let mask = FrameDropPolicy.explicit([2, 5, 500]).droppedMask(frameCount: 8)
     #expect(mask == [false, false, true, false, false, true, false, false])
+    #expect(FrameDropPolicy.explicit([1]).droppedMask(frameCount: -3).isEmpty)
+    #expect(FrameDropPolicy.random(rate: 0.5, seed: 1).droppedMask(frameCount: 0).isEmpty)
     let link = try DisplayLink(drops: .explicit([1, 3]))
     #expect(try link.presentedFrames(through: 5.0 / 60) == [0, 2, 4, 5])
   }
