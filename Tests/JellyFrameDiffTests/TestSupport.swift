@@ -1,5 +1,7 @@
 import Foundation
+import JellyFrameDiff
 import JellySprings
+import Testing
 
 /// An underdamped spring's closed form written out here by hand, independent of
 /// `SpringMotion` (which uses a power series near t = 0): with α = c/2m and ω_d = sqrt(k/m − α²),
@@ -60,4 +62,9 @@ enum RepositoryFiles {
     let files = try FileManager.default.contentsOfDirectory(atPath: url(directory).path)
     return Set(files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) })
   }
+}
+
+extension FrameDiffPreset: CustomTestStringConvertible {
+  /// Parameterized tests name a preset by its name, not its whole description.
+  public var testDescription: String { name }
 }
