@@ -32,7 +32,7 @@ public struct HelperView: Sendable, Hashable {
   /// A helper animated from `from` to `to`.
   ///
   /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming `from`, `to`,
-  ///   `delay`, `duration`, `damping ratio` or `velocity` when it is out of range or the UIKit
+  ///   the distance between them, `delay`, `duration`, `damping ratio` or `velocity` when it is out of range or the UIKit
   ///   model cannot produce a spring for it.
   public init(
     from: Double, to: Double, delay: Double = 0, duration: Double, dampingRatio: Double,
@@ -40,6 +40,9 @@ public struct HelperView: Sendable, Hashable {
   ) throws(FrameDiffError) {
     try FrameDiffError.check("from", from, allowed: "finite") { _ in true }
     try FrameDiffError.check("to", to, allowed: "finite") { _ in true }
+    try FrameDiffError.check("distance |to - from|", abs(to - from), allowed: "finite") { _ in
+      true
+    }
     try FrameDiffError.check("delay", delay, allowed: ">= 0 and finite") { $0 >= 0 }
     try FrameDiffError.check("duration", duration, allowed: "> 0 and finite") { $0 > 0 }
     try FrameDiffError.check("damping ratio", dampingRatio, allowed: "> 0 and finite") { $0 > 0 }

@@ -61,6 +61,9 @@ import Testing
     {
       try HelperView(from: .nan, to: 1, duration: 1, dampingRatio: 0.5)
     }
+    #expect(throws: FrameDiffError.self) {
+      try HelperView(from: -1e308, to: 1e308, duration: 1, dampingRatio: 0.5)
+    }
     let error = FrameDiffError.invalidParameter(
       name: "damping ratio", value: "-0.5", allowed: "> 0 and finite")
     #expect(error.description == "damping ratio must be > 0 and finite (got -0.5)")
