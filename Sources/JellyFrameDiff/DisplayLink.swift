@@ -1,0 +1,60 @@
+import Foundation
+
+/// A `CADisplayLink` model: callbacks at t_n = n / fps (computed from n, never accumulated),
+/// some of which a device may drop.
+public struct DisplayLink: Sendable, Hashable {
+  /// The frame rate a display link runs at unless told otherwise (Hz).
+  public static let defaultFramesPerSecond = 60.0
+  /// The largest frame count one sampling may produce (guards against absurd horizons).
+  public static let maximumFrameCount = 10_000_000
+
+  /// Frames per second, in (0, 1000] (60 by default; ProMotion displays run at 120).
+  public let framesPerSecond: Double
+  /// Which frames are dropped.
+  public let drops: FrameDropPolicy
+
+  /// A display link at `framesPerSecond` dropping frames according to `drops`.
+  ///
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for an fps outside
+  ///   (0, 1000], a drop rate outside [0, 1] or a negative dropped frame number.
+  public init(framesPerSecond: Double = defaultFramesPerSecond, drops: FrameDropPolicy = .none)
+    throws(FrameDiffError)
+  {
+    try FrameDiffError.check("fps", framesPerSecond, allowed: "> 0 and <= 1000") {
+      $0 > 0 && $0 <= 1_000
+    }
+    try drops.validate()
+    self.framesPerSecond = framesPerSecond
+    self.drops = drops
+  }
+
+  /// The time of frame `n` in seconds: exactly Double(n) / fps.
+  public func time(ofFrame n: Int) -> Double {
+    Double(n) / framesPerSecond
+  }
+
+  /// The number of frames n ≥ 0 with n / fps ≤ horizon (a 1e-9-frame allowance absorbs
+  /// rounding, so a horizon of exactly 1 s at 60 fps gives 61 frames, 0…60).
+  ///
+  /// - Throws: for a negative or non-finite horizon, or more than ``maximumFrameCount`` frames.
+  public func frameCount(through horizon: Double) throws(FrameDiffError) -> Int {
+    try FrameDiffError.check("horizon", horizon, allowed: ">= 0 and finite") { $0 >= 0 }
+    let last = (horizon * framesPerSecond + 1e-9).rounded(.down)
+    guard last < Double(Self.maximumFrameCount) else {
+      throw FrameDiffError.invalidParameter(
+        name: "horizon", value: "\(horizon)",
+        allowed: "at most \(Self.maximumFrameCount) frames at \(framesPerSecond) fps")
+    }
+    return Int(last) + 1
+  }
+
+  /// The frame numbers presented up to `horizon` seconds, in order (dropped frames left out).
+  public func presentedFrames(through horizon: Double) throws(FrameDiffError) -> [Int] {
+    let count = try frameCount(through: horizon)
+    let dropped = drops.droppedMask(frameCount: count)
+    var frames: [Int] = []
+    frames.reserveCapacity(count)
+    for n in 0..<count where !dropped[n] { frames.append(n) }
+    return frames
+  }
+}

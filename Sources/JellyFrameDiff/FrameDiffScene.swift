@@ -1,0 +1,56 @@
+/// The two helper views of a "jelly" effect and the quantity a display link reads from them:
+/// `diff(t) = side(t) − center(t)`.
+///
+/// With no center helper (a one-spring preset such as Glow's jelly block), the reference is the
+/// side helper's target, so `diff(t) = side(t) − side.to`: the block's displacement from its
+/// target, the quantity that drives its progress.
+public struct FrameDiffScene: Sendable, Hashable {
+  /// The helper whose presentation value is the minuend (KittenYang's and Desgard's
+  /// `helperSideView`).
+  public let side: HelperView
+  /// The helper subtracted from it (`helperCenterView`), or `nil` for a one-spring scene.
+  public let center: HelperView?
+
+  /// A scene from its helpers; `center` `nil` measures `side` against its own target.
+  public init(side: HelperView, center: HelperView? = nil) {
+    self.side = side
+    self.center = center
+  }
+
+  /// The reference value subtracted at time `t`: the center helper's value, or the side's target.
+  public func reference(at t: Double) -> Double {
+    center?.value(at: t) ?? side.to
+  }
+
+  /// diff(t) = side(t) − reference(t), in points, at `t` ≥ 0 seconds. Exact to rounding.
+  public func diff(at t: Double) -> Double {
+    side.value(at: t) - reference(at: t)
+  }
+
+  /// diff′(t) = side′(t) − center′(t), in points per second: the exact spring velocities
+  /// (right-hand derivative at a helper's delay, where diff′ may jump).
+  public func diffDerivative(at t: Double) -> Double {
+    side.velocity(at: t) - (center?.velocity(at: t) ?? 0)
+  }
+
+  /// The value diff settles to: side.to − center.to (0 for a one-spring scene), in points.
+  public var restingDiff: Double {
+    side.to - (center?.to ?? side.to)
+  }
+
+  /// When the last UIKit animation ends (its completion block invalidates the display link),
+  /// in seconds.
+  public var animationEnd: Double {
+    max(side.animationEnd, center?.animationEnd ?? 0)
+  }
+
+  /// Delays in (0, ∞): times where diff′ may jump.
+  var kinks: [Double] {
+    [side.delay, center?.delay ?? 0].filter { $0 > 0 }.sorted()
+  }
+
+  /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t, in points.
+  func deviationBound(after t: Double) -> Double {
+    side.deviationBound(after: t) + (center?.deviationBound(after: t) ?? 0)
+  }
+}

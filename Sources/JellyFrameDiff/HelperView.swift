@@ -1,0 +1,105 @@
+import Foundation
+import JellySprings
+
+/// One coordinate of a hidden helper view, animated from `from` to `to` by a UIKit spring
+/// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`),
+/// as read from its presentation layer.
+///
+/// The coordinate holds `from` until `delay` has passed; afterwards it follows the exact
+/// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:)` (mass 1) released from
+/// x0 = from − to with v0 = initialVelocity·(to − from). The spring is not cut off at
+/// `delay + duration`; it keeps settling exactly. (The UIKit model puts one term of the decay
+/// envelope at 0.001 of the distance at that time, so the helper is then close to, but not
+/// always within 0.001 of the distance of, `to`: Skype's side helper is 0.58 pt of 393.5 away.)
+public struct HelperView: Sendable, Hashable {
+  /// Start value (points); held for t < ``delay``.
+  public let from: Double
+  /// Target value (points).
+  public let to: Double
+  /// Seconds before the spring starts (≥ 0).
+  public let delay: Double
+  /// UIKit duration in seconds (> 0; the UIKit model clamps it to [0.01, 10]).
+  public let duration: Double
+  /// UIKit damping ratio ζ (> 0; values ≥ 1 give a critically damped spring).
+  public let dampingRatio: Double
+  /// UIKit initial spring velocity, in distances per second toward the target (finite).
+  public let initialVelocity: Double
+  /// The physical spring UIKit's model derives from duration, damping ratio and velocity.
+  public let spring: Spring
+  /// The displacement value − to after the delay, as a function of t − delay.
+  public let motion: SpringMotion
+
+  /// A helper animated from `from` to `to`.
+  ///
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming `from`, `to`,
+  ///   the distance between them, `delay`, `duration`, `damping ratio` or `velocity` when it is out of range or the UIKit
+  ///   model cannot produce a spring for it.
+  public init(
+    from: Double, to: Double, delay: Double = 0, duration: Double, dampingRatio: Double,
+    initialVelocity: Double = 0
+  ) throws(FrameDiffError) {
+    try FrameDiffError.check("from", from, allowed: "finite") { _ in true }
+    try FrameDiffError.check("to", to, allowed: "finite") { _ in true }
+    try FrameDiffError.check("distance |to - from|", abs(to - from), allowed: "finite") { _ in
+      true
+    }
+    try FrameDiffError.check("delay", delay, allowed: ">= 0 and finite") { $0 >= 0 }
+    try FrameDiffError.check("duration", duration, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check("damping ratio", dampingRatio, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check("velocity", initialVelocity, allowed: "finite") { _ in true }
+    do {
+      spring = try Spring(
+        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+    } catch {
+      throw FrameDiffError.invalidParameter(
+        name: error.parameter, value: "\(error.value)", allowed: error.allowed)
+    }
+    self.from = from
+    self.to = to
+    self.delay = delay
+    self.duration = duration
+    self.dampingRatio = dampingRatio
+    self.initialVelocity = initialVelocity
+    motion = spring.motion(
+      initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from))
+  }
+
+  /// The presentation value at time `t` (seconds from the start of the animation, ≥ 0):
+  /// `from` while t < delay, then to + x(t − delay). Exact to rounding.
+  public func value(at t: Double) -> Double {
+    t < delay ? from : to + motion.displacement(at: t - delay)
+  }
+
+  /// The time derivative of ``value(at:)`` in points per second: 0 while t < delay, the
+  /// spring's exact velocity from t = delay on (the right-hand derivative at t = delay).
+  public func velocity(at t: Double) -> Double {
+    t < delay ? 0 : motion.velocity(at: t - delay)
+  }
+
+  /// When the UIKit animation (and its completion block) ends: delay + duration, in seconds.
+  public var animationEnd: Double { delay + duration }
+
+  /// An upper bound of |value(t′) − to| over every t′ ≥ t, in points, from the decay envelope
+  /// of the exact solution (never below the true supremum; tight for underdamped springs).
+  func deviationBound(after t: Double) -> Double {
+    let x0 = motion.initialDisplacement
+    let alpha = spring.decayRate
+    let q = spring.stiffness / spring.mass - alpha * alpha
+    let b = motion.initialVelocity + alpha * x0
+    let tau = max(0, t - delay)
+    let bound: Double
+    if q > 0 {
+      // x = e^(−ατ)(x0 cos ω_d τ + (b/ω_d) sin ω_d τ) ≤ e^(−ατ)·sqrt(x0² + (b/ω_d)²).
+      let wd = q.squareRoot()
+      bound = exp(-alpha * tau) * (x0 * x0 + (b / wd) * (b / wd)).squareRoot()
+    } else {
+      // cosh(γτ) ≤ e^(γτ) and sinh(γτ)/γ ≤ τ·e^(γτ): |x| ≤ e^(−rτ)(|x0| + |b|τ), r = α − γ > 0,
+      // which rises until τ* = 1/r − |x0|/|b| and falls after it.
+      let rate = alpha - (-q).squareRoot()
+      let peakTau = b == 0 ? 0 : max(0, 1 / rate - abs(x0) / abs(b))
+      let s = max(tau, peakTau)
+      bound = exp(-rate * s) * (abs(x0) + abs(b) * s)
+    }
+    return t < delay ? max(abs(x0), bound) : bound
+  }
+}

@@ -1,1 +1,0 @@
-// JellyFrameDiff: placeholder until the module lands.

@@ -1,0 +1,31 @@
+/// The settling time of a sampled series, e.g. a diff read from a CSV file.
+public enum SeriesSettling {
+  /// The last time |value| exceeds ε·max|value|, with the crossing placed by linear
+  /// interpolation between the last sample above the threshold and the next one (so it is
+  /// exact for a piecewise-linear series and within one sample interval otherwise), in seconds.
+  ///
+  /// - Parameters:
+  ///   - samples: In increasing time order; the series is assumed to settle toward 0.
+  ///   - epsilon: The fraction of the largest |value|, in (0, 1); default 0.001.
+  /// - Returns: The first sample's time when no sample exceeds the threshold (0 for a series
+  ///   that is all zero), `nil` when the last sample still exceeds it (not settled within the
+  ///   data) or the series is empty.
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε outside (0, 1).
+  public static func settlingTime(of samples: [SamplePoint], epsilon: Double = 0.001)
+    throws(FrameDiffError) -> Double?
+  {
+    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    guard let first = samples.first else { return nil }
+    let threshold = epsilon * samples.reduce(0) { max($0, abs($1.value)) }
+    guard let last = samples.lastIndex(where: { abs($0.value) > threshold }) else {
+      return first.time
+    }
+    guard last + 1 < samples.count else { return nil }
+    let a = samples[last]
+    let b = samples[last + 1]
+    // s·value (s = sign of a) falls from above the threshold at a to at most it at b.
+    let sign: Double = a.value > 0 ? 1 : -1
+    let fraction = (abs(a.value) - threshold) / (abs(a.value) - sign * b.value)
+    return a.time + fraction * (b.time - a.time)
+  }
+}
