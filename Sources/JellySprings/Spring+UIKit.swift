@@ -6,8 +6,10 @@ import JellyMath
 /// calculations" iOS uses; Framer's SpringsExample reproduces duration 3, ζ 0.25 →
 /// stiffness 54.83363359078326, damping 3.702486785620688).
 ///
-/// Mass is 1. The natural frequency ω is chosen so that the decay envelope of the release
-/// (x0 = −1, v0 = v toward the target) falls to ε = 0.001 at t = duration:
+/// Mass is 1. The natural frequency ω is chosen so that Framer's envelope term, the decaying
+/// sine coefficient of the release (x0 = −1, v0 = v toward the target), falls to ε = 0.001 at
+/// t = duration. The full amplitude can be larger: the skype side helper (ζ 0.5, v 0.9) is
+/// still 0.0015 of its distance from the target at t = duration.
 ///
 /// ```
 /// ζ < 1:  ε = (ζ·ω − v) / (ω·sqrt(1 − ζ²)) · exp(−ζ·ω·d)
