@@ -24,6 +24,10 @@ let package = Package(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings", "JellyEasing"],
       swiftSettings: strict),
 
+    .target(
+      name: "JellyShapes", dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff"],
+      swiftSettings: strict),
+
     // MARK: - Command line
     .target(
       name: "JellyCLI",
@@ -45,6 +49,9 @@ let package = Package(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry"], swiftSettings: strict),
     .testTarget(
       name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyShapesTests", dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff"],
       swiftSettings: strict),
     .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
     .testTarget(

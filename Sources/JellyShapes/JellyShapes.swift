@@ -1,0 +1,1 @@
+// JellyShapes: placeholder until the module lands.
