@@ -23,7 +23,6 @@ let package = Package(
     .target(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings", "JellyEasing"],
       swiftSettings: strict),
-
     .target(
       name: "JellyShapes", dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff"],
       swiftSettings: strict),
@@ -33,7 +32,7 @@ let package = Package(
       name: "JellyCLI",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff",
+        "JellyFrameDiff", "JellyShapes",
       ],
       swiftSettings: strict),
     .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
