@@ -3,7 +3,8 @@
 /// gnuplot expands backquotes (shell commands) and `@macros` everywhere except inside
 /// single-quoted strings; a single-quoted string ends only at a lone `'` or at a line break. So
 /// text is single-quoted with each `'` doubled, and line breaks, NUL and other control characters
-/// are rejected. File names additionally get a `./` prefix so they can never start with `<`
+/// are rejected, and so are a leading `'` and two adjacent `'`, which gnuplot 5.4 mis-reads.
+/// File names additionally get a `./` prefix so they can never start with `<`
 /// (input pipe) or `|` (output pipe). Nothing here ever produces double quotes.
 public enum GnuplotQuoting {
   /// The longest accepted text, in UTF-8 bytes.
@@ -13,9 +14,11 @@ public enum GnuplotQuoting {
   ///
   /// - Parameters:
   ///   - text: Any text without control characters other than tab, at most
-  ///     ``maximumTextLength`` UTF-8 bytes.
+  ///     ``maximumTextLength`` UTF-8 bytes, not starting with `'` and without `''` (gnuplot 5.4
+  ///     cannot read those back inside single quotes).
   ///   - parameter: The name used in the error message.
-  /// - Throws: ``GnuplotScriptError`` for CR, LF, NUL or any other control character.
+  /// - Throws: ``GnuplotScriptError`` for CR, LF, NUL or any other control character, a leading
+  ///   `'` or two adjacent `'`.
   public static func quoted(_ text: String, parameter: String) throws(GnuplotScriptError)
     -> String
   {
@@ -32,6 +35,14 @@ public enum GnuplotQuoting {
       throw GnuplotScriptError(
         parameter: parameter, value: text,
         allowed: "text without line breaks, NUL or other control characters")
+    }
+    // gnuplot 5.4 reads `''` as an escaped quote only after a character other than `'`: a
+    // leading quote or two adjacent quotes end the string early and break the command (the text
+    // stays inside string tokens, but the script fails), so such text is rejected.
+    guard !text.hasPrefix("'"), !text.contains("''") else {
+      throw GnuplotScriptError(
+        parameter: parameter, value: text,
+        allowed: "text that neither starts with ' nor holds two adjacent ' characters")
     }
     return "'" + text.replacing("'", with: "''") + "'"
   }

@@ -1,4 +1,8 @@
 import Foundation
+import JellyOutput
+
+/// The gnuplot found on PATH, or nil; tests that run gnuplot are enabled only when it is set.
+let installedGnuplot = try? GnuplotRenderer.locate()
 
 /// A fresh, uniquely named folder under the system temporary directory for one test.
 struct TemporaryFolder {
