@@ -123,7 +123,7 @@ public struct GnuplotRenderer: Sendable {
       messages = try run(scriptFileName: temporaryScript, in: folder)
     } catch {
       try? FileManager.default.removeItem(at: temporaryOutputURL)
-      throw error
+      throw error.naming(temporaryScript, as: scriptFileName)
     }
     guard FileManager.default.fileExists(atPath: temporaryOutputURL.path) else {
       throw .outputMissing(fileName: script.outputFileName)
@@ -151,6 +151,19 @@ public struct GnuplotRenderer: Sendable {
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
       throw .fileSystem(reason: "writing \(url.lastPathComponent): \(error.localizedDescription)")
+    }
+  }
+}
+
+extension GnuplotRenderError {
+  /// The same error with gnuplot's references to the temporary script shown as the saved one.
+  fileprivate func naming(_ temporaryScript: String, as scriptFileName: String) -> Self {
+    switch self {
+    case .failed(let status, let message):
+      .failed(exitStatus: status, message: message.replacing(temporaryScript, with: scriptFileName))
+    case .warnings(let message):
+      .warnings(message: message.replacing(temporaryScript, with: scriptFileName))
+    default: self
     }
   }
 }

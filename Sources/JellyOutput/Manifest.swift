@@ -4,8 +4,8 @@ import Foundation
 ///
 /// JSON keys: `command` (argv, in order), `parameters` (name → string or number),
 /// `jellylabVersion`, `files` (paths relative to the manifest's folder) and, only when the caller
-/// passes one, `created`. Encoding uses sorted keys and no timestamps of its own, so equal manifests give
-/// byte-identical files.
+/// passes one, `created`. Encoding uses sorted keys and no timestamps of its own, so equal
+/// manifests give byte-identical files.
 public struct Manifest: Equatable, Sendable, Codable {
   /// The exact command line (argv), program name first.
   public let command: [String]

@@ -143,7 +143,7 @@ struct GnuplotRendererTests {
       try gnuplot().render(script, scriptFileName: "shapes.gp", in: folder.url)
     } throws: { error in
       guard case .warnings(let message) = error as? GnuplotRenderError else { return false }
-      return message.contains("warning: no column with header \"x\"")
+      return message.contains("\"shapes.gp\" line 7: warning: no column with header \"x\"")
     }
     #expect(try folder.entries() == ["shapes.csv", "shapes.gp", "shapes.png"])
     #expect(try bytes(folder, "shapes.png") == Array("old figure".utf8))
