@@ -1,0 +1,79 @@
+/// A problem found while reading a numeric CSV file, located by file and 1-based line number.
+///
+/// The ``description`` reads like a compiler diagnostic, `file.csv:17: expected 2 cells, found 3`,
+/// so a command-line tool can print it verbatim.
+public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: Equatable, Sendable {
+    /// The file could not be opened or read; `reason` is the system's message.
+    case unreadable(reason: String)
+    /// The file holds no bytes at all.
+    case emptyFile
+    /// The first line is blank or all of its cells are numbers, so it is not a header row.
+    case missingHeader
+    /// A header cell is empty; `column` is its 1-based position.
+    case emptyColumnName(column: Int)
+    /// Two header cells have the same name.
+    case duplicateColumnName(name: String)
+    /// The line is not valid UTF-8.
+    case invalidUTF8
+    /// The line is empty although it is not the end of the file.
+    case blankLine
+    /// The line is longer than the reader's limit, in bytes.
+    case lineTooLong(limit: Int)
+    /// The line has `found` cells where the header has `expected`.
+    case wrongCellCount(expected: Int, found: Int)
+    /// The cell of column `column` is not a decimal number.
+    case notANumber(column: String, text: String)
+    /// The cell of column `column` is NaN or infinite.
+    case notFinite(column: String, text: String)
+    /// A requested column does not exist; `available` lists the header in file order.
+    case unknownColumn(name: String, available: [String])
+    /// The value of `column` is not larger than the one on the previous data line.
+    case notIncreasing(column: String, previous: Double, value: Double)
+  }
+
+  /// The file's path as given to the reader.
+  public let file: String
+  /// The 1-based line number, or `nil` when the problem concerns the whole file.
+  public let line: Int?
+  /// What went wrong.
+  public let kind: Kind
+
+  /// Creates an error for `file` at 1-based `line` (nil for the whole file).
+  public init(file: String, line: Int?, kind: Kind) {
+    self.file = file
+    self.line = line
+    self.kind = kind
+  }
+
+  /// "path:line: message", or "path: message" without a line.
+  public var description: String {
+    let location = line.map { "\(file):\($0)" } ?? file
+    return "\(location): \(message)"
+  }
+
+  private var message: String {
+    switch kind {
+    case .unreadable(let reason): return "cannot read file: \(reason)"
+    case .emptyFile: return "file is empty, expected a header row such as 'time,value'"
+    case .missingHeader:
+      return "missing header row: the first line must name the columns, e.g. 'time,value'"
+    case .emptyColumnName(let column): return "header cell \(column) is empty"
+    case .duplicateColumnName(let name): return "column name '\(name)' appears twice in the header"
+    case .invalidUTF8: return "line is not valid UTF-8 text"
+    case .blankLine: return "blank line inside the data"
+    case .lineTooLong(let limit): return "line is longer than \(limit) bytes"
+    case .wrongCellCount(let expected, let found):
+      return "expected \(expected) cells as in the header, found \(found)"
+    case .notANumber(let column, let text):
+      return "column '\(column)': '\(text)' is not a number"
+    case .notFinite(let column, let text):
+      return "column '\(column)': '\(text)' is not finite (NaN and infinity are not allowed)"
+    case .unknownColumn(let name, let available):
+      return "no column named '\(name)'; available columns: \(available.joined(separator: ", "))"
+    case .notIncreasing(let column, let previous, let value):
+      return "column '\(column)' must increase, but \(value) follows \(previous)"
+    }
+  }
+}

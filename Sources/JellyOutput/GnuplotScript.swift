@@ -1,0 +1,229 @@
+/// A builder for standalone gnuplot 5.4 scripts that plot CSV files from their own folder.
+///
+/// The script starts with the terminal and output commands (``setupLines(outputFileName:)``),
+/// followed by the commands added through the builder methods, in call order. The text is
+/// deterministic: the same calls give the same bytes, so a golden test can pin it.
+///
+/// Safety: every user-supplied text (titles, labels, key entries, column and file names) goes
+/// through ``GnuplotQuoting``: single quotes with `'` doubled, control characters rejected, file
+/// names prefixed with `./`. The builder never emits double quotes, backquotes, `system`, `!`,
+/// `shell`, `load` or `call`, so no text passed to it can make gnuplot run a command.
+///
+/// Run the result as `gnuplot NAME.gp` from the folder holding the CSV files.
+public struct GnuplotScript: Equatable, Sendable {
+  /// The output device and size.
+  public let terminal: GnuplotTerminal
+  /// The figure's file name, relative to the script's folder (e.g. `spring.png`).
+  public let outputFileName: String
+  /// The commands after the setup lines, one per element (a `plot` may span lines).
+  public private(set) var commands: [String] = []
+
+  /// Starts a script writing to `outputFileName` on `terminal`.
+  ///
+  /// - Throws: ``GnuplotScriptError`` when the terminal is out of range or the name is not a
+  ///   safe relative file name.
+  public init(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError) {
+    _ = try terminal.command()
+    try GnuplotQuoting.validateRelativeFileName(outputFileName, parameter: "output file name")
+    self.terminal = terminal
+    self.outputFileName = outputFileName
+  }
+
+  /// The full script writing to ``outputFileName``, ending in a newline.
+  public var text: String {
+    // The terminal and the name were validated by `init`, so this cannot fail.
+    (try? text(outputFileName: outputFileName)) ?? ""
+  }
+
+  /// The full script with its output sent to `outputFileName` instead, e.g. a temporary name.
+  ///
+  /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
+  public func text(outputFileName: String) throws(GnuplotScriptError) -> String {
+    (try setupLines(outputFileName: outputFileName) + commands).joined(separator: "\n") + "\n"
+  }
+
+  /// The `set terminal …` and `set output './…'` lines for `outputFileName`.
+  ///
+  /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
+  public func setupLines(outputFileName: String) throws(GnuplotScriptError) -> [String] {
+    [
+      "# jellylab figure; run from this folder: gnuplot <this file>",
+      try terminal.command(),
+      "set output " + (try GnuplotQuoting.quotedFileName(outputFileName, parameter: "output")),
+    ]
+  }
+
+  // MARK: - Data and axes
+
+  /// Reads data files as comma-separated with a header row, so columns are used by name.
+  public mutating func readCommaSeparatedValuesWithHeaders() {
+    commands.append("set datafile separator comma")
+    commands.append("set datafile columnheaders")
+  }
+
+  /// Sets the plot title (or the page title inside a multiplot panel).
+  ///
+  /// - Throws: ``GnuplotScriptError`` for control characters in `title`.
+  public mutating func setTitle(_ title: String) throws(GnuplotScriptError) {
+    commands.append("set title \(try GnuplotQuoting.quoted(title, parameter: "title")) noenhanced")
+  }
+
+  /// Sets the x axis label, e.g. `time [s]`.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
+  public mutating func setXLabel(_ label: String) throws(GnuplotScriptError) {
+    let text = try GnuplotQuoting.quoted(label, parameter: "x label")
+    commands.append("set xlabel \(text) noenhanced")
+  }
+
+  /// Sets the y axis label, e.g. `diff [pt]`.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
+  public mutating func setYLabel(_ label: String) throws(GnuplotScriptError) {
+    let text = try GnuplotQuoting.quoted(label, parameter: "y label")
+    commands.append("set ylabel \(text) noenhanced")
+  }
+
+  /// Removes the axis labels and the title (e.g. between multiplot panels).
+  public mutating func clearLabelsAndTitle() {
+    commands.append("unset xlabel")
+    commands.append("unset ylabel")
+    commands.append("unset title")
+  }
+
+  /// Fixes the x range to `lower...upper` (finite, lower < upper) in data units.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
+  public mutating func setXRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
+    commands.append("set xrange " + (try Self.range(lower, upper, "x range")))
+  }
+
+  /// Fixes the y range to `lower...upper` (finite, lower < upper) in data units.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
+  public mutating func setYRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
+    commands.append("set yrange " + (try Self.range(lower, upper, "y range")))
+  }
+
+  /// Shows (`true`) or hides the background grid.
+  public mutating func setGrid(_ visible: Bool) {
+    commands.append(visible ? "set grid" : "unset grid")
+  }
+
+  /// Shows the key (legend) in the top right corner (`true`) or hides it.
+  public mutating func setKey(_ visible: Bool) {
+    commands.append(visible ? "set key top right" : "unset key")
+  }
+
+  /// Gives x and y the same length per data unit, so shapes are not distorted.
+  public mutating func setEqualAxisScales() {
+    commands.append("set size ratio -1")
+  }
+
+  /// Defines a numbered line style for ``GnuplotPlotClause/lineStyle``.
+  ///
+  /// - Throws: ``GnuplotScriptError`` when a field is out of range.
+  public mutating func defineLineStyle(_ style: GnuplotLineStyle) throws(GnuplotScriptError) {
+    commands.append(try style.command())
+  }
+
+  // MARK: - Annotations
+
+  /// Places `text` with its left end at the data point (`x`, `y`).
+  ///
+  /// - Throws: ``GnuplotScriptError`` for control characters or non-finite coordinates.
+  public mutating func addLabel(_ text: String, x: Double, y: Double) throws(GnuplotScriptError) {
+    let quoted = try GnuplotQuoting.quoted(text, parameter: "label")
+    commands.append("set label \(quoted) at \(try Self.point(x, y, "label position")) noenhanced")
+  }
+
+  /// Draws an arrow between two data points, with a head at the end when `head` is true.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for non-finite coordinates or a width outside 0.1...50.
+  public mutating func addArrow(
+    fromX: Double, fromY: Double, toX: Double, toY: Double, head: Bool = true,
+    color: GnuplotColor = .jellyNavy, lineWidth: Double = 1
+  ) throws(GnuplotScriptError) {
+    let start = try Self.point(fromX, fromY, "arrow start")
+    let end = try Self.point(toX, toY, "arrow end")
+    let width = try GnuplotNumbers.inRange(lineWidth, 0.1...50, "arrow width")
+    commands.append(
+      "set arrow from \(start) to \(end) \(head ? "head" : "nohead") lc \(color) lw \(width)")
+  }
+
+  /// Removes all labels and arrows (e.g. before the next multiplot panel).
+  public mutating func clearAnnotations() {
+    commands.append("unset label")
+    commands.append("unset arrow")
+  }
+
+  // MARK: - Layout
+
+  /// Starts a multiplot page with an optional page `title`; place panels with
+  /// ``setPanel(originX:originY:width:height:)`` and close with ``endMultiplot()``.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for control characters in `title`.
+  public mutating func beginMultiplot(title: String? = nil) throws(GnuplotScriptError) {
+    if let title {
+      let quoted = try GnuplotQuoting.quoted(title, parameter: "multiplot title")
+      commands.append("set multiplot title \(quoted) noenhanced")
+    } else {
+      commands.append("set multiplot")
+    }
+  }
+
+  /// Places the next plot at `originX`, `originY` with size `width`×`height`, all as fractions
+  /// of the page in 0...1 (origin at the bottom left).
+  ///
+  /// - Throws: ``GnuplotScriptError`` when a fraction is outside 0...1 or a size is 0.
+  public mutating func setPanel(originX: Double, originY: Double, width: Double, height: Double)
+    throws(GnuplotScriptError)
+  {
+    let x = try GnuplotNumbers.inRange(originX, 0...1, "panel origin x")
+    let y = try GnuplotNumbers.inRange(originY, 0...1, "panel origin y")
+    let w = try GnuplotNumbers.inRange(width, 0.001...1, "panel width")
+    let h = try GnuplotNumbers.inRange(height, 0.001...1, "panel height")
+    commands.append("set origin \(x),\(y)")
+    commands.append("set size \(w),\(h)")
+  }
+
+  /// Ends the multiplot page started by ``beginMultiplot(title:)``.
+  public mutating func endMultiplot() {
+    commands.append("unset multiplot")
+  }
+
+  // MARK: - Plotting
+
+  /// Draws `clauses` in one `plot` command (one frame on an animated terminal).
+  ///
+  /// - Throws: ``GnuplotScriptError`` for an empty list, unsafe text or out-of-range values.
+  public mutating func plot(_ clauses: [GnuplotPlotClause]) throws(GnuplotScriptError) {
+    guard !clauses.isEmpty else {
+      throw GnuplotScriptError(
+        parameter: "plot clauses", value: "[]", allowed: "at least one clause")
+    }
+    var texts: [String] = []
+    for clause in clauses { texts.append(try clause.text()) }
+    commands.append("plot " + texts.joined(separator: ", \\\n     "))
+  }
+
+  private static func range(_ lower: Double, _ upper: Double, _ parameter: String)
+    throws(GnuplotScriptError) -> String
+  {
+    guard lower.isFinite, upper.isFinite, lower < upper else {
+      throw GnuplotScriptError(
+        parameter: parameter, value: "\(lower)...\(upper)", allowed: "finite bounds, lower < upper")
+    }
+    let low = try GnuplotQuoting.number(lower, parameter: parameter)
+    let high = try GnuplotQuoting.number(upper, parameter: parameter)
+    return "[\(low):\(high)]"
+  }
+
+  private static func point(_ x: Double, _ y: Double, _ parameter: String)
+    throws(GnuplotScriptError) -> String
+  {
+    let xText = try GnuplotQuoting.number(x, parameter: parameter)
+    let yText = try GnuplotQuoting.number(y, parameter: parameter)
+    return "first \(xText), first \(yText)"
+  }
+}

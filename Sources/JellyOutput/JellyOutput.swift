@@ -1,1 +1,0 @@
-// JellyOutput: placeholder until the module lands.

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A small JSON record written beside each figure: how it was made and what was written.
+///
+/// JSON keys: `command` (argv, in order), `parameters` (name → string or number),
+/// `jellylabVersion`, `files` (paths relative to the manifest's folder) and, only when the caller
+/// passes one, `created`. Encoding uses sorted keys and no timestamps of its own, so equal
+/// manifests give byte-identical files.
+public struct Manifest: Equatable, Sendable, Codable {
+  /// The exact command line (argv), program name first.
+  public let command: [String]
+  /// Every parameter that shaped the output, by name.
+  public let parameters: [String: ManifestValue]
+  /// The jellylab version string, e.g. `0.1.0`.
+  public let jellylabVersion: String
+  /// The files written, as relative paths in the order given.
+  public let files: [String]
+  /// A creation time text chosen by the caller (e.g. ISO 8601), or nil to keep output
+  /// reproducible.
+  public let created: String?
+
+  /// Creates a manifest.
+  ///
+  /// - Throws: ``ManifestError`` when `command` is empty, a number is NaN or infinite, or a file
+  ///   path is empty or absolute (starts with `/` or `~`).
+  public init(
+    command: [String], parameters: [String: ManifestValue], jellylabVersion: String,
+    files: [String], created: String? = nil
+  ) throws(ManifestError) {
+    guard !command.isEmpty else {
+      throw ManifestError(field: "command", problem: "must hold at least the program name")
+    }
+    for (name, value) in parameters {
+      if case .number(let number) = value, !number.isFinite {
+        throw ManifestError(
+          field: "parameters.\(name)", problem: "must be a finite number (got \(number))")
+      }
+    }
+    for file in files where file.isEmpty || file.hasPrefix("/") || file.hasPrefix("~") {
+      throw ManifestError(
+        field: "files", problem: "must be relative paths (got \(file.debugDescription))")
+    }
+    self.command = command
+    self.parameters = parameters
+    self.jellylabVersion = jellylabVersion
+    self.files = files
+    self.created = created
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case command, parameters, jellylabVersion, files, created
+  }
+
+  /// Decodes a manifest and validates it like the memberwise initializer
+  /// ``init(command:parameters:jellylabVersion:files:created:)``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      command: container.decode([String].self, forKey: .command),
+      parameters: container.decode([String: ManifestValue].self, forKey: .parameters),
+      jellylabVersion: container.decode(String.self, forKey: .jellylabVersion),
+      files: container.decode([String].self, forKey: .files),
+      created: container.decodeIfPresent(String.self, forKey: .created))
+  }
+
+  /// Pretty-printed JSON with sorted keys and a final newline.
+  public func jsonData() throws(ManifestError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      var data = try encoder.encode(self)
+      data.append(UInt8(ascii: "\n"))
+      return data
+    } catch {
+      throw ManifestError(field: "manifest", problem: "cannot encode: \(error)")
+    }
+  }
+
+  /// Writes ``jsonData()`` to `url`, replacing any file there atomically.
+  ///
+  /// - Throws: ``ManifestError`` when the file cannot be written.
+  public func write(to url: URL) throws(ManifestError) {
+    let data = try jsonData()
+    do {
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw ManifestError(
+        field: "manifest file", problem: "cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Reads a manifest written by ``write(to:)``.
+  ///
+  /// - Throws: ``ManifestError`` when the file is unreadable, not JSON or fails validation.
+  public static func read(from url: URL) throws(ManifestError) -> Manifest {
+    do {
+      return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+    } catch let error as ManifestError {
+      throw error
+    } catch {
+      throw ManifestError(field: "manifest file", problem: "cannot read \(url.path): \(error)")
+    }
+  }
+}

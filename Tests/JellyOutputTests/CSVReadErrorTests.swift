@@ -1,0 +1,19 @@
+import Testing
+
+@testable import JellyOutput
+
+@Suite struct CSVReadErrorTests {
+  @Test func descriptionsLookLikeDiagnostics() {
+    #expect(
+      CSVReadError(file: "golden.csv", line: nil, kind: .unreadable(reason: "No such file"))
+        .description
+        == "golden.csv: cannot read file: No such file")
+    #expect(
+      CSVReadError(
+        file: "d.csv", line: 12, kind: .notIncreasing(column: "time", previous: 0.5, value: 0.25)
+      ).description == "d.csv:12: column 'time' must increase, but 0.25 follows 0.5")
+    #expect(
+      CSVReadError(file: "d.csv", line: 1, kind: .unknownColumn(name: "x", available: ["t"]))
+        .description == "d.csv:1: no column named 'x'; available columns: t")
+  }
+}

@@ -1,1 +1,0 @@
-// JellyOutputTests: placeholder until the tests land.
