@@ -30,8 +30,8 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownName(let name, let suggestion):
       return "unknown easing '\(name)'" + Self.hint(suggestion)
     case .wrongArgumentCount(let function, let expected, let got):
-      let noun = got == 1 ? "argument" : "arguments"
-      return "\(function)() takes \(expected) arguments, got \(got) \(noun)"
+      let takes = expected.hasSuffix(" 1") || expected == "1" ? "argument" : "arguments"
+      return "\(function)() takes \(expected) \(takes), got \(got)"
     case .invalidNumber(let function, let argument, let text):
       return "\(function)(): \(argument) must be a number, got '\(text)'"
     case .outOfRange(let function, let parameter, let value, let allowed):
