@@ -1,5 +1,4 @@
-/// Everything the parser accepts: the plain names and the function forms (for
-/// `jellylab ease --list`).
+/// Everything ``EasingParser`` accepts, for listings: the plain names and the function forms.
 public enum EasingCatalog {
   /// Every curve that has a plain name, in listing order: `linear`, the 30 Penner functions,
   /// the CSS presets `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`.

@@ -24,7 +24,10 @@ public struct StepsEasing: EasingCurve, Hashable {
     case jumpBoth = "jump-both"
   }
 
-  /// The number of intervals n ≥ 1 (≥ 2 for jump-none).
+  /// The largest n accepted: 2^53, beyond which x·n no longer separates the steps.
+  public static let maximumCount = 1 << 53
+
+  /// The number of intervals n in [1, 2^53] (≥ 2 for jump-none).
   public let count: Int
   /// Where the jumps happen.
   public let jumpTerm: JumpTerm
@@ -33,13 +36,16 @@ public struct StepsEasing: EasingCurve, Hashable {
 
   /// `steps(count, jumpTerm)`.
   ///
-  /// - Throws: ``EasingParameterError`` when `count` < 1, or < 2 with jump-none.
+  /// - Throws: ``EasingParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
   public init(count: Int, jumpTerm: JumpTerm = .jumpEnd) throws(EasingParameterError) {
     let minimum = jumpTerm == .jumpNone ? 2 : 1
     guard count >= minimum else {
       throw EasingParameterError(
         parameter: "n", value: Double(count),
         allowed: jumpTerm == .jumpNone ? "an integer >= 2 with jump-none" : "an integer >= 1")
+    }
+    guard count <= StepsEasing.maximumCount else {
+      throw EasingParameterError(parameter: "n", value: Double(count), allowed: "at most 2^53")
     }
     self.init(checked: count, jumpTerm, name: "steps(\(count), \(jumpTerm.rawValue))")
   }

@@ -73,6 +73,10 @@ import Testing
     ) {
       try StepsEasing(count: 1, jumpTerm: .jumpNone)
     }
+    #expect(throws: EasingParameterError.self) {
+      try StepsEasing(count: Int.max, jumpTerm: .jumpBoth)
+    }
+    #expect(throws: Never.self) { try StepsEasing(count: 1 << 53, jumpTerm: .jumpBoth) }
   }
 
   @Test("name")
