@@ -46,6 +46,9 @@ public enum EasingParser {
     case "elastic": return try elastic(arguments)
     case "back": return try back(arguments)
     default:
+      if let curve = curvesByLowercasedName[function] {
+        throw .malformed(text: trimmed, reason: "'\(curve.name)' takes no arguments")
+      }
       throw .unknownName(
         function,
         suggestion: EditDistance.suggestion(for: function, among: EasingCatalog.functionNames))
