@@ -1,0 +1,30 @@
+/// Everything ``EasingParser`` accepts, for listings: the plain names and the function forms.
+public enum EasingCatalog {
+  /// Every curve that has a plain name, in listing order: `linear`, the 30 Penner functions,
+  /// the CSS presets `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`.
+  public static let namedCurves: [any EasingCurve] =
+    [LinearEasing()] + PennerEasing.all.map { $0 as any EasingCurve }
+    + CubicBezierEasing.presets.map { $0 as any EasingCurve }
+    + [StepsEasing.stepStart, StepsEasing.stepEnd]
+
+  /// The plain names, in listing order.
+  public static let names: [String] = namedCurves.map(\.name)
+
+  /// The function names: `cubic-bezier`, `steps`, `linear`, `spring`, `elastic`, `back`.
+  public static let functionNames = [
+    "cubic-bezier", "steps", "linear", "spring", "elastic", "back",
+  ]
+
+  /// One usage line per function form, with its defaults.
+  public static let functionForms = [
+    "cubic-bezier(x1, y1, x2, y2)            x1, x2 in [0, 1]",
+    "steps(n[, jump-start|jump-end|jump-none|jump-both])   default jump-end; start/end too",
+    "linear(output [pos%] [pos%], ...)       CSS linear(), e.g. linear(0, 0.25 75%, 1)",
+    "spring(duration=, damping=[, velocity=])            UIKit duration and damping ratio",
+    "spring(duration=, bounce=[, velocity=])             SwiftUI duration and bounce",
+    "spring(response=, damping=[, velocity=])            response and damping ratio",
+    "spring(stiffness=, damping-coefficient=[, mass=1][, velocity=])   physical constants",
+    "elastic(amplitude=1, period=0.3[, mode=in|out|in-out])   Penner; mode default out",
+    "back(overshoot=1.70158[, mode=in|out|in-out])            Penner; mode default out",
+  ]
+}

@@ -1,0 +1,51 @@
+/// Why a text could not be read as an easing curve. The description is one line that names
+/// the offending part, e.g. `unknown easing 'easeOutElastc' (did you mean 'easeOutElastic'?)`.
+public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is empty or only whitespace.
+  case empty
+  /// The text is not `name` or `function(arguments)`; `reason` says what is wrong.
+  case malformed(text: String, reason: String)
+  /// No curve or function has this name; `suggestion` is the closest known name, if any.
+  case unknownName(String, suggestion: String?)
+  /// `function` got `got` arguments but takes `expected` (e.g. "4", "1 or 2").
+  case wrongArgumentCount(function: String, expected: String, got: Int)
+  /// An argument of `function` is not a number.
+  case invalidNumber(function: String, argument: String, text: String)
+  /// A parameter is outside its range (NaN and infinities included).
+  case outOfRange(function: String, parameter: String, value: Double, allowed: String)
+  /// A `key=value` argument with an unknown key; `suggestion` is the closest valid key.
+  case unknownArgument(function: String, argument: String, suggestion: String?)
+  /// The same `key=` appears twice.
+  case duplicateArgument(function: String, argument: String)
+  /// The arguments do not form a valid combination (e.g. `spring(duration=1)` alone).
+  case invalidArguments(function: String, reason: String)
+
+  /// A one-line message naming what is wrong.
+  public var description: String {
+    switch self {
+    case .empty:
+      return "empty easing name"
+    case .malformed(let text, let reason):
+      return "cannot read easing '\(text)': \(reason)"
+    case .unknownName(let name, let suggestion):
+      return "unknown easing '\(name)'" + Self.hint(suggestion)
+    case .wrongArgumentCount(let function, let expected, let got):
+      let takes = expected.hasSuffix(" 1") || expected == "1" ? "argument" : "arguments"
+      return "\(function)() takes \(expected) \(takes), got \(got)"
+    case .invalidNumber(let function, let argument, let text):
+      return "\(function)(): \(argument) must be a number, got '\(text)'"
+    case .outOfRange(let function, let parameter, let value, let allowed):
+      return "\(function)(): \(parameter) must be \(allowed) (got \(value))"
+    case .unknownArgument(let function, let argument, let suggestion):
+      return "\(function)(): unknown argument '\(argument)'" + Self.hint(suggestion)
+    case .duplicateArgument(let function, let argument):
+      return "\(function)(): argument '\(argument)' given twice"
+    case .invalidArguments(let function, let reason):
+      return "\(function)(): \(reason)"
+    }
+  }
+
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+}

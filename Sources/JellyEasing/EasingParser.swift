@@ -1,0 +1,246 @@
+import Foundation
+import JellySprings
+
+/// Reads easing curves from text: a plain name (`easeOutElastic`, `linear`, `ease-in-out`,
+/// `step-end`; case-insensitive) or a function form (`cubic-bezier(0.25, 0.1, 0.25, 1)`,
+/// `steps(4, jump-end)`, `linear(0, 0.25 75%, 1)`, `spring(duration=1,damping=0.5)`,
+/// `elastic(amplitude=1,period=0.3)`, `back(overshoot=1.70158)`); see ``EasingCatalog``.
+///
+/// Every failure is an ``EasingParseError`` naming the part that is wrong; nothing traps.
+public enum EasingParser {
+  /// The curve named by `text`.
+  ///
+  /// - Throws: ``EasingParseError`` for unknown names (with a suggestion), a wrong number of
+  ///   arguments, non-numbers, out-of-range or non-finite values and invalid combinations.
+  public static func parse(_ text: String) throws(EasingParseError) -> any EasingCurve {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .empty }
+    guard let open = trimmed.firstIndex(of: "(") else {
+      if trimmed.contains(")") {
+        throw .malformed(text: trimmed, reason: "')' without a matching '('")
+      }
+      return try named(trimmed)
+    }
+    let function = trimmed[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+    guard !function.isEmpty else {
+      throw .malformed(text: trimmed, reason: "missing function name before '('")
+    }
+    guard trimmed.hasSuffix(")"), trimmed.index(after: open) < trimmed.endIndex else {
+      throw .malformed(text: trimmed, reason: "missing closing ')' at the end")
+    }
+    let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+    if inner.contains("(") || inner.contains(")") {
+      throw .malformed(text: trimmed, reason: "unexpected parenthesis inside the arguments")
+    }
+    let arguments =
+      inner.allSatisfy(\.isWhitespace)
+      ? []
+      : inner.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    switch function {
+    case "cubic-bezier": return try cubicBezier(arguments)
+    case "steps": return try steps(arguments)
+    case "linear": return try piecewiseLinear(arguments)
+    case "spring": return try spring(arguments)
+    case "elastic": return try elastic(arguments)
+    case "back": return try back(arguments)
+    default:
+      if let curve = curvesByLowercasedName[function] {
+        throw .malformed(text: trimmed, reason: "'\(curve.name)' takes no arguments")
+      }
+      throw .unknownName(
+        function,
+        suggestion: EditDistance.suggestion(for: function, among: EasingCatalog.functionNames))
+    }
+  }
+
+  /// Plain names, lower-cased, to their curves.
+  static let curvesByLowercasedName: [String: any EasingCurve] = Dictionary(
+    EasingCatalog.namedCurves.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+
+  static func named(_ name: String) throws(EasingParseError) -> any EasingCurve {
+    if let curve = curvesByLowercasedName[name.lowercased()] { return curve }
+    throw .unknownName(
+      name,
+      suggestion: EditDistance.suggestion(
+        for: name, among: EasingCatalog.names + EasingCatalog.functionNames))
+  }
+
+  // MARK: - Numbers
+
+  /// `text` as a Double (NaN and infinities pass; the curve initializers reject them with a
+  /// range message).
+  static func number(_ text: String, _ function: String, _ argument: String)
+    throws(EasingParseError) -> Double
+  {
+    guard let value = Double(text) else {
+      throw .invalidNumber(function: function, argument: argument, text: text)
+    }
+    return value
+  }
+
+  /// Runs `body`, turning an ``EasingParameterError`` into ``EasingParseError/outOfRange``.
+  static func checked<T>(_ function: String, _ body: () throws(EasingParameterError) -> T)
+    throws(EasingParseError) -> T
+  {
+    do {
+      return try body()
+    } catch {
+      throw .outOfRange(
+        function: function, parameter: error.parameter, value: error.value,
+        allowed: error.allowed)
+    }
+  }
+
+  // MARK: - cubic-bezier, steps, linear
+
+  static func cubicBezier(_ arguments: [String]) throws(EasingParseError) -> CubicBezierEasing {
+    let function = "cubic-bezier"
+    guard arguments.count == 4 else {
+      throw .wrongArgumentCount(function: function, expected: "4", got: arguments.count)
+    }
+    let labels = ["x1", "y1", "x2", "y2"]
+    var values: [Double] = []
+    for (label, text) in zip(labels, arguments) {
+      values.append(try number(text, function, label))
+    }
+    return try checked(function) { () throws(EasingParameterError) in
+      try CubicBezierEasing(values[0], values[1], values[2], values[3])
+    }
+  }
+
+  static func steps(_ arguments: [String]) throws(EasingParseError) -> StepsEasing {
+    let function = "steps"
+    guard arguments.count == 1 || arguments.count == 2 else {
+      throw .wrongArgumentCount(function: function, expected: "1 or 2", got: arguments.count)
+    }
+    guard let count = Int(arguments[0]) else {
+      let value = try number(arguments[0], function, "n")
+      throw .outOfRange(
+        function: function, parameter: "n", value: value, allowed: "an integer >= 1")
+    }
+    var jumpTerm = StepsEasing.JumpTerm.jumpEnd
+    if arguments.count == 2 {
+      let text = arguments[1].lowercased()
+      switch text {
+      case "start": jumpTerm = .jumpStart
+      case "end": jumpTerm = .jumpEnd
+      default:
+        guard let term = StepsEasing.JumpTerm(rawValue: text) else {
+          let terms = StepsEasing.JumpTerm.allCases.map(\.rawValue) + ["start", "end"]
+          throw .unknownArgument(
+            function: function, argument: arguments[1],
+            suggestion: EditDistance.suggestion(for: text, among: terms))
+        }
+        jumpTerm = term
+      }
+    }
+    return try checked(function) { () throws(EasingParameterError) in
+      try StepsEasing(count: count, jumpTerm: jumpTerm)
+    }
+  }
+
+  static func piecewiseLinear(_ arguments: [String]) throws(EasingParseError)
+    -> PiecewiseLinearEasing
+  {
+    let function = "linear"
+    guard !arguments.isEmpty else {
+      throw .wrongArgumentCount(function: function, expected: "at least 1", got: 0)
+    }
+    var stops: [PiecewiseLinearEasing.Stop] = []
+    for (index, argument) in arguments.enumerated() {
+      let label = "stop \(index + 1)"
+      var output: Double?
+      var inputs: [Double] = []
+      for token in argument.split(whereSeparator: \.isWhitespace).map(String.init) {
+        if token.hasSuffix("%") {
+          inputs.append(
+            try number(String(token.dropLast()), function, "position in \(label)") / 100)
+        } else if output == nil {
+          output = try number(token, function, "output of \(label)")
+        } else {
+          throw .invalidArguments(
+            function: function,
+            reason: "\(label) '\(argument)' has two outputs (positions need '%')")
+        }
+      }
+      guard let output else {
+        throw .invalidArguments(function: function, reason: "\(label) '\(argument)' has no output")
+      }
+      guard inputs.count <= 2 else {
+        throw .invalidArguments(
+          function: function, reason: "\(label) '\(argument)' has more than two positions")
+      }
+      stops.append(PiecewiseLinearEasing.Stop(output: output, inputs: inputs))
+    }
+    return try checked(function) { () throws(EasingParameterError) in
+      try PiecewiseLinearEasing(stops: stops)
+    }
+  }
+
+  // MARK: - key=value forms
+
+  /// `key=value` arguments, keys lower-cased; every key must be in `allowed`, at most once.
+  static func keywordArguments(_ arguments: [String], _ function: String, allowed: [String])
+    throws(EasingParseError) -> [String: String]
+  {
+    var result: [String: String] = [:]
+    for argument in arguments {
+      guard let equals = argument.firstIndex(of: "=") else {
+        throw .invalidArguments(
+          function: function, reason: "expected key=value, got '\(argument)'")
+      }
+      let key = argument[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = argument[argument.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard allowed.contains(key) else {
+        throw .unknownArgument(
+          function: function, argument: key,
+          suggestion: EditDistance.suggestion(for: key, among: allowed))
+      }
+      guard result[key] == nil else { throw .duplicateArgument(function: function, argument: key) }
+      result[key] = value
+    }
+    return result
+  }
+
+  static func mode(_ text: String?, _ function: String) throws(EasingParseError) -> EasingMode {
+    guard let text else { return .out }
+    switch text.lowercased() {
+    case "in": return .in
+    case "out": return .out
+    case "in-out", "inout": return .inOut
+    default:
+      throw .invalidArguments(
+        function: function, reason: "mode must be in, out or in-out, got '\(text)'")
+    }
+  }
+
+  static func elastic(_ arguments: [String]) throws(EasingParseError) -> ElasticEasing {
+    let function = "elastic"
+    let keys = try keywordArguments(arguments, function, allowed: ["amplitude", "period", "mode"])
+    let amplitude = try keys["amplitude"].map { (text) throws(EasingParseError) in
+      try number(text, function, "amplitude")
+    }
+    let period = try keys["period"].map { (text) throws(EasingParseError) in
+      try number(text, function, "period")
+    }
+    let mode = try mode(keys["mode"], function)
+    return try checked(function) { () throws(EasingParameterError) in
+      try ElasticEasing(
+        amplitude: amplitude ?? ElasticEasing.defaultAmplitude, period: period, mode: mode)
+    }
+  }
+
+  static func back(_ arguments: [String]) throws(EasingParseError) -> BackEasing {
+    let function = "back"
+    let keys = try keywordArguments(arguments, function, allowed: ["overshoot", "mode"])
+    let overshoot = try keys["overshoot"].map { (text) throws(EasingParseError) in
+      try number(text, function, "overshoot")
+    }
+    let mode = try mode(keys["mode"], function)
+    return try checked(function) { () throws(EasingParameterError) in
+      try BackEasing(overshoot: overshoot ?? BackEasing.defaultOvershoot, mode: mode)
+    }
+  }
+}

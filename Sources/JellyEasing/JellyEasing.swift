@@ -1,1 +1,0 @@
-// JellyEasing: placeholder until the module lands.

@@ -1,1 +1,0 @@
-// JellyEasingTests: placeholder until the tests land.
