@@ -20,16 +20,18 @@ public enum SamplingOptions {
   ///
   /// - Parameters:
   ///   - options: The parsed options (containing ``specs``).
-  ///   - defaultUntil: The end time when `--until` is absent, seconds (may be infinite or NaN).
+  ///   - defaultUntil: Computes the end time when `--until` is absent, seconds (may return
+  ///     infinity or NaN, which asks the user for `--until`); not called when it is given.
   ///   - defaultUntilName: What `defaultUntil` is, for messages ("the settling duration").
   ///   - bytesPerRow: An estimate of one row's size, for the "too many rows" message.
   /// - Throws: ``CLIError`` when `--fps` and `--samples` are combined, when the default end is
   ///   not finite and `--until` is missing, or when more than ``maximumRows`` rows would result.
   public static func grid(
-    from options: ParsedOptions, defaultUntil: Double, defaultUntilName: String, bytesPerRow: Int
+    from options: ParsedOptions, defaultUntil: () -> Double, defaultUntilName: String,
+    bytesPerRow: Int
   ) throws(CLIError) -> SampleGrid {
     let givenUntil = options.number("until")
-    let until = givenUntil ?? defaultUntil
+    let until = givenUntil ?? defaultUntil()
     guard until.isFinite, until >= 0 else {
       throw CLIError(
         "--until is required here: \(defaultUntilName) is \(until) s, not a finite time")
