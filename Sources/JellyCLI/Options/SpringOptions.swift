@@ -74,13 +74,13 @@ public enum SpringOptions {
   public static let parameterSpecs: [OptionSpec] = [
     OptionSpec(
       "duration", .number(.positive), valueName: "D",
-      help: "UIKit or SwiftUI duration, seconds (UIKit clamps to [0.01, 10])"),
+      help: "Duration in seconds (UIKit clamps it to [0.01, 10])"),
     OptionSpec(
       "damping", .number(.nonNegative), valueName: "Z",
-      help: "Damping ratio (UIKit: > 0, values above 1 act as 1)"),
+      help: "Damping ratio (UIKit: > 0; above 1 acts as 1)"),
     OptionSpec(
       "velocity", .number(.anyFinite), valueName: "V",
-      help: "Initial velocity, distances per second toward the target", default: "0"),
+      help: "Initial velocity, distances/s toward the target", default: "0"),
     OptionSpec("mass", .number(.positive), valueName: "M", help: "Core Animation mass"),
     OptionSpec("stiffness", .number(.positive), valueName: "K", help: "Core Animation stiffness"),
     OptionSpec(
@@ -89,7 +89,7 @@ public enum SpringOptions {
     OptionSpec("response", .number(.positive), valueName: "R", help: "SwiftUI response, seconds"),
     OptionSpec(
       "bounce", .number(NumberRange(lower: (-1, false), upper: (1, true))), valueName: "B",
-      help: "SwiftUI bounce: 0 critical, 1 undamped, < 0 overdamped"),
+      help: "SwiftUI bounce (0 critical, 1 undamped, < 0 overdamped)"),
   ]
 
   /// `--from A` (default 0) and `--to B` (default 1), in the units of the animated value.

@@ -28,19 +28,19 @@ public enum EditDistance {
     return previous[b.count]
   }
 
-  /// The candidate closest to `input`, if it is close enough to be a likely typo: at most
-  /// max(1, |input|/3) edits away, or the only candidate that starts with `input` (≥ 2
-  /// characters). Ties go to the earlier candidate.
+  /// The likely intended candidate for a mistyped `input`: the only candidate that starts with
+  /// `input` (≥ 2 characters), else the closest candidate at most max(1, |input|/3) edits away
+  /// (ties go to the earlier candidate), else `nil`.
   public static func suggestion(for input: String, among candidates: [String]) -> String? {
     guard !input.isEmpty else { return nil }
+    let prefixed = candidates.filter { $0.hasPrefix(input) }
+    if input.count >= 2, prefixed.count == 1 { return prefixed.first }
     let limit = max(1, input.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let d = distance(input, candidate)
       if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
     }
-    if let best { return best.candidate }
-    let prefixed = candidates.filter { $0.hasPrefix(input) }
-    return input.count >= 2 && prefixed.count == 1 ? prefixed.first : nil
+    return best?.candidate
   }
 }

@@ -43,11 +43,16 @@ public enum HelpFormatter {
         )
       } + [("-h, --help", "Show this help.")]
     let width = min((rows.map(\.0.count).max() ?? 0) + 2, 30)
+    let indent = String(repeating: " ", count: width + 2)
     for (synopsis, help) in rows {
+      let lines = wrap(help, width: lineWidth - width - 2)
       if synopsis.count + 2 > width {
-        text += "  \(synopsis)\n  " + pad("", to: width) + help + "\n"
+        text += "  \(synopsis)\n"
       } else {
-        text += "  " + pad(synopsis, to: width) + help + "\n"
+        text += "  " + pad(synopsis, to: width) + (lines.first ?? "") + "\n"
+      }
+      for line in lines.dropFirst(synopsis.count + 2 > width ? 0 : 1) {
+        text += indent + line + "\n"
       }
     }
     return text
@@ -69,6 +74,25 @@ public enum HelpFormatter {
       parts[parts.count - 1] += ")"
     }
     return parts.joined(separator: " ")
+  }
+
+  /// The widest line help output may have, in characters.
+  public static let lineWidth = 100
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
+  /// whole on its own line).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   private static func pad(_ text: String, to width: Int) -> String {
