@@ -1,0 +1,36 @@
+import JellyOutput
+
+/// What a running command may use: the console and the shared output helpers.
+public struct CommandContext {
+  /// The streams of this run.
+  public let console: any Console
+
+  /// A context on `console`.
+  public init(console: any Console) {
+    self.console = console
+  }
+
+  /// Writes `warning: <message>` on the error stream (never changes the exit status).
+  public func warn(_ message: String) {
+    console.writeError("warning: \(message)\n")
+  }
+
+  /// The destination for a command's data: the file at `path` (written atomically), or the
+  /// console's output when `path` is `nil` or `"-"`.
+  ///
+  /// - Parameters:
+  ///   - path: The value of the output option, if given.
+  ///   - option: The option's name as typed, for messages (default `--out`).
+  /// - Throws: ``CLIError`` (exit 2, one line naming the option and the path) when the path is
+  ///   a directory or no file can be created next to it.
+  public func openOutput(_ path: String?, option: String = "--out") throws(CLIError)
+    -> OutputTarget
+  {
+    guard let path, path != "-" else { return OutputTarget(console: console) }
+    do {
+      return OutputTarget(file: try AtomicFileWriter(path: path), option: option)
+    } catch {
+      throw CLIError("\(option): \(error)", showsUsage: false)
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// The list of jellylab commands, in the order the root help shows them.
+public enum CommandRegistry {
+  /// Every command.
+  public static let all: [any Command] = [
+    SpringCommand(),
+    ConvertCommand(),
+  ]
+
+  /// The command called `name`, if any.
+  public static func command(named name: String) -> (any Command)? {
+    all.first { $0.name == name }
+  }
+}

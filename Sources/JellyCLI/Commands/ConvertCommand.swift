@@ -1,0 +1,68 @@
+import JellyOutput
+import JellySprings
+
+/// `jellylab convert`: prints one spring in every parametrization, as a table, JSON or CSV.
+public struct ConvertCommand: Command {
+  /// A convert command.
+  public init() {}
+
+  /// `"convert"`.
+  public var name: String { "convert" }
+
+  /// One line for the command list.
+  public var abstract: String {
+    "Prints one spring in every parametrization (table, json or csv)."
+  }
+
+  /// The spring sets and the meaning of each output key.
+  public var discussion: String {
+    SpringOptions.setsHelp + """
+      KEYS: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency (rad/s),
+      damped_frequency (rad/s; 0 unless underdamped), period (s), response (s),
+      swiftui_duration (s), bounce, uikit_duration (s, for V), settling_duration (s, from 0 to 1
+      with V; |x| <= 0.001 after it), log_decrement, overshoot (fraction of the distance, with V),
+      pop_bounciness, pop_speed, origami_tension, origami_friction.
+      POP and Origami values are those of the equivalent mass-1 spring (k/m, c/m). Undefined
+      values (uikit_duration when overdamped; POP when no bounciness and speed in [0, 20] give
+      the spring) are 'n/a' in the table, null in json and empty in csv. Infinite values
+      (period, log_decrement when not underdamped; settling_duration when undamped) are 'inf'
+      in the table and csv and null in json.
+
+      """
+  }
+
+  /// Spring options, `--format` and `--out`.
+  public var options: [OptionSpec] {
+    SpringOptions.parameterSpecs + [
+      OptionSpec(
+        "format", .choice(["table", "json", "csv"]), valueName: "FORMAT", help: "Output format",
+        default: "table"),
+      OptionSpec(
+        "out", .text, valueName: "FILE", help: "Write to FILE atomically ('-' is stdout)",
+        default: "stdout"),
+    ]
+  }
+
+  /// Converts the spring and writes it in the chosen format.
+  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let resolved = try SpringOptions.resolve(options, context: context)
+    let report = SpringReport(resolved)
+    let output = try context.openOutput(options.text("out"))
+    switch options.text("format") ?? "table" {
+    case "json":
+      try output.write(report.json())
+    case "csv":
+      var csv = try CSVWriter(header: ["key", "value"]) { try output.write($0) }
+      for entry in report.entries {
+        try csv.append(entry.key)
+        if let value = entry.value { try csv.append(value) } else { try csv.append("") }
+        try csv.endRow()
+      }
+      try csv.finish()
+    default:
+      try output.write(report.table())
+    }
+    try output.commit()
+    return .success
+  }
+}

@@ -1,0 +1,66 @@
+import JellyOutput
+import JellySprings
+
+/// `jellylab spring`: samples one spring animation as CSV `t,value,velocity`.
+///
+/// value = to + x(t) in the units of `--from`/`--to`; velocity = x'(t) in units per second;
+/// t = i/fps exactly (or evenly spaced with `--samples`) over [0, until], where until defaults
+/// to the settling duration of the motion (|x| ≤ 0.001·|from − to| from then on).
+public struct SpringCommand: Command {
+  /// Bytes per CSV row assumed by the "too many rows" estimate (three ~19-digit numbers).
+  static let estimatedBytesPerRow = 60
+
+  /// A spring command.
+  public init() {}
+
+  /// `"spring"`.
+  public var name: String { "spring" }
+
+  /// One line for the command list.
+  public var abstract: String {
+    "Samples one spring animation as CSV: t,value,velocity."
+  }
+
+  /// The spring sets, the motion and the output format.
+  public var discussion: String {
+    SpringOptions.setsHelp + """
+      The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
+      Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
+      second), numbers in shortest round-trip form; at most 100000000 rows.
+
+      """
+  }
+
+  /// Spring, endpoint, sampling and output options.
+  public var options: [OptionSpec] {
+    SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + SamplingOptions.specs + [
+      OptionSpec(
+        "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
+        default: "stdout")
+    ]
+  }
+
+  /// Samples the motion and writes the CSV.
+  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let resolved = try SpringOptions.resolve(options, context: context)
+    let (from, to) = SpringOptions.endpoints(options)
+    let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
+    let grid = try SamplingOptions.grid(
+      from: options, defaultUntil: { motion.settlingDuration() },
+      defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
+    let output = try context.openOutput(options.text("out"))
+    var csv = try CSVWriter(header: ["t", "value", "velocity"]) { bytes in
+      try output.write(bytes)
+    }
+    for index in 0..<grid.count {
+      let t = grid.time(at: index)
+      try csv.append(t)
+      try csv.append(to + motion.displacement(at: t))
+      try csv.append(motion.velocity(at: t))
+      try csv.endRow()
+    }
+    try csv.finish()
+    try output.commit()
+    return .success
+  }
+}

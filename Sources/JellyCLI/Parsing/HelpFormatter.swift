@@ -1,0 +1,101 @@
+/// Renders the root help and each command's help as plain text for stdout.
+public enum HelpFormatter {
+  /// The root help: overview, usage, the command list and the exit statuses.
+  public static func rootHelp(commands: [any Command]) -> String {
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    var text = """
+      OVERVIEW: jellylab \(JellyLab.version): spring and "jelly" animation curves the way iOS draws them.
+
+      USAGE: jellylab <command> [options]
+             jellylab help <command>
+             jellylab --help | --version
+
+      COMMANDS:
+
+      """
+    for command in commands {
+      text += "  " + pad(command.name, to: width) + command.abstract + "\n"
+    }
+    text += """
+
+      Run 'jellylab help <command>' or 'jellylab <command> --help' for a command's options.
+      Data goes to stdout (or --out FILE); messages go to stderr.
+      Exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
+
+      """
+    return text
+  }
+
+  /// A command's help: overview, usage, discussion and the option list with allowed ranges
+  /// and defaults.
+  public static func commandHelp(_ command: any Command) -> String {
+    var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: jellylab \(command.name) [options]\n"
+    if !command.discussion.isEmpty {
+      text += "\n" + command.discussion
+      if !command.discussion.hasSuffix("\n") { text += "\n" }
+    }
+    text += "\nOPTIONS:\n"
+    let rows =
+      command.options.map { spec in
+        (
+          spec.takesValue ? "\(spec.flagName) <\(spec.valueName)>" : spec.flagName,
+          describe(spec)
+        )
+      } + [("-h, --help", "Show this help.")]
+    let width = min((rows.map(\.0.count).max() ?? 0) + 2, 30)
+    let indent = String(repeating: " ", count: width + 2)
+    for (synopsis, help) in rows {
+      let lines = wrap(help, width: lineWidth - width - 2)
+      if synopsis.count + 2 > width {
+        text += "  \(synopsis)\n"
+      } else {
+        text += "  " + pad(synopsis, to: width) + (lines.first ?? "") + "\n"
+      }
+      for line in lines.dropFirst(synopsis.count + 2 > width ? 0 : 1) {
+        text += indent + line + "\n"
+      }
+    }
+    return text
+  }
+
+  private static func describe(_ spec: OptionSpec) -> String {
+    var parts = [spec.help]
+    switch spec.kind {
+    case .flag, .text: break
+    default: parts.append("(\(spec.allowedDescription)")
+    }
+    if let value = spec.defaultDescription {
+      if parts.count > 1 {
+        parts[parts.count - 1] += "; default \(value))"
+      } else {
+        parts.append("(default \(value))")
+      }
+    } else if parts.count > 1 {
+      parts[parts.count - 1] += ")"
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The widest line help output may have, in characters.
+  public static let lineWidth = 100
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
+  /// whole on its own line).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  private static func pad(_ text: String, to width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}

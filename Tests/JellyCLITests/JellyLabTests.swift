@@ -1,0 +1,77 @@
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct JellyLabTests {
+  @Test(
+    "help and version print on stdout and exit 0",
+    arguments: [
+      ["--help"], ["-h"], ["help"], ["help", "spring"], ["help", "convert"], ["spring", "--help"],
+      ["convert", "-h"], ["spring", "--fps", "nan", "--help"], ["--version"],
+    ])
+  func helpAndVersion(arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    #expect(!result.output.isEmpty)
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test("version text is exact")
+  func version() {
+    #expect(JellyLab.version == "0.1.0")
+    #expect(runCLI(["--version"]).output == "jellylab 0.1.0\n")
+  }
+
+  @Test("root help lists every command; command help lists every option with its range")
+  func helpContents() {
+    let root = runCLI(["--help"]).output
+    for command in CommandRegistry.all {
+      #expect(root.contains("  \(command.name) "))
+      let help = runCLI([command.name, "--help"]).output
+      #expect(help == runCLI(["help", command.name]).output)
+      #expect(help.contains("USAGE: jellylab \(command.name) [options]"))
+      for option in command.options {
+        #expect(help.contains(option.flagName), "\(command.name) help lacks \(option.flagName)")
+      }
+    }
+    let spring = runCLI(["spring", "--help"]).output.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(spring.contains("--fps <F>"))
+    #expect(spring.contains("(a finite number > 0; default 60)"))
+    #expect(spring.contains("(a finite number in (-1, 1])"))
+  }
+
+  @Test(
+    "root-level mistakes: exit 2, one error line, then usage",
+    arguments: [
+      ([], "error: no command given; the commands are 'spring', 'convert'"),
+      (["sprng"], "error: unknown command 'sprng'; did you mean 'spring'?"),
+      (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'spring', 'convert'"),
+      (
+        ["--verison"], "error: unknown option '--verison' for 'jellylab'; did you mean '--version'?"
+      ),
+      (["--version", "x"], "error: unexpected argument 'x' for 'jellylab'"),
+      (["help", "nope"], "error: unknown command 'nope'; the commands are 'spring', 'convert'"),
+      (["help", "spring", "x"], "error: unexpected argument 'x' for 'jellylab help spring'"),
+    ])
+  func rootErrors(arguments: [String], message: String) {
+    let result = runCLI(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorLines.first == message)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorLines.count == 3)
+  }
+
+  @Test("a command's error is followed by its usage line and help pointer")
+  func commandErrorLayout() {
+    let result = runCLI(["spring", "--fps", "nan"])
+    #expect(
+      result.errorLines == [
+        "error: --fps must be a finite number > 0 (got 'nan')",
+        "usage: jellylab spring [options]",
+        "see 'jellylab spring --help'",
+      ])
+  }
+}

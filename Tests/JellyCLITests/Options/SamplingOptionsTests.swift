@@ -1,0 +1,52 @@
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct SamplingOptionsTests {
+  private func grid(_ arguments: [String], defaultUntil: Double = 1) throws(CLIError)
+    -> SampleGrid
+  {
+    let parsed = try OptionParser.parse(
+      arguments, specs: SamplingOptions.specs, command: "jellylab test")
+    return try SamplingOptions.grid(
+      from: parsed, defaultUntil: { defaultUntil }, defaultUntilName: "the test end",
+      bytesPerRow: 60)
+  }
+
+  @Test("defaults: 60 fps up to the default end")
+  func defaults() throws {
+    #expect(try grid([]) == SampleGrid(count: 61, spacing: .frames(framesPerSecond: 60)))
+    #expect(try grid(["--until", "2"]).count == 121)
+    #expect(try grid(["--samples", "5"]) == SampleGrid(count: 5, spacing: .uniform(until: 1)))
+  }
+
+  @Test("more than 10^8 rows are refused with the size estimate")
+  func tooManyRows() throws {
+    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
+    #expect(
+      error?.message
+        == "--fps 1000000000.0 over the test end (1.0 s; set --until to change it) asks for"
+        + " 1000000001 rows (about 60.0 GB of CSV); at most 100000000 rows are allowed")
+    let samples = #expect(throws: CLIError.self) { try grid(["--samples", "200000000"]) }
+    #expect(samples?.message.hasPrefix("--samples 200000000 asks for 200000000 rows") == true)
+    #expect(samples?.message.contains("about 12.0 GB") == true)
+    #expect(try grid(["--samples", "100000000"]).count == 100_000_000)
+  }
+
+  @Test("an infinite default end needs --until; --samples excludes --fps")
+  func otherErrors() throws {
+    let error = #expect(throws: CLIError.self) { try grid([], defaultUntil: .infinity) }
+    #expect(error?.message == "--until is required here: the test end is inf s, not a finite time")
+    #expect(try grid(["--until", "1"], defaultUntil: .infinity).count == 61)
+    let both = #expect(throws: CLIError.self) { try grid(["--samples", "3", "--fps", "3"]) }
+    #expect(both?.message == "--samples cannot be combined with --fps; give one of them")
+  }
+
+  @Test("byte counts in words")
+  func byteCounts() {
+    #expect(SamplingOptions.byteCount(999) == "999 bytes")
+    #expect(SamplingOptions.byteCount(6e9) == "6.0 GB")
+    #expect(SamplingOptions.byteCount(1.25e13) == "12.5 TB")
+    #expect(SamplingOptions.byteCount(.infinity) == "unbounded")
+  }
+}

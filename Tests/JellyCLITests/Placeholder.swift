@@ -1,1 +1,0 @@
-// JellyCLITests: placeholder until the tests land.
