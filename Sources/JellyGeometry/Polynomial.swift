@@ -1,0 +1,65 @@
+import JellyMath
+
+// Real roots of small polynomials on an interval, by isolation through the derivative: the real
+// roots of p' split [lo, hi] into pieces on which p is monotonic, and each piece whose ends differ
+// in sign holds exactly one root, found by Brent's method. Recursion ends at degree 1. Roots of
+// even multiplicity (p touches 0 without changing sign) are reported only when p is exactly 0
+// at a break point; callers here only need sign changes (extrema, nearest points, crossings).
+
+/// Real polynomials `c[0] + c[1]·t + … + c[n]·tⁿ` of small degree.
+enum Polynomial {
+  /// Horner evaluation of `coefficients` at `t`.
+  static func evaluate(_ coefficients: [Double], at t: Double) -> Double {
+    var value = 0.0
+    for coefficient in coefficients.reversed() {
+      value = value * t + coefficient
+    }
+    return value
+  }
+
+  /// The sign-changing real roots in `[lo, hi]`, ascending, each within about 1e-15 (absolute)
+  /// plus a few ulps.
+  static func roots(_ coefficients: [Double], in lo: Double, _ hi: Double) -> [Double] {
+    var degree = coefficients.count - 1
+    while degree > 0 && coefficients[degree] == 0 { degree -= 1 }
+    guard degree >= 1 else { return [] }
+    if degree == 1 {
+      let root = -coefficients[0] / coefficients[1]
+      return root >= lo && root <= hi ? [root] : []
+    }
+    let derivative = (1...degree).map { Double($0) * coefficients[$0] }
+    var breaks = [lo]
+    breaks += roots(derivative, in: lo, hi)
+    breaks.append(hi)
+    let polynomial = Array(coefficients[0...degree])
+    var result: [Double] = []
+    var leftValue = evaluate(polynomial, at: lo)
+    for index in 0..<(breaks.count - 1) {
+      let left = breaks[index]
+      let right = breaks[index + 1]
+      let rightValue = evaluate(polynomial, at: right)
+      if leftValue == 0 {
+        if result.last != left { result.append(left) }
+      } else if rightValue != 0 && (leftValue < 0) != (rightValue < 0) {
+        let root =
+          (try? RootFinding.brent(in: left, right) { evaluate(polynomial, at: $0) })
+          ?? 0.5 * (left + right)
+        result.append(root)
+      }
+      leftValue = rightValue
+    }
+    if leftValue == 0 && result.last != hi { result.append(hi) }
+    return result
+  }
+
+  /// Coefficients of the product of two polynomials.
+  static func product(_ a: [Double], _ b: [Double]) -> [Double] {
+    var result = [Double](repeating: 0, count: a.count + b.count - 1)
+    for (i, ai) in a.enumerated() {
+      for (j, bj) in b.enumerated() {
+        result[i + j] += ai * bj
+      }
+    }
+    return result
+  }
+}
