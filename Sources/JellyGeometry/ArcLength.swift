@@ -23,21 +23,29 @@ enum ArcLength {
   static func adaptive(
     from t0: Double, to t1: Double, accuracy: Double, speed: (Double) -> Double
   ) -> Double {
-    refine(from: t0, to: t1, accuracy: accuracy, depth: 0, speed: speed)
+    refine(
+      from: t0, to: t1, accuracy: accuracy, depth: 0, coarseRule: GaussLegendre.order8,
+      fineRule: GaussLegendre.order16, speed: speed)
   }
 
   private static func refine(
-    from t0: Double, to t1: Double, accuracy: Double, depth: Int, speed: (Double) -> Double
+    from t0: Double, to t1: Double, accuracy: Double, depth: Int, coarseRule: GaussLegendre,
+    fineRule: GaussLegendre, speed: (Double) -> Double
   ) -> Double {
-    let coarse = GaussLegendre.order8.integrate(from: t0, to: t1, speed)
-    let fine = GaussLegendre.order16.integrate(from: t0, to: t1, speed)
+    let coarse = coarseRule.integrate(from: t0, to: t1, speed)
+    let fine = fineRule.integrate(from: t0, to: t1, speed)
     let difference = abs(fine - coarse)
     if difference <= accuracy || difference <= relativeFloor * abs(fine) || depth >= maximumDepth {
       return fine
     }
     let middle = 0.5 * (t0 + t1)
-    return refine(from: t0, to: middle, accuracy: 0.5 * accuracy, depth: depth + 1, speed: speed)
-      + refine(from: middle, to: t1, accuracy: 0.5 * accuracy, depth: depth + 1, speed: speed)
+    let half = 0.5 * accuracy
+    return refine(
+      from: t0, to: middle, accuracy: half, depth: depth + 1, coarseRule: coarseRule,
+      fineRule: fineRule, speed: speed)
+      + refine(
+        from: middle, to: t1, accuracy: half, depth: depth + 1, coarseRule: coarseRule,
+        fineRule: fineRule, speed: speed)
   }
 
   /// Most Newton/bisection steps of ``parameter(at:total:accuracy:speed:length:)``.

@@ -38,6 +38,10 @@ public struct CubicBezier: Hashable, Sendable, Codable {
     (6 * (1 - t)) * (start - 2 * control1 + control2) + (6 * t) * (control1 - 2 * control2 + end)
   }
 
+  /// |B'(t)| by a plain square root (no hypot: coordinates stay far below 1e150 points).
+  @inline(__always)
+  func speed(at t: Double) -> Double { derivative(at: t).lengthSquared.squareRoot() }
+
   /// The pieces over [0, t] and [t, 1] by de Casteljau's construction (exact up to rounding).
   public func split(at t: Double) -> (CubicBezier, CubicBezier) {
     let a = start.interpolated(to: control1, t)
@@ -68,24 +72,33 @@ public struct CubicBezier: Hashable, Sendable, Codable {
   /// Parameters in (0, 1), ascending, where B'x or B'y changes sign: the horizontal and
   /// vertical extremes (at most 4), each a root of a quadratic to about 1e-15 in t.
   public func extrema() -> [Double] {
-    let c = powerCoefficients
     var result: [Double] = []
-    for component in [\Vector2.x, \Vector2.y] {
-      let slope = [
-        c[1][keyPath: component], 2 * c[2][keyPath: component], 3 * c[3][keyPath: component],
-      ]
-      for root in Polynomial.roots(slope, in: 0, 1) where root > 0 && root < 1 {
-        result.append(root)
-      }
-    }
+    forEachExtremum { result.append($0) }
     return result.sorted()
+  }
+
+  /// Calls `body` with each parameter of ``extrema()``, x first, without allocating.
+  private func forEachExtremum(_ body: (Double) -> Void) {
+    // B'(t)/3 = a·t² + b·t + c per axis, from the control-point differences.
+    let d0 = control1 - start
+    let d1 = control2 - control1
+    let d2 = end - control2
+    let a = d0 - 2 * d1 + d2
+    let b = 2 * (d1 - d0)
+    for (first, second) in [
+      Polynomial.quadraticRootsInUnitInterval(a.x, b.x, d0.x),
+      Polynomial.quadraticRootsInUnitInterval(a.y, b.y, d0.y),
+    ] {
+      if let first { body(first) }
+      if let second { body(second) }
+    }
   }
 
   /// The tight axis-aligned bounding box: endpoints plus the points at ``extrema()`` (exact up
   /// to rounding and the ~1e-15 error of the extremum parameters).
   public var boundingBox: BoundingBox {
     var box = BoundingBox(start, end)
-    for t in extrema() { box.include(point(at: t)) }
+    forEachExtremum { box.include(point(at: $0)) }
     return box
   }
 
@@ -111,7 +124,7 @@ public struct CubicBezier: Hashable, Sendable, Codable {
   }
 
   func arcLength(from t0: Double, to t1: Double, unvalidatedAccuracy accuracy: Double) -> Double {
-    ArcLength.adaptive(from: t0, to: t1, accuracy: accuracy) { derivative(at: $0).length }
+    ArcLength.adaptive(from: t0, to: t1, accuracy: accuracy) { speed(at: $0) }
   }
 
   /// The parameter t at which the arc length from `start` equals `arcLength`.
@@ -132,7 +145,7 @@ public struct CubicBezier: Hashable, Sendable, Codable {
       throw .arcLengthOutOfRange(arcLength, total: total)
     }
     return ArcLength.parameter(
-      at: arcLength, total: total, accuracy: accuracy, speed: { derivative(at: $0).length },
+      at: arcLength, total: total, accuracy: accuracy, speed: { speed(at: $0) },
       length: { t0, t1, budget in self.arcLength(from: t0, to: t1, unvalidatedAccuracy: budget) })
   }
 

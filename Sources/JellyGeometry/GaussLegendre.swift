@@ -64,8 +64,12 @@ struct GaussLegendre: Sendable {
     let halfWidth = 0.5 * (b - a)
     let center = 0.5 * (a + b)
     var sum = 0.0
-    for index in nodes.indices {
-      sum += weights[index] * f(center + halfWidth * nodes[index])
+    nodes.withUnsafeBufferPointer { nodes in
+      weights.withUnsafeBufferPointer { weights in
+        for index in 0..<nodes.count {
+          sum += weights[index] * f(center + halfWidth * nodes[index])
+        }
+      }
     }
     return halfWidth * sum
   }

@@ -52,6 +52,24 @@ enum Polynomial {
     return result
   }
 
+  /// The roots of `a·t² + b·t + c` strictly inside (0, 1) where the sign changes, ascending,
+  /// by the cancellation-free form `q = −½(b + sign(b)·√(b² − 4ac))`, roots `q/a` and `c/q`
+  /// (relative accuracy a few ulps unless the roots nearly coincide). Handles `a = 0`.
+  static func quadraticRootsInUnitInterval(_ a: Double, _ b: Double, _ c: Double)
+    -> (Double?, Double?)
+  {
+    let discriminant = b * b - 4 * a * c
+    guard discriminant > 0 else { return (nil, nil) }
+    let q = -0.5 * (b + (b < 0 ? -1 : 1) * discriminant.squareRoot())
+    var first = q / a
+    var second = c / q
+    if first > second { swap(&first, &second) }
+    return (
+      first > 0 && first < 1 ? first : nil,
+      second > 0 && second < 1 && second != first ? second : nil
+    )
+  }
+
   /// Coefficients of the product of two polynomials.
   static func product(_ a: [Double], _ b: [Double]) -> [Double] {
     var result = [Double](repeating: 0, count: a.count + b.count - 1)

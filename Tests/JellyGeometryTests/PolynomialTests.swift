@@ -31,4 +31,19 @@ import Testing
     #expect(Polynomial.roots([0, 1, -1], in: 0, 1) == [0, 1])
     #expect(Polynomial.evaluate([1, 2, 3], at: 2) == 17)
   }
+
+  @Test func quadraticRootsAvoidCancellation() {
+    // t² − (1e8 + 1e-8)·t + 1 = (t − 1e8)(t − 1e-8): the small root keeps full precision.
+    let (small, none) = Polynomial.quadraticRootsInUnitInterval(1, -(1e8 + 1e-8), 1)
+    #expect(abs((small ?? 0) / 1e-8 - 1) < 1e-15 && none == nil)
+    // (t − 0.25)(t − 0.75) = t² − t + 0.1875, both inside and ascending.
+    let (first, second) = Polynomial.quadraticRootsInUnitInterval(2, -2, 0.375)
+    #expect(first == 0.25 && second == 0.75)
+    // Linear (a = 0): 2t − 1.
+    let linear = Polynomial.quadraticRootsInUnitInterval(0, 2, -1)
+    #expect([linear.0, linear.1].compactMap { $0 } == [0.5])
+    // A double root does not change sign, and a constant has no root.
+    #expect(Polynomial.quadraticRootsInUnitInterval(1, -1, 0.25) == (nil, nil))
+    #expect(Polynomial.quadraticRootsInUnitInterval(0, 0, 1) == (nil, nil))
+  }
 }
