@@ -25,6 +25,12 @@ public struct ClosedPath: Hashable, Sendable, Codable {
     self.segments = segments
   }
 
+  /// Decodes the segments and validates them as ``init(segments:)`` does.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(segments: container.decode([PathSegment].self, forKey: .segments))
+  }
+
   /// The polygon through `vertices` (at least 2), closed by a line back to the first vertex.
   /// - Throws: as ``init(segments:)``.
   public init(polygon vertices: [Vector2]) throws(GeometryError) {

@@ -59,23 +59,27 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   /// Parameters in (0, 1), ascending, where B'x or B'y changes sign: the horizontal and
   /// vertical extremes (at most 2). Each is the exact root of a linear equation, up to rounding.
   public func extrema() -> [Double] {
+    var result: [Double] = []
+    forEachExtremum { result.append($0) }
+    return result.sorted()
+  }
+
+  /// Calls `body` with each parameter of ``extrema()``, x first, without allocating.
+  private func forEachExtremum(_ body: (Double) -> Void) {
+    // B'/2 = (1 − t)·first + t·second per axis vanishes at t = first / (first − second).
     let first = control - start
     let second = end - control
-    var result: [Double] = []
-    for (a, b) in [(first.x, second.x), (first.y, second.y)] {
-      // B' component ∝ a + (b − a)·t
-      for root in Polynomial.roots([a, b - a], in: 0, 1) where root > 0 && root < 1 {
-        result.append(root)
-      }
+    for (a, b) in [(first.x, second.x), (first.y, second.y)] where (a < 0) != (b < 0) {
+      let t = a / (a - b)
+      if t > 0 && t < 1 { body(t) }
     }
-    return result.sorted()
   }
 
   /// The tight axis-aligned bounding box: endpoints plus the points at ``extrema()`` (exact up
   /// to rounding, unlike the box of the control points).
   public var boundingBox: BoundingBox {
     var box = BoundingBox(start, end)
-    for t in extrema() { box.include(point(at: t)) }
+    forEachExtremum { box.include(point(at: $0)) }
     return box
   }
 

@@ -274,4 +274,14 @@ import Testing
       GeometryError.discontinuousPath(segmentIndex: 3).description
         == "segment 3 must start where the previous segment ends")
   }
+
+  @Test func codableRoundTripAndValidation() throws {
+    let jelly = try Self.jelly(bulge: 30)
+    let data = try JSONEncoder().encode(jelly)
+    #expect(try JSONDecoder().decode(ClosedPath.self, from: data) == jelly)
+    let empty = Data(#"{"segments":[]}"#.utf8)
+    #expect(throws: GeometryError.emptyPath) {
+      try JSONDecoder().decode(ClosedPath.self, from: empty)
+    }
+  }
 }
