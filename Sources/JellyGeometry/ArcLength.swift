@@ -1,3 +1,5 @@
+import Foundation
+
 // Shared arc-length machinery.
 //
 // Adaptive quadrature: on [t0, t1] compare the 8- and 16-point Gauss–Legendre sums of the speed
@@ -46,6 +48,13 @@ enum ArcLength {
       + refine(
         from: middle, to: t1, accuracy: half, depth: depth + 1, coarseRule: coarseRule,
         fineRule: fineRule, speed: speed)
+  }
+
+  /// `∫₀ˢ √(x² + k) dx = ½(s·√(s² + k) + k·asinh(s/√k))` for k ≥ 0 (`½·s·|s|` when k = 0).
+  static func hyperbolicAntiderivative(_ s: Double, _ k: Double) -> Double {
+    let root = k.squareRoot()
+    if root <= 1e-150 { return 0.5 * s * abs(s) }
+    return 0.5 * (s * (s * s + k).squareRoot() + k * asinh(s / root))
   }
 
   /// Most Newton/bisection steps of ``parameter(at:total:accuracy:speed:length:)``.

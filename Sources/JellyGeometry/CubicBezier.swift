@@ -38,10 +38,6 @@ public struct CubicBezier: Hashable, Sendable, Codable {
     (6 * (1 - t)) * (start - 2 * control1 + control2) + (6 * t) * (control1 - 2 * control2 + end)
   }
 
-  /// |B'(t)| by a plain square root (no hypot: coordinates stay far below 1e150 points).
-  @inline(__always)
-  func speed(at t: Double) -> Double { derivative(at: t).lengthSquared.squareRoot() }
-
   /// The pieces over [0, t] and [t, 1] by de Casteljau's construction (exact up to rounding).
   public func split(at t: Double) -> (CubicBezier, CubicBezier) {
     let a = start.interpolated(to: control1, t)
@@ -86,8 +82,7 @@ public struct CubicBezier: Hashable, Sendable, Codable {
     let a = d0 - 2 * d1 + d2
     let b = 2 * (d1 - d0)
     for (first, second) in [
-      Polynomial.quadraticRootsInUnitInterval(a.x, b.x, d0.x),
-      Polynomial.quadraticRootsInUnitInterval(a.y, b.y, d0.y),
+      Polynomial.quadraticRoots(a.x, b.x, d0.x), Polynomial.quadraticRoots(a.y, b.y, d0.y),
     ] {
       if let first { body(first) }
       if let second { body(second) }
@@ -106,7 +101,9 @@ public struct CubicBezier: Hashable, Sendable, Codable {
   ///
   /// Adaptive Gauss–Legendre quadrature of |B'(t)|: 8- and 16-point sums are compared on each
   /// piece, and pieces are halved until the differences, which bound the error, add up to at
-  /// most `accuracy` (or 1e-14 relative, the rounding floor).
+  /// most `accuracy` (or 1e-14 relative, the rounding floor). Cusps and near-cusps, where two
+  /// rules could agree on a wrong value, are split off and their sharp part integrated in
+  /// closed form (see `CubicArcLength.swift`).
   /// - Parameter accuracy: Allowed absolute error, in points (> 0). Default 1e-9.
   /// - Throws: ``GeometryError/invalidAccuracy(_:)`` unless accuracy is finite and > 0.
   public func arcLength(accuracy: Double = 1e-9) throws(GeometryError) -> Double {
@@ -121,10 +118,6 @@ public struct CubicBezier: Hashable, Sendable, Codable {
   {
     try GeometryError.validate(accuracy: accuracy)
     return arcLength(from: t0, to: t1, unvalidatedAccuracy: accuracy)
-  }
-
-  func arcLength(from t0: Double, to t1: Double, unvalidatedAccuracy accuracy: Double) -> Double {
-    ArcLength.adaptive(from: t0, to: t1, accuracy: accuracy) { speed(at: $0) }
   }
 
   /// The parameter t at which the arc length from `start` equals `arcLength`.

@@ -52,12 +52,12 @@ enum Polynomial {
     return result
   }
 
-  /// The roots of `a·t² + b·t + c` strictly inside (0, 1) where the sign changes, ascending,
+  /// The roots of `a·t² + b·t + c` strictly inside (lo, hi) where the sign changes, ascending,
   /// by the cancellation-free form `q = −½(b + sign(b)·√(b² − 4ac))`, roots `q/a` and `c/q`
   /// (relative accuracy a few ulps unless the roots nearly coincide). Handles `a = 0`.
-  static func quadraticRootsInUnitInterval(_ a: Double, _ b: Double, _ c: Double)
-    -> (Double?, Double?)
-  {
+  static func quadraticRoots(
+    _ a: Double, _ b: Double, _ c: Double, in lo: Double = 0, _ hi: Double = 1
+  ) -> (Double?, Double?) {
     let discriminant = b * b - 4 * a * c
     guard discriminant > 0 else { return (nil, nil) }
     let q = -0.5 * (b + (b < 0 ? -1 : 1) * discriminant.squareRoot())
@@ -65,9 +65,35 @@ enum Polynomial {
     var second = c / q
     if first > second { swap(&first, &second) }
     return (
-      first > 0 && first < 1 ? first : nil,
-      second > 0 && second < 1 && second != first ? second : nil
+      first > lo && first < hi ? first : nil,
+      second > lo && second < hi && second != first ? second : nil
     )
+  }
+
+  /// Calls `body(root, rising)` for each sign-changing root of `c0 + c1·t + c2·t² + c3·t³`
+  /// strictly inside (lo, hi), ascending, each within about 1e-15 plus a few ulps, without
+  /// allocating; `rising` tells whether the cubic goes from negative to positive there. The
+  /// derivative's roots (closed form) split the interval into monotonic pieces, each searched
+  /// by Brent's method.
+  static func forEachCubicRoot(
+    _ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double, in lo: Double = 0, _ hi: Double = 1,
+    _ body: (_ root: Double, _ rising: Bool) -> Void
+  ) {
+    func value(_ t: Double) -> Double { ((c3 * t + c2) * t + c1) * t + c0 }
+    let (first, second) = quadraticRoots(3 * c3, 2 * c2, c1, in: lo, hi)
+    var left = lo
+    var leftValue = value(lo)
+    for right in [first ?? lo, second ?? lo, hi] where right > left {
+      let rightValue = value(right)
+      if leftValue != 0 && rightValue != 0 && (leftValue < 0) != (rightValue < 0) {
+        let root = (try? RootFinding.brent(in: left, right, value)) ?? 0.5 * (left + right)
+        body(root, leftValue < 0)
+      } else if rightValue == 0 && right < hi {
+        body(right, (3 * c3 * right + 2 * c2) * right + c1 > 0)
+      }
+      left = right
+      leftValue = rightValue
+    }
   }
 
   /// Coefficients of the product of two polynomials.

@@ -98,7 +98,9 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
     let a = bend.lengthSquared
     let c = lead.lengthSquared
     if a <= 0.01 * c {
-      return GaussLegendre.order16.integrate(from: t0, to: t1) { derivative(at: $0).length }
+      return GaussLegendre.order16.integrate(from: t0, to: t1) {
+        derivative(at: $0).lengthSquared.squareRoot()
+      }
     }
     let b = bend.dot(lead)
     let cross = bend.cross(lead)
@@ -133,7 +135,8 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
       throw .arcLengthOutOfRange(arcLength, total: total)
     }
     return ArcLength.parameter(
-      at: arcLength, total: total, accuracy: accuracy, speed: { derivative(at: $0).length },
+      at: arcLength, total: total, accuracy: accuracy,
+      speed: { derivative(at: $0).lengthSquared.squareRoot() },
       length: { t0, t1, _ in self.arcLength(from: t0, to: t1) })
   }
 

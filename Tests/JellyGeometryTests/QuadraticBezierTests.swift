@@ -51,8 +51,8 @@ import Testing
     let straight = QuadraticBezier(
       start: Vector2(0, 0), control: Vector2(50, 1e-6), end: Vector2(100, 0))
     #expect(abs(straight.arcLength - 100) < 1e-12)
-    // Collinear with the control beyond the end: the curve runs to x = 200/3·... and back.
-    // x(t) = 2t(1−t)·150 + t²·100 = 300t − 200t², which peaks at t = 3/4 with x = 112.5.
+    // Collinear with the control beyond the end: x(t) = 2t(1−t)·150 + t²·100 = 300t − 200t²
+    // runs out to x = 112.5 at t = 3/4 and back to 100, so the length is 112.5 + 12.5.
     let folded = QuadraticBezier(
       start: Vector2(0, 0), control: Vector2(150, 0), end: Vector2(100, 0))
     #expect(abs(folded.arcLength - (112.5 + 12.5)) < 1e-12)
