@@ -37,7 +37,10 @@ enum ArcLength {
     let coarse = coarseRule.integrate(from: t0, to: t1, speed)
     let fine = fineRule.integrate(from: t0, to: t1, speed)
     let difference = abs(fine - coarse)
-    if difference <= accuracy || difference <= relativeFloor * abs(fine) || depth >= maximumDepth {
+    // A non-finite difference (NaN or infinite coordinates) cannot improve by splitting.
+    if difference <= accuracy || difference <= relativeFloor * abs(fine) || depth >= maximumDepth
+      || !difference.isFinite
+    {
       return fine
     }
     let middle = 0.5 * (t0 + t1)

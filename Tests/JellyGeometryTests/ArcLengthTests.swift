@@ -30,4 +30,13 @@ import Testing
       #expect(abs(t * t - target) <= 1e-12)
     }
   }
+
+  @Test func nonFiniteIntegrandsReturnAtOnce() {
+    var calls = 0
+    let value = ArcLength.adaptive(from: 0, to: 1, accuracy: 1e-9) { _ in
+      calls += 1
+      return .nan
+    }
+    #expect(value.isNaN && calls == 24)
+  }
 }

@@ -199,4 +199,14 @@ import Testing
     }
     #expect(curve.extrema().count == 2)
   }
+
+  @Test func nonFiniteControlPointsGiveNaNWithoutHangingOrTrapping() throws {
+    let broken = CubicBezier(
+      start: Vector2(0, 0), control1: Vector2(.nan, 1), control2: Vector2(2, .infinity),
+      end: Vector2(3, 0))
+    #expect(try broken.arcLength(accuracy: 1e-9).isNaN)
+    #expect(throws: GeometryError.self) { try broken.parameter(atArcLength: 1) }
+    #expect(throws: GeometryError.self) { try broken.flattened(tolerance: 0.1) }
+    #expect(broken.nearestPoint(to: Vector2(1, 1)).parameter >= 0)
+  }
 }
