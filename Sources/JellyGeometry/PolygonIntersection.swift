@@ -1,7 +1,7 @@
 // Exact self-intersection test for a closed polygon: edges sorted by their smallest x are swept
 // left to right, and each pair whose x ranges overlap is tested with orientation signs. Edges
-// that follow each other share a vertex by construction and are skipped; any other contact,
-// including touching and collinear overlap, counts.
+// that follow each other share a vertex by construction, so for them only a fold straight back
+// counts; for any other pair every contact, touching and collinear overlap included, counts.
 
 /// Self-intersection of closed polygons.
 enum PolygonIntersection {
@@ -24,10 +24,9 @@ enum PolygonIntersection {
         if min(c.x, d.x) > firstMaxX { break }
         let gap = abs(first - second)
         if gap == 1 || gap == count - 1 {
-          // Consecutive edges share a vertex; they only intersect elsewhere if they fold back
-          // onto each other, which flattening of a smooth segment cannot produce except at
-          // cusps; a collinear reversal is reported.
-          if count > 3 && consecutiveEdgesOverlap(first: first, second: second, vertices) {
+          // Consecutive edges share their common vertex; they meet elsewhere only when the
+          // outline folds straight back over itself, which is reported.
+          if consecutiveEdgesOverlap(first: first, second: second, vertices) {
             return true
           }
           continue
