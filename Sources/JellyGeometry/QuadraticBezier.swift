@@ -1,5 +1,3 @@
-import Foundation
-
 /// The quadratic Bezier `B(t) = (1−t)²·start + 2t(1−t)·control + t²·end`, t in [0, 1];
 /// coordinates in points. This is `UIBezierPath.addQuadCurve(to:controlPoint:)`.
 public struct QuadraticBezier: Hashable, Sendable, Codable {
@@ -107,16 +105,8 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
     let k = (cross / a) * (cross / a)
     let shift = b / a
     return 2 * a.squareRoot()
-      * (QuadraticBezier.antiderivative(t1 + shift, k)
-        - QuadraticBezier.antiderivative(
-          t0 + shift, k))
-  }
-
-  /// `∫ √(s² + k) ds` from 0 to s (k ≥ 0).
-  private static func antiderivative(_ s: Double, _ k: Double) -> Double {
-    let root = k.squareRoot()
-    if root <= 1e-150 { return 0.5 * s * abs(s) }
-    return 0.5 * (s * (s * s + k).squareRoot() + k * asinh(s / root))
+      * (ArcLength.hyperbolicAntiderivative(t1 + shift, k)
+        - ArcLength.hyperbolicAntiderivative(t0 + shift, k))
   }
 
   /// The parameter t at which the arc length from `start` equals `arcLength`.
