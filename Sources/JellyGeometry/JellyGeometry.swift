@@ -1,1 +1,0 @@
-// JellyGeometry: placeholder until the module lands.

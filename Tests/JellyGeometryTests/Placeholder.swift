@@ -1,1 +1,0 @@
-// JellyGeometryTests: placeholder until the tests land.
