@@ -45,7 +45,8 @@ let package = Package(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyGeometryTests", dependencies: ["JellyGeometry"], swiftSettings: strict),
+      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"],
+      swiftSettings: strict),
     .testTarget(
       name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings"],
       swiftSettings: strict),
