@@ -213,7 +213,10 @@ public enum SpringOptions {
         return try Spring(swiftUIDuration: number("duration"), bounce: number("bounce"))
       }
     } catch {
-      let option = parametrization.option(forParameter: error.parameter)
+      var option = parametrization.option(forParameter: error.parameter)
+      if parametrization == .uiKit, option == "--damping", velocity != 0 {
+        option += " with --velocity"
+      }
       throw CLIError("\(option) gives no usable \(parametrization.label) spring: \(error)")
     }
   }
