@@ -74,7 +74,7 @@ public enum SpringOptions {
   public static let parameterSpecs: [OptionSpec] = [
     OptionSpec(
       "duration", .number(.positive), valueName: "D",
-      help: "Duration in seconds (UIKit clamps it to [0.01, 10])"),
+      help: "Duration, seconds (UIKit clamps to [0.01, 10])"),
     OptionSpec(
       "damping", .number(.nonNegative), valueName: "Z",
       help: "Damping ratio (UIKit: > 0; above 1 acts as 1)"),
@@ -213,7 +213,10 @@ public enum SpringOptions {
         return try Spring(swiftUIDuration: number("duration"), bounce: number("bounce"))
       }
     } catch {
-      let option = parametrization.option(forParameter: error.parameter)
+      var option = parametrization.option(forParameter: error.parameter)
+      if parametrization == .uiKit, option == "--damping", velocity != 0 {
+        option += " with --velocity"
+      }
       throw CLIError("\(option) gives no usable \(parametrization.label) spring: \(error)")
     }
   }
