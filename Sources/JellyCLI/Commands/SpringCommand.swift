@@ -46,7 +46,7 @@ public struct SpringCommand: Command {
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
     let grid = try SamplingOptions.grid(
-      from: options, defaultUntil: { SettlingTime.duration(of: motion) },
+      from: options, defaultUntil: { motion.settlingDuration() },
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
     let output = try context.openOutput(options.text("out"))
     var csv = try CSVWriter(header: ["t", "value", "velocity"]) { bytes in

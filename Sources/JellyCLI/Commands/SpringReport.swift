@@ -42,7 +42,7 @@ public struct SpringReport: Sendable {
       Entry(
         key: "uikit_duration", value: spring.uiKitDuration(initialVelocity: resolved.velocity),
         unit: "s"),
-      Entry(key: "settling_duration", value: SettlingTime.duration(of: motion), unit: "s"),
+      Entry(key: "settling_duration", value: motion.settlingDuration(), unit: "s"),
       Entry(key: "log_decrement", value: spring.logarithmicDecrement, unit: ""),
       Entry(key: "overshoot", value: motion.overshoot, unit: "of the distance"),
       Entry(key: "pop_bounciness", value: pop?.bounciness, unit: ""),

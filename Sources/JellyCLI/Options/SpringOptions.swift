@@ -221,8 +221,7 @@ public enum SpringOptions {
     }
   }
 
-  /// `Spring(uiKitDuration:dampingRatio:initialVelocity:)` built through the validating
-  /// initializer, so that extreme inputs throw instead of trapping.
+  /// `Spring(uiKitDuration:dampingRatio:initialVelocity:)`, warning about the model's clamps.
   private static func uiKitSpring(
     duration: Double, dampingRatio: Double, velocity: Double, context: CommandContext
   ) throws(SpringParameterError) -> Spring {
@@ -238,9 +237,7 @@ public enum SpringOptions {
     if dampingRatio > 1 {
       context.warn("the UIKit model treats --damping \(dampingRatio) as 1 (critically damped)")
     }
-    let omega = try UIKitSpringModel.naturalFrequency(
-      duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-    return try Spring.validated(
-      mass: 1, stiffness: omega * omega, damping: 2 * min(dampingRatio, 1) * omega)
+    return try Spring(
+      uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
   }
 }
