@@ -43,6 +43,10 @@ public struct ShapeCommand: Command {
     square points (exact), edge_length = length of the curved edges, bulge = largest distance of
     a curved edge from its chord, inverted = 1 when the shape bends against its main direction
     (jelly: deltaHeight < 0; menus: the edge sags into the menu).
+    INVERSIONS (--inversions): CSV start,end,clipped,deepest_t,deepest_bend, one row per
+    interval in [0, end of the animation] where the shape is inverted: start and end in seconds
+    (to 1e-13 s), clipped = 1 when still inverted at the end, deepest_bend = the most negative
+    bend in points (jelly: deltaHeight) at deepest_t. --fps sets the bracketing grid.
     SPRING OVERRIDES (--duration, --damping, --velocity) apply to the side helper, the jelly's
     only spring.
 
@@ -67,8 +71,10 @@ public struct ShapeCommand: Command {
         default: "0.25"),
       OptionSpec("metrics", .flag, help: "Write per-frame metrics instead of outlines"),
       OptionSpec(
+        "inversions", .flag, help: "Write the intervals where the shape is inverted instead"),
+      OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
-        help: "Display frames per second for --metrics", default: "60"),
+        help: "Display frames per second for --metrics and --inversions", default: "60"),
       OptionSpec(
         "duration", .number(.positive), valueName: "D", help: "UIKit duration of the side helper, s"
       ),
@@ -102,14 +108,24 @@ public struct ShapeCommand: Command {
       throw CLIError("--preset is required (one of \(names))")
     }
     let shape = try Self.shape(kind, options: options)
-    if options.contains("metrics") {
+    if options.contains("metrics") && options.contains("inversions") {
+      throw CLIError("--inversions cannot be combined with --metrics; give one of them")
+    }
+    if let mode = ["metrics", "inversions"].first(where: options.contains) {
       for name in ["t", "frames", "tolerance"] where options.contains(name) {
-        throw CLIError("--\(name) cannot be combined with --metrics (outlines only)")
+        throw CLIError("--\(name) cannot be combined with --\(mode) (outlines only)")
       }
-      try writeMetrics(shape, fps: options.number("fps") ?? 60, options: options, context: context)
+      let fps = options.number("fps") ?? 60
+      if mode == "metrics" {
+        try writeMetrics(shape, fps: fps, options: options, context: context)
+      } else {
+        try writeInversions(shape, fps: fps, options: options, context: context)
+      }
     } else {
       if options.contains("fps") {
-        throw CLIError("--fps applies to --metrics only; outline times come from --t or --frames")
+        throw CLIError(
+          "--fps applies to --metrics and --inversions only; outline times come from --t or"
+            + " --frames")
       }
       let times = try Self.times(options, animationEnd: shape.animationEnd)
       try writeOutlines(
@@ -205,6 +221,31 @@ public struct ShapeCommand: Command {
         try csv.append(point.y)
         try csv.endRow()
       }
+    }
+    try csv.finish()
+    try output.commit()
+  }
+
+  private func writeInversions(
+    _ shape: AnimatedShape, fps: Double, options: ParsedOptions, context: CommandContext
+  ) throws {
+    let intervals: [InversionInterval]
+    do {
+      intervals = try shape.inversions(framesPerSecond: fps)
+    } catch {
+      throw CLIError("--fps \(fps) is unusable: \(error)")
+    }
+    let output = try context.openOutput(options.text("out"))
+    var csv = try CSVWriter(header: ["start", "end", "clipped", "deepest_t", "deepest_bend"]) {
+      try output.write($0)
+    }
+    for interval in intervals {
+      try csv.append(interval.start)
+      try csv.append(interval.end)
+      try csv.append(interval.isClippedAtHorizon ? "1" : "0")
+      try csv.append(interval.deepestTime)
+      try csv.append(interval.deepestBend)
+      try csv.endRow()
     }
     try csv.finish()
     try output.commit()

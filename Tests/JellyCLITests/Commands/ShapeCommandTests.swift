@@ -96,6 +96,23 @@ import Testing
     #expect(critical.rows.allSatisfy { $0[9] == 0 })
   }
 
+  @Test("--inversions lists the library's intervals: the jelly at 0.85 from 0.5651 s to 1 s")
+  func inversions() throws {
+    let result = runCLI(["shape", "--preset", "jelly", "--inversions", "--damping", "0.85"])
+    #expect(result.status == 0)
+    let csv = NumericCSV(result.output)
+    #expect(csv.header == ["start", "end", "clipped", "deepest_t", "deepest_bend"])
+    try #require(csv.rows.count == 1)
+    #expect(abs(csv.rows[0][0] - 0.5651008081142457) <= 1e-9)
+    #expect(csv.rows[0][1] == 1 && csv.rows[0][2] == 1)
+    #expect(abs(csv.rows[0][4] - -0.3143801892479092) <= 1e-12)
+    let skype = NumericCSV(runCLI(["shape", "--preset", "skype", "--inversions"]).output)
+    let library = try AnimatedShape(kind: .skype).inversions()
+    #expect(skype.rows.map { $0[0] } == library.map(\.start))
+    #expect(skype.rows.map { $0[1] } == library.map(\.end))
+    #expect(skype.rows.map { $0[4] } == library.map(\.deepestBend))
+  }
+
   @Test("--screen-width and --element-height resize the shapes")
   func layoutOverrides() {
     let menu = NumericCSV(
@@ -126,6 +143,10 @@ import Testing
     BadInput(arguments: ["--preset", "jelly", "--tolerance", "0"], mentions: "--tolerance"),
     BadInput(arguments: ["--preset", "jelly", "--tolerance", "1e-12"], mentions: "--tolerance"),
     BadInput(arguments: ["--preset", "jelly", "--metrics", "--t", "0.1"], mentions: "--t"),
+    BadInput(
+      arguments: ["--preset", "jelly", "--inversions", "--frames", "3"], mentions: "--frames"),
+    BadInput(
+      arguments: ["--preset", "jelly", "--inversions", "--metrics"], mentions: "--inversions"),
     BadInput(arguments: ["--preset", "jelly", "--fps", "30"], mentions: "--fps"),
     BadInput(arguments: ["--preset", "jelly", "--metrics", "--fps", "0"], mentions: "--fps"),
     BadInput(arguments: ["--preset", "jelly", "--damping", "-0.5"], mentions: "--damping"),
