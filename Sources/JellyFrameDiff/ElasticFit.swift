@@ -11,8 +11,8 @@ import JellyMath
 /// says how EaseOutElastic-like a normalized diff is. (a, p) are found by
 /// ``JellyMath/NelderMead`` (simplex tolerance 1e-13 and a restart) from several starts: a = 1
 /// and 1.5 with p from the curve's peak spacing and Penner's 0.3. Near a = 1 the objective
-/// has a square-root corner (s depends on √(a − 1)), so a comes back from exact easing data to
-/// about 1e-9 and p to about 1e-10.
+/// has a square-root corner (s depends on √(a − 1)), which only sharpens the minimum: from
+/// exact easing samples a and p come back to about 1e-13.
 ///
 /// The period is searched in (0, ``maximumPeriod``]: a longer one no longer oscillates within
 /// the animation. A diff that starts at 0 (like Skype's) is fitted best by the longest period,

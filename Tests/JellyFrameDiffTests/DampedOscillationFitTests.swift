@@ -8,17 +8,17 @@ import Testing
     (0..<count).map { Double($0) / Double(count - 1) }
   }
 
-  @Test("recovers ζ 0.2, ω 20, A 1.3, φ 0.4 from 201 samples of the model to 1e-6")
+  @Test("recovers ζ 0.2, ω 20, A 1.3, φ 0.4 from 201 samples of the model to 1e-10")
   func recoversModelParameters() throws {
     let (zeta, omega, amplitude, phase) = (0.2, 20.0, 1.3, 0.4)
     let damped = omega * (1 - zeta * zeta).squareRoot()
     let times = Self.grid(201)
     let values = times.map { amplitude * exp(-zeta * omega * $0) * cos(damped * $0 + phase) }
     let fit = try DampedOscillationFit(times: times, values: values)
-    #expect(abs(fit.dampingRatio - zeta) < 1e-6)
-    #expect(abs(fit.angularFrequency - omega) < 1e-6)
-    #expect(abs(fit.amplitude - amplitude) < 1e-6)
-    #expect(abs(fit.phase - phase) < 1e-6)
+    #expect(abs(fit.dampingRatio - zeta) < 1e-10)
+    #expect(abs(fit.angularFrequency - omega) < 1e-10)
+    #expect(abs(fit.amplitude - amplitude) < 1e-10)
+    #expect(abs(fit.phase - phase) < 1e-10)
     #expect(fit.rmsResidual < 1e-9)
     let expected = amplitude * exp(-zeta * omega * 0.37) * cos(damped * 0.37 + phase)
     #expect(abs(fit.value(at: 0.37) - expected) < 1e-6)

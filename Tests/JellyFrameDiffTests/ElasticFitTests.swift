@@ -17,8 +17,8 @@ import Testing
   func recoversDefaults() throws {
     let values = Self.times.map { Self.easeOutElastic($0) - 1 }
     let fit = try ElasticFit(times: Self.times, values: values)
-    #expect(abs(fit.amplitude - 1) < 1e-6)
-    #expect(abs(fit.period - 0.3) < 1e-6)
+    #expect(abs(fit.amplitude - 1) < 1e-10)
+    #expect(abs(fit.period - 0.3) < 1e-10)
     #expect(fit.rmsResidual < 1e-9)
   }
 
@@ -27,8 +27,8 @@ import Testing
     let curve = try ElasticEasing(amplitude: 1.4, period: 0.22)
     let values = Self.times.map { curve.value(at: $0) - 1 }
     let fit = try ElasticFit(times: Self.times, values: values)
-    #expect(abs(fit.amplitude - 1.4) < 1e-6)
-    #expect(abs(fit.period - 0.22) < 1e-6)
+    #expect(abs(fit.amplitude - 1.4) < 1e-10)
+    #expect(abs(fit.period - 0.22) < 1e-10)
     #expect(fit.rmsResidual < 1e-9)
   }
 
