@@ -1,4 +1,5 @@
 import Foundation
+import JellyEasing
 import Testing
 
 @testable import JellyFrameDiff
@@ -87,5 +88,18 @@ import Testing
       return sum + r * r
     }
     #expect(abs((sum / 201).squareRoot() - fit.rmsResidual) < 1e-12)
+  }
+
+  @Test("jelly (one UIKit spring, damping 0.85): ζ = 0.85 and ω/T = the spring's ω0, to 1e-9")
+  func jellyIsOneDampedOscillation() throws {
+    let scene = try FrameDiffPreset.jelly.scene()
+    let normalization = try DiffNormalization(scene: scene)
+    let comparison = try CurveComparison(
+      normalization: normalization, curve: try EasingParser.parse("easeOutElastic"), samples: 201)
+    let fit = try DampedOscillationFit(times: comparison.times, values: comparison.diff)
+    #expect(abs(fit.dampingRatio - 0.85) < 1e-9)
+    let omegaPerSecond = fit.angularFrequency / normalization.settlingTime
+    #expect(abs(omegaPerSecond - scene.side.spring.naturalFrequency) < 1e-9)
+    #expect(fit.rmsResidual < 1e-12)
   }
 }

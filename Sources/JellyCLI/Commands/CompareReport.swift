@@ -65,13 +65,13 @@ public struct CompareReport: Sendable {
       text += "\n"
     }
     text += "\npeaks (rank 0 = main excursion; u normalized time, values normalized):\n"
-    text += "rank  u_diff      diff        u_easing    easing      du          dvalue\n"
+    text += "rank      u_diff        diff    u_easing      easing          du      dvalue\n"
     for peak in peaks {
       let columns = [
         peak.diff.time, peak.diff.value, peak.easing.time, peak.easing.value, peak.timeOffset,
         peak.amplitudeOffset,
-      ].map { String(format: "%-11.6f", $0) }
-      text += String(peak.rank).padding(toLength: 6, withPad: " ", startingAt: 0)
+      ].map { String(format: "%11.6f", $0) }
+      text += String(peak.rank).padding(toLength: 4, withPad: " ", startingAt: 0)
       text += columns.joined(separator: " ") + "\n"
     }
     return text
