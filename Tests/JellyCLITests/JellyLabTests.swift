@@ -2,6 +2,9 @@ import Testing
 
 @testable import JellyCLI
 
+/// The registered command names as error messages list them: "'spring', 'convert', ...".
+let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: ", ")
+
 @Suite struct JellyLabTests {
   @Test(
     "help and version print on stdout and exit 0",
@@ -45,11 +48,11 @@ import Testing
   @Test(
     "root-level mistakes: exit 2, one error line, then usage",
     arguments: [
-      ([], "error: no command given; the commands are 'spring', 'convert', 'shape'"),
+      ([], "error: no command given; the commands are \(commandList)"),
       (["sprng"], "error: unknown command 'sprng'; did you mean 'spring'?"),
       (
         ["frobnicate"],
-        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'shape'"
+        "error: unknown command 'frobnicate'; the commands are \(commandList)"
       ),
       (
         ["--verison"], "error: unknown option '--verison' for 'jellylab'; did you mean '--version'?"
@@ -57,7 +60,7 @@ import Testing
       (["--version", "x"], "error: unexpected argument 'x' for 'jellylab'"),
       (
         ["help", "nope"],
-        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'shape'"
+        "error: unknown command 'nope'; the commands are \(commandList)"
       ),
       (["help", "spring", "x"], "error: unexpected argument 'x' for 'jellylab help spring'"),
     ])

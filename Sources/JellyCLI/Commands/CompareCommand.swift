@@ -1,0 +1,216 @@
+import JellyEasing
+import JellyFrameDiff
+import JellyOutput
+
+/// `jellylab compare`: lays a normalized diff over an easing's oscillation, reports how far
+/// apart they are and fits a Penner elastic and a single damped oscillation to the diff.
+public struct CompareCommand: Command {
+  /// The distance explicit helpers travel, in points (the normalized diff does not depend on
+  /// it: both helpers scale with it).
+  static let explicitDistance = 100.0
+
+  /// A compare command.
+  public init() {}
+
+  /// `"compare"`.
+  public var name: String { "compare" }
+
+  /// One line for the command list.
+  public var abstract: String {
+    "Compares a normalized diff with an easing (e.g. easeOutElastic) and fits both models."
+  }
+
+  /// The normalization, the fits and where each output goes.
+  public var discussion: String {
+    """
+    SCENE: --preset NAME (\(FrameDiffPreset.names.joined(separator: ", "))), optionally with
+    --side-*/--center-* overrides; or, without --preset, explicit helpers: --side-duration D
+    --side-damping Z [--side-velocity V --side-delay S] and optionally the same four --center-*
+    (no center: the side helper against its own target). Explicit helpers travel 100 points.
+    NORMALIZATION: u = t/T with T the diff's settling time (|diff| <= 0.001 of its largest value
+    after it); n(u) = ±diff/A with A the largest |diff|, the sign making the main excursion
+    match the easing's (-1 for out-easings: e(0) - 1 = -1). The easing enters as e(u) - 1.
+    Grid: N points u = i/(N - 1). Peaks are paired by rank from each curve's main excursion.
+    FITS (least squares on the grid): Penner easeOutElastic a >= 1, period p in (0, 2] (s from
+    a and p); damped oscillation A e^(-zeta w u) cos(w sqrt(1 - zeta^2) u + phi).
+    OUTPUT: the report (--format) goes to stdout. --out FILE writes the curve CSV
+    u,diff,easing,residual to FILE; --out - writes it to stdout and moves the report to stderr.
+    Without --out no curve CSV is written.
+
+    """
+  }
+
+  /// Scene, curve, grid and output options.
+  public var options: [OptionSpec] {
+    var specs = [
+      OptionSpec("preset", .text, valueName: "NAME", help: "Helper preset (see SCENE)"),
+      OptionSpec(
+        "against", .text, valueName: "CURVE", help: "Easing name accepted by the parser",
+        default: "easeOutElastic"),
+    ]
+    for role in ["side", "center"] {
+      specs += [
+        OptionSpec(
+          "\(role)-duration", .number(.positive), valueName: "D", help: "\(role) UIKit duration, s"
+        ),
+        OptionSpec(
+          "\(role)-damping", .number(.positive), valueName: "Z", help: "\(role) damping ratio"),
+        OptionSpec(
+          "\(role)-velocity", .number(.anyFinite), valueName: "V",
+          help: "\(role) initial velocity, distances/s"),
+        OptionSpec(
+          "\(role)-delay", .number(.nonNegative), valueName: "S", help: "\(role) delay, s"),
+      ]
+    }
+    return specs + [
+      OptionSpec(
+        "samples", .integer(minimum: 3), valueName: "N",
+        help: "Grid points over u in [0, 1] (at most \(CurveComparison.maximumSamples))",
+        default: "201"),
+      OptionSpec(
+        "format", .choice(["table", "json", "csv"]), valueName: "FORMAT", help: "Report format",
+        default: "table"),
+      OptionSpec(
+        "out", .text, valueName: "FILE",
+        help: "Curve CSV to FILE atomically ('-': stdout, report to stderr)", default: "none"),
+    ]
+  }
+
+  /// Builds the scene, compares, fits and writes the CSV and the report.
+  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let scene = try Self.scene(options)
+    let curve: any EasingCurve
+    do {
+      curve = try EasingParser.parse(options.text("against") ?? "easeOutElastic")
+    } catch {
+      throw CLIError("--against: \(error)")
+    }
+    let samples = options.integer("samples") ?? 201
+    guard samples <= CurveComparison.maximumSamples else {
+      throw CLIError.invalidValue(
+        option: "--samples", allowed: "an integer in [3, \(CurveComparison.maximumSamples)]",
+        got: "\(samples)")
+    }
+    let normalization: DiffNormalization
+    let comparison: CurveComparison
+    do {
+      normalization = try DiffNormalization(
+        scene: scene,
+        mainExcursionSign: CurveComparison.mainExcursionSign(of: curve, samples: samples))
+      comparison = try CurveComparison(
+        normalization: normalization, curve: curve, samples: samples)
+    } catch {
+      throw CLIError("cannot compare: \(error)")
+    }
+    let report = CompareReport(
+      normalization: normalization, comparison: comparison,
+      elastic: try ElasticFit(times: comparison.times, values: comparison.diff),
+      damped: try DampedOscillationFit(times: comparison.times, values: comparison.diff))
+    let reportText = try Self.render(report, format: options.text("format") ?? "table")
+    guard let path = options.text("out") else {
+      try context.console.writeOutput(reportText)
+      return .success
+    }
+    let output = try context.openOutput(path)
+    var csv = try CSVWriter(header: ["u", "diff", "easing", "residual"]) { bytes in
+      try output.write(bytes)
+    }
+    for i in comparison.times.indices {
+      try csv.append(comparison.times[i])
+      try csv.append(comparison.diff[i])
+      try csv.append(comparison.easing[i])
+      try csv.append(comparison.diff[i] - comparison.easing[i])
+      try csv.endRow()
+    }
+    try csv.finish()
+    try output.commit()
+    if path == "-" {
+      context.console.writeError(reportText)
+    } else {
+      try context.console.writeOutput(reportText)
+    }
+    return .success
+  }
+
+  static func render(_ report: CompareReport, format: String) throws -> String {
+    switch format {
+    case "json":
+      return report.json()
+    case "csv":
+      var text = ""
+      var csv = try CSVWriter(header: ["key", "value"]) { bytes in
+        text += String(decoding: bytes, as: UTF8.self)
+      }
+      for (key, value) in report.csvRows() {
+        try csv.append(key)
+        if let value { try csv.append(value) } else { try csv.append("") }
+        try csv.endRow()
+      }
+      try csv.finish()
+      return text
+    default:
+      return report.table()
+    }
+  }
+
+  /// The scene named by `--preset` (with overrides) or by explicit helper options.
+  static func scene(_ options: ParsedOptions) throws(CLIError) -> FrameDiffScene {
+    let side = overrides("side", options)
+    let center = overrides("center", options)
+    let centerGiven = options.names.contains { $0.hasPrefix("center-") }
+    do {
+      if let name = options.text("preset") {
+        let preset: FrameDiffPreset
+        do {
+          preset = try FrameDiffPreset.named(name)
+        } catch {
+          let suggestion = EditDistance.suggestion(for: name, among: FrameDiffPreset.names)
+          throw CLIError(
+            "--preset: unknown preset \(CLIError.quoted(name))"
+              + (suggestion.map { "; did you mean '\($0)'?" }
+                ?? " (known: \(FrameDiffPreset.names.joined(separator: ", ")))"))
+        }
+        if preset.center == nil, centerGiven {
+          throw CLIError(
+            "--center-* options cannot be combined with --preset \(name): it has no center helper")
+        }
+        return try preset.applying(PresetOverrides(side: side, center: center)).scene()
+      }
+      let sideHelper = try helper("side", side, options)
+      let centerHelper = centerGiven ? try helper("center", center, options) : nil
+      return FrameDiffScene(side: sideHelper, center: centerHelper)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+
+  static func overrides(_ role: String, _ options: ParsedOptions) -> HelperOverrides {
+    HelperOverrides(
+      delay: options.number("\(role)-delay"), duration: options.number("\(role)-duration"),
+      dampingRatio: options.number("\(role)-damping"),
+      initialVelocity: options.number("\(role)-velocity"))
+  }
+
+  /// An explicit helper from 0 to ``explicitDistance``: duration and damping are required.
+  static func helper(_ role: String, _ values: HelperOverrides, _ options: ParsedOptions)
+    throws -> HelperView
+  {
+    guard let duration = values.duration, let damping = values.dampingRatio else {
+      let missing = values.duration == nil ? "--\(role)-duration" : "--\(role)-damping"
+      let needs = "--\(role)-duration and --\(role)-damping"
+      throw CLIError(
+        options.contains("preset") || options.names.contains(where: { $0.hasPrefix(role) })
+          ? "\(missing) is required: an explicit \(role) helper needs \(needs)"
+          : "no scene given; give --preset NAME or \(needs)")
+    }
+    do {
+      return try HelperView(
+        from: 0, to: explicitDistance, delay: values.delay ?? 0, duration: duration,
+        dampingRatio: damping, initialVelocity: values.initialVelocity ?? 0)
+    } catch {
+      throw CLIError("--\(role)-*: \(error)")
+    }
+  }
+}
