@@ -169,6 +169,11 @@ public struct GnuplotScript: Equatable, Sendable {
     commands.append("set size ratio -1")
   }
 
+  /// Lets x and y scale independently again (undoes ``setEqualAxisScales()``).
+  public mutating func setFreeAxisScales() {
+    commands.append("set size noratio")
+  }
+
   /// Defines a numbered line style for ``GnuplotPlotClause/lineStyle``.
   ///
   /// - Throws: ``GnuplotScriptError`` when a field is out of range.

@@ -41,14 +41,11 @@ struct DiffFigureScript {
     script.readCommaSeparatedValuesWithHeaders()
     try defineStyles(&script)
     if case .dumb = terminal {
-      try script.setTitle(title)
-      try addSeriesPanel(&script, snapshotLines: false, markerBlock: nil)
+      try addSeriesPanel(&script, inPanel: false, snapshotLines: false, markerBlock: nil)
       return script
     }
     try script.beginMultiplot(title: title)
-    try script.setPanel(
-      originX: 0, originY: 0, width: Self.seriesWidth, height: Self.panelAreaHeight)
-    try addSeriesPanel(&script, snapshotLines: true, markerBlock: nil)
+    try addSeriesPanel(&script, inPanel: true, snapshotLines: true, markerBlock: nil)
     let colors = try GnuplotColor.ramp(
       from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count)
     let outlines = data.snapshots.map(\.shape.outline)
@@ -89,9 +86,7 @@ struct DiffFigureScript {
     for (block, position) in frames.enumerated() {
       let frame = data.sequence.frames[position]
       try script.beginMultiplot(title: title)
-      try script.setPanel(
-        originX: 0, originY: 0, width: Self.seriesWidth, height: Self.panelAreaHeight)
-      try addSeriesPanel(&script, snapshotLines: false, markerBlock: block)
+      try addSeriesPanel(&script, inPanel: true, snapshotLines: false, markerBlock: block)
       try script.setPanel(
         originX: Self.seriesWidth, originY: 0, width: 1 - Self.seriesWidth,
         height: Self.panelAreaHeight)
@@ -123,9 +118,17 @@ struct DiffFigureScript {
 
   /// The time series panel: its axes, key, snapshot lines and `plot` command.
   private func addSeriesPanel(
-    _ script: inout GnuplotScript, snapshotLines: Bool, markerBlock: Int?
+    _ script: inout GnuplotScript, inPanel: Bool, snapshotLines: Bool, markerBlock: Int?
   ) throws(GnuplotScriptError) {
     script.clearAnnotations()
+    script.clearLabelsAndTitle()
+    script.setFreeAxisScales()
+    if inPanel {
+      try script.setPanel(
+        originX: 0, originY: 0, width: Self.seriesWidth, height: Self.panelAreaHeight)
+    } else {
+      try script.setTitle(title)
+    }
     try script.setTickSteps(x: nil, y: nil)
     try script.setMargins(left: nil, right: nil, bottom: nil, top: nil)
     try script.setXLabel("t [s]")
