@@ -124,17 +124,19 @@ public struct GnuplotScript: Equatable, Sendable {
   ///
   /// - Throws: ``GnuplotScriptError`` for a step that is not finite and > 0.
   public mutating func setTickSteps(x: Double?, y: Double?) throws(GnuplotScriptError) {
+    var lines: [String] = []
     for (axis, step) in [("x", x), ("y", y)] {
       guard let step else {
-        commands.append("set \(axis)tics autofreq")
+        lines.append("set \(axis)tics autofreq")
         continue
       }
       guard step.isFinite, step > 0 else {
         throw GnuplotScriptError(
           parameter: "\(axis) tic step", value: "\(step)", allowed: "a finite number > 0")
       }
-      commands.append("set \(axis)tics \(try GnuplotQuoting.number(step, parameter: "tic step"))")
+      lines.append("set \(axis)tics \(try GnuplotQuoting.number(step, parameter: "tic step"))")
     }
+    commands += lines
   }
 
   /// Fixes the margins around the next plots, in character heights/widths (each in 0...100), or
@@ -144,14 +146,16 @@ public struct GnuplotScript: Equatable, Sendable {
   public mutating func setMargins(left: Double?, right: Double?, bottom: Double?, top: Double?)
     throws(GnuplotScriptError)
   {
+    var lines: [String] = []
     for (side, value) in [("l", left), ("r", right), ("b", bottom), ("t", top)] {
       if let value {
         let text = try GnuplotNumbers.inRange(value, 0...100, "\(side)margin")
-        commands.append("set \(side)margin \(text)")
+        lines.append("set \(side)margin \(text)")
       } else {
-        commands.append("set \(side)margin")
+        lines.append("set \(side)margin")
       }
     }
+    commands += lines
   }
 
   /// Shows (`true`) or hides the background grid.
