@@ -1,0 +1,87 @@
+import JellyFrameDiff
+import JellyMath
+
+// Where the bend b(t) is negative. The nodes are the frame times n/fps, the helpers' delays, the
+// animation end and every extremum of diff(t) (PeakFinder's refined peaks, to 1e-9 s). Between
+// two neighbouring nodes diff is monotone, so each shape's bend (linear in diff for the menus,
+// the tent Δ(p) of a monotone p for the jelly) changes sign at most once there unless the jelly's
+// progress jumps across both 0 and 1 within one frame. Each sign change is solved by Brent's
+// method to 1e-13 s; the most negative bend of an interval is at one of its nodes (an extremum of
+// diff or a clipped end), since the bend is monotone in between.
+
+extension AnimatedShape {
+  /// Brent's absolute tolerance for the start and end of an inversion, in seconds.
+  public static let inversionTimeTolerance = 1e-13
+
+  /// The intervals in [0, horizon] during which the shape is inverted, in time order.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The bracketing grid, in (0, 1000]; default 60.
+  ///   - horizon: The last time searched, seconds (default ``animationEnd``; ≥ 0, finite).
+  /// - Returns: Each interval's start and end to 1e-13 s, and its deepest bend (exact at the
+  ///   refined extremum of diff, whose time is known to 1e-9 s).
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for an fps or horizon out of range.
+  public func inversions(framesPerSecond: Double = 60, through horizon: Double? = nil)
+    throws(ShapeError) -> [InversionInterval]
+  {
+    let end = horizon ?? animationEnd
+    var nodes: [Double]
+    do {
+      let link = try DisplayLink(framesPerSecond: framesPerSecond)
+      let count = try link.frameCount(through: end)
+      let peaks = try PeakFinder.refinedPeaks(
+        of: scene, framesPerSecond: framesPerSecond, through: end)
+      nodes = (0..<count).map(link.time(ofFrame:))
+      nodes += peaks.map(\.time)
+    } catch {
+      throw .frameDiff(error)
+    }
+    let delays = [scene.side.delay, scene.center?.delay ?? 0, animationEnd]
+    nodes += delays.filter { $0 > 0 && $0 < end } + [end]
+    nodes.sort()
+
+    var intervals: [InversionInterval] = []
+    var open: (start: Double, deepestTime: Double, deepestBend: Double)?
+    var previous = (time: nodes[0], bend: bend(at: nodes[0]))
+    if previous.bend < 0 { open = (previous.time, previous.time, previous.bend) }
+    for t in nodes.dropFirst() where t > previous.time {
+      let b = bend(at: t)
+      if (b < 0) != (previous.bend < 0) {
+        let crossing = self.crossing(between: previous.time, t)
+        if let current = open {
+          intervals.append(
+            InversionInterval(
+              start: current.start, end: crossing, isClippedAtHorizon: false,
+              deepestTime: current.deepestTime, deepestBend: current.deepestBend))
+          open = nil
+        } else {
+          open = (crossing, t, b)
+        }
+      } else if b < 0, let current = open, b < current.deepestBend {
+        open = (current.start, t, b)
+      }
+      previous = (t, b)
+    }
+    if let current = open {
+      intervals.append(
+        InversionInterval(
+          start: current.start, end: end, isClippedAtHorizon: true,
+          deepestTime: current.deepestTime, deepestBend: current.deepestBend))
+    }
+    return intervals
+  }
+
+  /// The time in [a, b] where the bend changes sign (b(a) and b(b) on either side of 0).
+  private func crossing(between a: Double, _ b: Double) -> Double {
+    // The bend is negative strictly inside the interval: solve for the sign change of
+    // "b(t) < 0", treating b = 0 as not inverted.
+    let signed = { (t: Double) -> Double in self.bend(at: t) < 0 ? -1 : 1 }
+    let smooth = { (t: Double) -> Double in
+      let value = self.bend(at: t)
+      return value == 0 ? signed(t) : value
+    }
+    return
+      (try? RootFinding.brent(in: a, b, absoluteTolerance: Self.inversionTimeTolerance, smooth))
+      ?? b
+  }
+}

@@ -1,1 +1,0 @@
-// JellyShapes: placeholder until the module lands.

@@ -1,0 +1,74 @@
+import JellyFrameDiff
+
+/// One display-link frame of an animated shape and its metrics.
+public struct ShapeFrame: Sendable, Hashable {
+  /// Frame number n (t = n / fps).
+  public let frame: Int
+  /// Time t_n in seconds.
+  public let time: Double
+  /// The metrics of the outline drawn at t_n.
+  public let metrics: ShapeMetrics
+
+  /// A frame from its fields.
+  public init(frame: Int, time: Double, metrics: ShapeMetrics) {
+    self.frame = frame
+    self.time = time
+    self.metrics = metrics
+  }
+}
+
+/// The metrics of an animated shape at every presented display-link frame, and where each
+/// metric peaks. Linear in the number of frames.
+public struct ShapeTimeline: Sendable {
+  /// The shape sampled.
+  public let shape: AnimatedShape
+  /// The presented frames in order (dropped frames left out).
+  public let frames: [ShapeFrame]
+
+  /// Samples `shape` with `displayLink` (default 60 fps, no drops) from 0 through `horizon`
+  /// seconds (default ``AnimatedShape/animationEnd``).
+  ///
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for a horizon that is negative, not finite or asks
+  ///   for too many frames.
+  public init(shape: AnimatedShape, displayLink: DisplayLink? = nil, horizon: Double? = nil)
+    throws(ShapeError)
+  {
+    let presented: [Int]
+    let link: DisplayLink
+    do {
+      if let displayLink { link = displayLink } else { link = try DisplayLink() }
+      presented = try link.presentedFrames(through: horizon ?? shape.animationEnd)
+    } catch {
+      throw .frameDiff(error)
+    }
+    var frames: [ShapeFrame] = []
+    frames.reserveCapacity(presented.count)
+    for n in presented {
+      let t = link.time(ofFrame: n)
+      frames.append(ShapeFrame(frame: n, time: t, metrics: try shape.outline(at: t).metrics))
+    }
+    self.shape = shape
+    self.frames = frames
+  }
+
+  /// `metric` at every frame, as samples for ``JellyFrameDiff/PeakFinder``.
+  public func series(_ metric: ShapeMetric) -> [SamplePoint] {
+    frames.map { SamplePoint(index: $0.frame, time: $0.time, value: $0.metrics.value(of: metric)) }
+  }
+
+  /// The frames where `metric` has a local maximum or minimum (first and last frames excluded;
+  /// a flat run counts once), by ``JellyFrameDiff/PeakFinder/sampledPeaks(_:)``.
+  public func peaks(of metric: ShapeMetric) -> [Peak] {
+    PeakFinder.sampledPeaks(series(metric))
+  }
+
+  /// The first frame where `metric` is largest, or `nil` when there are no frames.
+  public func largest(_ metric: ShapeMetric) -> ShapeFrame? {
+    var best: ShapeFrame?
+    for frame in frames
+    where best.map({ frame.metrics.value(of: metric) > $0.metrics.value(of: metric) }) ?? true {
+      best = frame
+    }
+    return best
+  }
+}

@@ -1,0 +1,83 @@
+import JellyFrameDiff
+import Testing
+
+@testable import JellyShapes
+
+@Suite struct AnimatedShapeInversionsTests {
+  /// Progress of Glow's block from the helper's exact y, by hand: from = 617, to = 100.
+  func progress(_ shape: AnimatedShape, _ t: Double) -> Double {
+    1 - (shape.scene.side.value(at: t) - 100) / 517
+  }
+
+  @Test("jelly at damping 0.85: inverted from 0.5651008081 s to the end (1 s), Δ min −0.31438")
+  func jellyInversion() throws {
+    let shape = try AnimatedShape(
+      kind: .jelly, overrides: PresetOverrides(side: HelperOverrides(dampingRatio: 0.85)))
+    let intervals = try shape.inversions()
+    try #require(intervals.count == 1)
+    let interval = intervals[0]
+    #expect(abs(interval.start - 0.5651008081142457) <= 1e-9)
+    #expect(interval.end == 1 && interval.isClippedAtHorizon)
+    #expect(abs(interval.deepestTime - 0.6863032167713412) <= 1e-9)
+    #expect(abs(interval.deepestBend - -0.3143801892479092) <= 1e-12)
+    // At the refined start, progress crosses 1 (to the root tolerance).
+    #expect(abs(progress(shape, interval.start) - 1) <= 1e-12)
+    // Dense sampling every 1e-5 s: progress ≤ 1 before the start, > 1 after it up to 1 s, and
+    // the most negative Δ = 50·(1 − p) agrees with the deepest bend.
+    var deepest = 0.0
+    var deepestTime = 0.0
+    for t in Oracle.grid(0, 1, count: 100_000) {
+      let p = progress(shape, t)
+      if t < interval.start - 1e-9 { #expect(p <= 1) }
+      if t > interval.start + 1e-9 { #expect(p > 1) }
+      let delta = 50 * (0.5 - abs(p - 0.5))
+      if delta < deepest { (deepest, deepestTime) = (delta, t) }
+    }
+    #expect(abs(deepest - interval.deepestBend) <= 1e-8)
+    #expect(abs(deepestTime - interval.deepestTime) <= 1e-5)
+    // Beyond the animation end Glow's completion resets progress to 1: no inversion.
+    let later = try shape.inversions(through: 2)
+    #expect(later.count == 1 && later[0].end == 1 && !later[0].isClippedAtHorizon)
+  }
+
+  @Test("the critically damped jelly never inverts")
+  func criticalJelly() throws {
+    let shape = try AnimatedShape(
+      kind: .jelly, overrides: PresetOverrides(side: HelperOverrides(dampingRatio: 1)))
+    #expect(try shape.inversions().isEmpty)
+  }
+
+  @Test(
+    "menu inversions agree with the sign of the bend sampled every 1e-5 s",
+    arguments: [
+      ShapeKind.skype, .gooey,
+    ])
+  func menusByDenseSampling(kind: ShapeKind) throws {
+    let shape = try AnimatedShape(kind: kind)
+    let intervals = try shape.inversions()
+    #expect(!intervals.isEmpty)
+    for t in Oracle.grid(0, shape.animationEnd, count: 100_000) {
+      let inside = intervals.contains { t > $0.start && t < $0.end }
+      let nearEdge = intervals.contains { abs(t - $0.start) < 1e-9 || abs(t - $0.end) < 1e-9 }
+      if !nearEdge { #expect((shape.bend(at: t) < 0) == inside) }
+    }
+    for interval in intervals {
+      let sampled = Oracle.grid(interval.start, interval.end, count: 20_000).map(shape.bend(at:))
+      #expect(abs((sampled.min() ?? 0) - interval.deepestBend) <= 1e-6 * 150)
+    }
+  }
+
+  @Test("skype: the edge sags into the menu at the start (to 0.025287 s) and 0.472802–0.840163 s")
+  func skypePinned() throws {
+    let intervals = try AnimatedShape(kind: .skype).inversions()
+    try #require(intervals.count == 2)
+    #expect(intervals[0].start <= 1e-12)
+    #expect(abs(intervals[0].end - 0.025287479124641285) <= 1e-9)
+    #expect(abs(intervals[0].deepestBend - -2.5839016033202142) <= 1e-9)
+    #expect(abs(intervals[1].start - 0.4728021167839154) <= 1e-9)
+    #expect(abs(intervals[1].end - 0.8401634493944026) <= 1e-9)
+    #expect(abs(intervals[1].deepestTime - 0.5787450926157515) <= 1e-9)
+    #expect(abs(intervals[1].deepestBend - -16.670017255191908) <= 1e-9)
+    #expect(!intervals[1].isClippedAtHorizon)
+  }
+}

@@ -1,0 +1,23 @@
+import JellyFrameDiff
+import JellyGeometry
+import Testing
+
+@testable import JellyShapes
+
+@Suite struct ShapeErrorTests {
+  @Test("descriptions are one line naming the parameter and the allowed range")
+  func descriptions() {
+    #expect(
+      ShapeError.invalidParameter(name: "block width", value: -1, allowed: "> 0 and finite")
+        .description == "block width must be > 0 and finite (got -1.0)")
+    #expect(
+      ShapeError.unsuitablePreset(name: "skype", reason: "the jelly needs a one-spring preset")
+        .description
+        == "preset 'skype' cannot drive this shape: the jelly needs a one-spring preset")
+    #expect(
+      ShapeError.geometry(.invalidTolerance(0)).description
+        == GeometryError.invalidTolerance(0).description)
+    let frameError = FrameDiffError.invalidParameter(name: "fps", value: "0.0", allowed: "> 0")
+    #expect(ShapeError.frameDiff(frameError).description == frameError.description)
+  }
+}
