@@ -126,7 +126,7 @@ public struct PlotCommand: Command {
         written += try csv.writeAnimation(data, frames: frames)
         var outlines: [[Vector2]] = []
         for position in frames {
-          outlines.append(try data.shapes.shape(diff: data.sequence.frames[position].diff).outline)
+          outlines.append(try data.shapes.shape(at: data.sequence.frames[position].time).outline)
         }
         let step = frames.count > 1 ? frames[1] - frames[0] : 1
         let delay = min(max(Int((100 * Double(step) / request.framesPerSecond).rounded()), 1), 500)

@@ -5,8 +5,8 @@ import JellyOutput
 /// Writes the CSV files of a `plot` figure into one folder, each atomically, and returns their
 /// names relative to that folder.
 ///
-/// Files (NAME = the figure name): `NAME-series.csv` (t, side, center, diff, deformation; side and
-/// center as displacements from their own targets, in points), `NAME-peaks.csv` (t, diff) and one
+/// Files (NAME = the figure name): `NAME-series.csv` (t, side, center, diff, bend; side and
+/// center as displacements from their own targets, bend the drawn edge's signed bend, in points), `NAME-peaks.csv` (t, diff) and one
 /// `NAME-shape-K.csv` (x, y) per snapshot, so no file needs index blocks. The GIF adds
 /// `NAME-anim-marker.csv` and `NAME-anim-shapes.csv`, whose blocks each start with their own header
 /// line (gnuplot's `columnheaders` consumes the first row of every block).
@@ -35,11 +35,10 @@ struct DiffFigureCSV {
   func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to
     let centerTarget = data.sequence.scene.center?.to ?? sideTarget
-    try write(seriesFileName, blocks: [["t", "side", "center", "diff", "deformation"]]) { block in
-      for (frame, deformation) in zip(data.sequence.frames, data.deformations) {
+    try write(seriesFileName, blocks: [["t", "side", "center", "diff", "bend"]]) { block in
+      for (frame, bend) in zip(data.sequence.frames, data.bends) {
         try block.writeRow([
-          frame.time, frame.side - sideTarget, frame.reference - centerTarget, frame.diff,
-          deformation,
+          frame.time, frame.side - sideTarget, frame.reference - centerTarget, frame.diff, bend,
         ])
       }
     }
@@ -70,7 +69,7 @@ struct DiffFigureCSV {
     }
     try write(animationShapesFileName, blocks: frames.map { _ in ["x", "y"] }) { block in
       let frame = data.sequence.frames[frames[block.number]]
-      try Self.writeClosed(try data.shapes.shape(diff: frame.diff).outline, to: &block)
+      try Self.writeClosed(try data.shapes.shape(at: frame.time).outline, to: &block)
     }
     return [animationMarkerFileName, animationShapesFileName]
   }

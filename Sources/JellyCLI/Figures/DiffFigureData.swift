@@ -10,7 +10,7 @@ struct DiffFigureData: Sendable {
     let frame: DiffFrame
     /// The shape drawn at that frame.
     let shape: SnapshotShape
-    /// Whether this is the frame of largest deformation.
+    /// Whether this is the frame of largest |bend|.
     let isLargestDeformation: Bool
   }
 
@@ -18,11 +18,11 @@ struct DiffFigureData: Sendable {
   let preset: FrameDiffPreset
   /// The presented frames from t = 0 to the end of the animation.
   let sequence: DiffSequence
-  /// The bend of the drawn edge at each frame of ``sequence``, in points.
-  let deformations: [Double]
+  /// The signed bend of the drawn edge at each frame of ``sequence``, in points.
+  let bends: [Double]
   /// The local extrema of the continuous diff(t), refined to better than 1e-9 s.
   let peaks: [Peak]
-  /// The snapshot frames in time order; one of them has the largest deformation.
+  /// The snapshot frames in time order; one of them has the largest |bend|.
   let snapshots: [Snapshot]
   /// The shape model used for the right panel.
   let shapes: SnapshotShapes
@@ -32,7 +32,7 @@ struct DiffFigureData: Sendable {
 
   /// Samples `preset` at `framesPerSecond` and picks `snapshotCount` (1...24) snapshot frames:
   /// evenly spaced over the presented frames, with the one nearest the largest deformation
-  /// replaced by it.
+  /// replaced by it (the largest |bend|; the first such frame on ties).
   ///
   /// - Throws: ``FrameDiffError`` or ``GeometryError`` when the scene or a shape cannot be built.
   init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
@@ -43,11 +43,11 @@ struct DiffFigureData: Sendable {
       scene: scene, displayLink: try DisplayLink(framesPerSecond: framesPerSecond))
     peaks = try PeakFinder.refinedPeaks(
       of: scene, framesPerSecond: framesPerSecond, through: sequence.horizon)
-    shapes = SnapshotShapes(preset: preset, scene: scene)
+    shapes = try SnapshotShapes(preset: preset)
     let model = shapes
-    deformations = sequence.frames.map { model.deformation(diff: $0.diff) }
+    bends = sequence.frames.map { model.bend(at: $0.time) }
     var largest = 0
-    for (position, value) in deformations.enumerated() where value > deformations[largest] {
+    for (position, value) in bends.enumerated() where abs(value) > abs(bends[largest]) {
       largest = position
     }
     var positions = Self.evenlySpaced(count: snapshotCount, among: sequence.frames.count)
@@ -63,7 +63,7 @@ struct DiffFigureData: Sendable {
       let frame = sequence.frames[position]
       snapshots.append(
         Snapshot(
-          frame: frame, shape: try model.shape(diff: frame.diff),
+          frame: frame, shape: try model.shape(at: frame.time),
           isLargestDeformation: position == largest))
     }
     self.snapshots = snapshots

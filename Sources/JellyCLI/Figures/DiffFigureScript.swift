@@ -159,7 +159,7 @@ struct DiffFigureScript {
           title: "displacement y − target"))
       clauses.append(
         GnuplotPlotClause(
-          fileName: series, xColumn: "t", yColumn: "deformation", lineStyle: 2,
+          fileName: series, xColumn: "t", yColumn: "bend", lineStyle: 2,
           title: "Δ edge bend (deltaHeight)"))
     } else {
       clauses.append(
@@ -229,10 +229,10 @@ struct DiffFigureScript {
     var high = 0.0
     let sideTarget = data.sequence.scene.side.to
     let centerTarget = data.sequence.scene.center?.to ?? sideTarget
-    for (frame, deformation) in zip(data.sequence.frames, data.deformations) {
+    for (frame, bend) in zip(data.sequence.frames, data.bends) {
       var values = [frame.diff]
       if data.isOneSpring {
-        values.append(deformation)
+        values.append(bend)
       } else {
         values.append(frame.side - sideTarget)
         values.append(frame.reference - centerTarget)
@@ -246,13 +246,14 @@ struct DiffFigureScript {
     return (low - pad, high + pad)
   }
 
-  /// The bounding box of `outlines` and of the view's rest frame, padded by 6 %.
+  /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),
+  /// padded by 6 % of its larger side.
   func shapeBox(_ outlines: [[Vector2]]) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)
   {
     var minX = 0.0
-    var maxX = data.shapes.width
+    var maxX = 0.0
     var minY = 0.0
-    var maxY = data.shapes.height
+    var maxY = 0.0
     for outline in outlines {
       for point in outline {
         minX = min(minX, point.x)
