@@ -243,7 +243,7 @@ struct DiffFigureScript {
       }
     }
     let pad = max(0.08 * (high - low), 0.5)
-    return (low - pad, high + pad)
+    return (Self.outward(low - pad, .down), Self.outward(high + pad, .up))
   }
 
   /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),
@@ -263,7 +263,10 @@ struct DiffFigureScript {
       }
     }
     let pad = 0.06 * max(maxX - minX, maxY - minY, 1)
-    return (minX - pad, maxX + pad, minY - pad, maxY + pad)
+    return (
+      Self.outward(minX - pad, .down), Self.outward(maxX + pad, .up),
+      Self.outward(minY - pad, .down), Self.outward(maxY + pad, .up)
+    )
   }
 
   /// The grid of snapshot panels that draws the shapes largest: for each column count, the
@@ -287,6 +290,11 @@ struct DiffFigureScript {
       }
     }
     return best
+  }
+
+  /// `value` rounded to a multiple of 0.01 in `direction`, so ranges read well in the script.
+  static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
+    (value * 100).rounded(direction) / 100
   }
 
   /// The step 1, 2 or 5 × 10^k nearest above `rough` (> 0), for tic spacing.
