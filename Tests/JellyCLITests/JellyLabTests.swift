@@ -45,14 +45,20 @@ import Testing
   @Test(
     "root-level mistakes: exit 2, one error line, then usage",
     arguments: [
-      ([], "error: no command given; the commands are 'spring', 'convert'"),
+      ([], "error: no command given; the commands are 'spring', 'convert', 'plot'"),
       (["sprng"], "error: unknown command 'sprng'; did you mean 'spring'?"),
-      (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'spring', 'convert'"),
+      (
+        ["frobnicate"],
+        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'plot'"
+      ),
       (
         ["--verison"], "error: unknown option '--verison' for 'jellylab'; did you mean '--version'?"
       ),
       (["--version", "x"], "error: unexpected argument 'x' for 'jellylab'"),
-      (["help", "nope"], "error: unknown command 'nope'; the commands are 'spring', 'convert'"),
+      (
+        ["help", "nope"],
+        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'plot'"
+      ),
       (["help", "spring", "x"], "error: unexpected argument 'x' for 'jellylab help spring'"),
     ])
   func rootErrors(arguments: [String], message: String) {
