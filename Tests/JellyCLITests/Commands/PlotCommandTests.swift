@@ -117,6 +117,30 @@ import Testing
     #expect(!console.outputText.contains("jelly.png"))
   }
 
+  @Test("a gnuplot warning fails the render: exit 1 with gnuplot's message, no image")
+  func gnuplotWarningExitsOne() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    // A stand-in gnuplot that prints a warning on stderr and exits 0, as gnuplot does for
+    // e.g. a missing column header.
+    let bin = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let fake = bin.appendingPathComponent("gnuplot")
+    try Data("#!/bin/sh\necho 'warning: no column with header \"x\"' >&2\nexit 0\n".utf8)
+      .write(to: fake)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    var options = ParsedOptions()
+    try options.set("out", .text(folder.path("out")))
+    let console = CapturingConsole()
+    let status = try PlotCommand(gnuplotSearchPath: bin.path).run(
+      options, context: CommandContext(console: console))
+    #expect(status == .checkFailed)
+    let errors = console.errorLines.filter { $0.hasPrefix("error:") }
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("no column with header") == true)
+    #expect(!folder.exists("out/jelly.png") && folder.exists("out/jelly.gp"))
+  }
+
   @Test(
     "a script written with --format none renders standalone from its folder",
     .enabled(if: installedGnuplotForPlots != nil))

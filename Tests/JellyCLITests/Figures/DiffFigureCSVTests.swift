@@ -61,7 +61,6 @@ import Testing
     #expect(blocks.count == 3)
     for (block, position) in zip(blocks, [0, 5, 60]) {
       let frame = data.sequence.frames[position]
-      #expect(block.hasSuffix("\n") ? true : true)
       let marker = NumericCSV(block.hasSuffix("\n") ? block : block + "\n")
       #expect(marker.header == ["t", "diff"])
       #expect(marker.rows == [[frame.time, frame.diff]])
