@@ -89,7 +89,7 @@ public struct PlotCommand: Command {
         "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
         default: "the preset name"),
       OptionSpec(
-        "size", .text, valueName: "WxH", help: "Page size in pixels, each 16...20000",
+        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
         default: "1200x600"),
     ]
   }
@@ -105,19 +105,30 @@ public struct PlotCommand: Command {
     } catch {
       throw CLIError("cannot build the \(request.preset.name) scene: \(error)")
     }
-    let folder = try request.makeOutputFolder()
+    let folder = URL(fileURLWithPath: request.outPath)
     let name = request.preset.name
     let csv = DiffFigureCSV(folder: folder, name: name)
+    let builder = DiffFigureScript(
+      data: data, files: csv, title: request.pageTitle(data),
+      pageWidth: request.width, pageHeight: request.height)
+    let format = request.format
+    let area = builder.snapshotPlotArea()
+    if format != .dumb, format != .gif,
+      min(area.width, area.height) < DiffFigureScript.minimumPanelPixels
+    {
+      throw CLIError(
+        "--frames \(request.snapshotCount) does not fit --size \(request.width)x\(request.height):"
+          + " each snapshot panel needs a plot area of at least"
+          + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer --frames or a"
+          + " larger --size")
+    }
+    _ = try request.makeOutputFolder()
     var written: [String]
     do {
       written = try csv.writeStatic(data)
     } catch {
       throw CLIError("--out: \(error)", showsUsage: false)
     }
-    let builder = DiffFigureScript(
-      data: data, files: csv, title: request.pageTitle(data),
-      pageWidth: request.width, pageHeight: request.height)
-    let format = request.format
     let imageName = "\(name).\(format.terminal(width: 16, height: 16)?.fileExtension ?? "png")"
     let script: GnuplotScript
     do {

@@ -274,7 +274,7 @@ struct DiffFigureScript {
   func gridLayout(count: Int) -> (rows: Int, columns: Int) {
     let box = shapeBox(data.snapshots.map(\.shape.outline))
     // Room for tic labels, axis labels and panel titles, in pixels (10-point font).
-    let (marginWidth, marginHeight) = (80.0, 95.0)
+    let (marginWidth, marginHeight) = Self.panelMargins
     let areaWidth = (1 - Self.seriesWidth) * Double(pageWidth)
     let areaHeight = Self.panelAreaHeight * Double(pageHeight)
     var best = (rows: 1, columns: max(count, 1))
@@ -295,6 +295,23 @@ struct DiffFigureScript {
   /// `value` rounded to a multiple of 0.01 in `direction`, so ranges read well in the script.
   static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
     (value * 100).rounded(direction) / 100
+  }
+
+  /// Room for tic labels, axis labels and the title around a snapshot panel, in pixels at the
+  /// 10-point font: (width, height).
+  static let panelMargins = (80.0, 95.0)
+
+  /// The smallest plot area of one snapshot panel, in pixels each way; smaller panels make
+  /// gnuplot warn that the canvas is too small.
+  static let minimumPanelPixels = 16.0
+
+  /// The plot area of one snapshot panel in the best grid, in pixels (width, height).
+  func snapshotPlotArea() -> (width: Double, height: Double) {
+    let layout = gridLayout(count: data.snapshots.count)
+    return (
+      (1 - Self.seriesWidth) * Double(pageWidth) / Double(layout.columns) - Self.panelMargins.0,
+      Self.panelAreaHeight * Double(pageHeight) / Double(layout.rows) - Self.panelMargins.1
+    )
   }
 
   /// The step 1, 2 or 5 × 10^k nearest above `rough` (> 0), for tic spacing.

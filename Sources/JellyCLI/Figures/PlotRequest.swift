@@ -12,9 +12,9 @@ struct PlotRequest {
   let snapshotCount: Int
   /// The image format.
   let format: PlotFormat
-  /// Page width in pixels, 16...20000.
+  /// Page width in pixels, 320...20000.
   let width: Int
-  /// Page height in pixels, 16...20000.
+  /// Page height in pixels, 160...20000.
   let height: Int
   /// The `--out` folder as typed.
   let outPath: String
@@ -72,15 +72,15 @@ struct PlotRequest {
     }
   }
 
-  /// Parses `WxH` with whole numbers in 16...20000.
+  /// Parses `WxH` with whole pixels, W in 320...20000 and H in 160...20000 (smaller pages
+  /// cannot hold the two panels and their labels).
   static func size(_ text: String) throws(CLIError) -> (Int, Int) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    let range = 16...20_000
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      range.contains(width), range.contains(height)
+      (320...20_000).contains(width), (160...20_000).contains(height)
     else {
       throw CLIError.invalidValue(
-        option: "--size", allowed: "WxH with whole pixels in 16...20000, e.g. 1200x600",
+        option: "--size", allowed: "WxH, W in 320...20000 and H in 160...20000 pixels",
         got: text)
     }
     return (width, height)

@@ -191,6 +191,9 @@ import Testing
     BadInput(arguments: ["--size", "0x0"], named: "--size"),
     BadInput(arguments: ["--size", "1200"], named: "--size"),
     BadInput(arguments: ["--size", "1200x600x2"], named: "--size"),
+    BadInput(arguments: ["--size", "319x600"], named: "--size"),
+    BadInput(
+      arguments: ["--size", "320x160", "--frames", "24"], named: "--frames 24 does not fit"),
     BadInput(arguments: ["--format", "bmp"], named: "--format"),
     BadInput(arguments: ["--frames", "0"], named: "--frames"),
     BadInput(arguments: ["--frames", "25"], named: "--frames"),

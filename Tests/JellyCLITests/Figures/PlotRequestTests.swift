@@ -3,11 +3,14 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct PlotRequestTests {
-  @Test("--size accepts WxH with whole pixels in 16...20000 and rejects anything else")
+  @Test("--size accepts WxH, W in 320...20000 and H in 160...20000, and rejects anything else")
   func sizes() throws {
     #expect(try PlotRequest.size("1200x600") == (1200, 600))
-    #expect(try PlotRequest.size("16x20000") == (16, 20000))
-    for bad in ["0x0", "15x600", "1200x20001", "1200", "x600", "1200X600", "12.5x600", "-5x5", ""] {
+    #expect(try PlotRequest.size("320x160") == (320, 160))
+    #expect(try PlotRequest.size("20000x20000") == (20000, 20000))
+    for bad in [
+      "0x0", "319x600", "400x159", "1200x20001", "1200", "x600", "1200X600", "12.5x600", "-5x5", "",
+    ] {
       #expect(throws: CLIError.self, "\(bad)") { try PlotRequest.size(bad) }
     }
   }
