@@ -1,4 +1,5 @@
 import Foundation
+import JellyOutput
 
 /// The jellylab command line: dispatches to the commands of ``CommandRegistry`` and turns every
 /// failure into one `error:` line and an exit status.
@@ -37,7 +38,8 @@ public enum JellyLab {
       try console.flush()
     } catch {
       if status == .success {
-        console.writeError("error: cannot write to standard output: \(error)\n")
+        let reason = (error as? AtomicFileWriterError)?.detail ?? "\(error)"
+        console.writeError("error: cannot write to standard output: \(reason)\n")
         status = .usageError
       }
     }

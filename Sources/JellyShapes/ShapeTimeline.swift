@@ -65,8 +65,10 @@ public struct ShapeTimeline: Sendable {
   /// The first frame where `metric` is largest, or `nil` when there are no frames.
   public func largest(_ metric: ShapeMetric) -> ShapeFrame? {
     var best: ShapeFrame?
-    for frame in frames
-    where best.map({ frame.metrics.value(of: metric) > $0.metrics.value(of: metric) }) ?? true {
+    for frame in frames {
+      if let current = best, frame.metrics.value(of: metric) <= current.metrics.value(of: metric) {
+        continue
+      }
       best = frame
     }
     return best

@@ -174,7 +174,8 @@ extension Spring {
     let omega = try UIKitSpringModel.naturalFrequency(
       duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     let zeta = min(dampingRatio, 1)
-    self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+    // Validated: ω² can overflow for extreme inputs (ζ ~ 1e-300 with a huge velocity).
+    self = try Spring.validated(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }
 
   /// The UIKit duration (seconds) that gives this spring's natural frequency and damping ratio

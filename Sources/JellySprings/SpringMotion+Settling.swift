@@ -36,11 +36,26 @@ extension SpringMotion {
         let logRatio = -alpha * .pi / rootAbsQ
         let magnitude = abs(first.displacement)
         var n = 0.0
+        // When successive turning points differ by less than 1e-8 (relative), the rounding of
+        // x(t) at t ~ 1/α (phase error ~ 1e-16·ω_d·t) exceeds that difference and "the last
+        // turning point above ε" is no longer decidable; the envelope bound is then within one
+        // half period of the exact time, a relative difference below 1e-8 · (π/ln(1/ε)).
+        if -logRatio < 1e-8 { return envelopeSettlingDuration(epsilon: epsilon) ?? .infinity }
         if magnitude > threshold {
           n = max(0, (log(threshold / magnitude) / logRatio).rounded(.up) - 1)
-          // Guard the closed-form index against rounding in either direction.
-          while n > 0 && abs(displacement(at: turnTime(first.time, n))) <= threshold { n -= 1 }
-          while abs(displacement(at: turnTime(first.time, n + 1))) > threshold { n += 1 }
+          // Guard the closed-form index against rounding in either direction (one or two
+          // steps at most; the bound only protects against a pathological loop).
+          var guardSteps = 0
+          while n > 0 && abs(displacement(at: turnTime(first.time, n))) <= threshold
+            && guardSteps < 8
+          {
+            n -= 1
+            guardSteps += 1
+          }
+          while abs(displacement(at: turnTime(first.time, n + 1))) > threshold && guardSteps < 16 {
+            n += 1
+            guardSteps += 1
+          }
           let t = turnTime(first.time, n)
           lastAbove = (t, displacement(at: t))
           nextTurn = turnTime(first.time, n + 1)

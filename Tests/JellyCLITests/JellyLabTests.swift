@@ -45,11 +45,11 @@ import Testing
   @Test(
     "root-level mistakes: exit 2, one error line, then usage",
     arguments: [
-      ([], "error: no command given; the commands are 'spring', 'convert', 'plot'"),
+      ([], "error: no command given; the commands are 'spring', 'convert', 'shape', 'plot'"),
       (["sprng"], "error: unknown command 'sprng'; did you mean 'spring'?"),
       (
         ["frobnicate"],
-        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'plot'"
+        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'shape', 'plot'"
       ),
       (
         ["--verison"], "error: unknown option '--verison' for 'jellylab'; did you mean '--version'?"
@@ -57,7 +57,7 @@ import Testing
       (["--version", "x"], "error: unexpected argument 'x' for 'jellylab'"),
       (
         ["help", "nope"],
-        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'plot'"
+        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'shape', 'plot'"
       ),
       (["help", "spring", "x"], "error: unexpected argument 'x' for 'jellylab help spring'"),
     ])

@@ -150,3 +150,12 @@ import Testing
     return lo
   }
 }
+
+@Suite struct UIKitOverflowTests {
+  @Test("ω² overflowing throws instead of trapping (ζ 1e-300, velocity −1e300)")
+  func overflow() {
+    #expect(throws: SpringParameterError.self) {
+      try Spring(uiKitDuration: 0.01, dampingRatio: 1e-300, initialVelocity: -1e300)
+    }
+  }
+}

@@ -96,3 +96,27 @@ struct SeededGenerator {
     return Double(state >> 11) * 0x1.0p-53
   }
 }
+
+@Suite struct NearlyUndampedSettlingTests {
+  @Test("nearly undamped: the textbook bound ln(1/(ε·sqrt(1 − ζ²)))/(ζ·ω0), without hanging")
+  func nearlyUndamped() {
+    for damping in [1e-300, 1e-20, 1e-12, 1e-9] {
+      let spring = Spring(mass: 1, stiffness: 4, damping: damping)  // ω0 = 2, ζ = c/4
+      let zeta = damping / 4
+      let expected = log(1 / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * 2)
+      let t = spring.motion(initialDisplacement: 1).settlingDuration()
+      // The exact time is at most one half period (π/2 s) before the envelope bound.
+      #expect(t <= expected * (1 + 1e-15) && t >= expected - .pi / 2, "c = \(damping)")
+    }
+  }
+
+  @Test("just above the switch to the envelope bound, the exact search agrees with it to 1e-8")
+  func switchOver() throws {
+    // απ/ω_d ≈ 1.3e-8 (ζ ≈ 4e-9): still the exact search.
+    let motion = Spring(mass: 1, stiffness: 4, damping: 1.6e-8).motion(initialDisplacement: 1)
+    let exact = motion.settlingDuration()
+    let bound = try #require(motion.envelopeSettlingDuration())
+    #expect(bound >= exact)
+    #expect((bound - exact) / exact <= 1e-8)
+  }
+}

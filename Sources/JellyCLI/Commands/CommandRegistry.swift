@@ -4,6 +4,7 @@ public enum CommandRegistry {
   public static let all: [any Command] = [
     SpringCommand(),
     ConvertCommand(),
+    ShapeCommand(),
     PlotCommand(),
   ]
 

@@ -16,7 +16,7 @@ public struct ConvertCommand: Command {
 
   /// The spring sets and the meaning of each output key.
   public var discussion: String {
-    SpringOptions.setsHelp + """
+    SpringOptions.setsHelp + "\n" + """
       KEYS: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency (rad/s),
       damped_frequency (rad/s; 0 unless underdamped), period (s), response (s),
       swiftui_duration (s), bounce, uikit_duration (s, for V), settling_duration (s, from 0 to 1

@@ -70,6 +70,7 @@ public final class OutputTarget {
 
   private func failure(_ error: any Error) -> CLIError {
     if file != nil { return CLIError("\(option): \(error)", showsUsage: false) }
-    return CLIError("cannot write to standard output: \(error)", showsUsage: false)
+    let reason = (error as? AtomicFileWriterError)?.detail ?? "\(error)"
+    return CLIError("cannot write to standard output: \(reason)", showsUsage: false)
   }
 }

@@ -23,7 +23,7 @@ public struct SpringCommand: Command {
 
   /// The spring sets, the motion and the output format.
   public var discussion: String {
-    SpringOptions.setsHelp + """
+    SpringOptions.setsHelp + "\n" + """
       The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
       second), numbers in shortest round-trip form; at most 100000000 rows.

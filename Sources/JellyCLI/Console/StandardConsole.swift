@@ -16,9 +16,21 @@ public final class StandardConsole: Console {
     try output.write(bytes)
   }
 
-  /// Writes `text` to stderr at once.
+  /// Writes `text` to stderr at once. A closed or broken stderr is ignored (there is nowhere
+  /// left to report it), never a crash.
   public func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { utf8 in
+      guard var next = utf8.baseAddress else { return }
+      var remaining = utf8.count
+      while remaining > 0 {
+        let written = Foundation.write(STDERR_FILENO, next, remaining)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        remaining -= written
+        next += written
+      }
+    }
   }
 
   /// Writes the buffered stdout bytes.

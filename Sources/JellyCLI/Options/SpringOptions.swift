@@ -74,7 +74,7 @@ public enum SpringOptions {
   public static let parameterSpecs: [OptionSpec] = [
     OptionSpec(
       "duration", .number(.positive), valueName: "D",
-      help: "Duration in seconds (UIKit clamps it to [0.01, 10])"),
+      help: "Duration, seconds (UIKit clamps to [0.01, 10])"),
     OptionSpec(
       "damping", .number(.nonNegative), valueName: "Z",
       help: "Damping ratio (UIKit: > 0; above 1 acts as 1)"),
@@ -213,13 +213,15 @@ public enum SpringOptions {
         return try Spring(swiftUIDuration: number("duration"), bounce: number("bounce"))
       }
     } catch {
-      let option = parametrization.option(forParameter: error.parameter)
+      var option = parametrization.option(forParameter: error.parameter)
+      if parametrization == .uiKit, option == "--damping", velocity != 0 {
+        option += " with --velocity"
+      }
       throw CLIError("\(option) gives no usable \(parametrization.label) spring: \(error)")
     }
   }
 
-  /// `Spring(uiKitDuration:dampingRatio:initialVelocity:)` built through the validating
-  /// initializer, so that extreme inputs throw instead of trapping.
+  /// `Spring(uiKitDuration:dampingRatio:initialVelocity:)`, warning about the model's clamps.
   private static func uiKitSpring(
     duration: Double, dampingRatio: Double, velocity: Double, context: CommandContext
   ) throws(SpringParameterError) -> Spring {
@@ -235,9 +237,7 @@ public enum SpringOptions {
     if dampingRatio > 1 {
       context.warn("the UIKit model treats --damping \(dampingRatio) as 1 (critically damped)")
     }
-    let omega = try UIKitSpringModel.naturalFrequency(
-      duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
-    return try Spring.validated(
-      mass: 1, stiffness: omega * omega, damping: 2 * min(dampingRatio, 1) * omega)
+    return try Spring(
+      uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
   }
 }

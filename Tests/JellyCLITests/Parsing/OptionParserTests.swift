@@ -63,12 +63,4 @@ import Testing
     #expect(error?.message == message)
     #expect(error?.status == .usageError)
   }
-
-  @Test("long and control-character values are quoted on one line")
-  func quoting() {
-    #expect(CLIError.quoted("a\u{2028}b\r") == "'a\\u{2028}b\\r'")
-    let long = String(repeating: "x", count: 100)
-    #expect(CLIError.quoted(long) == "'" + String(repeating: "x", count: 40) + "…'")
-    #expect(CLIError("two\nlines").message == "two lines")
-  }
 }

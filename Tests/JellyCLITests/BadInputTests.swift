@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+@testable import JellyCLI
+
+/// One bad command line and the option its error must name.
+struct BadInput: CustomTestStringConvertible, Sendable {
+  let arguments: [String]
+  let names: String
+  let showsUsage: Bool
+  var testDescription: String { arguments.joined(separator: " ") }
+
+  init(_ arguments: [String], names: String, showsUsage: Bool = true) {
+    self.arguments = arguments
+    self.names = names
+    self.showsUsage = showsUsage
+  }
+}
+
+/// For each numeric option: a valid command line in which it appears, and which bad values
+/// its range must refuse.
+private struct NumericOption {
+  let name: String
+  let context: [String]
+  let refusesNegative: Bool
+  let refusesZero: Bool
+}
+
+private let uiKit = ["--duration", "1", "--damping", "0.5"]
+private let coreAnimation = ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10"]
+
+private func without(_ name: String, _ arguments: [String]) -> [String] {
+  guard let index = arguments.firstIndex(of: "--\(name)") else { return arguments }
+  var copy = arguments
+  copy.removeSubrange(index...(index + 1))
+  return copy
+}
+
+private let springNumeric = [
+  NumericOption(name: "duration", context: uiKit, refusesNegative: true, refusesZero: true),
+  NumericOption(name: "damping", context: uiKit, refusesNegative: true, refusesZero: false),
+  NumericOption(name: "velocity", context: uiKit, refusesNegative: false, refusesZero: false),
+  NumericOption(name: "mass", context: coreAnimation, refusesNegative: true, refusesZero: true),
+  NumericOption(
+    name: "stiffness", context: coreAnimation, refusesNegative: true, refusesZero: true),
+  NumericOption(
+    name: "damping-coefficient", context: coreAnimation, refusesNegative: true, refusesZero: false),
+  NumericOption(
+    name: "response", context: ["--response", "1", "--damping", "0.5"], refusesNegative: true,
+    refusesZero: true),
+  NumericOption(
+    name: "bounce", context: ["--duration", "1", "--bounce", "0.2"], refusesNegative: false,
+    refusesZero: false),
+  NumericOption(name: "from", context: uiKit, refusesNegative: false, refusesZero: false),
+  NumericOption(name: "to", context: uiKit, refusesNegative: false, refusesZero: false),
+  NumericOption(name: "fps", context: uiKit, refusesNegative: true, refusesZero: true),
+  NumericOption(name: "until", context: uiKit, refusesNegative: true, refusesZero: false),
+  NumericOption(name: "samples", context: uiKit, refusesNegative: true, refusesZero: true),
+]
+
+private let convertNumeric = springNumeric.filter {
+  !["from", "to", "fps", "until", "samples"].contains($0.name)
+}
+
+private func valueCases(command: String, options: [NumericOption]) -> [BadInput] {
+  options.flatMap { option -> [BadInput] in
+    var values = ["nan", "NaN", "inf", "-inf", "infinity", "abc", "", "1e400", "0x", "1,5", "--"]
+    if option.refusesNegative { values.append("-1") }
+    if option.refusesZero { values += ["0", "-0"] }
+    let base = [command] + without(option.name, option.context)
+    return values.flatMap { value in
+      [
+        BadInput(base + ["--\(option.name)", value], names: "--\(option.name)"),
+        BadInput(base + ["--\(option.name)=\(value)"], names: "--\(option.name)"),
+      ]
+    }
+  }
+}
+
+private let springSpecific = [
+  BadInput(["spring", "--bounce", "-1", "--duration", "1"], names: "--bounce"),
+  BadInput(["spring", "--bounce", "1.5", "--duration", "1"], names: "--bounce"),
+  BadInput(["spring"] + uiKit + ["--samples", "2.5"], names: "--samples"),
+  BadInput(["spring"] + uiKit + ["--samples", "1"], names: "--samples"),
+  // More than 10^8 rows, with the estimate.
+  BadInput(["spring"] + uiKit + ["--fps", "1e9"], names: "--fps"),
+  BadInput(["spring"] + uiKit + ["--until", "1e7"], names: "--until"),
+  BadInput(["spring"] + uiKit + ["--fps", "1e300", "--until", "1e300"], names: "--fps"),
+  BadInput(["spring"] + uiKit + ["--samples", "1e9"], names: "--samples"),
+  BadInput(["spring"] + uiKit + ["--samples", "3", "--fps", "3"], names: "--samples"),
+  // Unknown options with a suggestion, repeated options, stray arguments, missing values.
+  BadInput(["spring"] + uiKit + ["--fsp", "30"], names: "did you mean '--fps'?"),
+  BadInput(["spring", "--duration", "1", "--dampng", "0.5"], names: "did you mean '--damping'?"),
+  BadInput(["spring"] + uiKit + ["--velocty=2"], names: "did you mean '--velocity'?"),
+  BadInput(["spring"] + uiKit + ["-fps", "30"], names: "did you mean '--fps'?"),
+  BadInput(["spring"] + uiKit + ["--stifness", "3"], names: "did you mean '--stiffness'?"),
+  BadInput(["spring"] + uiKit + ["--fps", "30", "--fps", "60"], names: "--fps"),
+  BadInput(["spring"] + uiKit + ["--damping", "0.5"], names: "--damping"),
+  BadInput(["spring"] + uiKit + ["extra"], names: "'extra'"),
+  BadInput(["spring"] + uiKit + ["--", "--fps"], names: "'--fps'"),
+  BadInput(["spring"] + uiKit + ["--fps"], names: "--fps"),
+  BadInput(["spring"] + uiKit + ["--fps", "--until", "2"], names: "--fps"),
+  // Mixed, incomplete and missing spring sets.
+  BadInput(
+    ["spring", "--duration", "1", "--damping", "0.5", "--stiffness", "3"], names: "--stiffness"),
+  BadInput(["spring", "--response", "1", "--bounce", "0.2"], names: "--bounce"),
+  BadInput(
+    ["spring", "--duration", "1", "--damping", "0.5", "--bounce", "0.1"], names: "--bounce"),
+  BadInput(["spring", "--mass", "1", "--stiffness", "100"], names: "--damping-coefficient"),
+  BadInput(["spring", "--duration", "1"], names: "--damping"),
+  BadInput(["spring", "--damping", "0.5"], names: "--response"),
+  BadInput(["spring", "--velocity", "2"], names: "--duration D --damping Z"),
+  BadInput(["spring"], names: "--mass M --stiffness K --damping-coefficient C"),
+  // Values in range one by one that give no spring or no finite motion.
+  BadInput(["spring", "--duration", "1", "--damping", "0"], names: "--damping"),
+  BadInput(["spring", "--duration", "1", "--damping", "0.0001"], names: "--damping"),
+  BadInput(
+    ["spring", "--mass", "1e-300", "--stiffness", "1e300", "--damping-coefficient", "0"],
+    names: "--stiffness"),
+  BadInput(["spring", "--response", "1e-200", "--damping", "0.5"], names: "--response"),
+  BadInput(["spring"] + uiKit + ["--from", "-1e308", "--to", "1e308"], names: "--from"),
+  BadInput(
+    ["spring"] + coreAnimation + ["--velocity", "1e300", "--to", "1e10"], names: "--velocity"),
+  BadInput(["spring"] + uiKit + ["--velocity", "1e300"], names: "--damping with --velocity"),
+  BadInput(
+    ["spring", "--mass", "1", "--stiffness", "10", "--damping-coefficient", "0"], names: "--until"),
+  // Output destinations.
+  BadInput(
+    ["spring"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
+  BadInput(
+    ["spring"] + uiKit + ["--out", "/no/such/dir/x.csv"], names: "--out", showsUsage: false),
+  BadInput(["spring"] + uiKit + ["--out", ""], names: "--out"),
+]
+
+private let convertSpecific = [
+  BadInput(["convert"] + uiKit + ["--format", "xml"], names: "--format"),
+  BadInput(["convert"] + uiKit + ["--format", ""], names: "--format"),
+  BadInput(["convert"] + uiKit + ["--format", "json", "--format", "csv"], names: "--format"),
+  BadInput(["convert"] + uiKit + ["--fromat", "json"], names: "did you mean '--format'?"),
+  BadInput(["convert"] + uiKit + ["--fps", "30"], names: "'--fps'"),
+  BadInput(["convert", "--mass", "1", "--duration", "1"], names: "--duration"),
+  BadInput(["convert", "--bounce", "0.5"], names: "--duration"),
+  BadInput(["convert", "--duration", "1", "--damping", "0.0001"], names: "--damping"),
+  BadInput(
+    ["convert"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
+]
+
+@Suite struct BadInputTests {
+  static let springCases = valueCases(command: "spring", options: springNumeric) + springSpecific
+  static let convertCases =
+    valueCases(command: "convert", options: convertNumeric) + convertSpecific
+
+  private func check(_ input: BadInput) {
+    let result = runCLI(input.arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorMessages.count == 1)
+    let message = result.errorMessages.first ?? ""
+    #expect(message.contains(input.names), "\(message)")
+    let command = input.arguments.first ?? ""
+    let usage = ["usage: jellylab \(command) [options]", "see 'jellylab \(command) --help'"]
+    #expect(
+      Array(result.errorLines.drop { !$0.hasPrefix("error:") }.dropFirst())
+        == (input.showsUsage ? usage : []))
+  }
+
+  @Test("spring: bad input exits 2 with one error line naming the option", arguments: springCases)
+  func spring(input: BadInput) { check(input) }
+
+  @Test("convert: bad input exits 2 with one error line naming the option", arguments: convertCases)
+  func convert(input: BadInput) { check(input) }
+
+  @Test("value errors state the allowed range and echo the value")
+  func messages() {
+    let cases: [([String], String)] = [
+      (
+        ["spring"] + uiKit + ["--fps", "nan"],
+        "error: --fps must be a finite number > 0 (got 'nan')"
+      ),
+      (
+        ["spring"] + uiKit + ["--fps", "abc"],
+        "error: --fps must be a finite number > 0 (got 'abc')"
+      ),
+      (["spring"] + uiKit + ["--fps", ""], "error: --fps must be a finite number > 0 (got '')"),
+      (
+        ["spring", "--duration", "1", "--bounce", "2"],
+        "error: --bounce must be a finite number in (-1, 1] (got '2')"
+      ),
+      (
+        ["spring"] + uiKit + ["--until", "-1"],
+        "error: --until must be a finite number >= 0 (got '-1')"
+      ),
+      (
+        ["spring"] + uiKit + ["--samples", "0"],
+        "error: --samples must be an integer >= 2 (got '0')"
+      ),
+      (
+        ["convert"] + uiKit + ["--format", "xml"],
+        "error: --format must be one of table, json, csv (got 'xml')"
+      ),
+      (
+        ["spring", "--mass", "1", "--stiffness", "100"],
+        "error: --mass and --stiffness needs --damping-coefficient (Core Animation)"
+      ),
+      (
+        ["spring", "--duration", "1"],
+        "error: --duration needs --damping (UIKit) or --bounce (SwiftUI duration/bounce)"
+      ),
+    ]
+    for (arguments, expected) in cases {
+      #expect(runCLI(arguments).errorMessages == [expected])
+    }
+    let rows = runCLI(["spring"] + uiKit + ["--until", "1e7"]).errorMessages.first ?? ""
+    #expect(rows.contains("asks for 600000001 rows (about 36.0 GB of CSV)"))
+  }
+}
