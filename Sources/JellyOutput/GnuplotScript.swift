@@ -105,6 +105,59 @@ public struct GnuplotScript: Equatable, Sendable {
     commands.append("set yrange " + (try Self.range(lower, upper, "y range")))
   }
 
+  /// Fixes the y range to `lower...upper` (finite, lower < upper) with y growing downwards, as
+  /// in UIKit: written `set yrange [upper:lower]`, because gnuplot 5.4 ignores `reverse` on an
+  /// explicit range.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
+  public mutating func setYRangePointingDown(_ lower: Double, _ upper: Double)
+    throws(GnuplotScriptError)
+  {
+    _ = try Self.range(lower, upper, "y range")
+    let low = try GnuplotQuoting.number(lower, parameter: "y range")
+    let high = try GnuplotQuoting.number(upper, parameter: "y range")
+    commands.append("set yrange [\(high):\(low)]")
+  }
+
+  /// Puts major tics every `x` and `y` data units (each finite and > 0), or back to automatic
+  /// spacing for a nil step.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for a step that is not finite and > 0.
+  public mutating func setTickSteps(x: Double?, y: Double?) throws(GnuplotScriptError) {
+    var lines: [String] = []
+    for (axis, step) in [("x", x), ("y", y)] {
+      guard let step else {
+        lines.append("set \(axis)tics autofreq")
+        continue
+      }
+      guard step.isFinite, step > 0 else {
+        throw GnuplotScriptError(
+          parameter: "\(axis) tic step", value: "\(step)", allowed: "a finite number > 0")
+      }
+      lines.append("set \(axis)tics \(try GnuplotQuoting.number(step, parameter: "tic step"))")
+    }
+    commands += lines
+  }
+
+  /// Fixes the margins around the next plots, in character heights/widths (each in 0...100), or
+  /// lets gnuplot choose them for a nil value.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for a margin outside 0...100.
+  public mutating func setMargins(left: Double?, right: Double?, bottom: Double?, top: Double?)
+    throws(GnuplotScriptError)
+  {
+    var lines: [String] = []
+    for (side, value) in [("l", left), ("r", right), ("b", bottom), ("t", top)] {
+      if let value {
+        let text = try GnuplotNumbers.inRange(value, 0...100, "\(side)margin")
+        lines.append("set \(side)margin \(text)")
+      } else {
+        lines.append("set \(side)margin")
+      }
+    }
+    commands += lines
+  }
+
   /// Shows (`true`) or hides the background grid.
   public mutating func setGrid(_ visible: Bool) {
     commands.append(visible ? "set grid" : "unset grid")
@@ -118,6 +171,11 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Gives x and y the same length per data unit, so shapes are not distorted.
   public mutating func setEqualAxisScales() {
     commands.append("set size ratio -1")
+  }
+
+  /// Lets x and y scale independently again (undoes ``setEqualAxisScales()``).
+  public mutating func setFreeAxisScales() {
+    commands.append("set size noratio")
   }
 
   /// Defines a numbered line style for ``GnuplotPlotClause/lineStyle``.

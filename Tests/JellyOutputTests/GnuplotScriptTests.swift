@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import JellyOutput
@@ -77,6 +78,55 @@ import Testing
         "unset xlabel", "unset ylabel", "unset title", "unset label", "unset arrow",
         "unset multiplot",
       ])
+  }
+
+  @Test("y pointing down, tic steps, margins and free scales write the expected commands")
+  func axisDirectionTicsAndMargins() throws {
+    var script = try GnuplotScript(terminal: .svg(width: 600, height: 300), outputFileName: "a.svg")
+    try script.setYRangePointingDown(-6, 106)
+    try script.setTickSteps(x: 50, y: 0.25)
+    try script.setTickSteps(x: nil, y: nil)
+    try script.setMargins(left: 7, right: 1, bottom: 3, top: 2.5)
+    try script.setMargins(left: nil, right: nil, bottom: nil, top: nil)
+    script.setFreeAxisScales()
+    #expect(
+      script.commands == [
+        "set yrange [106:-6]", "set xtics 50", "set ytics 0.25", "set xtics autofreq",
+        "set ytics autofreq", "set lmargin 7", "set rmargin 1", "set bmargin 3",
+        "set tmargin 2.5", "set lmargin", "set rmargin", "set bmargin", "set tmargin",
+        "set size noratio",
+      ])
+    #expect(throws: GnuplotScriptError.self) { try script.setYRangePointingDown(2, 2) }
+    #expect(throws: GnuplotScriptError.self) { try script.setTickSteps(x: 0, y: 1) }
+    #expect(throws: GnuplotScriptError.self) { try script.setTickSteps(x: 1, y: .nan) }
+    #expect(throws: GnuplotScriptError.self) {
+      try script.setMargins(left: 101, right: nil, bottom: nil, top: nil)
+    }
+    #expect(script.commands.count == 14, "a rejected call must not leave a partial command")
+  }
+
+  /// gnuplot 5.4 ignores `reverse` on an explicit range, so the direction must come from the
+  /// order of the bounds: a point at y = 0 is drawn above (earlier text row than) y = 10.
+  @Test(.enabled(if: installedGnuplot != nil))
+  func yPointingDownDrawsSmallYAtTheTop() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("x,y\n5,0\n5,10\n", to: "p.csv")
+    var script = try GnuplotScript(terminal: .dumb(columns: 40, rows: 20), outputFileName: "p.txt")
+    script.readCommaSeparatedValuesWithHeaders()
+    try script.setXRange(0, 10)
+    try script.setYRangePointingDown(-1, 11)
+    script.setKey(false)
+    try script.plot([GnuplotPlotClause(fileName: "p.csv", xColumn: "x", yColumn: "y")])
+    let renderer = try #require(installedGnuplot)
+    try renderer.render(script, scriptFileName: "p.gp", in: folder.url)
+    let text = try String(
+      contentsOf: folder.url.appendingPathComponent("p.txt"), encoding: .utf8)
+    let rows = text.split(separator: "\n").map(String.init)
+    let zeroRow = try #require(
+      rows.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("0 ") })
+    let tenRow = try #require(
+      rows.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("10 ") })
+    #expect(zeroRow < tenRow)
   }
 
   @Test func invalidValuesAreRejectedWithTheirParameter() throws {

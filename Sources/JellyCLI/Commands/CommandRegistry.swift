@@ -6,6 +6,7 @@ public enum CommandRegistry {
     ConvertCommand(),
     CompareCommand(),
     ShapeCommand(),
+    PlotCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -1,0 +1,50 @@
+import JellyFrameDiff
+import JellyGeometry
+import JellyShapes
+
+/// The shape a preset's view draws at one frame, in the view's own coordinates (points, y down).
+struct SnapshotShape: Sendable {
+  /// The closed outline as a polygon within ``SnapshotShapes/flatteningTolerance`` points.
+  let outline: [Vector2]
+  /// The signed bend of the drawn edge, in points (JellyShapes' ``ShapeOutline/bend``).
+  let bend: Double
+}
+
+/// The drawn shapes of a preset, from JellyShapes: Glow's jelly block for `jelly`, Desgard's
+/// Skype menu for `skype`/`skype-close`, KittenYang's side menu for `gooey`/`gooey-close`.
+/// JellyShapes has no drawing of Holko's BouncyView; its `drawRect` bends a flat top edge by the
+/// same quadratic rule as the Skype menu (which ports it), so `bouncyview` is drawn as a Skype
+/// menu driven by BouncyView's helpers.
+struct SnapshotShapes: Sendable {
+  /// Polygon accuracy of every outline, in points.
+  static let flatteningTolerance = 0.05
+  /// The JellyShapes model driven by the preset's exact helper motion.
+  let animated: AnimatedShape
+
+  /// The shape kind that draws `preset`.
+  static func kind(of preset: FrameDiffPreset) -> ShapeKind {
+    if preset.center == nil { return .jelly }
+    return preset.name.hasPrefix("gooey") ? .gooey : .skype
+  }
+
+  /// The shapes of `preset`.
+  ///
+  /// - Throws: ``ShapeError`` when JellyShapes cannot draw the preset.
+  init(preset: FrameDiffPreset) throws(ShapeError) {
+    animated = try AnimatedShape(kind: Self.kind(of: preset), preset: preset)
+  }
+
+  /// The signed bend at `t` seconds, in points, exact up to rounding.
+  func bend(at t: Double) -> Double {
+    animated.bend(at: t)
+  }
+
+  /// The shape at `t` seconds (≥ 0).
+  ///
+  /// - Throws: ``ShapeError`` for a negative or non-finite `t`.
+  func shape(at t: Double) throws(ShapeError) -> SnapshotShape {
+    let outline = try animated.outline(at: t)
+    return SnapshotShape(
+      outline: try outline.polyline(tolerance: Self.flatteningTolerance), bend: outline.bend)
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import JellyFrameDiff
+import JellyOutput
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct PlotCommandTests {
+  /// Runs `jellylab plot` writing into `folder/out` with `arguments` after it.
+  private func plot(_ folder: PlotTestFolder, _ arguments: [String]) -> CLIResult {
+    runCLI(["plot", "--out", folder.path("out")] + arguments)
+  }
+
+  /// The big-endian 32-bit integer at `offset`.
+  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  @Test(
+    "PNG: the requested size in the IHDR chunk, no gnuplot warning, paths printed",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func pngHasTheRequestedSize() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--size", "900x450"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
+    let png = try folder.bytes("out/jelly.png")
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+    #expect(bigEndian(png, at: 16) == 900)
+    #expect(bigEndian(png, at: 20) == 450)
+    let printed = result.output.split(separator: "\n").map(String.init)
+    let names = [
+      "jelly-series.csv", "jelly-peaks.csv", "jelly-shape-1.csv", "jelly-shape-2.csv",
+      "jelly-shape-3.csv", "jelly-shape-4.csv", "jelly-shape-5.csv", "jelly-shape-6.csv",
+      "jelly.gp", "jelly.png", "jelly.json",
+    ]
+    #expect(printed == names.map { folder.path("out") + "/" + $0 })
+    #expect(folder.listing("out") == names.sorted(), "no temporary files are left behind")
+  }
+
+  @Test(
+    "the manifest records the command, the parameters and exactly the files written",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func manifestListsTheFiles() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--frames", "3"])
+    #expect(result.status == 0)
+    let manifest = try JSONDecoder().decode(
+      Manifest.self, from: Data(try folder.text("out/skype.json").utf8))
+    #expect(
+      manifest.command == [
+        "jellylab", "plot", "--out", folder.path("out"), "--preset", "skype", "--damping", "0.4",
+        "--frames", "3",
+      ])
+    #expect(manifest.parameters["sideDampingRatio"] == .number(0.4))
+    #expect(manifest.parameters["centerDampingRatio"] == .number(0.8), "the center keeps 0.8")
+    #expect(manifest.files.count == 3 + 2 + 3)
+    for file in manifest.files { #expect(folder.exists("out/" + file), "\(file)") }
+  }
+
+  @Test(
+    "SVG, PDF and GIF render with their headers; the GIF has one image per page",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func otherFormatsRender() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    #expect(plot(folder, ["--format", "svg", "--size", "640x320"]).status == 0)
+    let svg = try folder.text("out/jelly.svg")
+    #expect(svg.contains("width=\"640\" height=\"320\""))
+    #expect(svg.contains("t [s]") && svg.contains("x [pt]"))
+    #expect(plot(folder, ["--format", "pdf"]).status == 0)
+    #expect(try folder.bytes("out/jelly.pdf").starts(with: Array("%PDF-".utf8)))
+    let gif = plot(folder, ["--format", "gif", "--size", "480x240"])
+    #expect(gif.status == 0)
+    #expect(gif.errorLines.isEmpty, "the frame count message is informational: \(gif.errorLines)")
+    let bytes = try folder.bytes("out/jelly.gif")
+    #expect(bytes[6] == 224 && bytes[7] == 1, "logical screen width 480, little-endian")
+    // The jelly runs 1 s at 60 fps: frames 0...60, all 61 shown (at most 90 pages).
+    #expect(gifImageCount(bytes) == 61)
+    let marker = try folder.text("out/jelly-anim-marker.csv")
+    #expect(marker.components(separatedBy: "t,diff\n").count - 1 == 61, "one header per block")
+  }
+
+  @Test(
+    "dumb prints the time series as text on stdout before the paths",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func dumbPrintsTheChart() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--format", "dumb", "--size", "800x400"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains { $0.contains("t [s]") })
+    #expect(lines.contains { $0.contains("jellylab plot: jelly | block: duration 1 s") })
+    #expect(lines.contains { $0.contains("+-----") }, "the chart frame is drawn")
+    #expect(lines.dropLast().last.map(String.init) == folder.path("out") + "/jelly.json")
+    #expect(lines.count > 20 + 11)
+  }
+
+  @Test("without gnuplot: data, script and manifest are written, the install hint printed")
+  func withoutGnuplot() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    var options = ParsedOptions()
+    try options.set("out", .text(folder.path("out")))
+    let console = CapturingConsole()
+    let status = try PlotCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
+      options, context: CommandContext(console: console))
+    #expect(status == .success)
+    #expect(console.errorLines.count == 1)
+    #expect(console.errorLines.first?.contains("apt-get install gnuplot-nox") == true)
+    #expect(folder.exists("out/jelly.gp") && folder.exists("out/jelly.json"))
+    #expect(folder.exists("out/jelly-series.csv") && !folder.exists("out/jelly.png"))
+    #expect(!console.outputText.contains("jelly.png"))
+  }
+
+  @Test("a gnuplot warning fails the render: exit 1 with gnuplot's message, no image")
+  func gnuplotWarningExitsOne() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    // A stand-in gnuplot that prints a warning on stderr and exits 0, as gnuplot does for
+    // e.g. a missing column header.
+    let bin = folder.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let fake = bin.appendingPathComponent("gnuplot")
+    try Data("#!/bin/sh\necho 'warning: no column with header \"x\"' >&2\nexit 0\n".utf8)
+      .write(to: fake)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    var options = ParsedOptions()
+    try options.set("out", .text(folder.path("out")))
+    let console = CapturingConsole()
+    let status = try PlotCommand(gnuplotSearchPath: bin.path).run(
+      options, context: CommandContext(console: console))
+    #expect(status == .checkFailed)
+    let errors = console.errorLines.filter { $0.hasPrefix("error:") }
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("no column with header") == true)
+    #expect(!folder.exists("out/jelly.png") && folder.exists("out/jelly.gp"))
+  }
+
+  @Test(
+    "a script written with --format none renders standalone from its folder",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func scriptRunsStandalone() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    #expect(plot(folder, ["--format", "none", "--preset", "gooey"]).status == 0)
+    #expect(!folder.exists("out/gooey.png"))
+    let renderer = try #require(installedGnuplotForPlots)
+    try renderer.run(scriptFileName: "gooey.gp", in: folder.url.appendingPathComponent("out"))
+    #expect(try folder.bytes("out/gooey.png").starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try folder.text("out/gooey.gp").contains("'./gooey-series.csv'"))
+  }
+
+  /// Titles that would run `touch PWN` if they reached gnuplot unquoted.
+  static let hostileTitles = [
+    "back `touch PWN` quotes",
+    "call system('touch PWN')",
+    "x' ; system('touch PWN') ; '",
+    "ends with backslash \\",
+    "macro @PWN and { } ^ _ markup",
+  ]
+
+  @Test(
+    "hostile --title text is drawn literally and runs nothing",
+    .enabled(if: installedGnuplotForPlots != nil), arguments: hostileTitles)
+  func injectionThroughTheTitle(title: String) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--title", title, "--format", "svg"])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(!folder.exists("out/PWN") && !folder.exists("PWN"))
+    #expect(!FileManager.default.fileExists(atPath: "PWN"))
+    let escaped = title.replacing("&", with: "&amp;").replacing("'", with: "&#39;")
+      .replacing("<", with: "&lt;")
+    let svg = try folder.text("out/jelly.svg")
+    #expect(svg.contains(escaped) || svg.contains(title), "the title is drawn as typed")
+  }
+
+  struct BadInput: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let named: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let badInputs = [
+    BadInput(arguments: ["--title", "line1\nsystem('touch PWN')"], named: "--title"),
+    BadInput(arguments: ["--size", "0x0"], named: "--size"),
+    BadInput(arguments: ["--size", "1200"], named: "--size"),
+    BadInput(arguments: ["--size", "1200x600x2"], named: "--size"),
+    BadInput(arguments: ["--size", "319x600"], named: "--size"),
+    BadInput(
+      arguments: ["--size", "320x160", "--frames", "24"], named: "--frames 24 does not fit"),
+    BadInput(arguments: ["--format", "bmp"], named: "--format"),
+    BadInput(arguments: ["--frames", "0"], named: "--frames"),
+    BadInput(arguments: ["--frames", "25"], named: "--frames"),
+    BadInput(arguments: ["--preset", "nope"], named: "--preset"),
+    BadInput(arguments: ["--damping", "0"], named: "--damping"),
+    BadInput(arguments: ["--center-damping", "0.5"], named: "--center-damping"),
+  ]
+
+  @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
+  func badInputIsRejected(input: BadInput) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, input.arguments)
+    #expect(result.status == 2)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains(input.named) == true, "\(result.errorMessages)")
+    #expect(!folder.exists("out/PWN"))
+    #expect(!folder.exists("out"), "nothing is written for bad input")
+  }
+
+  @Test("an --out path that is a file exits 2 with one line naming --out")
+  func outPathThatIsAFile() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    try Data("x".utf8).write(to: folder.url.appendingPathComponent("file"))
+    let result = runCLI(["plot", "--out", folder.path("file"), "--format", "none"])
+    #expect(result.status == 2)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains("--out") == true)
+    #expect(try folder.text("file") == "x")
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import JellyOutput
+
+/// The gnuplot on PATH, or nil; tests that render are enabled only when it is found.
+let installedGnuplotForPlots = try? GnuplotRenderer.locate()
+
+/// A fresh folder under the system temporary directory, removed by ``remove()``.
+struct PlotTestFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jellylab-plot-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the folder.
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The bytes of `name`.
+  func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: url.appendingPathComponent(name)))
+  }
+
+  /// The UTF-8 text of `name`.
+  func text(_ name: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// Whether `name` exists.
+  func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+  /// The names in `subfolder` (or the folder itself), sorted.
+  func listing(_ subfolder: String? = nil) -> [String] {
+    let folder = subfolder.map { path($0) } ?? url.path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  /// Deletes the folder.
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Counts the images of a GIF by walking its block structure (GIF89a specification §17–§27):
+/// header, logical screen descriptor and global colour table, then extension blocks (0x21),
+/// image descriptors (0x2C, each followed by an optional local colour table, the LZW minimum code
+/// size and data sub-blocks) until the trailer 0x3B. Returns nil for malformed data.
+func gifImageCount(_ bytes: [UInt8]) -> Int? {
+  guard bytes.count > 13, bytes.starts(with: Array("GIF89a".utf8)) else { return nil }
+  var position = 13
+  if bytes[10] & 0x80 != 0 { position += 3 << Int((bytes[10] & 0x07) + 1) }
+  var images = 0
+  func skipSubBlocks() -> Bool {
+    while position < bytes.count {
+      let size = Int(bytes[position])
+      position += 1 + size
+      if size == 0 { return true }
+    }
+    return false
+  }
+  while position < bytes.count {
+    switch bytes[position] {
+    case 0x3B: return images
+    case 0x21:
+      position += 2
+      guard skipSubBlocks() else { return nil }
+    case 0x2C:
+      guard position + 10 <= bytes.count else { return nil }
+      let packed = bytes[position + 9]
+      position += 10
+      if packed & 0x80 != 0 { position += 3 << Int((packed & 0x07) + 1) }
+      position += 1  // LZW minimum code size
+      guard skipSubBlocks() else { return nil }
+      images += 1
+    default: return nil
+    }
+  }
+  return nil
+}
