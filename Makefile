@@ -10,9 +10,7 @@ all: build
 ## Install what is missing (gnuplot-nox via apt-get when root), build in release mode and run the
 ## main job.
 demo: deps release
-	$(BIN) convert --duration 1 --damping 0.85
-	$(BIN) spring --duration 1 --damping 0.85 --from 617 --to 100 --out out/jelly-spring.csv
-	@echo "wrote out/jelly-spring.csv" >&2
+	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite and the lint.
 test: deps build unit lint
