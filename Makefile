@@ -3,7 +3,10 @@ SWIFT ?= swift
 BIN := .build/release/jellylab
 LINT_PATHS := Sources Tests Package.swift
 
-.PHONY: all demo test deps build release lint format unit clean
+VENV := .venv
+PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
+
+.PHONY: all demo test deps build release lint format unit notebooks venv clean
 
 all: build
 
@@ -32,6 +35,19 @@ lint:
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
+
+## Python environment for the notebooks (and the numpy benchmark peer).
+venv: $(VENV)/.installed
+
+$(VENV)/.installed:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
+	touch $@
+
+## Executes every notebook against the release build; fails if a cell fails.
+notebooks: release venv
+	cd notebooks && JELLYLAB=$(abspath $(BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
+	  ../$(VENV)/bin/pytest -q --nbmake *.ipynb
 
 clean:
 	rm -rf .build out
