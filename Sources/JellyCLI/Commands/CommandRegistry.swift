@@ -5,6 +5,9 @@ public enum CommandRegistry {
     SpringCommand(),
     ConvertCommand(),
     ShapeCommand(),
+    EaseCommand(),
+    DiffCommand(),
+    PeaksCommand(),
   ]
 
   /// The command called `name`, if any.
