@@ -7,7 +7,8 @@ import Testing
     "help and version print on stdout and exit 0",
     arguments: [
       ["--help"], ["-h"], ["help"], ["help", "spring"], ["help", "convert"], ["spring", "--help"],
-      ["convert", "-h"], ["spring", "--fps", "nan", "--help"], ["--version"],
+      ["convert", "-h"], ["spring", "--fps", "nan", "--help"], ["--version"], ["help", "ease"],
+      ["diff", "--help"], ["peaks", "-h"],
     ])
   func helpAndVersion(arguments: [String]) {
     let result = runCLI(arguments)
@@ -45,11 +46,14 @@ import Testing
   @Test(
     "root-level mistakes: exit 2, one error line, then usage",
     arguments: [
-      ([], "error: no command given; the commands are 'spring', 'convert', 'shape'"),
+      (
+        [],
+        "error: no command given; the commands are 'spring', 'convert', 'shape', 'ease', 'diff', 'peaks'"
+      ),
       (["sprng"], "error: unknown command 'sprng'; did you mean 'spring'?"),
       (
         ["frobnicate"],
-        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'shape'"
+        "error: unknown command 'frobnicate'; the commands are 'spring', 'convert', 'shape', 'ease', 'diff', 'peaks'"
       ),
       (
         ["--verison"], "error: unknown option '--verison' for 'jellylab'; did you mean '--version'?"
@@ -57,7 +61,7 @@ import Testing
       (["--version", "x"], "error: unexpected argument 'x' for 'jellylab'"),
       (
         ["help", "nope"],
-        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'shape'"
+        "error: unknown command 'nope'; the commands are 'spring', 'convert', 'shape', 'ease', 'diff', 'peaks'"
       ),
       (["help", "spring", "x"], "error: unexpected argument 'x' for 'jellylab help spring'"),
     ])

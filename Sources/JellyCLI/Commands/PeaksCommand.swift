@@ -21,7 +21,7 @@ public struct PeaksCommand: Command {
 
   /// One line for the command list.
   public var abstract: String {
-    "Finds the peaks of a diff curve, a spring or a CSV series; records and checks golden files."
+    "Finds the peaks of a diff curve, spring or CSV series; records or checks golden files."
   }
 
   /// Sources, outputs and the check.

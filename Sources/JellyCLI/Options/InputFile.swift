@@ -10,11 +10,11 @@ public enum InputFile {
   public static func text(_ path: String, option: String) throws(CLIError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError(
-        "\(option): cannot read \(CLIError.quoted(path)) (missing, unreadable or a directory)",
+        "\(option): cannot read '\(path)' (missing, unreadable or a directory)",
         showsUsage: false)
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CLIError("\(option): \(CLIError.quoted(path)) is not UTF-8 text", showsUsage: false)
+      throw CLIError("\(option): '\(path)' is not UTF-8 text", showsUsage: false)
     }
     return text
   }
