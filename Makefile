@@ -6,7 +6,7 @@ LINT_PATHS := Sources Tests Package.swift
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
 
-.PHONY: all demo test deps build release lint format unit notebooks venv clean
+.PHONY: all demo test deps build release lint format unit golden notebooks venv clean
 
 all: build
 
@@ -16,7 +16,7 @@ demo: deps release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite and the lint.
-test: deps build unit lint
+test: deps build unit golden lint
 
 deps:
 	@scripts/install-deps.sh
@@ -29,6 +29,24 @@ release:
 
 unit:
 	$(SWIFT) test -Xswiftc -warnings-as-errors
+
+## Recompute the peaks of every preset with a golden file in data/golden and compare them, with
+## a freshly built jellylab (`make golden CONFIG=release` for the release build).
+CONFIG ?= debug
+golden:
+	$(SWIFT) build -c $(CONFIG) --product jellylab -Xswiftc -warnings-as-errors
+	@bin=$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/jellylab; \
+	status=0; \
+	for file in data/golden/*.csv; do \
+	  preset=$$(basename "$$file" .csv); \
+	  if "$$bin" peaks --preset "$$preset" --check "$$file" > /dev/null; then \
+	    echo "golden $$preset: PASS"; \
+	  else \
+	    echo "golden $$preset: FAIL" >&2; "$$bin" peaks --preset "$$preset" --check "$$file"; \
+	    status=1; \
+	  fi; \
+	done; \
+	exit $$status
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)

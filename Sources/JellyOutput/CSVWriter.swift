@@ -40,12 +40,13 @@ public struct CSVWriter {
     try endRow()
   }
 
-  /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `-0.0`, `inf`).
+  /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `inf`);
+  /// negative zero is written as `0.0`.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ value: Double) throws {
     separateField()
-    var text = value.description
+    var text = value == 0 ? "0.0" : value.description
     text.withUTF8 { buffer.append(contentsOf: $0) }
     try flushIfFull()
   }

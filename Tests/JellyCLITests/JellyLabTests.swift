@@ -10,7 +10,8 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     "help and version print on stdout and exit 0",
     arguments: [
       ["--help"], ["-h"], ["help"], ["help", "spring"], ["help", "convert"], ["spring", "--help"],
-      ["convert", "-h"], ["spring", "--fps", "nan", "--help"], ["--version"],
+      ["convert", "-h"], ["spring", "--fps", "nan", "--help"], ["--version"], ["help", "ease"],
+      ["diff", "--help"], ["peaks", "-h"],
     ])
   func helpAndVersion(arguments: [String]) {
     let result = runCLI(arguments)

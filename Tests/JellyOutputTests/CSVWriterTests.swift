@@ -27,7 +27,7 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     try csv.append("note")
     try csv.endRow()
     try csv.finish()
-    #expect(collector.text == "t,value\n0.0,0.1\n-0.0,1e-05\n1e+16,-inf\n2.5,note\n")
+    #expect(collector.text == "t,value\n0.0,0.1\n0.0,1e-05\n1e+16,-inf\n2.5,note\n")
   }
 
   @Test("text fields are quoted as RFC 4180 requires")
@@ -40,7 +40,7 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     #expect(collector.text == "a,\"b,c\"\n\"say \"\"hi\"\"\",\"two\nlines\"\n,\"cr\rhere\"\n")
   }
 
-  @Test("every Double parses back to the identical bits (random bit patterns and edge values)")
+  @Test("every Double parses back to the identical bits, except -0.0, which is written as 0.0")
   func roundTrip() throws {
     var values: [Double] = [
       0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
@@ -73,7 +73,8 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
         mismatches += 1
         continue
       }
-      if value.isNaN ? !parsed.isNaN : parsed.bitPattern != value.bitPattern { mismatches += 1 }
+      let expected = value == 0 ? 0.0 : value
+      if value.isNaN ? !parsed.isNaN : parsed.bitPattern != expected.bitPattern { mismatches += 1 }
     }
     #expect(mismatches == 0)
   }

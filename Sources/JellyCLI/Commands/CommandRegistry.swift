@@ -4,6 +4,9 @@ public enum CommandRegistry {
   public static let all: [any Command] = [
     SpringCommand(),
     ConvertCommand(),
+    EaseCommand(),
+    DiffCommand(),
+    PeaksCommand(),
     CompareCommand(),
     ShapeCommand(),
     PlotCommand(),

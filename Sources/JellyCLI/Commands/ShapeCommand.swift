@@ -47,8 +47,9 @@ public struct ShapeCommand: Command {
     interval in [0, end of the animation] where the shape is inverted: start and end in seconds
     (to 1e-13 s), clipped = 1 when still inverted at the end, deepest_bend = the most negative
     bend in points (jelly: deltaHeight) at deepest_t. --fps sets the bracketing grid.
-    SPRING OVERRIDES (--duration, --damping, --velocity) apply to the side helper, the jelly's
-    only spring.
+    OVERRIDES (shared with diff and peaks): --screen WxH or --screen-width/--screen-height,
+    --element-height, --distance, --side-*, --center-*; --duration, --damping and --velocity
+    set the side helper, the jelly's only spring.
 
     """
   }
@@ -75,28 +76,10 @@ public struct ShapeCommand: Command {
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display frames per second for --metrics and --inversions", default: "60"),
-      OptionSpec(
-        "duration", .number(.positive), valueName: "D", help: "UIKit duration of the side helper, s"
-      ),
-      OptionSpec(
-        "damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the side helper"
-      ),
-      OptionSpec(
-        "velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the side helper, distances/s"),
-      OptionSpec(
-        "screen-width", .number(.positive), valueName: "W", help: "Screen width, points",
-        default: "375"),
-      OptionSpec(
-        "screen-height", .number(.positive), valueName: "H", help: "Screen height, points",
-        default: "667"),
-      OptionSpec(
-        "element-height", .number(.positive), valueName: "E",
-        help: "Jelly block size and travel reference, points", default: "100"),
+    ] + SceneOptions.overrideSpecs + SceneOptions.springAliasSpecs + [
       OptionSpec(
         "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
-        default: "stdout"),
+        default: "stdout")
     ]
   }
 
@@ -137,12 +120,7 @@ public struct ShapeCommand: Command {
 
   /// The shape for `kind` with the override options applied.
   static func shape(_ kind: ShapeKind, options: ParsedOptions) throws(CLIError) -> AnimatedShape {
-    let overrides = PresetOverrides(
-      screenWidth: options.number("screen-width"), screenHeight: options.number("screen-height"),
-      elementHeight: options.number("element-height"),
-      side: HelperOverrides(
-        duration: options.number("duration"), dampingRatio: options.number("damping"),
-        initialVelocity: options.number("velocity")))
+    let overrides = try SceneOptions.overrides(options, aliases: true)
     do {
       return try AnimatedShape(kind: kind, overrides: overrides)
     } catch {
@@ -162,6 +140,7 @@ public struct ShapeCommand: Command {
     case "duration": return "--duration"
     case "damping ratio": return "--damping"
     case "velocity": return "--velocity"
+    case "distance": return "--distance"
     case "screen width": return "--screen-width"
     case "screen height": return "--screen-height"
     case "element height", "block width", "block height": return "--element-height"

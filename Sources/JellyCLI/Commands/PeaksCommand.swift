@@ -1,0 +1,265 @@
+import JellyFrameDiff
+import JellySprings
+
+/// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
+/// `index,t,value,kind`, with an optional summary, golden-file recording and checking.
+///
+/// Scenes and springs are refined on the exact derivative to better than 1e-9 s (library
+/// ``PeakFinder``); `--sampled` gives the frame-level extrema instead. A CSV series gives
+/// frame-level extrema refined by parabolas (`--sampled`: unrefined).
+public struct PeaksCommand: Command {
+  /// Default `--time-tolerance` of `--check`, seconds (golden times carry 1e-10 s).
+  static let defaultTimeTolerance = 1e-9
+  /// Default `--value-tolerance` of `--check` (golden values carry 1e-9).
+  static let defaultValueTolerance = 1e-6
+
+  /// A peaks command.
+  public init() {}
+
+  /// `"peaks"`.
+  public var name: String { "peaks" }
+
+  /// One line for the command list.
+  public var abstract: String {
+    "Finds the peaks of a diff curve, spring or CSV series; records or checks golden files."
+  }
+
+  /// Sources, outputs and the check.
+  public var discussion: String {
+    """
+    SOURCE (one of):
+      --preset NAME | --side LIST [--center LIST]   diff(t) of the helpers (as in 'diff')
+      a spring set (as in 'spring', e.g. --duration 1 --damping 0.5)   value = to + x(t)
+      --input FILE [--column NAME]   a CSV series: time column t or time, value column NAME
+                                     (default diff, value, or the first other column)
+    Scenes and springs: extrema refined on the exact derivative to < 1e-9 s (--sampled: the
+    frame-level ones at t = n/fps, drops apply). CSV series: frame-level extrema refined by
+    the parabola through their neighbours (--sampled: unrefined); index = data-row number.
+    Output: CSV index,t,value,kind (kind max or min). --summary appends, after a blank line,
+    key,value lines: peaks, threshold, count_above_threshold, decay_ratio_1..., settling_time
+    (epsilon 0.001; 'none' when not settled within the data).
+    --write FILE records a golden pair (FILE and its .meta.json; scenes only). --check FILE
+    compares with a golden CSV: exit 0 when every peak matches, 1 with the table of
+    differences on stdout, 2 on bad input.
+
+    """
+  }
+
+  /// Source, peak, summary, golden and output options.
+  public var options: [OptionSpec] {
+    SceneOptions.sourceSpecs + SceneOptions.endpointSpecs + SceneOptions.overrideSpecs
+      + SpringOptions.parameterSpecs + DropOptions.specs + [
+        OptionSpec("input", .text, valueName: "FILE", help: "Read a series from a CSV file"),
+        OptionSpec("column", .text, valueName: "NAME", help: "The value column of --input"),
+        OptionSpec("sampled", .flag, help: "Frame-level extrema (no refinement)"),
+        OptionSpec("summary", .flag, help: "Append count, decay ratios and settling time"),
+        OptionSpec(
+          "threshold", .number(.nonNegative), valueName: "V",
+          help: "Smallest |value| counted by --summary", default: "0"),
+        OptionSpec(
+          "write", .text, valueName: "FILE", help: "Record a golden CSV and its .meta.json"),
+        OptionSpec("check", .text, valueName: "FILE", help: "Compare with a golden CSV"),
+        OptionSpec(
+          "time-tolerance", .number(.nonNegative), valueName: "S",
+          help: "Allowed |dt| of --check, seconds", default: "1e-9"),
+        OptionSpec(
+          "value-tolerance", .number(.nonNegative), valueName: "V",
+          help: "Allowed |dvalue| of --check", default: "1e-6"),
+        OptionSpec(
+          "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
+          default: "stdout"),
+      ]
+  }
+
+  /// The peaks found and, when asked, the settling time.
+  struct Findings {
+    let peaks: [Peak]
+    let settlingTime: () throws -> Double?
+    let golden: GoldenPeaks?
+  }
+
+  /// Finds the peaks and writes, records or checks them.
+  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options.contains("list-presets") {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
+    try validateCombinations(options)
+    let findings = try find(options, context: context)
+    if let path = options.text("check") {
+      let expected: [Peak]
+      do {
+        expected = try PeakTable.parse(try InputFile.text(path, option: "--check"))
+      } catch let error as FrameDiffError {
+        throw InputFile.csvError(error, option: "--check", path: path)
+      }
+      let comparison = try GoldenComparison(
+        expected: expected, actual: findings.peaks,
+        timeTolerance: options.number("time-tolerance") ?? Self.defaultTimeTolerance,
+        valueTolerance: options.number("value-tolerance") ?? Self.defaultValueTolerance)
+      let output = try context.openOutput(options.text("out"))
+      try output.write(comparison.table)
+      try output.commit()
+      return comparison.passes ? .success : .checkFailed
+    }
+    if let path = options.text("write"), let golden = findings.golden {
+      let csv = try context.openOutput(path, option: "--write")
+      let meta = try context.openOutput(
+        GoldenPeaks.metadataPath(forCSVPath: path), option: "--write")
+      try csv.write(golden.csvText)
+      try meta.write(golden.metadata.jsonText())
+      try csv.commit()
+      try meta.commit()
+    }
+    var text = PeakTable.csv(findings.peaks)
+    if options.contains("summary") {
+      text += "\n" + (try summary(findings, threshold: options.number("threshold") ?? 0))
+    }
+    let output = try context.openOutput(options.text("out"))
+    try output.write(text)
+    try output.commit()
+    return .success
+  }
+
+  /// Refuses options that do not go together.
+  func validateCombinations(_ options: ParsedOptions) throws(CLIError) {
+    if options.contains("check") {
+      for other in ["write", "summary"] where options.contains(other) {
+        throw CLIError("--check cannot be combined with --\(other)")
+      }
+    } else {
+      for other in ["time-tolerance", "value-tolerance"] where options.contains(other) {
+        throw CLIError("--\(other) needs --check")
+      }
+    }
+    if options.contains("threshold") && !options.contains("summary") {
+      throw CLIError("--threshold needs --summary")
+    }
+    if options.contains("input") {
+      let springNames = Set(SpringOptions.parameterSpecs.map(\.name))
+      let scene = SceneOptions.givenNames(options, includingAliases: false)
+      if let other = (scene + options.names.filter(springNames.contains)).first {
+        throw CLIError("--input cannot be combined with --\(other); give one source")
+      }
+      if DropOptions.hasDrops(options) || options.contains("fps") || options.contains("until") {
+        throw CLIError("--input takes its times from the file; drop the display-link options")
+      }
+      if options.contains("write") { throw CLIError("--write needs a scene (--preset or --side)") }
+    } else if options.contains("column") {
+      throw CLIError("--column needs --input")
+    }
+  }
+
+  /// The peaks of whichever source the options name.
+  func find(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
+    if let path = options.text("input") {
+      return try seriesPeaks(path: path, options: options)
+    }
+    if SceneOptions.hasSource(options) {
+      let springOnly = ["mass", "stiffness", "damping-coefficient", "response", "bounce"]
+      if let other = options.names.first(where: springOnly.contains) {
+        throw CLIError("--\(other) belongs to a single spring, not to a --preset or --side scene")
+      }
+      return try scenePeaks(options)
+    }
+    if let other = SceneOptions.givenNames(options, includingAliases: false).first(where: {
+      $0 != "from" && $0 != "to"
+    }) {
+      throw CLIError("--\(other) needs a scene (--preset or --side)")
+    }
+    if options.contains("write") { throw CLIError("--write needs a scene (--preset or --side)") }
+    if DropOptions.hasDrops(options) {
+      throw CLIError("frame drops apply to scenes only (--preset or --side)")
+    }
+    return try springPeaks(options, context: context)
+  }
+
+  func scenePeaks(_ options: ParsedOptions) throws -> Findings {
+    guard let preset = try SceneOptions.preset(options, aliases: true) else {
+      throw CLIError("no scene given; give --preset NAME or --side LIST [--center LIST]")
+    }
+    let sampled = options.contains("sampled")
+    if !sampled && DropOptions.hasDrops(options) {
+      throw CLIError("frame drops apply to --sampled peaks only")
+    }
+    let fps = DropOptions.framesPerSecond(options)
+    let scene = try preset.scene()
+    let horizon = options.number("until") ?? scene.animationEnd
+    let peaks: [Peak]
+    if sampled {
+      let link = try DropOptions.displayLink(options)
+      peaks = PeakFinder.sampledPeaks(
+        try DiffSequence(scene: scene, displayLink: link, horizon: horizon).samples)
+    } else {
+      peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: fps, through: horizon)
+    }
+    let golden =
+      options.contains("write")
+      ? try GoldenPeaks(
+        preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
+        horizon: horizon) : nil
+    if options.contains("write") && DropOptions.hasDrops(options) {
+      throw CLIError("--write records drop-free peaks; remove the drop options")
+    }
+    return Findings(
+      peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden
+    )
+  }
+
+  func springPeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
+    let resolved = try SpringOptions.resolve(options, context: context)
+    let (from, to) = SpringOptions.endpoints(options)
+    let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
+    let horizon = options.number("until") ?? motion.settlingDuration()
+    guard horizon.isFinite else {
+      throw CLIError("--until is required here: the settling duration is \(horizon) s")
+    }
+    let fps = DropOptions.framesPerSecond(options)
+    var peaks: [Peak]
+    if options.contains("sampled") {
+      let link = try DisplayLink(framesPerSecond: fps)
+      let count = try link.frameCount(through: horizon)
+      var samples: [SamplePoint] = []
+      samples.reserveCapacity(count)
+      for n in 0..<count {
+        let t = link.time(ofFrame: n)
+        samples.append(SamplePoint(index: n, time: t, value: motion.displacement(at: t)))
+      }
+      peaks = PeakFinder.sampledPeaks(samples)
+    } else {
+      peaks = try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
+    }
+    peaks = peaks.map { Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind) }
+    return Findings(peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil)
+  }
+
+  func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
+    let samples: [SamplePoint]
+    do {
+      samples = try SeriesCSV.parse(
+        try InputFile.text(path, option: "--input"), valueColumn: options.text("column"))
+    } catch let error as FrameDiffError {
+      throw InputFile.csvError(error, option: "--input", path: path)
+    }
+    let peaks =
+      options.contains("sampled")
+      ? PeakFinder.sampledPeaks(samples) : PeakFinder.parabolicPeaks(samples)
+    return Findings(
+      peaks: peaks, settlingTime: { try SeriesSettling.settlingTime(of: samples) }, golden: nil)
+  }
+
+  /// The `key,value` summary lines.
+  func summary(_ findings: Findings, threshold: Double) throws -> String {
+    let summary = try PeakSummary(
+      peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime())
+    var lines = [
+      "peaks,\(findings.peaks.count)", "threshold,\(threshold)",
+      "count_above_threshold,\(summary.countAboveThreshold)",
+    ]
+    for (i, ratio) in summary.decayRatios.enumerated() {
+      lines.append("decay_ratio_\(i + 1),\(ratio)")
+    }
+    lines.append("settling_time,\(summary.settlingTime.map { "\($0)" } ?? "none")")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

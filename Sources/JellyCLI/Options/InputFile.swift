@@ -1,0 +1,29 @@
+import Foundation
+import JellyFrameDiff
+
+/// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
+public enum InputFile {
+  /// The text of the file at `path`.
+  ///
+  /// - Throws: ``CLIError`` (exit 2, no usage lines) when the file cannot be read or is not
+  ///   UTF-8, naming `option` and `path`.
+  public static func text(_ path: String, option: String) throws(CLIError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(
+        "\(option): cannot read '\(path)' (missing, unreadable or a directory)",
+        showsUsage: false)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CLIError("\(option): '\(path)' is not UTF-8 text", showsUsage: false)
+    }
+    return text
+  }
+
+  /// A library CSV error as `option path:line: reason`.
+  public static func csvError(_ error: FrameDiffError, option: String, path: String) -> CLIError {
+    if case .malformedCSV(let line, let reason) = error {
+      return CLIError("\(option) \(path):\(line): \(reason)", showsUsage: false)
+    }
+    return CLIError("\(option) \(path): \(error)", showsUsage: false)
+  }
+}

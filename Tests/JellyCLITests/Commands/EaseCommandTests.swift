@@ -1,0 +1,82 @@
+import Foundation
+import JellyEasing
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct EaseCommandTests {
+  @Test("easeOutElastic: t = 0.1 gives 2^-1·sin(π/6) + 1 = 1.25 on the default 101-point grid")
+  func elasticValue() {
+    let result = runCLI(["ease", "--curve", "easeOutElastic"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    let csv = NumericCSV(result.output)
+    #expect(csv.header == ["t", "value"])
+    #expect(csv.rows.count == 101)
+    // Row 10: t = 10/100; 2^(-10t)·sin((10t − 0.75)·2π/3) + 1 = 0.5·sin(π/6) + 1 = 1.25.
+    #expect(csv.rows[10][0] == 0.1)
+    #expect(abs(csv.rows[10][1] - 1.25) <= 1e-12)
+    #expect(result.output.contains("\n0.1,1.25\n"))
+    #expect(csv.rows.last == [1, 1])
+  }
+
+  @Test("--samples N gives t = i/(N−1) exactly; linear returns t itself")
+  func uniformGrid() {
+    let csv = NumericCSV(runCLI(["ease", "--curve", "linear", "--samples", "7"]).output)
+    #expect(csv.rows.count == 7)
+    for (i, row) in csv.rows.enumerated() {
+      #expect(row[0] == Double(i) / 6)
+      #expect(row[1] == row[0])
+    }
+  }
+
+  @Test("cubic-bezier(0.42, 0, 1, 1) (CSS ease-in) matches the ease-in name at every sample")
+  func functionForm() {
+    let byName = runCLI(["ease", "--curve", "ease-in", "--samples", "21"])
+    let byFunction = runCLI(["ease", "--curve", "cubic-bezier(0.42, 0, 1, 1)", "--samples", "21"])
+    #expect(byName.status == 0)
+    #expect(byFunction.status == 0)
+    let a = NumericCSV(byName.output).column(1)
+    let b = NumericCSV(byFunction.output).column(1)
+    #expect(a.count == 21)
+    #expect(zip(a, b).allSatisfy { abs($0 - $1) <= 1e-12 })
+    // Monotone from 0 to 1, below the diagonal (an ease-in).
+    #expect(zip(a, a.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(a[10] < 0.5 && a[10] > 0.2)
+  }
+
+  @Test("--list names every catalogued curve and every function form")
+  func list() {
+    let result = runCLI(["ease", "--list"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == EasingCatalog.names.count + EasingCatalog.functionForms.count)
+    for name in EasingCatalog.names { #expect(lines.contains(name)) }
+    #expect(lines.contains("easeOutElastic"))
+  }
+
+  static let badInputs = [
+    BadCommandLine([], mentions: "--curve is required"),
+    BadCommandLine(["--curve", "easeOutElastik"], mentions: "easeOutElastic"),
+    BadCommandLine(["--curve", "cubic-bezier(0.1, 0.2"], mentions: "--curve"),
+    BadCommandLine(["--curve", "cubic-bezier(2, 0, 1, 1)"], mentions: "--curve"),
+    BadCommandLine(["--curve", ""], mentions: "--curve"),
+    BadCommandLine(["--curve", "linear", "--samples", "1"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "0"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "-5"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "nan"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "inf"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "2.5"], mentions: "--samples"),
+    BadCommandLine(["--curve", "linear", "--samples", "1e9"], mentions: "--samples"),
+    BadCommandLine(["--list", "--curve", "linear"], mentions: "--list"),
+  ]
+
+  @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
+  func badInput(_ input: BadCommandLine) {
+    let result = runCLI(["ease"] + input.arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains(input.mentions) == true, "\(result.errorLines)")
+  }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import JellyFrameDiff
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct PeaksCommandTests {
+  /// The `index,t,value,kind` rows of peaks output (up to a blank line).
+  func peaks(_ text: String) -> [Peak] {
+    let table = text.components(separatedBy: "\n\n")[0]
+    do {
+      return try PeakTable.parse(table)
+    } catch {
+      Issue.record("not a peak table: \(error)")
+      return []
+    }
+  }
+
+  @Test("skype: the refined peaks are the golden file, byte for byte; --check passes")
+  func skypeGolden() throws {
+    let golden = try String(
+      contentsOfFile: CLIFiles.path("data/golden/skype.csv"), encoding: .utf8)
+    let result = runCLI(["peaks", "--preset", "skype"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    #expect(result.output == golden)
+    let check = runCLI([
+      "peaks", "--preset", "skype", "--check", CLIFiles.path("data/golden/skype.csv"),
+    ])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+  }
+
+  @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
+  func everyGolden(name: String) {
+    let check = runCLI([
+      "peaks", "--preset", name, "--check", CLIFiles.path("data/golden/\(name).csv"),
+    ])
+    #expect(check.status == 0, "\(check.output)")
+  }
+
+  @Test("--side-damping 0.51 fails the skype check: exit 1 and the table of drifts on stdout")
+  func oneParameterChange() {
+    let result = runCLI([
+      "peaks", "--preset", "skype", "--side-damping", "0.51", "--check",
+      CLIFiles.path("data/golden/skype.csv"),
+    ])
+    #expect(result.status == 1)
+    #expect(result.errorMessages.isEmpty)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first?.contains("t_golden") == true)
+    #expect(lines.filter { $0.hasSuffix("DRIFT") }.count == 4)
+    #expect(lines.last?.hasPrefix("FAIL: 0 matched, 4 drifted") == true)
+    // The deepest minimum moves from −148.64 to about −141.7 points (row 2, column dv ≈ +6.9).
+    #expect(lines[2].contains("-148.642531"))
+  }
+
+  @Test("--write then --check round-trips; the sidecar records the overridden preset")
+  func writeThenCheck() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("custom.csv").path
+    let written = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--write", path])
+    #expect(written.status == 0)
+    #expect(peaks(written.output).count == 4)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == written.output)
+    let meta = try GoldenMetadata.decode(
+      jsonText: try String(
+        contentsOfFile: directory.appendingPathComponent("custom.meta.json").path,
+        encoding: .utf8))
+    #expect(meta.preset.side.dampingRatio == 0.51)
+    #expect(meta.method == .refined)
+    #expect(meta.horizon == 1)
+    let check = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
+    #expect(check.status == 0)
+    let stale = runCLI(["peaks", "--preset", "skype", "--check", path])
+    #expect(stale.status == 1)
+  }
+
+  @Test("--input on a CSV written by 'diff' finds the sampled peaks of the preset")
+  func inputFromDiff() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("skype-diff.csv").path
+    #expect(runCLI(["diff", "--preset", "skype", "--out", path]).status == 0)
+    let fromFile = peaks(runCLI(["peaks", "--input", path, "--sampled"]).output)
+    let fromScene = peaks(runCLI(["peaks", "--preset", "skype", "--sampled"]).output)
+    #expect(fromFile.count == 4)
+    #expect(fromFile.map(\.index) == [1, 13, 35, 55])  // data rows = frames without drops
+    #expect(fromFile.map(\.kind) == fromScene.map(\.kind))
+    for (a, b) in zip(fromFile, fromScene) {
+      #expect(abs(a.time - b.time) <= 1e-10)
+      #expect(abs(a.value - b.value) <= 2e-9)
+    }
+    // Parabolic refinement lands within 2 ms of the refined peaks (frames are 16.7 ms apart;
+    // measured: at most 0.77 ms).
+    let parabolic = peaks(runCLI(["peaks", "--input", path, "--column", "diff"]).output)
+    let refined = peaks(runCLI(["peaks", "--preset", "skype"]).output)
+    #expect(parabolic.count == refined.count)
+    for (p, r) in zip(parabolic, refined) {
+      #expect(abs(p.time - r.time) <= 2e-3)
+      #expect(p.kind == r.kind)
+    }
+    // The side column peaks elsewhere: a single spring's minimum near t = 0.29 s (not skype's).
+    let side = peaks(runCLI(["peaks", "--input", path, "--column", "side"]).output)
+    #expect(side.first?.kind == .minimum)
+  }
+
+  @Test("a single spring: extrema every half damped period, each v_k = 100·(−r)^k")
+  func singleSpring() {
+    let result = runCLI([
+      "peaks", "--duration", "1", "--damping", "0.5", "--from", "100", "--to", "0",
+    ])
+    #expect(result.status == 0)
+    let found = peaks(result.output)
+    // ζ = 0.5: r = exp(−πζ/√(1 − ζ²)) per half period.
+    let r = exp(-Double.pi * 0.5 / (0.75).squareRoot())
+    #expect(found.count == 3)
+    for (k, peak) in found.enumerated() {
+      #expect(abs(peak.value - 100 * pow(-r, Double(k + 1))) <= 1e-8)
+      #expect(abs(peak.time - Double(k + 1) * found[0].time) <= 1e-9)
+    }
+    #expect(found.map(\.kind) == [.minimum, .maximum, .minimum])
+  }
+
+  @Test("--summary: count above --threshold, decay ratios and a settling time that holds")
+  func summary() throws {
+    let result = runCLI(["peaks", "--preset", "skype", "--summary", "--threshold", "10"])
+    #expect(result.status == 0)
+    let parts = result.output.components(separatedBy: "\n\n")
+    #expect(parts.count == 2)
+    var values: [String: String] = [:]
+    for line in parts[1].split(separator: "\n") {
+      let fields = line.split(separator: ",").map(String.init)
+      values[fields[0]] = fields[1]
+    }
+    #expect(values["peaks"] == "4")
+    #expect(values["count_above_threshold"] == "2")  // |−148.6| and |16.67| only
+    let golden = [2.583901603, -148.642530991, 16.670017255, -0.791167500]
+    for i in 1...3 {
+      let ratio = try #require(values["decay_ratio_\(i)"].flatMap(Double.init))
+      #expect(abs(ratio - abs(golden[i] / golden[i - 1])) <= 1e-8)
+    }
+    // Independent check of the settling time by dense sampling of the scene: after it
+    // |diff| ≤ 0.001·max|diff| (max = 148.64 at the deepest minimum), just before it more.
+    let settling = try #require(values["settling_time"].flatMap(Double.init))
+    let scene = try FrameDiffPreset.skype.scene()
+    let bound = 0.001 * 148.642530991
+    for i in 0...20_000 {
+      let t = settling + 1e-9 + Double(i) * 1e-4
+      #expect(abs(scene.diff(at: t)) <= bound * (1 + 1e-9))
+      if abs(scene.diff(at: t)) > bound * (1 + 1e-9) { break }
+    }
+    #expect(abs(scene.diff(at: settling - 1e-6)) > bound)
+  }
+
+  static let badInputs = [
+    BadCommandLine([], mentions: "no spring given"),
+    BadCommandLine(["--preset", "skyp"], mentions: "did you mean 'skype'"),
+    BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
+    BadCommandLine(["--preset", "skype", "--mass", "1"], mentions: "--mass"),
+    BadCommandLine(["--side", "duration=1,speed=2,damping=1"], mentions: "'speed'"),
+    BadCommandLine(["--input", "x.csv", "--preset", "skype"], mentions: "--input"),
+    BadCommandLine(["--input", "x.csv", "--duration", "1"], mentions: "--input"),
+    BadCommandLine(["--input", "x.csv", "--fps", "30"], mentions: "--input"),
+    BadCommandLine(["--column", "diff", "--preset", "skype"], mentions: "--column"),
+    BadCommandLine(
+      ["--duration", "1", "--damping", "0.5", "--write", "x.csv"], mentions: "--write"),
+    BadCommandLine(
+      ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"], mentions: "--side-damping"),
+    BadCommandLine(
+      ["--duration", "1", "--damping", "0.5", "--drop-frames", "3"], mentions: "drops"),
+    BadCommandLine(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
+    BadCommandLine(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
+    BadCommandLine(
+      ["--preset", "skype", "--summary", "--threshold", "-1"], mentions: "--threshold"),
+    BadCommandLine(
+      ["--preset", "skype", "--summary", "--threshold", "nan"], mentions: "--threshold"),
+    BadCommandLine(["--preset", "skype", "--time-tolerance", "1"], mentions: "--time-tolerance"),
+    BadCommandLine(
+      ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
+      mentions: "--time-tolerance"),
+    BadCommandLine(
+      ["--preset", "skype", "--check", "g.csv", "--value-tolerance", "inf"],
+      mentions: "--value-tolerance"),
+    BadCommandLine(
+      ["--preset", "skype", "--check", "g.csv", "--write", "h.csv"], mentions: "--check"),
+    BadCommandLine(["--preset", "skype", "--check", "/nonexistent/g.csv"], mentions: "--check"),
+    BadCommandLine(["--input", "/nonexistent/s.csv"], mentions: "--input"),
+    BadCommandLine(["--preset", "skype", "--fps", "0"], mentions: "--fps"),
+    BadCommandLine(["--preset", "skype", "--until", "-1"], mentions: "--until"),
+    BadCommandLine(["--preset", "skype", "--distance", "nan"], mentions: "--distance"),
+    BadCommandLine(["--preset", "skype", "--screen", "axb"], mentions: "--screen"),
+  ]
+
+  @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
+  func badInput(_ input: BadCommandLine) {
+    let result = runCLI(["peaks"] + input.arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains(input.mentions) == true, "\(result.errorLines)")
+  }
+
+  /// A file's content and the `path:line` (or reason) its error must name.
+  struct BadFile: CustomTestStringConvertible, Sendable {
+    let name: String
+    let bytes: [UInt8]
+    let option: String
+    let mentions: String
+    var testDescription: String { "\(option) \(name)" }
+  }
+
+  static let badFiles = [
+    BadFile(name: "empty", bytes: [], option: "--input", mentions: ":1: no header row"),
+    BadFile(
+      name: "latin1", bytes: [0x74, 0x2C, 0x76, 0x0A, 0xE9], option: "--input",
+      mentions: "not UTF-8"),
+    BadFile(
+      name: "text", bytes: Array("t,diff\n0,1\n0.1,x\n".utf8), option: "--input",
+      mentions: ":3: diff 'x' not a number"),
+    BadFile(
+      name: "short", bytes: Array("t,diff\n0,1\n0.1\n".utf8), option: "--input",
+      mentions: ":3: expected 2 fields"),
+    BadFile(
+      name: "unsorted", bytes: Array("t,diff\n0,1\n0.2,2\n0.1,3\n".utf8), option: "--input",
+      mentions: ":4: time 0.1 does not increase"),
+    BadFile(
+      name: "notime", bytes: Array("x,diff\n0,1\n".utf8), option: "--input",
+      mentions: ":1: no 't' or 'time' column"),
+    BadFile(name: "empty", bytes: [], option: "--check", mentions: ":1: expected the header"),
+    BadFile(name: "latin1", bytes: [0xFF, 0xFE], option: "--check", mentions: "not UTF-8"),
+    BadFile(
+      name: "kind", bytes: Array("index,t,value,kind\n1,0.1,2,top\n".utf8), option: "--check",
+      mentions: ":2: kind 'top'"),
+    BadFile(
+      name: "nan", bytes: Array("index,t,value,kind\n1,nan,2,max\n".utf8), option: "--check",
+      mentions: ":2: t 'nan' not a number"),
+  ]
+
+  @Test(
+    "bad files exit 2 with one error line naming the option, the file and the line",
+    arguments: badFiles)
+  func badFile(_ file: BadFile) throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("\(file.name).csv").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(file.bytes)))
+    let arguments =
+      file.option == "--input"
+      ? ["peaks", "--input", path] : ["peaks", "--preset", "skype", "--check", path]
+    let result = runCLI(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorMessages.count == 1)
+    let message = result.errorMessages.first ?? ""
+    #expect(message.contains(file.option) && message.contains(path), "\(message)")
+    #expect(message.contains(file.mentions), "\(message)")
+  }
+
+  @Test("--input with an unknown --column names the column")
+  func unknownColumn() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("s.csv").path
+    try "t,diff\n0,1\n0.1,2\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = runCLI(["peaks", "--input", path, "--column", "dif"])
+    #expect(result.status == 2)
+    #expect(result.errorMessages == ["error: --input \(path):1: no 'dif' column"])
+  }
+}
