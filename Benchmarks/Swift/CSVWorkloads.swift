@@ -54,9 +54,7 @@ enum CSVWorkloads {
       }
       lineIndex += 1
     }
-    return Measurement(
-      name: result.name, unit: result.unit, size: result.size, seconds: result.seconds,
-      repetitions: result.repetitions,
-      note: "to /dev/null; round trip of \(lineIndex) rows: \(mismatches) mismatching values")
+    return result.noting(
+      "to /dev/null; round trip of \(lineIndex) rows: \(mismatches) mismatching values")
   }
 }

@@ -35,10 +35,7 @@ enum FrameDiffWorkloads {
         "side": helperParameters(side), "center": helperParameters(center), "frames": frames,
         "fps": 60, "horizon": scene.animationEnd,
       ])
-    return Measurement(
-      name: result.name, unit: result.unit, size: result.size, seconds: result.seconds,
-      repetitions: result.repetitions,
-      note: "\(frames) frames + \(peaks.count) refined peaks per sequence")
+    return result.noting("\(frames) frames + \(peaks.count) refined peaks per sequence")
   }
 
   static func helperParameters(_ helper: HelperView) -> [String: Double] {

@@ -58,10 +58,7 @@ enum GeometryWorkloads {
       rows: rows)
     return [
       arc,
-      Measurement(
-        name: flattening.name, unit: flattening.unit, size: flattening.size,
-        seconds: flattening.seconds, repetitions: flattening.repetitions,
-        note: "\(totalPoints) polyline points, tolerance 0.1 pt"),
+      flattening.noting("\(totalPoints) polyline points, tolerance 0.1 pt"),
     ]
   }
 }

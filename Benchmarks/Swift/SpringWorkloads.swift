@@ -80,10 +80,8 @@ enum SpringWorkloads {
         "uniform_max_error_relative": relative,
       ]) { a, _ in a })
     return [
-      Measurement(
-        name: recurrence.name, unit: recurrence.unit, size: recurrence.size,
-        seconds: recurrence.seconds, repetitions: recurrence.repetitions,
-        note: "max |error| vs closed form \(relative) of max|x| over all \(count) samples"),
+      recurrence.noting(
+        "max |error| vs closed form \(relative) of max|x| over all \(count) samples"),
       closedForm,
     ]
   }

@@ -3,13 +3,13 @@ import JellyFrameDiff
 
 /// The damping × velocity sweep of UIKit springs.
 enum SweepWorkloads {
-  /// ζ 0.05:1.049:0.001 (1000 rows) × v 0:9.99:0.01 (1000 columns), duration 1 s, with one
+  /// ζ 0.2:1.199:0.001 (1000 rows) × v 0:2.997:0.003 (1000 columns), duration 1 s, with one
   /// thread and with every active processor.
   static func sweep(rows: Int, columns: Int, checks: CheckFiles) throws -> [Measurement] {
     let damping = try SweepAxis(
-      start: 0.05, stop: 0.05 + Double(rows - 1) * 0.001, step: 0.001, name: "damping ratio")
+      start: 0.2, stop: 0.2 + Double(rows - 1) * 0.001, step: 0.001, name: "damping ratio")
     let velocity = try SweepAxis(
-      start: 0, stop: Double(columns - 1) * 0.01, step: 0.01, name: "velocity")
+      start: 0, stop: Double(columns - 1) * 0.003, step: 0.003, name: "velocity")
     let sweep = try ParameterSweep(duration: 1, dampingRatios: damping, velocities: velocity)
     let threads = ProcessInfo.processInfo.activeProcessorCount
     var cells: [SweepCell] = []
@@ -21,7 +21,8 @@ enum SweepWorkloads {
     }
     var parallelCells: [SweepCell] = []
     let parallel = measure(
-      "sweep.cells", unit: "cells", size: sweep.cellCount, repetitions: 2, warmUp: false,
+      "sweep.cells", unit: "cells", size: sweep.cellCount, clock: .wall, repetitions: 2,
+      warmUp: false,
       note: "\(threads) threads (concurrentPerform)"
     ) {
       parallelCells = sweep.cells(threadCount: threads)
