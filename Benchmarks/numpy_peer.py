@@ -7,7 +7,7 @@ numpy.savetxt for CSV), checks that both sides agree on the values jellylab-benc
 output folder, measures the `jellylab spring` command's streaming memory with /usr/bin/time, and
 prints a table of jellylab/numpy throughput ratios measured in this one run.
 
-Usage: numpy_peer.py [--out DIR] [--jellylab PATH] [--quick] [--stream-max N]
+Usage: numpy_peer.py [--out DIR] [--jellylab PATH] [--stream-max N]
 
 Single-threaded workloads are timed in process CPU time on both sides (robust on a machine
 shared with other work); the parallel sweep in wall-clock time. Each time is the best of a few
