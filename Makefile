@@ -1,12 +1,12 @@
 # jellylab: the two quick-start targets are `make demo` and `make test`.
 SWIFT ?= swift
 BIN := .build/release/jellylab
-LINT_PATHS := Sources Tests Package.swift
+LINT_PATHS := Sources Tests Benchmarks Package.swift
 
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
 
-.PHONY: all demo test deps build release lint format unit golden notebooks venv clean
+.PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean
 
 all: build
 
@@ -66,6 +66,16 @@ $(VENV)/.installed:
 notebooks: release venv
 	cd notebooks && JELLYLAB=$(abspath $(BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
 	  ../$(VENV)/bin/pytest -q --nbmake *.ipynb
+
+## Throughput of jellylab's hot paths beside numpy/scipy in the same run (Benchmarks/): builds
+## release, creates the .venv with numpy and scipy if missing, runs both, prints the ratio table.
+bench: venv
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product jellylab-bench
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product jellylab
+	@[ -x /usr/bin/time ] || { [ "$$(id -u)" -eq 0 ] && apt-get install -y -qq time >&2; } || \
+	  echo "note: /usr/bin/time is missing (apt-get install time); memory is not measured" >&2
+	.build/release/jellylab-bench --out out/bench
+	$(VENV)/bin/python Benchmarks/numpy_peer.py --out out/bench --jellylab $(BIN)
 
 clean:
 	rm -rf .build out

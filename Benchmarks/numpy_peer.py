@@ -1,0 +1,535 @@
+#!/usr/bin/env python3
+"""The numpy/scipy peer of jellylab-bench.
+
+Computes what Benchmarks/Swift measures, the idiomatic numpy way (closed forms vectorized over
+arrays, scipy's brentq for peak refinement, the sweep vectorized over the whole grid,
+numpy.savetxt for CSV), checks that both sides agree on the values jellylab-bench left in the
+output folder, measures the `jellylab spring` command's streaming memory with /usr/bin/time, and
+prints a table of jellylab/numpy throughput ratios measured in this one run.
+
+Usage: numpy_peer.py [--out DIR] [--jellylab PATH] [--stream-max N]
+
+Single-threaded workloads are timed in process CPU time on both sides (robust on a machine
+shared with other work); the parallel sweep in wall-clock time. Each time is the best of a few
+repetitions.
+"""
+
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+
+import numpy as np
+from scipy.integrate import quad
+from scipy.optimize import brentq
+
+EPS_UIKIT = 1e-3
+
+
+def best_time(body, repetitions=3, warm_up=True, clock="cpu"):
+    """Best time of `body()` over `repetitions` runs, on the process CPU clock or the wall."""
+    timer = time.process_time if clock == "cpu" else time.perf_counter
+    if warm_up:
+        body()
+    best = math.inf
+    for _ in range(repetitions):
+        start = timer()
+        body()
+        best = min(best, timer() - start)
+    return best
+
+
+class Checks:
+    """Collects agreement checks: name, worst difference found, allowed bound."""
+
+    def __init__(self):
+        self.rows = []
+
+    def add(self, name, worst, bound, detail=""):
+        self.rows.append((name, float(worst), float(bound), detail))
+
+    @property
+    def failures(self):
+        return [row for row in self.rows if not row[1] <= row[2]]
+
+
+def read_csv(folder, name):
+    return np.loadtxt(os.path.join(folder, name), delimiter=",", skiprows=1, ndmin=2)
+
+
+# ---------------------------------------------------------------------------------------------
+# Springs: the closed form of m x'' + c x' + k x = 0 (underdamped, critical and overdamped).
+
+
+def spring_displacement(t, m, k, c, x0, v0):
+    alpha = c / (2 * m)
+    q = k / m - alpha * alpha
+    if q > 0:
+        wd = math.sqrt(q)
+        return np.exp(-alpha * t) * (x0 * np.cos(wd * t) + (v0 + alpha * x0) / wd * np.sin(wd * t))
+    if q == 0:
+        return np.exp(-alpha * t) * (x0 + (v0 + alpha * x0) * t)
+    gamma = math.sqrt(-q)
+    slow, fast = -k / m / (alpha + gamma), -(alpha + gamma)
+    a = (v0 - fast * x0) / (2 * gamma)
+    b = (slow * x0 - v0) / (2 * gamma)
+    return a * np.exp(slow * t) + b * np.exp(fast * t)
+
+
+def spring_velocity(t, m, k, c, x0, v0):
+    """The velocity is the solution with initial value v0 and slope a0."""
+    a0 = -(c * v0 + k * x0) / m
+    return spring_displacement(t, m, k, c, v0, a0)
+
+
+def spring_benchmarks(folder, swift, checks, results):
+    p = json.load(open(os.path.join(folder, "spring.json")))
+    args = (p["mass"], p["stiffness"], p["damping"], p["x0"], p["v0"])
+
+    n_arbitrary = swift["spring.arbitrary_times"]["size"]
+    times = np.random.default_rng(2026).random(n_arbitrary) * 2
+    seconds = best_time(lambda: spring_displacement(times, *args))
+    results["spring.arbitrary_times"] = (n_arbitrary / seconds, "cpu", "closed form over a time array")
+    ref = read_csv(folder, "spring_arbitrary.csv")
+    expected = spring_displacement(ref[:, 0], *args)
+    scale = np.max(np.abs(expected))
+    checks.add("spring at arbitrary times", np.max(np.abs(ref[:, 1] - expected)) / scale, 1e-12,
+               f"{len(ref)} samples, relative to max|x|")
+
+    n = p["uniform_count"]
+    step = p["uniform_step"]
+    seconds = best_time(lambda: spring_displacement(np.arange(n) * step, *args))
+    throughput = n / seconds
+    results["spring.uniform_grid"] = (throughput, "cpu", "closed form over arange(n)*step")
+    results["spring.closed_form_grid"] = (throughput, "cpu", "closed form over arange(n)*step")
+    ref = read_csv(folder, "spring_uniform.csv")
+    expected = spring_displacement(ref[:, 0] * step, *args)
+    scale = np.max(np.abs(spring_displacement(np.arange(0, n, 97) * step, *args)))
+    checks.add("uniform-grid recurrence", np.max(np.abs(ref[:, 2] - expected)) / scale, 1e-12,
+               f"{len(ref)} samples spread over all {n}, relative to max|x|")
+
+
+# ---------------------------------------------------------------------------------------------
+# The skype diff sequence and its peaks.
+
+
+def skype_peaks(side, center, fps, frames):
+    """The diff on the frame grid, its sampled extrema, refined by brentq on the exact diff'."""
+    def position(h, t):
+        return h["to"] + spring_displacement(t, h["mass"], h["stiffness"], h["damping"], h["x0"], h["v0"])
+
+    def speed(h, t):
+        return spring_velocity(t, h["mass"], h["stiffness"], h["damping"], h["x0"], h["v0"])
+
+    t = np.arange(frames) / fps
+    diff = position(side, t) - position(center, t)
+    derivative = speed(side, t) - speed(center, t)
+    changes = np.nonzero(np.sign(derivative[:-1]) * np.sign(derivative[1:]) < 0)[0]
+    peaks = []
+    for i in changes:
+        root = brentq(lambda s: float(speed(side, s) - speed(center, s)), t[i], t[i + 1],
+                      xtol=1e-12, rtol=4 * np.finfo(float).eps)
+        value = float(position(side, root) - position(center, root))
+        peaks.append((root, value, derivative[i] > 0))
+    return diff, peaks
+
+
+def framediff_benchmarks(folder, swift, checks, results):
+    p = json.load(open(os.path.join(folder, "skype.json")))
+    side, center, fps, frames = p["side"], p["center"], p["fps"], p["frames"]
+    repeats = 200
+
+    def body():
+        for _ in range(repeats):
+            skype_peaks(side, center, fps, frames)
+
+    seconds = best_time(body)
+    results["framediff.skype_diff_peaks"] = (repeats / seconds, "cpu", "vectorized diff + brentq")
+    _, peaks = skype_peaks(side, center, fps, frames)
+    ref = read_csv(folder, "skype_peaks.csv")
+    worst_t = worst_v = math.inf
+    if len(ref) == len(peaks):
+        worst_t = max(abs(r[1] - pk[0]) for r, pk in zip(ref, peaks))
+        worst_v = max(abs(r[2] - pk[1]) for r, pk in zip(ref, peaks))
+        if any((r[3] == 1) != pk[2] for r, pk in zip(ref, peaks)):
+            worst_t = math.inf
+    checks.add("skype peak times (s)", worst_t, 1e-9, f"{len(ref)} jellylab / {len(peaks)} numpy peaks")
+    checks.add("skype peak values (pt)", worst_v, 1e-9)
+
+
+# ---------------------------------------------------------------------------------------------
+# Easing curves.
+
+
+def ease_out_elastic(x, amplitude=1.0, period=0.3):
+    s = period / 4
+    value = amplitude * np.power(2.0, -10 * x) * np.sin((x - s) * (2 * np.pi / period)) + 1
+    return np.where(x <= 0, 0.0, np.where(x >= 1, 1.0, value))
+
+
+def cubic_bezier(x, x1, y1, x2, y2, tolerance=1e-7):
+    """CSS cubic-bezier: invert x(t) by vectorized Newton, bisection where Newton stalls."""
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+    t = x.copy()
+    for _ in range(8):
+        error = ((ax * t + bx) * t + cx) * t - x
+        slope = (3 * ax * t + 2 * bx) * t + cx
+        step = np.where((np.abs(error) > tolerance) & (np.abs(slope) >= 1e-6), error / slope, 0.0)
+        t = np.clip(t - step, 0, 1)
+    bad = np.abs(((ax * t + bx) * t + cx) * t - x) > tolerance
+    if np.any(bad):
+        lo, hi, xb = np.zeros(bad.sum()), np.ones(bad.sum()), x[bad]
+        for _ in range(64):
+            mid = 0.5 * (lo + hi)
+            below = ((ax * mid + bx) * mid + cx) * mid < xb
+            lo, hi = np.where(below, mid, lo), np.where(below, hi, mid)
+        t[bad] = 0.5 * (lo + hi)
+    y = ((ay * t + by) * t + cy) * t
+    return np.where(x <= 0, 0.0, np.where(x >= 1, 1.0, y))
+
+
+def easing_benchmarks(folder, swift, checks, results):
+    n = swift["easing.ease_out_elastic"]["size"]
+    x = np.arange(n) / (n - 1)
+    results["easing.ease_out_elastic"] = (n / best_time(lambda: ease_out_elastic(x)), "cpu", "vectorized")
+    results["easing.cubic_bezier_ease"] = (
+        n / best_time(lambda: cubic_bezier(x, 0.25, 0.1, 0.25, 1)), "cpu", "vectorized Newton")
+    ref = read_csv(folder, "easing.csv")
+    checks.add("easeOutElastic", np.max(np.abs(ref[:, 1] - ease_out_elastic(ref[:, 0]))), 1e-12)
+    checks.add("cubic-bezier ease", np.max(np.abs(ref[:, 2] - cubic_bezier(ref[:, 0], 0.25, 0.1, 0.25, 1))),
+               1e-6, "both invert x(t) to 1e-7")
+
+
+# ---------------------------------------------------------------------------------------------
+# Bezier arc length (scipy quad per curve) and flattening (vectorized over all curves).
+
+
+def arc_lengths(curves):
+    lengths = np.empty(len(curves))
+    for i, c in enumerate(curves):
+        p = c.reshape(4, 2)
+        d0, d1, d2 = 3 * (p[1] - p[0]), 3 * (p[2] - p[1]), 3 * (p[3] - p[2])
+
+        def speed(t):
+            u = 1 - t
+            d = u * u * d0 + 2 * u * t * d1 + t * t * d2
+            return math.hypot(d[0], d[1])
+
+        lengths[i] = quad(speed, 0, 1, epsabs=1e-10, epsrel=1e-13, limit=200)[0]
+    return lengths
+
+
+def flatten(curves, tolerance):
+    p = curves.reshape(-1, 4, 2)
+    second0 = 6 * (p[:, 2] - 2 * p[:, 1] + p[:, 0])
+    second1 = 6 * (p[:, 3] - 2 * p[:, 2] + p[:, 1])
+    bend = np.maximum(np.hypot(*second0.T), np.hypot(*second1.T))
+    counts = np.maximum(1, np.ceil(np.sqrt(bend / (8 * tolerance)))).astype(int)
+    owner = np.repeat(np.arange(len(p)), counts)
+    t = (np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts) + 1) / counts[owner]
+    u = 1 - t
+    coefficients = np.stack([u ** 3, 3 * u * u * t, 3 * u * t * t, t ** 3], axis=1)
+    points = np.einsum("nk,nkd->nd", coefficients, p[owner])
+    return counts, points
+
+
+def geometry_benchmarks(folder, swift, checks, results):
+    ref = read_csv(folder, "bezier.csv")
+    curves = ref[:, :8].copy()
+    n = len(curves)
+    lengths = arc_lengths(curves)
+    seconds = best_time(lambda: arc_lengths(curves), repetitions=1)
+    results["geometry.cubic_arc_length"] = (n / seconds, "cpu", "scipy quad per curve")
+    seconds = best_time(lambda: flatten(curves, 0.1))
+    results["geometry.cubic_flattening"] = (n / seconds, "cpu", "vectorized over all curves")
+    checks.add("cubic arc length (relative)", np.max(np.abs(ref[:, 8] - lengths) / lengths), 1e-9)
+    counts, _ = flatten(curves, 0.1)
+    checks.add("flattening segment counts differing", np.sum(counts != ref[:, 9]), 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# The damping x velocity sweep, vectorized over every cell at once.
+
+
+def bracketed_newton(f, fprime, lo, hi, iterations=100):
+    """Newton steps kept inside a sign-changing bracket [lo, hi], bisection when they leave it."""
+    f_lo = f(lo)
+    x = 0.5 * (lo + hi)
+    for _ in range(iterations):
+        fx = f(x)
+        same = np.sign(fx) == np.sign(f_lo)
+        lo, hi = np.where(same, x, lo), np.where(same, hi, x)
+        f_lo = np.where(same, fx, f_lo)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            newton = x - fx / fprime(x)
+        inside = (newton > np.minimum(lo, hi)) & (newton < np.maximum(lo, hi))
+        new = np.where(inside, newton, 0.5 * (lo + hi))
+        done = np.abs(new - x) <= 4 * np.finfo(float).eps * np.abs(x)
+        x = new
+        if np.all(done | (fx == 0)):
+            break
+    return x
+
+
+def uikit_omega(zeta, v, d):
+    """UIKit's (Framer's) natural frequency: the larger root of the envelope equation."""
+    under = zeta < 1
+    root = np.sqrt(np.where(under, 1 - zeta * zeta, 1.0))
+
+    def f(w):
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            g_under = (zeta * w - v) / (w * root) * np.exp(-zeta * w * d)
+            g_crit = np.exp(-w * d) * ((w - v) * d + 1)
+        return EPS_UIKIT - np.where(under, g_under, g_crit)
+
+    def fprime(w):
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            e = np.exp(-zeta * w * d)
+            dg_under = e * ((v / (w * w)) / root - (zeta * w - v) / (w * root) * zeta * d)
+            dg_crit = np.exp(-w * d) * (d - d * ((w - v) * d + 1))
+        return -np.where(under, dg_under, dg_crit)
+
+    positive = v > 0
+    with np.errstate(invalid="ignore", divide="ignore"):
+        peak_under = (zeta * d * v + np.sqrt(zeta ** 2 * d ** 2 * v ** 2 + 4 * zeta ** 2 * d * v)) / (2 * zeta ** 2 * d)
+    lower = np.where(positive, np.where(under, peak_under, v), np.where(under, 1e-9 / d, 0.0))
+    solvable = f(lower) < 0
+    upper = np.maximum(2 * lower, 5 / d)
+    while True:
+        grow = solvable & (f(upper) < 0)
+        if not grow.any():
+            break
+        upper = np.where(grow, 2 * upper, upper)
+    omega = bracketed_newton(f, fprime, np.where(solvable, lower, 1.0), np.where(solvable, upper, 2.0))
+    return np.where(solvable, omega, np.nan)
+
+
+def sweep_metrics(zeta_axis, v_axis, duration, epsilon):
+    zeta_raw, v = np.meshgrid(zeta_axis, v_axis, indexing="ij")
+    zeta_raw, v = zeta_raw.ravel(), v.ravel()
+    d = min(max(duration, 0.01), 10.0)
+    zeta = np.minimum(zeta_raw, 1.0)
+    omega = uikit_omega(zeta, v, d)
+    solved = np.isfinite(omega)
+    w = np.where(solved, omega, 1.0)
+    k = w * w
+    c = 2 * zeta * w
+    alpha = c / 2
+    q = k - alpha * alpha
+    oscillates = q > 0
+    wd = np.sqrt(np.where(oscillates, q, 1.0))
+    x0, v0 = -1.0, v
+    b = v0 + alpha * x0
+
+    def x(t):
+        with np.errstate(over="ignore", invalid="ignore"):
+            under = np.exp(-alpha * t) * (x0 * np.cos(wd * t) + b / wd * np.sin(wd * t))
+            crit = np.exp(-alpha * t) * (x0 + b * t)
+        return np.where(oscillates, under, crit)
+
+    def xdot(t):
+        a0 = -c * v0 - k * x0
+        with np.errstate(over="ignore", invalid="ignore"):
+            under = np.exp(-alpha * t) * (v0 * np.cos(wd * t) + (a0 + alpha * v0) / wd * np.sin(wd * t))
+            crit = np.exp(-alpha * t) * (v0 + (a0 + alpha * v0) * t)
+        return np.where(oscillates, under, crit)
+
+    # First turning point: v0 cos(wd t) = (w/wd) sin(wd t) with w = alpha v0 + k x0.
+    turn_w = alpha * v0 + k * x0
+    with np.errstate(divide="ignore", invalid="ignore"):
+        theta = np.where(turn_w != 0, np.arctan(v0 * wd / turn_w), np.where(v0 == 0, 0.0, np.pi / 2))
+        theta = np.where(theta <= 0, theta + np.pi, theta)
+        ratio = v0 / turn_w
+    t_under = theta / wd
+    has_crit = (turn_w != 0) & (v0 != 0) & (ratio > 0)
+    t1 = np.where(oscillates, t_under, np.where(has_crit, ratio, np.nan))
+    has_turn = oscillates | has_crit
+    x1 = np.where(has_turn, x(np.where(has_turn, t1, 0.0)), 0.0)
+    r = np.where(oscillates, np.exp(-alpha * np.pi / wd), 0.0)
+    half = np.pi / wd
+    overshoot = np.where(x1 > 0, x1, np.where(oscillates, -x1 * r, 0.0))
+    overshoot = np.where(has_turn, overshoot, 0.0)
+    magnitude = np.abs(x1)
+    visible = has_turn & (magnitude >= epsilon)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        n = np.floor(np.log(magnitude / epsilon) / -np.log(np.where(oscillates, r, 0.5)))
+    n = np.where(visible & oscillates & (r > 0), n, 0.0)
+    n = np.where((n > 0) & (np.abs(x(t1 + n * half)) < epsilon), n - 1, n)
+    n = np.where(visible & oscillates & (np.abs(x(t1 + (n + 1) * half)) >= epsilon), n + 1, n)
+    peaks = np.where(visible, n + 1, 0).astype(int)
+    first_peak = np.where(visible, t1, np.nan)
+
+    # Settling: the last turning point above the band, then the band crossing after it.
+    threshold = epsilon
+    above = magnitude > threshold
+    with np.errstate(divide="ignore", invalid="ignore"):
+        m = np.maximum(0, np.ceil(np.log(threshold / magnitude) / (-alpha * np.pi / wd)) - 1)
+    m = np.where(oscillates & above, m, 0.0)
+    for _ in range(3):
+        m = np.where((m > 0) & (np.abs(x(t1 + m * half)) <= threshold), m - 1, m)
+        m = np.where(oscillates & above & (np.abs(x(t1 + (m + 1) * half)) > threshold), m + 1, m)
+    start = np.where(has_turn & above, t1 + m * half, 0.0)
+    next_turn = np.where(oscillates, np.where(above, t1 + (m + 1) * half, t1),
+                         np.where(has_turn & ~above, t1, np.nan))
+    sign = np.sign(x(start))
+    upper = np.where(np.isfinite(next_turn), next_turn, start + np.maximum(1 / w, 1e-9))
+    step = upper - start
+    while True:
+        grow = ~np.isfinite(next_turn) & (sign * x(upper) - threshold > 0)
+        if not grow.any():
+            break
+        step = np.where(grow, 2 * step, step)
+        upper = np.where(grow, start + step, upper)
+    settling = bracketed_newton(lambda t: sign * x(t) - threshold, lambda t: sign * xdot(t), start, upper)
+    return {
+        "solved": solved, "stiffness": np.where(solved, k, np.nan),
+        "overshoot": np.where(solved, overshoot, 0.0), "peaks": np.where(solved, peaks, 0),
+        "first_peak": np.where(solved, first_peak, np.nan), "settling": np.where(solved, settling, np.nan),
+    }
+
+
+def sweep_benchmarks(folder, swift, checks, results):
+    p = json.load(open(os.path.join(folder, "sweep.json")))
+    zeta = p["damping_start"] + np.arange(p["damping_count"]) * p["damping_step"]
+    v = p["velocity_start"] + np.arange(p["velocity_count"]) * p["velocity_step"]
+    cells = len(zeta) * len(v)
+    metrics = sweep_metrics(zeta, v, p["duration"], p["epsilon"])
+    seconds = best_time(lambda: sweep_metrics(zeta, v, p["duration"], p["epsilon"]), repetitions=1, warm_up=False)
+    wall = best_time(lambda: sweep_metrics(zeta, v, p["duration"], p["epsilon"]), repetitions=1,
+                     warm_up=False, clock="wall")
+    results["sweep.cells_1_thread"] = (cells / seconds, "cpu", "vectorized over the grid")
+    results["sweep.cells"] = (cells / wall, "wall", "vectorized over the grid")
+    ref = read_csv(folder, "sweep.csv")
+    index = ref[:, 0].astype(int)
+    solved = metrics["solved"][index]
+    checks.add("sweep cells solvable in one model only", np.sum(solved != np.isfinite(ref[:, 3])), 0,
+               f"{len(ref)} cells sampled, {p['solved_cells']} of {cells} solvable in jellylab")
+    s = solved & np.isfinite(ref[:, 3])
+    checks.add("sweep stiffness (relative)", np.max(np.abs(ref[s, 3] / metrics["stiffness"][index][s] - 1)), 1e-9)
+    checks.add("sweep overshoot", np.max(np.abs(ref[s, 4] - metrics["overshoot"][index][s])), 1e-9)
+    checks.add("sweep peak counts differing", np.sum(ref[s, 5] != metrics["peaks"][index][s]), 0)
+    fp = np.isfinite(ref[s, 6])
+    checks.add("sweep first peak time (s)",
+               np.max(np.abs(ref[s, 6][fp] - metrics["first_peak"][index][s][fp]), initial=0), 1e-9)
+    checks.add("sweep settling duration (s)", np.max(np.abs(ref[s, 7] - metrics["settling"][index][s])), 1e-9)
+
+
+# ---------------------------------------------------------------------------------------------
+# CSV output and the streaming `jellylab spring` command.
+
+
+def csv_benchmarks(folder, swift, checks, results):
+    rows = swift["csv.write_rows"]["size"]
+    t = np.arange(1_000_000) / 60
+    table = np.column_stack([t, 100 + 393.5 * np.exp(-3 * t) * np.cos(11 * t),
+                             -4328.5 * np.exp(-3 * t) * np.sin(11 * t)])
+    data = np.tile(table, (rows // len(table) + 1, 1))[:rows]
+    seconds = best_time(lambda: np.savetxt("/dev/null", data, delimiter=",",
+                                           header="t,value,velocity", comments=""),
+                        repetitions=1, warm_up=False)
+    results["csv.write_rows"] = (rows / seconds, "cpu", "numpy.savetxt (%.18e) to /dev/null")
+    written = read_csv(folder, "csv_roundtrip.csv")
+    exact = np.fromfile(os.path.join(folder, "csv_roundtrip.f64"), dtype="<f8").reshape(-1, 3)
+    mismatches = np.sum(written.view(np.uint64) != exact.view(np.uint64))
+    checks.add("CSV values not parsing back to the same double", mismatches, 0,
+               f"{exact.size} values read with numpy.loadtxt")
+    checks.add("CSV table differs from numpy's", np.max(np.abs(exact - table)), 1e-9)
+
+
+def stream_memory(jellylab, counts):
+    """Peak RSS and throughput of `jellylab spring --samples N > /dev/null`."""
+    rows = []
+    for count in counts:
+        command = ["/usr/bin/time", "-v", jellylab, "spring", "--duration", "1", "--damping", "0.85",
+                   "--from", "617", "--to", "100", "--until", "2", "--samples", str(count)]
+        with open(os.devnull, "wb") as sink:
+            done = subprocess.run(command, stdout=sink, stderr=subprocess.PIPE, text=True)
+        if done.returncode != 0:
+            raise SystemExit(f"jellylab spring failed: {done.stderr.strip()[-400:]}")
+        rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr).group(1))
+        user = float(re.search(r"User time \(seconds\): ([\d.]+)", done.stderr).group(1))
+        system = float(re.search(r"System time \(seconds\): ([\d.]+)", done.stderr).group(1))
+        rows.append((count, rss / 1024, user + system))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+TARGETS = {
+    "spring.uniform_grid": 10.0,
+    "sweep.cells": 3.0,
+    "csv.write_rows": 5.0,
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="out/bench")
+    parser.add_argument("--jellylab", default=".build/release/jellylab")
+    parser.add_argument("--stream-max", type=int, default=100_000_000)
+    args = parser.parse_args()
+    swift = {}
+    with open(os.path.join(args.out, "swift.jsonl")) as lines:
+        for line in lines:
+            record = json.loads(line)
+            swift[record["name"]] = record
+    checks = Checks()
+    results = {}
+    for label, run in [("springs", spring_benchmarks), ("frame diff", framediff_benchmarks),
+                       ("easing", easing_benchmarks), ("geometry", geometry_benchmarks),
+                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks)]:
+        print(f"numpy: {label}...", file=sys.stderr, flush=True)
+        run(args.out, swift, checks, results)
+
+    counts = [c for c in (100_000, 1_000_000, 10_000_000, 100_000_000) if c <= args.stream_max]
+    print("jellylab spring streaming...", file=sys.stderr, flush=True)
+    stream = stream_memory(args.jellylab, counts) if os.path.exists(args.jellylab) else []
+
+    lines = ["| benchmark | size | jellylab /s | numpy /s | clock | ratio | target |",
+             "|---|---|---|---|---|---|---|"]
+    records = []
+    for name, record in swift.items():
+        if name not in results:
+            continue
+        numpy_rate, clock, how = results[name]
+        ratio = record["throughput"] / numpy_rate
+        target = TARGETS.get(name)
+        verdict = "" if target is None else (f">= {target:g}x met" if ratio >= target else f">= {target:g}x NOT met")
+        lines.append(f"| {name} | {record['size']} {record['unit']} | {record['throughput']:.3g} | "
+                     f"{numpy_rate:.3g} | {record['clock']} | {ratio:.1f}x | {verdict} |")
+        records.append({"name": name, "jellylab": record["throughput"], "numpy": numpy_rate,
+                        "ratio": ratio, "clock": record["clock"], "numpy_method": how})
+    table = "\n".join(lines)
+    stream_lines = ["| `jellylab spring --samples N > /dev/null` | peak RSS | CPU s | rows/s |",
+                    "|---|---|---|---|"]
+    for count, rss, cpu in stream:
+        stream_lines.append(f"| N = {count:.0e} | {rss:.1f} MB | {cpu:.2f} | {count / max(cpu, 1e-9):.3g} |")
+    check_lines = ["| check (jellylab vs numpy) | worst | bound | ok |", "|---|---|---|---|"]
+    for name, worst, bound, detail in checks.rows:
+        check_lines.append(f"| {name}{' (' + detail + ')' if detail else ''} | {worst:.3g} | {bound:.3g} | "
+                           f"{'yes' if worst <= bound else 'NO'} |")
+    report = "\n\n".join([table, "\n".join(stream_lines), "\n".join(check_lines)]) + "\n"
+    print(report)
+    with open(os.path.join(args.out, "table.md"), "w") as out:
+        out.write(report)
+    with open(os.path.join(args.out, "numpy.jsonl"), "w") as out:
+        for record in records:
+            out.write(json.dumps(record) + "\n")
+    if checks.failures:
+        print(f"error: {len(checks.failures)} agreement checks failed", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
