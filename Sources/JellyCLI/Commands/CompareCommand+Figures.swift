@@ -127,7 +127,7 @@ extension CompareCommand {
     do {
       script = try figure.script(
         name: name, title: title, terminal: output.terminal,
-        outputFileName: output.imageName(name))
+        outputFileName: output.imageName(name), width: output.width, height: output.height)
     } catch {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
     }

@@ -16,7 +16,7 @@ struct CurvesFigure {
   /// Fraction of the page height below the page title.
   static let panelAreaHeight = 0.93
   /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height).
-  static let panelMargins = (90.0, 70.0)
+  static let panelMargins = (80.0, 70.0)
   /// Distinct line colours, one per curve (repeating after six).
   static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
@@ -38,17 +38,37 @@ struct CurvesFigure {
   /// The progress of sample `i`.
   func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
 
-  /// (columns, row groups) of the grid: each group is a value row over a velocity row.
-  var layout: (columns: Int, groups: Int) {
-    let columns = min(curves.count, Self.maximumColumns)
-    return (columns, (curves.count + columns - 1) / columns)
+  /// (columns, row groups) of the grid on a `width`×`height` page: each group is a value row
+  /// over a velocity row. Of 1...``maximumColumns`` columns, the one whose panels have the
+  /// largest min(plot width, 2 × plot height): curves read best wider than tall.
+  func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
+    var best = (columns: 1, groups: curves.count)
+    var bestSize = -Double.infinity
+    for columns in 1...max(1, min(curves.count, Self.maximumColumns)) {
+      let groups = (curves.count + columns - 1) / columns
+      let area = Self.panelArea(width: width, height: height, columns: columns, groups: groups)
+      let size = min(area.width, 2 * area.height)
+      if size > bestSize {
+        bestSize = size
+        best = (columns, groups)
+      }
+    }
+    return best
   }
 
-  /// The plot area of one panel on a `width`×`height` page, in pixels.
+  /// The plot area of one panel on a `width`×`height` page, in pixels, in the chosen layout.
   func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
+    let (columns, groups) = layout(width: width, height: height)
+    return Self.panelArea(width: width, height: height, columns: columns, groups: groups)
+  }
+
+  /// The plot area of one panel of a `columns` × (2·`groups`) grid, in pixels.
+  static func panelArea(width: Int, height: Int, columns: Int, groups: Int)
+    -> (width: Double, height: Double)
+  {
     (
-      Double(width) / Double(layout.columns) - Self.panelMargins.0,
-      Self.panelAreaHeight * Double(height) / Double(2 * layout.groups) - Self.panelMargins.1
+      Double(width) / Double(columns) - panelMargins.0,
+      panelAreaHeight * Double(height) / Double(2 * groups) - panelMargins.1
     )
   }
 
@@ -69,9 +89,10 @@ struct CurvesFigure {
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func script(name: String, title: String, terminal: GnuplotTerminal, outputFileName: String)
-    throws(GnuplotScriptError) -> GnuplotScript
-  {
+  func script(
+    name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
+    width: Int, height: Int
+  ) throws(GnuplotScriptError) -> GnuplotScript {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
     script.readCommaSeparatedValuesWithHeaders()
     let colors = (0..<curves.count).map { Self.palette[$0 % Self.palette.count] }
@@ -90,7 +111,7 @@ struct CurvesFigure {
       return script
     }
     try script.beginMultiplot(title: title)
-    let (columns, groups) = layout
+    let (columns, groups) = layout(width: width, height: height)
     let cellWidth = 1 / Double(columns)
     let cellHeight = Self.panelAreaHeight / Double(2 * groups)
     for (offset, curve) in curves.enumerated() {
@@ -109,10 +130,13 @@ struct CurvesFigure {
         try script.setXRange(0, 1)
         let (low, high) = range(curve, velocity: isVelocity)
         try script.setYRange(low, high)
+        // About four tic steps, so that short panels do not crowd their labels.
+        try script.setTickSteps(x: 0.2, y: DiffFigureScript.niceStep((high - low) / 4))
         if isVelocity {
-          // The value panel above shares this x axis, so only the velocity row names it.
-          try script.setXLabel("progress")
-          try script.setYLabel("velocity [value/progress]")
+          // The value panel above shares this x axis, so only the velocity row names it, and
+          // only in the last row group (above, the label would touch the next row's titles).
+          if group == groups - 1 { try script.setXLabel("progress") }
+          try script.setYLabel("velocity")
           try script.setTitle("velocity d(value)/d(progress)")
         } else {
           try script.setYLabel("value")
