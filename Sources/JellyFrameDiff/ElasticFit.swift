@@ -15,8 +15,10 @@ import JellyMath
 /// exact easing samples a and p come back to about 1e-13.
 ///
 /// The period is searched in (0, ``maximumPeriod``]: a longer one no longer oscillates within
-/// the animation. A diff that starts at 0 (like Skype's) is fitted best by the longest period,
-/// i.e. by no oscillation at all; ``periodIsAtBound`` reports that.
+/// the animation. A diff aligned at its start (``DiffAlignment/start``) that starts at 0 (like
+/// Skype's) is fitted best by the longest period, i.e. by no oscillation at all;
+/// ``periodIsAtBound`` reports that. Aligned at its peak (the default), such a diff starts at
+/// −1 like e − 1 and the period lands inside the bounds.
 public struct ElasticFit: Sendable, Hashable {
   /// The longest period searched, in units of u: two animation lengths.
   public static let maximumPeriod = 2.0

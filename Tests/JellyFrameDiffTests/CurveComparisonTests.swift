@@ -56,9 +56,29 @@ import Testing
     for r in summary.decayRatios { #expect(abs(r - expected) < 1e-3) }
   }
 
-  @Test("skype against easeOutElastic: pinned RMS 0.48969, maximum 1.31215 (201 samples)")
-  func skypePinned() throws {
+  @Test("skype aligned at its peak: pinned RMS 0.315087, maximum 0.954023, peaks from u = 0")
+  func skypePinnedFromPeak() throws {
     let normalization = try DiffNormalization(scene: try FrameDiffPreset.skype.scene())
+    let curve = try EasingParser.parse("easeOutElastic")
+    let comparison = try CurveComparison(normalization: normalization, curve: curve, samples: 201)
+    #expect(abs(comparison.rmsDifference - 0.315087473) < 1e-8)
+    #expect(abs(comparison.maximumDifference - 0.954023415) < 1e-8)
+    #expect(abs(comparison.diff[0] + 1) < 1e-12)
+    #expect(comparison.easing[0] == -1)
+    let offsets = comparison.peakOffsets
+    #expect(offsets.count == 4)
+    #expect(offsets.first?.timeOffset == 0)
+    #expect(abs((offsets.first?.amplitudeOffset ?? .nan)) < 1e-12)
+    // Rank 1: the diff's overshoot +0.112 at u 0.367 against the easing's +0.373 at 0.135.
+    #expect(abs((offsets.dropFirst().first?.diff.value ?? .nan) - 0.112149) < 1e-5)
+    #expect(abs((offsets.dropFirst().first?.timeOffset ?? .nan) - 0.231764) < 1e-5)
+    #expect(abs((comparison.diffDecayRatio ?? .nan) - 0.10820) < 1e-4)
+  }
+
+  @Test("skype aligned at the start: pinned RMS 0.48969, maximum 1.31215 (201 samples)")
+  func skypePinned() throws {
+    let normalization = try DiffNormalization(
+      scene: try FrameDiffPreset.skype.scene(), alignment: .start)
     let curve = try EasingParser.parse("easeOutElastic")
     let comparison = try CurveComparison(normalization: normalization, curve: curve, samples: 201)
     #expect(abs(comparison.rmsDifference - 0.489688075) < 1e-8)

@@ -40,11 +40,43 @@ import Testing
     for i in 0...200_000 { largest = max(largest, abs(scene.diff(at: Double(i) * 1e-5))) }
     #expect(abs(normalization.amplitude - largest) < 1e-6)
     #expect(normalization.amplitude >= largest)
-    let u = normalization.mainExcursionTime / normalization.settlingTime
-    #expect(abs(normalization.value(at: u) + 1) < 1e-12)
+    // Aligned at the peak (the default), u = 0 is the main excursion.
+    #expect(normalization.alignment == .peak)
+    #expect(normalization.timeOrigin == normalization.mainExcursionTime)
+    #expect(abs(normalization.value(at: 0) + 1) < 1e-12)
+    let start = try DiffNormalization(scene: scene, alignment: .start)
+    let u = start.mainExcursionTime / start.settlingTime
+    #expect(abs(start.value(at: u) + 1) < 1e-12)
+    #expect(start.value(at: 0) == 0, "skype's helpers start together: diff(0) = 0")
     let flipped = try DiffNormalization(scene: scene, mainExcursionSign: 1)
-    #expect(abs(flipped.value(at: u) - 1) < 1e-12)
+    #expect(abs(flipped.value(at: 0) - 1) < 1e-12)
     #expect(flipped.sign == -normalization.sign)
+  }
+
+  @Test("peak alignment, one spring thrown away from its target: t* and n(u) by hand to 1e-9")
+  func peakAlignmentMatchesClosedForm() throws {
+    // x0 = −100 pt, v0 = −3·100 pt/s: the view first moves further away, so the largest
+    // |x| is at the first zero of x′: tan(ω_d t*) = v0·ω_d/(α·v0 + ω0²·x0).
+    let helper = try HelperView(
+      from: 0, to: 100, duration: 1, dampingRatio: 0.4, initialVelocity: -3)
+    let scene = FrameDiffScene(side: helper)
+    let normalization = try DiffNormalization(scene: scene)
+    let reference = ReferenceSpring(
+      stiffness: helper.spring.stiffness, damping: helper.spring.damping, x0: -100, v0: -300)
+    let wd = reference.dampedFrequency
+    let peakTime = atan(-300 * wd / (-300 * reference.alpha - reference.omegaSquared * 100)) / wd
+    #expect(peakTime > 0)
+    #expect(abs(normalization.mainExcursionTime - peakTime) < 1e-9)
+    let peakValue = reference.displacement(peakTime)
+    #expect(abs(normalization.amplitude - abs(peakValue)) < 1e-9)
+    #expect(normalization.sign == 1, "the excursion is already negative, as −1 asks")
+    let span = normalization.settlingTime - peakTime
+    #expect(abs(normalization.timeSpan - span) < 1e-9)
+    for i in 0...50 {
+      let u = Double(i) / 50
+      let expected = reference.displacement(peakTime + u * span) / abs(peakValue)
+      #expect(abs(normalization.value(at: u) - expected) < 1e-9)
+    }
   }
 
   @Test("a diff that never moves (identical helpers) and a zero sign are rejected")

@@ -48,9 +48,9 @@ import Testing
     }
   }
 
-  @Test("skype's normalized diff (201 samples): pinned RMS 0.343741, a = 1, p at its bound 2")
-  func skypeElasticFit() throws {
-    let comparison = try skypeComparison()
+  @Test("skype aligned at the start (201 samples): pinned RMS 0.343741, a = 1, p at its bound 2")
+  func skypeElasticFitFromStart() throws {
+    let comparison = try skypeComparison(alignment: .start)
     let fit = try ElasticFit(times: comparison.times, values: comparison.diff)
     #expect(abs(fit.rmsResidual - 0.343741282) < 1e-8)
     #expect(fit.periodIsAtBound)
@@ -63,11 +63,35 @@ import Testing
     }
     #expect(abs((sum / 201).squareRoot() - fit.rmsResidual) < 1e-12)
   }
+
+  @Test(
+    "skype aligned at its peak: a = 1, p = 1.429867 inside (0, 2], RMS 0.092726; no grid point better"
+  )
+  func skypeElasticFitFromPeak() throws {
+    let comparison = try skypeComparison()
+    let fit = try ElasticFit(times: comparison.times, values: comparison.diff)
+    #expect(!fit.periodIsAtBound)
+    #expect(fit.amplitude == 1)
+    #expect(abs(fit.period - 1.42986652) < 1e-7)
+    #expect(abs(fit.rmsResidual - 0.0927262326) < 1e-9)
+    // Independent check: a brute-force grid over a in [1, 3] (step 0.05) and p in (0, 2]
+    // (step 0.005) finds no smaller sum of squares than the simplex.
+    let best = fit.rmsResidual * fit.rmsResidual * 201
+    for i in 0...40 {
+      for j in 1...400 {
+        let sum = ElasticFit.sumOfSquares(
+          comparison.times, comparison.diff, amplitude: 1 + 0.05 * Double(i),
+          period: 0.005 * Double(j))
+        #expect(sum >= best - 1e-12)
+      }
+    }
+  }
 }
 
-/// Skype's diff normalized and laid over easeOutElastic on 201 samples.
-func skypeComparison() throws -> CurveComparison {
-  let normalization = try DiffNormalization(scene: try FrameDiffPreset.skype.scene())
+/// Skype's diff normalized (aligned as given) and laid over easeOutElastic on 201 samples.
+func skypeComparison(alignment: DiffAlignment = .peak) throws -> CurveComparison {
+  let normalization = try DiffNormalization(
+    scene: try FrameDiffPreset.skype.scene(), alignment: alignment)
   return try CurveComparison(
     normalization: normalization, curve: try EasingParser.parse("easeOutElastic"), samples: 201)
 }

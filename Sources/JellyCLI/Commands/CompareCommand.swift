@@ -27,15 +27,26 @@ public struct CompareCommand: Command {
     --side-*/--center-* overrides; or, without --preset, explicit helpers: --side-duration D
     --side-damping Z [--side-velocity V --side-delay S] and optionally the same four --center-*
     (no center: the side helper against its own target). Explicit helpers travel 100 points.
-    NORMALIZATION: u = t/T with T the diff's settling time (|diff| <= 0.001 of its largest value
-    after it); n(u) = ±diff/A with A the largest |diff|, the sign making the main excursion
-    match the easing's (-1 for out-easings: e(0) - 1 = -1). The easing enters as e(u) - 1.
-    Grid: N points u = i/(N - 1). Peaks are paired by rank from each curve's main excursion.
+    NORMALIZATION: u runs from 0 (see ALIGNMENT) to 1 at T, the diff's settling time (|diff| <=
+    0.001 of its largest value after it); n(u) = ±diff/A with A the largest |diff|, the sign
+    making the main excursion match the easing's (-1 for out-easings: e(0) - 1 = -1). The
+    easing enters as e(u) - 1. Grid: N points u = i/(N - 1). Peaks are paired by rank from
+    each curve's main excursion.
+    ALIGNMENT (--align): peak (default) puts u = 0 at the diff's main excursion t* (its largest
+    |diff|, refined), u = (t - t*)/(T - t*), so n(0) = -1 like easeOutElastic's e(0) - 1;
+    start keeps u = t/T (a diff that starts at 0 then meets e - 1 = -1 at u = 0).
     FITS (least squares on the grid): Penner easeOutElastic a >= 1, period p in (0, 2] (s from
     a and p); damped oscillation A e^(-zeta w u) cos(w sqrt(1 - zeta^2) u + phi).
     OUTPUT: the report (--format) goes to stdout. --out FILE writes the curve CSV
     u,diff,easing,residual to FILE; --out - writes it to stdout and moves the report to stderr.
     Without --out no curve CSV is written.
+    FIGURES: --plot draws, instead of the report, the normalized diff, e - 1 and both fitted
+    models (top) and the three residuals (bottom); --curves LIST draws the listed easings (as
+    the parser reads them, commas inside parentheses kept) as small multiples: value over
+    progress above its velocity d(value)/d(progress). Both write CSVs, a gnuplot script NAME.gp,
+    a manifest NAME.json and the image (--format png|svg|pdf|dumb|none, --size WxH, --title T)
+    into --out DIR (default out) and print the paths. NAME: compare-PRESET (compare for explicit
+    helpers) or curves. --curves takes no scene, --against, --align or --plot.
 
     """
   }
@@ -64,20 +75,45 @@ public struct CompareCommand: Command {
     }
     return specs + [
       OptionSpec(
+        "align", .choice(DiffAlignment.allCases.map(\.rawValue)), valueName: "WHERE",
+        help: "u = 0 at the diff's main excursion (peak) or at t = 0 (start)", default: "peak"),
+      OptionSpec(
         "samples", .integer(minimum: 3), valueName: "N",
         help: "Grid points over u in [0, 1] (at most \(CurveComparison.maximumSamples))",
         default: "201"),
       OptionSpec(
-        "format", .choice(["table", "json", "csv"]), valueName: "FORMAT", help: "Report format",
-        default: "table"),
+        "format", .choice(Self.reportFormats + FigureOutput.formats.map(\.rawValue)),
+        valueName: "FORMAT",
+        help: "Report format (table, json, csv); with --plot/--curves the image format",
+        default: "table; png for a figure"),
       OptionSpec(
         "out", .text, valueName: "FILE",
-        help: "Curve CSV to FILE atomically ('-': stdout, report to stderr)", default: "none"),
+        help: "Curve CSV to FILE atomically ('-': stdout, report to stderr); with --plot or"
+          + " --curves the folder for the figure's files",
+        default: "none; out for a figure"),
+      OptionSpec(
+        "plot", .flag, valueName: "",
+        help: "Draw the overlay, both fits and the residuals (see FIGURES)"),
+      OptionSpec(
+        "curves", .text, valueName: "LIST",
+        help: "Draw these easings as small multiples, value and velocity (comma-separated)"),
+      OptionSpec(
+        "size", .text, valueName: "WxH", help: "Figure page size in pixels, W >= 320, H >= 160",
+        default: "1200x600"),
+      OptionSpec(
+        "title", .text, valueName: "TEXT", help: "Figure title (the parameters are appended)",
+        default: "what is compared"),
     ]
   }
 
-  /// Builds the scene, compares, fits and writes the CSV and the report.
+  /// The formats of the text report.
+  static let reportFormats = ["table", "json", "csv"]
+
+  /// Builds the scene, compares, fits and writes the CSV and the report (or the figure).
   public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options.contains("curves") { return try runCurvesFigure(options, context: context) }
+    let drawsFigure = options.contains("plot")
+    try Self.checkFigureOptions(options, drawsFigure: drawsFigure)
     let scene = try Self.scene(options)
     let curve: any EasingCurve
     do {
@@ -96,16 +132,22 @@ public struct CompareCommand: Command {
     do {
       normalization = try DiffNormalization(
         scene: scene,
-        mainExcursionSign: CurveComparison.mainExcursionSign(of: curve, samples: samples))
+        mainExcursionSign: CurveComparison.mainExcursionSign(of: curve, samples: samples),
+        alignment: DiffAlignment(rawValue: options.text("align") ?? "peak") ?? .peak)
       comparison = try CurveComparison(
         normalization: normalization, curve: curve, samples: samples)
     } catch {
       throw CLIError("cannot compare: \(error)")
     }
+    let elastic = try ElasticFit(times: comparison.times, values: comparison.diff)
+    let damped = try DampedOscillationFit(times: comparison.times, values: comparison.diff)
+    if drawsFigure {
+      return try runCompareFigure(
+        options, context: context, normalization: normalization, comparison: comparison,
+        elastic: elastic, damped: damped, curveName: curve.name)
+    }
     let report = CompareReport(
-      normalization: normalization, comparison: comparison,
-      elastic: try ElasticFit(times: comparison.times, values: comparison.diff),
-      damped: try DampedOscillationFit(times: comparison.times, values: comparison.diff))
+      normalization: normalization, comparison: comparison, elastic: elastic, damped: damped)
     let reportText = try Self.render(report, format: options.text("format") ?? "table")
     guard let path = options.text("out") else {
       try context.console.writeOutput(reportText)

@@ -26,7 +26,9 @@ public struct CompareReport: Sendable {
   ) {
     entries = [
       Entry(key: "samples", value: Double(comparison.times.count), unit: ""),
-      Entry(key: "time_scale", value: normalization.settlingTime, unit: "s"),
+      Entry(key: "settling_time", value: normalization.settlingTime, unit: "s"),
+      Entry(key: "time_origin", value: normalization.timeOrigin, unit: "s"),
+      Entry(key: "time_scale", value: normalization.timeSpan, unit: "s"),
       Entry(key: "amplitude_scale", value: normalization.amplitude, unit: "pt"),
       Entry(key: "main_excursion_time", value: normalization.mainExcursionTime, unit: "s"),
       Entry(key: "sign", value: normalization.sign, unit: ""),
@@ -42,7 +44,7 @@ public struct CompareReport: Sendable {
       Entry(key: "damped_omega", value: damped.angularFrequency, unit: "rad/u"),
       Entry(
         key: "damped_omega_per_second",
-        value: damped.angularFrequency / normalization.settlingTime, unit: "rad/s"),
+        value: damped.angularFrequency / normalization.timeSpan, unit: "rad/s"),
       Entry(key: "damped_amplitude", value: damped.amplitude, unit: ""),
       Entry(key: "damped_phase", value: damped.phase, unit: "rad"),
       Entry(key: "damped_rms_residual", value: damped.rmsResidual, unit: ""),

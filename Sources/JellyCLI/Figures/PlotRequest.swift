@@ -90,6 +90,13 @@ struct PlotRequest {
   ///
   /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
   func makeOutputFolder() throws(CLIError) -> URL {
+    try Self.makeFolder(outPath)
+  }
+
+  /// Creates the folder `outPath` (given with `--out`) if needed.
+  ///
+  /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
+  static func makeFolder(_ outPath: String) throws(CLIError) -> URL {
     let url = URL(fileURLWithPath: outPath)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {

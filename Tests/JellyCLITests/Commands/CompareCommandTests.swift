@@ -16,19 +16,45 @@ import Testing
     return values
   }
 
-  @Test("skype vs easeOutElastic: exit 0, the table's figures equal the library's (pinned)")
+  @Test("skype vs easeOutElastic, aligned at the peak: the table's figures (pinned)")
   func skypeTable() throws {
     let result = runCLI(["compare", "--preset", "skype", "--against", "easeOutElastic"])
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty)
     let values = Self.tableValues(result.output)
     #expect(values["samples"] == 201)
+    #expect(abs((values["time_origin"] ?? .nan) - 0.213267601) < 1e-8)
+    #expect(
+      abs((values["time_scale"] ?? .nan) - ((values["settling_time"] ?? .nan) - 0.213267601))
+        < 1e-8)
+    #expect(abs((values["rms_difference"] ?? .nan) - 0.315087473) < 1e-8)
+    #expect(abs((values["max_difference"] ?? .nan) - 0.954023415) < 1e-8)
+    #expect(values["elastic_period_at_bound"] == 0)
+    #expect(abs((values["elastic_period"] ?? .nan) - 1.42986652) < 1e-7)
+    #expect(abs((values["elastic_rms_residual"] ?? .nan) - 0.0927262326) < 1e-9)
+    #expect(abs((values["damped_damping_ratio"] ?? .nan) - 0.574463112) < 1e-8)
+    #expect(abs((values["damped_rms_residual"] ?? .nan) - 0.00470170497) < 1e-10)
+    // ω per second = ω per unit of u over the seconds per unit of u.
+    #expect(
+      abs(
+        (values["damped_omega_per_second"] ?? .nan)
+          - (values["damped_omega"] ?? .nan) / (values["time_scale"] ?? .nan)) < 1e-7)
+    #expect(result.output.contains("peaks (rank 0 = main excursion"))
+  }
+
+  @Test("--align start keeps u = t/T: the old figures (RMS 0.489688, p at its bound)")
+  func skypeTableAlignedAtStart() throws {
+    let result = runCLI(["compare", "--preset", "skype", "--align", "start"])
+    #expect(result.status == 0)
+    let values = Self.tableValues(result.output)
+    #expect(values["time_origin"] == 0)
+    #expect(values["time_scale"] == values["settling_time"])
     #expect(abs((values["rms_difference"] ?? .nan) - 0.489688075) < 1e-8)
     #expect(abs((values["max_difference"] ?? .nan) - 1.31214994) < 1e-7)
+    #expect(values["elastic_period_at_bound"] == 1)
     #expect(abs((values["elastic_rms_residual"] ?? .nan) - 0.343741282) < 1e-8)
     #expect(abs((values["damped_damping_ratio"] ?? .nan) - 0.481327874) < 1e-8)
     #expect(abs((values["damped_rms_residual"] ?? .nan) - 0.0830416362) < 1e-9)
-    #expect(result.output.contains("peaks (rank 0 = main excursion"))
   }
 
   @Test("--out FILE: the CSV u,diff,easing,residual has N rows with residual = diff − easing")
@@ -49,7 +75,9 @@ import Testing
       #expect(row[3] == row[1] - row[2])
       #expect(abs(row[2] - (curve.value(at: row[0]) - 1)) < 1e-15)
     }
-    #expect(csv.rows.first == [0, 0, -1, 1])
+    // Aligned at the peak, the diff starts at its main excursion −1, like e(0) − 1.
+    let first = try #require(csv.rows.first)
+    #expect(first[0] == 0 && abs(first[1] + 1) < 1e-12 && first[2] == -1)
   }
 
   @Test("--out - puts the CSV on stdout and the report (json) on stderr")
@@ -129,7 +157,11 @@ import Testing
       message: "error: --side-damping must be a finite number > 0 (got '-1')"),
     BadInput(
       arguments: ["--preset", "skype", "--format", "xml"],
-      message: "error: --format must be one of table, json, csv (got 'xml')"),
+      message:
+        "error: --format must be one of table, json, csv, png, svg, pdf, dumb, none (got 'xml')"),
+    BadInput(
+      arguments: ["--preset", "skype", "--align", "middle"],
+      message: "error: --align must be one of start, peak (got 'middle')"),
   ]
 
   @Test("bad input: exit 2 and one error line naming the option", arguments: badInputs)

@@ -1,0 +1,80 @@
+import Foundation
+import JellyEasing
+import JellyFrameDiff
+
+/// The data of the `compare --plot` figure: on the comparison's grid u_i, the normalized diff
+/// n, the easing's e − 1, both fitted models and the three residuals, written as
+/// `NAME-curves.csv` with the columns u, diff, easing, elastic_fit, damped_fit,
+/// residual_easing (n − (e − 1)), residual_elastic and residual_damped.
+struct CompareFigureCSV {
+  /// The column names, in order.
+  static let header = [
+    "u", "diff", "easing", "elastic_fit", "damped_fit", "residual_easing", "residual_elastic",
+    "residual_damped",
+  ]
+
+  /// The overlay of the normalized diff and the easing.
+  let comparison: CurveComparison
+  /// The Penner elastic fit to the normalized diff.
+  let elastic: ElasticFit
+  /// The damped-oscillation fit to the normalized diff.
+  let damped: DampedOscillationFit
+  /// The fitted Penner curve e_{a,p}(u) − 1 at each grid point.
+  let elasticValues: [Double]
+  /// The fitted damped oscillation at each grid point.
+  let dampedValues: [Double]
+
+  /// The figure data of `comparison` and its two fits.
+  ///
+  /// - Throws: ``CLIError`` if the fitted Penner parameters are out of the easing's range (they
+  ///   never are: the fit keeps a ≥ 1 and p in (0, 2]).
+  init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
+    throws(CLIError)
+  {
+    self.comparison = comparison
+    self.elastic = elastic
+    self.damped = damped
+    let curve: ElasticEasing
+    do {
+      curve = try ElasticEasing(amplitude: elastic.amplitude, period: elastic.period, mode: .out)
+    } catch {
+      throw CLIError("cannot draw the elastic fit: \(error)", showsUsage: false)
+    }
+    elasticValues = comparison.times.map { curve.value(at: $0) - 1 }
+    dampedValues = comparison.times.map { damped.value(at: $0) }
+  }
+
+  /// `NAME-curves.csv`.
+  static func fileName(_ name: String) -> String { "\(name)-curves.csv" }
+
+  /// Row `i` in ``header`` order.
+  func row(_ i: Int) -> [Double] {
+    let n = comparison.diff[i]
+    return [
+      comparison.times[i], n, comparison.easing[i], elasticValues[i], dampedValues[i],
+      n - comparison.easing[i], n - elasticValues[i], n - dampedValues[i],
+    ]
+  }
+
+  /// Writes `NAME-curves.csv` into `folder` and returns its name.
+  func write(name: String, in folder: URL) throws(CLIError) -> [String] {
+    let fileName = Self.fileName(name)
+    try FigureOutput.writeCSV(
+      fileName, in: folder, header: Self.header, rows: comparison.times.count, row: row)
+    return [fileName]
+  }
+
+  /// The smallest and largest value over the given columns (indices into ``header``).
+  func range(columns: [Int]) -> (Double, Double) {
+    var low = 0.0
+    var high = 0.0
+    for i in comparison.times.indices {
+      let values = row(i)
+      for column in columns {
+        low = min(low, values[column])
+        high = max(high, values[column])
+      }
+    }
+    return (low, high)
+  }
+}

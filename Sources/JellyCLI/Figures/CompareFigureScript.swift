@@ -1,0 +1,135 @@
+import Foundation
+import JellyOutput
+
+/// Builds the gnuplot script of the `compare --plot` figure from ``CompareFigureCSV``'s file.
+///
+/// Static formats: a page with two panels sharing the u axis. Top: the normalized diff, the
+/// easing's e − 1 and the two fitted models; bottom: the three residuals. Key entries carry the
+/// fitted parameters and RMS values. dumb: the top panel alone, as text.
+struct CompareFigureScript {
+  /// Fraction of the page height below the page title.
+  static let panelAreaHeight = 0.93
+  /// Fraction of the page height taken by the bottom (residual) panel.
+  static let residualHeight = 0.36
+
+  /// The data shown.
+  let data: CompareFigureCSV
+  /// The CSV file name.
+  let fileName: String
+  /// The page title.
+  let title: String
+  /// The easing's name, for the key.
+  let easingName: String
+  /// What the diff is (e.g. `skype diff`), for the key.
+  let diffLabel: String
+
+  /// The script for `terminal`, writing `outputFileName`.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
+  func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+    -> GnuplotScript
+  {
+    var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
+    script.readCommaSeparatedValuesWithHeaders()
+    try defineStyles(&script)
+    if case .dumb = terminal {
+      try script.setTitle(title)
+      try addCurvesPanel(&script, bottomAxis: true)
+      return script
+    }
+    try script.beginMultiplot(title: title)
+    try script.setPanel(
+      originX: 0, originY: Self.residualHeight, width: 1,
+      height: Self.panelAreaHeight - Self.residualHeight)
+    try script.setMargins(left: 10, right: 2, bottom: 1, top: 1)
+    try addCurvesPanel(&script, bottomAxis: false)
+    script.clearLabelsAndTitle()
+    try script.setPanel(originX: 0, originY: 0, width: 1, height: Self.residualHeight)
+    try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 0.5)
+    try addResidualPanel(&script)
+    script.endMultiplot()
+    return script
+  }
+
+  private func defineStyles(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
+    // The diff is wide and light so that a fit lying on it stays visible on top.
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 1, color: GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6), lineWidth: 6))
+    try script.defineLineStyle(GnuplotLineStyle(index: 2, color: .jellyOrange, lineWidth: 2))
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 3, color: GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54), lineWidth: 2,
+        dashType: 2))
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 4, color: GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F), lineWidth: 2,
+        dashType: 4))
+  }
+
+  private func addCurvesPanel(_ script: inout GnuplotScript, bottomAxis: Bool)
+    throws(GnuplotScriptError)
+  {
+    script.setGrid(true)
+    script.setKey(true)
+    try script.setXRange(0, 1)
+    let (low, high) = data.range(columns: [1, 2, 3, 4])
+    let pad = 0.08 * (high - low)
+    try script.setYRange(
+      FigureOutput.outward(low - pad, .down), FigureOutput.outward(high + pad, .up))
+    if bottomAxis { try script.setXLabel(Self.timeLabel) }
+    try script.setYLabel("normalized value (1 = main excursion)")
+    let elastic = data.elastic
+    let damped = data.damped
+    try script.plot([
+      clause("diff", style: 1, title: "n(u): \(diffLabel), normalized"),
+      clause("easing", style: 2, title: "\(easingName)(u) − 1"),
+      clause(
+        "elastic_fit", style: 3,
+        title: "Penner elastic fit: a = \(Self.number(elastic.amplitude)), p = "
+          + "\(Self.number(elastic.period)), RMS \(Self.number(elastic.rmsResidual))"),
+      clause(
+        "damped_fit", style: 4,
+        title: "damped fit: ζ = \(Self.number(damped.dampingRatio)), ω = "
+          + "\(Self.number(damped.angularFrequency)) rad/u, RMS "
+          + "\(Self.number(damped.rmsResidual))"),
+    ])
+  }
+
+  private func addResidualPanel(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
+    script.setGrid(true)
+    script.setKey(true)
+    try script.setXRange(0, 1)
+    let (low, high) = data.range(columns: [5, 6, 7])
+    let pad = 0.1 * max(high - low, 1e-3)
+    // Extra room on top keeps the key (top right) clear of the curves.
+    try script.setYRange(
+      FigureOutput.outward(low - pad, .down), FigureOutput.outward(high + 6 * pad, .up))
+    try script.setXLabel(Self.timeLabel)
+    try script.setYLabel("residual")
+    let comparison = data.comparison
+    try script.plot([
+      clause(
+        "residual_easing", style: 2,
+        title: "n − (\(easingName) − 1): RMS \(Self.number(comparison.rmsDifference)), max "
+          + "\(Self.number(comparison.maximumDifference))"),
+      clause(
+        "residual_elastic", style: 3,
+        title: "n − elastic fit: RMS \(Self.number(data.elastic.rmsResidual))"),
+      clause(
+        "residual_damped", style: 4,
+        title: "n − damped fit: RMS \(Self.number(data.damped.rmsResidual))"),
+    ])
+  }
+
+  private func clause(_ column: String, style: Int, title: String) -> GnuplotPlotClause {
+    GnuplotPlotClause(
+      fileName: fileName, xColumn: "u", yColumn: column, lineStyle: style, title: title)
+  }
+
+  /// The x axis label.
+  static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
+
+  /// `value` with 4 significant digits.
+  static func number(_ value: Double) -> String { String(format: "%.4g", value) }
+}

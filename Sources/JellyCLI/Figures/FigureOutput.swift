@@ -1,0 +1,158 @@
+import Foundation
+import JellyOutput
+
+/// Where and how a `compare` figure is written: the `--out` folder, the image format and page
+/// size, and the steps shared by every figure after its CSV files exist (script, image via
+/// gnuplot, manifest, the paths printed one per line).
+struct FigureOutput {
+  /// The formats a figure accepts (no GIF: these figures do not move).
+  static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+
+  /// The `--out` folder as typed.
+  let outPath: String
+  /// The image format.
+  let format: PlotFormat
+  /// Page width in pixels, 320...20000.
+  let width: Int
+  /// Page height in pixels, 160...20000.
+  let height: Int
+  /// The gnuplot search path, or nil for the process's `PATH`.
+  let gnuplotSearchPath: String?
+
+  /// Reads `--out` (default `out`), `--format` (default `png`) and `--size` (default 1200x600).
+  ///
+  /// - Throws: ``CLIError`` for a format that is not an image format or a malformed size.
+  init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
+    let formatText = options.text("format") ?? "png"
+    guard let format = PlotFormat(rawValue: formatText), Self.formats.contains(format) else {
+      throw CLIError.invalidValue(
+        option: "--format",
+        allowed: "one of \(Self.formats.map(\.rawValue).joined(separator: ", ")) for a figure",
+        got: formatText)
+    }
+    self.format = format
+    (width, height) = try PlotRequest.size(options.text("size") ?? "1200x600")
+    outPath = options.text("out") ?? "out"
+    guard outPath != "-" else {
+      throw CLIError("--out: a figure needs a folder, not '-' (stdout)", showsUsage: false)
+    }
+    self.gnuplotSearchPath = gnuplotSearchPath
+  }
+
+  /// The `--out` folder, created if missing.
+  ///
+  /// - Throws: ``CLIError`` when the path is a file or cannot be created.
+  func makeFolder() throws(CLIError) -> URL { try PlotRequest.makeFolder(outPath) }
+
+  /// The gnuplot terminal of the page.
+  var terminal: GnuplotTerminal {
+    format.terminal(width: width, height: height) ?? .png(width: width, height: height)
+  }
+
+  /// The image file name for figure `name`.
+  func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
+
+  /// Writes `NAME.gp`, renders it (unless the format is `none`), writes `NAME.json` listing
+  /// `written` plus the script, image and manifest, prints a dumb chart, then every path.
+  ///
+  /// A missing gnuplot is a warning (the data, script and manifest are still written); a
+  /// gnuplot error or warning is reported on one line and gives exit status 1.
+  func finish(
+    script: GnuplotScript, name: String, written: [String], command: [String],
+    parameters: [String: ManifestValue], context: CommandContext
+  ) throws -> ExitStatus {
+    let folder = URL(fileURLWithPath: outPath)
+    let scriptName = "\(name).gp"
+    var files = written
+    var status = ExitStatus.success
+    var rendered = false
+    if format == .none {
+      try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+    } else {
+      do {
+        let renderer = try GnuplotRenderer.locate(
+          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
+        try renderer.render(script, scriptFileName: scriptName, in: folder)
+        rendered = true
+      } catch .gnuplotNotFound(let searchPath) {
+        try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+        context.warn(
+          "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
+            + " then run: cd \(outPath) && gnuplot \(scriptName)")
+      } catch {
+        try? Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+        context.console.writeError("error: \(CLIError("\(error)").message)\n")
+        status = .checkFailed
+      }
+    }
+    files.append(scriptName)
+    if rendered { files.append(imageName(name)) }
+    let manifestName = "\(name).json"
+    files.append(manifestName)
+    do {
+      try Manifest(
+        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files
+      ).write(to: folder.appendingPathComponent(manifestName))
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+    if rendered, format == .dumb {
+      let chart = try? String(
+        contentsOf: folder.appendingPathComponent(imageName(name)), encoding: .utf8)
+      try context.console.writeOutput(chart ?? "")
+    }
+    for file in files {
+      try context.console.writeOutput(
+        (outPath.hasSuffix("/") ? outPath : outPath + "/") + file + "\n")
+    }
+    return status
+  }
+
+  /// The command line as given, for a manifest: `jellylab NAME --option value …`.
+  static func commandLine(_ name: String, _ options: ParsedOptions, specs: [OptionSpec])
+    -> [String]
+  {
+    var command = ["jellylab", name]
+    for option in options.names {
+      command.append("--\(option)")
+      switch specs.first(where: { $0.name == option })?.kind {
+      case .number: command.append(options.number(option).map { "\($0)" } ?? "")
+      case .integer: command.append(options.integer(option).map { "\($0)" } ?? "")
+      case .text, .choice: command.append(options.text(option) ?? "")
+      case .flag, nil: break
+      }
+    }
+    return command
+  }
+
+  /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by
+  /// `row` (each as many numbers as the header has names).
+  static func writeCSV(
+    _ fileName: String, in folder: URL, header: [String], rows: Int, row: (Int) -> [Double]
+  ) throws(CLIError) {
+    do {
+      let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).path)
+      var csv = try CSVWriter(header: header) { bytes in try writer.write(bytes) }
+      for index in 0..<rows { try csv.writeRow(row(index)) }
+      try csv.finish()
+      try writer.commit()
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+  }
+
+  /// `value` rounded outward to a multiple of 0.01, for readable ranges.
+  static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
+    DiffFigureScript.outward(value, direction)
+  }
+
+  private static func writeText(_ text: String, to url: URL) throws(CLIError) {
+    do {
+      let writer = try AtomicFileWriter(path: url.path)
+      try writer.write(text)
+      try writer.commit()
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+  }
+}

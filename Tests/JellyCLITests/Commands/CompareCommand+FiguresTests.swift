@@ -1,0 +1,256 @@
+import Foundation
+import JellyEasing
+import JellyFrameDiff
+import JellyOutput
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct CompareCommandFiguresTests {
+  static let curveList =
+    "easeOutElastic,easeOutBack,cubic-bezier(0.68,-0.6,0.32,1.6),spring(duration=1,damping=0.5)"
+
+  /// The big-endian 32-bit integer at `offset`.
+  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  /// Expects a PNG whose IHDR chunk gives `width`×`height`.
+  private func expectPNG(_ bytes: [UInt8], width: Int, height: Int) {
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(Array(bytes[12..<16]) == Array("IHDR".utf8))
+    #expect(bigEndian(bytes, at: 16) == width)
+    #expect(bigEndian(bytes, at: 20) == height)
+  }
+
+  @Test(
+    "--plot: PNG of the requested size, no gnuplot warning, files listed and printed",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func comparePlotRenders() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--out",
+      folder.path("out"), "--size", "1000x560",
+    ])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
+    expectPNG(try folder.bytes("out/compare-skype.png"), width: 1000, height: 560)
+    let names = [
+      "compare-skype-curves.csv", "compare-skype.gp", "compare-skype.png", "compare-skype.json",
+    ]
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    #expect(folder.listing("out") == names.sorted())
+    let manifest = try JSONDecoder().decode(
+      Manifest.self, from: Data(try folder.text("out/compare-skype.json").utf8))
+    #expect(manifest.files == names)
+    #expect(manifest.parameters["alignment"] == .string("peak"))
+    #expect(
+      Array(manifest.command.prefix(5)) == [
+        "jellylab", "compare", "--preset", "skype", "--against",
+      ])
+    let script = try folder.text("out/compare-skype.gp")
+    #expect(script.contains("Penner elastic fit: a = 1, p = 1.43, RMS 0.09273"))
+    #expect(script.contains("damped fit: ζ = 0.5745, ω = 10.67 rad/u, RMS 0.004702"))
+    #expect(script.contains("RMS 0.3151, max 0.954"))
+  }
+
+  @Test("--plot: the CSV columns equal the library's comparison and fits, bit for bit")
+  func comparePlotDataEqualLibrary() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--preset", "skype", "--plot", "--format", "none", "--samples", "101", "--out",
+      folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    let csv = NumericCSV(try folder.text("out/compare-skype-curves.csv"))
+    #expect(csv.header == CompareFigureCSV.header)
+    let normalization = try DiffNormalization(scene: try FrameDiffPreset.skype.scene())
+    let easing = try EasingParser.parse("easeOutElastic")
+    let comparison = try CurveComparison(
+      normalization: normalization, curve: easing, samples: 101)
+    let elastic = try ElasticFit(times: comparison.times, values: comparison.diff)
+    let damped = try DampedOscillationFit(times: comparison.times, values: comparison.diff)
+    let penner = try ElasticEasing(amplitude: elastic.amplitude, period: elastic.period)
+    #expect(csv.rows.count == 101)
+    for (i, row) in csv.rows.enumerated() {
+      let u = comparison.times[i]
+      #expect(row[0] == u)
+      #expect(row[1] == comparison.diff[i])
+      #expect(row[2] == comparison.easing[i])
+      #expect(row[3] == penner.value(at: u) - 1)
+      #expect(row[4] == damped.value(at: u))
+      #expect(row[5] == row[1] - row[2] && row[6] == row[1] - row[3] && row[7] == row[1] - row[4])
+      // Independent: easings.net's easeOutElastic, 2^(−10u)·sin((10u − 0.75)·2π/3) + 1.
+      let published =
+        u == 0 ? 0 : u == 1 ? 1 : pow(2, -10 * u) * sin((10 * u - 0.75) * 2 * Double.pi / 3) + 1
+      #expect(abs(row[2] - (published - 1)) < 1e-14)
+    }
+    // The residual columns' RMS reproduce the report's figures.
+    let rms = { (column: Int) in
+      (csv.column(column).reduce(0) { $0 + $1 * $1 } / 101).squareRoot()
+    }
+    #expect(abs(rms(5) - comparison.rmsDifference) < 1e-14)
+    #expect(abs(rms(6) - elastic.rmsResidual) < 1e-12)
+    #expect(abs(rms(7) - damped.rmsResidual) < 1e-12)
+    #expect(!folder.exists("out/compare-skype.png"), "--format none draws no image")
+    #expect(folder.exists("out/compare-skype.gp"))
+  }
+
+  @Test(
+    "--plot renders SVG (requested size), PDF and a dumb text chart on stdout",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func comparePlotOtherFormats() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let base = ["compare", "--preset", "gooey", "--plot", "--out", folder.path("out")]
+    let svg = runCLI(base + ["--format", "svg", "--size", "640x400", "--title", "Gooey's diff"])
+    #expect(svg.status == 0)
+    #expect(svg.errorLines.isEmpty)
+    let text = try folder.text("out/compare-gooey.svg")
+    #expect(text.contains("width=\"640\" height=\"400\""))
+    #expect(text.contains("Gooey&apos;s diff") || text.contains("Gooey's diff"))
+    let pdf = runCLI(base + ["--format", "pdf"])
+    #expect(pdf.status == 0 && pdf.errorLines.isEmpty)
+    #expect(try folder.bytes("out/compare-gooey.pdf").starts(with: Array("%PDF-".utf8)))
+    let dumb = runCLI(base + ["--format", "dumb"])
+    #expect(dumb.status == 0 && dumb.errorLines.isEmpty)
+    #expect(dumb.output.contains("n(u): gooey diff, normalized"))
+  }
+
+  @Test(
+    "--curves: small multiples as PNG of the requested size, one CSV per curve, no warning",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func curvesRender() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--size", "1200x600",
+    ])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
+    expectPNG(try folder.bytes("out/curves.png"), width: 1200, height: 600)
+    let names = [
+      "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-4.csv", "curves.gp", "curves.png",
+      "curves.json",
+    ]
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    #expect(folder.listing("out") == names.sorted())
+    let script = try folder.text("out/curves.gp")
+    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0.6, 0.32, 1.6)"] {
+      #expect(script.contains("set title '\(title)'"), "\(title)")
+    }
+    let svg = runCLI([
+      "compare", "--curves", "linear,easeOutBack", "--out", folder.path("svg"), "--format", "svg",
+      "--size", "800x500",
+    ])
+    #expect(svg.status == 0 && svg.errorLines.isEmpty)
+    #expect(try folder.text("svg/curves.svg").contains("width=\"800\" height=\"500\""))
+  }
+
+  @Test("--curves: each CSV holds the parser's value and derivative, checked by hand formulas")
+  func curvesDataEqualLibrary() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--format", "none",
+      "--samples", "401",
+    ])
+    #expect(result.status == 0)
+    let names = try CurveList.split(Self.curveList, option: "--curves")
+    #expect(names.count == 4)
+    for (offset, name) in names.enumerated() {
+      let curve = try EasingParser.parse(name)
+      let csv = NumericCSV(try folder.text("out/curves-\(offset + 1).csv"))
+      #expect(csv.header == ["progress", "value", "velocity"])
+      #expect(csv.rows.count == 401)
+      for (i, row) in csv.rows.enumerated() {
+        #expect(row[0] == Double(i) / 400)
+        #expect(row[1] == curve.value(at: row[0]))
+        #expect(row[2] == curve.derivative(at: row[0]))
+      }
+      // Independent: the velocity is the slope of the value, by central differences of
+      // width 2h, h = 1e-4: truncation h²/6·|e‴| < 2e-5 for |e‴| < 1e4, plus the cubic-bezier
+      // inversion's error (about 1e-9 here) over 2h.
+      let h = 1e-4
+      for row in csv.rows where row[0] >= h && row[0] <= 1 - h {
+        let slope = (curve.value(at: row[0] + h) - curve.value(at: row[0] - h)) / (2 * h)
+        #expect(abs(slope - row[2]) < 1e-4 * max(1, abs(row[2])), "\(name) at \(row[0])")
+      }
+    }
+    // easeOutBack by hand (easings.net): 1 + c3(x − 1)³ + c1(x − 1)², c1 = 1.70158, c3 = c1 + 1.
+    let back = NumericCSV(try folder.text("out/curves-2.csv"))
+    let c1 = 1.70158
+    for row in back.rows {
+      let y = row[0] - 1
+      #expect(abs(row[1] - (1 + (c1 + 1) * y * y * y + c1 * y * y)) < 1e-14)
+      #expect(abs(row[2] - (3 * (c1 + 1) * y * y + 2 * c1 * y)) < 1e-13)
+    }
+  }
+
+  struct BadInput: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let badInputs = [
+    BadInput(
+      arguments: ["--curves", "easeOutElastc,linear"],
+      message:
+        "error: --curves: unknown easing 'easeOutElastc' (did you mean 'easeOutElastic'?)"),
+    BadInput(
+      arguments: ["--curves", " , "],
+      message: "error: --curves: empty list; give curve names separated by commas"),
+    BadInput(
+      arguments: ["--curves", "linear,,easeOutBack"],
+      message: "error: --curves: entry 2 of 3 is empty"),
+    BadInput(
+      arguments: ["--curves", "linear", "--preset", "skype"],
+      message:
+        "error: --curves and --preset cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
+      arguments: ["--preset", "skype", "--curves", "linear"],
+      message:
+        "error: --curves and --preset cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
+      arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
+      message: "error: --curves: cubic-bezier() takes 4 arguments, got 3"),
+    BadInput(
+      arguments: ["--preset", "skype", "--plot", "--format", "json"],
+      message: "error: --format json is a report format; a figure takes one of png, svg, pdf,"
+        + " dumb, none"),
+    BadInput(
+      arguments: ["--preset", "skype", "--format", "png"],
+      message: "error: --format png is an image format: add --plot or --curves, or give one of"
+        + " table, json, csv"),
+    BadInput(
+      arguments: ["--preset", "skype", "--size", "800x400"],
+      message: "error: --size needs --plot or --curves"),
+    BadInput(
+      arguments: ["--preset", "skype", "--plot", "--out", "-"],
+      message: "error: --out: a figure needs a folder, not '-' (stdout)"),
+    BadInput(
+      arguments: [
+        "--curves", Array(repeating: "linear", count: 12).joined(separator: ","),
+        "--size", "320x160",
+      ],
+      message: "error: --curves: 12 curves do not fit --size 320x160: each panel needs a plot area"
+        + " of at least 16 px each way; give fewer curves or a larger --size"),
+  ]
+
+  @Test("bad figure input: exit 2, exactly one stderr line, nothing written", arguments: badInputs)
+  func badInput(_ input: BadInput) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let out = input.arguments.contains("--out") ? [] : ["--out", folder.path("out")]
+    let result = runCLI(["compare"] + input.arguments + out)
+    #expect(result.status == 2)
+    #expect(result.errorLines == [input.message])
+    #expect(result.output.isEmpty)
+    #expect(!folder.exists("out"))
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import JellyEasing
+import JellyOutput
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct CurvesFigureTests {
+  static func figure(_ count: Int, samples: Int = 201) throws -> CurvesFigure {
+    let curve = try EasingParser.parse("easeOutBack")
+    return CurvesFigure(curves: Array(repeating: curve, count: count), samples: samples)
+  }
+
+  @Test(
+    "layout: the grid whose panels are largest, min(width, 2 height)",
+    arguments: [
+      (1, 1200, 600, 1, 1), (4, 1200, 600, 4, 1), (6, 1200, 600, 3, 2), (8, 1200, 600, 4, 2),
+      (3, 400, 1200, 1, 3),
+    ])
+  func layout(count: Int, width: Int, height: Int, columns: Int, groups: Int) throws {
+    let figure = try Self.figure(count)
+    let chosen = figure.layout(width: width, height: height)
+    #expect(chosen.columns == columns && chosen.groups == groups)
+    // By hand for 4 curves on 1200x600: 1200/4 − 80 = 220 px wide, 0.93·600/2 − 70 = 209 high.
+    if count == 4 {
+      let area = figure.panelArea(width: width, height: height)
+      #expect(abs(area.width - 220) < 1e-9 && abs(area.height - 209) < 1e-9)
+    }
+  }
+
+  @Test("value ranges hold 0 and 1 and the overshoot, padded 8 %, rounded outward to 0.01")
+  func ranges() throws {
+    let figure = try Self.figure(1)
+    // easeOutBack, 1 + c3·y³ + c1·y² with y = x − 1, peaks where 3c3·y² + 2c1·y = 0:
+    // 1 + 4c1³/(27c3²) ≈ 1.0999; the 201-point grid finds it to 1e-4.
+    let curve = try EasingParser.parse("easeOutBack")
+    let (low, high) = figure.range(curve, velocity: false)
+    let peak = (0...200).map { curve.value(at: Double($0) / 200) }.max() ?? .nan
+    let c1 = 1.70158
+    #expect(abs(peak - (1 + 4 * c1 * c1 * c1 / (27 * (c1 + 1) * (c1 + 1)))) < 1e-4)
+    #expect(low == ((0 - 0.08 * peak) * 100).rounded(.down) / 100)
+    #expect(high == ((peak + 0.08 * peak) * 100).rounded(.up) / 100)
+    let linear = figure.range(try EasingParser.parse("linear"), velocity: true)
+    #expect(linear == (-0.08, 1.08))
+  }
+
+  @Test("the script has one multiplot, two panels per curve and the names as titles")
+  func scriptShape() throws {
+    let curves = try ["easeOutElastic", "linear", "cubic-bezier(0.68,-0.6,0.32,1.6)"].map {
+      try EasingParser.parse($0)
+    }
+    let figure = CurvesFigure(curves: curves, samples: 51)
+    let script = try figure.script(
+      name: "curves", title: "t", terminal: .png(width: 1200, height: 600),
+      outputFileName: "curves.png", width: 1200, height: 600)
+    let text = script.text
+    #expect(text.components(separatedBy: "\nset multiplot").count == 2)
+    #expect(text.components(separatedBy: "\nplot ").count == 1 + 2 * curves.count)
+    for (offset, curve) in curves.enumerated() {
+      #expect(text.contains("set title '\(curve.name)'"))
+      #expect(text.contains("'./curves-\(offset + 1).csv'"))
+    }
+    let dumb = try figure.script(
+      name: "curves", title: "t", terminal: .dumb(columns: 80, rows: 24),
+      outputFileName: "curves.txt", width: 800, height: 480)
+    #expect(!dumb.text.contains("multiplot"))
+    #expect(dumb.text.components(separatedBy: "\nplot ").count == 2)
+  }
+}
