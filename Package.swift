@@ -37,6 +37,15 @@ let package = Package(
       swiftSettings: strict),
     .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
 
+    // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
+    .executableTarget(
+      name: "jellylab-bench",
+      dependencies: [
+        "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
+        "JellyFrameDiff",
+      ],
+      path: "Benchmarks/Swift", swiftSettings: strict),
+
     // MARK: - Tests (one test target per library target)
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(

@@ -1,0 +1,62 @@
+import Foundation
+import JellyOutput
+
+/// CSV output through ``CSVWriter``.
+enum CSVWorkloads {
+  /// Three columns of typical doubles (a time and two spring-like values with full 17-digit
+  /// mantissas), `distinct` distinct rows that repeat.
+  static func columns(distinct: Int) -> [[Double]] {
+    (0..<distinct).map { index in
+      let t = Double(index) / 60
+      return [t, 100 + 393.5 * exp(-3 * t) * cos(11 * t), -4_328.5 * exp(-3 * t) * sin(11 * t)]
+    }
+  }
+
+  /// Writes `rows` rows of three columns to /dev/null through ``CSVWriter`` (its 64 KiB
+  /// chunks go to `write(2)`), then checks on a separate 10^6-row file that every value parses
+  /// back to the identical double.
+  static func writeRows(_ rows: Int, checks: CheckFiles) throws -> Measurement {
+    let table = columns(distinct: 1_000_000)
+    guard let sink = FileHandle(forWritingAtPath: "/dev/null") else {
+      throw BenchmarkError("cannot open /dev/null")
+    }
+    var failure: (any Error)?
+    let result = measure("csv.write_rows", unit: "rows", size: rows, repetitions: 2, warmUp: false)
+    {
+      do {
+        var csv = try CSVWriter(header: ["t", "value", "velocity"]) {
+          try sink.write(contentsOf: Data($0))
+        }
+        for index in 0..<rows { try csv.writeRow(table[index % table.count]) }
+        try csv.finish()
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    // Round trip: the first 10^6 rows to a real file, with the exact doubles beside them.
+    try checks.writeCSV("csv_roundtrip.csv", header: ["t", "value", "velocity"], rows: table)
+    var bits = Data(capacity: table.count * 24)
+    for row in table {
+      for value in row {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bits.append(contentsOf: $0) }
+      }
+    }
+    try bits.write(to: checks.folder.appendingPathComponent("csv_roundtrip.f64"))
+    let text = try String(
+      contentsOf: checks.folder.appendingPathComponent("csv_roundtrip.csv"), encoding: .utf8)
+    var mismatches = 0
+    var lineIndex = 0
+    for line in text.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: ",")
+      for (column, field) in fields.enumerated() {
+        if Double(field)?.bitPattern != table[lineIndex][column].bitPattern { mismatches += 1 }
+      }
+      lineIndex += 1
+    }
+    return Measurement(
+      name: result.name, unit: result.unit, size: result.size, seconds: result.seconds,
+      repetitions: result.repetitions,
+      note: "to /dev/null; round trip of \(lineIndex) rows: \(mismatches) mismatching values")
+  }
+}

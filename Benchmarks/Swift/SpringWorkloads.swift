@@ -1,0 +1,90 @@
+import JellyFrameDiff
+import JellyMath
+import JellySprings
+
+/// Spring sampling: the closed form at arbitrary times and the uniform-grid recurrence.
+enum SpringWorkloads {
+  /// The side helper of the `skype` preset: a UIKit spring (duration 1, ζ 0.5, v 0.9).
+  static func skypeSide() throws -> HelperView {
+    try FrameDiffPreset.skype.scene().side
+  }
+
+  /// The spring's constants and release, for the numpy peer.
+  static func parameters(of helper: HelperView) -> [String: Any] {
+    [
+      "mass": helper.spring.mass, "stiffness": helper.spring.stiffness,
+      "damping": helper.spring.damping, "x0": helper.motion.initialDisplacement,
+      "v0": helper.motion.initialVelocity,
+    ]
+  }
+
+  /// `displacement(at:)` at `count` random times in [0, 2) s.
+  static func arbitraryTimes(count: Int, checks: CheckFiles) throws -> Measurement {
+    let motion = try skypeSide().motion
+    var generator = SplitMix64(seed: 2026)
+    let times = (0..<count).map { _ in 2 * generator.nextUnitDouble() }
+    var values = [Double](repeating: 0, count: count)
+    let result = measure("spring.arbitrary_times", unit: "samples", size: count) {
+      values.withUnsafeMutableBufferPointer { output in
+        for index in 0..<count { output[index] = motion.displacement(at: times[index]) }
+      }
+      keep(values[count / 2])
+    }
+    let rows = stride(from: 0, to: count, by: max(1, count / 2_000)).map {
+      [times[$0], values[$0]]
+    }
+    try checks.writeCSV("spring_arbitrary.csv", header: ["t", "x"], rows: rows)
+    return result
+  }
+
+  /// `count` samples over [0, 2] s: the recurrence (`sampleUniform`) and, for reference, the
+  /// closed form on the same grid. Returns both measurements.
+  static func uniformGrid(count: Int, checks: CheckFiles) throws -> [Measurement] {
+    let motion = try skypeSide().motion
+    let step = 2 / Double(count - 1)
+    var samples = [Double](repeating: 0, count: count)
+    var failure: (any Error)?
+    let recurrence = measure("spring.uniform_grid", unit: "samples", size: count) {
+      samples.withUnsafeMutableBufferPointer { output in
+        do {
+          try motion.sampleUniform(start: 0, step: step, into: output)
+        } catch {
+          failure = error
+        }
+      }
+      keep(samples[count - 1])
+    }
+    if let failure { throw failure }
+    var closed = [Double](repeating: 0, count: count)
+    let closedForm = measure("spring.closed_form_grid", unit: "samples", size: count) {
+      closed.withUnsafeMutableBufferPointer { output in
+        for index in 0..<count { output[index] = motion.displacement(at: Double(index) * step) }
+      }
+      keep(closed[count - 1])
+    }
+    var worst = 0.0
+    var scale = 0.0
+    for index in 0..<count {
+      worst = max(worst, abs(samples[index] - closed[index]))
+      scale = max(scale, abs(closed[index]))
+    }
+    let relative = worst / scale
+    let rows = stride(from: 0, to: count, by: 997).map {
+      [Double($0), Double($0) * step, samples[$0]]
+    }
+    try checks.writeCSV("spring_uniform.csv", header: ["n", "t", "x"], rows: rows)
+    try checks.writeJSON(
+      "spring.json",
+      parameters(of: try skypeSide()).merging([
+        "uniform_count": count, "uniform_step": step,
+        "uniform_max_error_relative": relative,
+      ]) { a, _ in a })
+    return [
+      Measurement(
+        name: recurrence.name, unit: recurrence.unit, size: recurrence.size,
+        seconds: recurrence.seconds, repetitions: recurrence.repetitions,
+        note: "max |error| vs closed form \(relative) of max|x| over all \(count) samples"),
+      closedForm,
+    ]
+  }
+}

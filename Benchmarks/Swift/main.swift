@@ -1,0 +1,80 @@
+// jellylab-bench: throughput of jellylab's hot paths, written as JSON lines plus the values the
+// numpy peer (Benchmarks/numpy_peer.py) checks. Usage:
+//
+//   jellylab-bench [--out DIR] [--quick]
+//
+// DIR (default out/bench) receives swift.jsonl and the check files; --quick shrinks every size
+// by 10 for a smoke run.
+import Foundation
+
+var folder = "out/bench"
+var scale = 1
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--out":
+    guard let value = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("error: --out needs a folder\n".utf8))
+      exit(2)
+    }
+    folder = value
+  case "--quick":
+    scale = 10
+  default:
+    FileHandle.standardError.write(
+      Data(
+        "error: unknown argument '\(argument)'\nusage: jellylab-bench [--out DIR] [--quick]\n".utf8)
+    )
+    exit(2)
+  }
+}
+
+let checks = CheckFiles(folder: URL(fileURLWithPath: folder, isDirectory: true))
+var results: [Measurement] = []
+
+/// Runs one workload group, printing its rows as they finish.
+@MainActor func run(_ label: String, _ body: () throws -> [Measurement]) {
+  FileHandle.standardError.write(Data("running \(label)…\n".utf8))
+  do {
+    let measured = try body()
+    for measurement in measured { print(BenchmarkTable.row(measurement)) }
+    results += measured
+  } catch {
+    FileHandle.standardError.write(Data("error: \(label): \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+do {
+  try FileManager.default.createDirectory(at: checks.folder, withIntermediateDirectories: true)
+} catch {
+  FileHandle.standardError.write(Data("error: cannot create \(folder): \(error)\n".utf8))
+  exit(1)
+}
+
+print(BenchmarkTable.header)
+run("spring sampling at arbitrary times") {
+  [try SpringWorkloads.arbitraryTimes(count: 1_000_000 / scale, checks: checks)]
+}
+run("spring sampling on a uniform grid") {
+  try SpringWorkloads.uniformGrid(count: 10_000_000 / scale, checks: checks)
+}
+run("skype diff sequence and peaks") { [try FrameDiffWorkloads.skypeDiffAndPeaks(checks: checks)] }
+run("easing curves") { try EasingWorkloads.curves(count: 1_000_000 / scale, checks: checks) }
+run("Bezier arc length and flattening") {
+  try GeometryWorkloads.bezier(count: 2_000 / scale, checks: checks)
+}
+run("damping x velocity sweep") {
+  try SweepWorkloads.sweep(rows: 1_000 / scale, columns: 1_000, checks: checks)
+}
+run("CSV output") { [try CSVWorkloads.writeRows(10_000_000 / scale, checks: checks)] }
+FileHandle.standardError.write(
+  Data("note: JellyShapes holds no shape code yet; shape metrics are not measured.\n".utf8))
+
+let lines = results.map(\.jsonLine).joined(separator: "\n") + "\n"
+do {
+  try Data(lines.utf8).write(to: checks.folder.appendingPathComponent("swift.jsonl"))
+} catch {
+  FileHandle.standardError.write(Data("error: cannot write swift.jsonl: \(error)\n".utf8))
+  exit(1)
+}

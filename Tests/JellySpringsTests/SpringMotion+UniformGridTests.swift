@@ -1,0 +1,153 @@
+import Foundation
+import JellySprings
+import Testing
+
+/// One spring motion sampled on one uniform grid, for table-driven tests.
+struct UniformGridCase: CustomTestStringConvertible, Sendable {
+  let regime: RegimeCase
+  /// Step as a multiple of 1/ω0 (so every spring gets fine and coarse grids alike).
+  let stepInPeriods: Double
+  let start: Double
+  var testDescription: String { "\(regime.name), h = \(stepInPeriods)/ω0, start \(start)" }
+
+  /// Regimes beyond ``RegimeCase/all``: both sides of critical damping and a UIKit spring.
+  static let extraRegimes: [RegimeCase] = [
+    RegimeCase(
+      name: "just underdamped", spring: Spring(mass: 1, stiffness: 100, damping: 20 - 1e-7),
+      x0: 1, v0: 2),
+    RegimeCase(
+      name: "just overdamped", spring: Spring(mass: 1, stiffness: 100, damping: 20 + 1e-7),
+      x0: -1, v0: 40),
+    RegimeCase(
+      name: "lightly damped", spring: Spring(mass: 1, stiffness: 400, damping: 0.02), x0: 3,
+      v0: 0),
+  ]
+
+  /// Steps from 1e-6/ω0 (10^5 samples inside one radian) up to 3/ω0 (cos θ < 0: the sum form).
+  static let steps: [Double] = [1e-6, 1e-3, 0.05, 0.6, 1.7, 3]
+
+  static let all: [UniformGridCase] = (RegimeCase.all + extraRegimes).flatMap { regime in
+    steps.flatMap { step in
+      [0, 0.37].map { UniformGridCase(regime: regime, stepInPeriods: step, start: $0) }
+    }
+  }
+}
+
+@Suite struct SpringMotionUniformGridTests {
+  /// The closed form of `quantity` at `t`.
+  static func closedForm(
+    _ motion: SpringMotion, _ quantity: SpringMotion.SampledQuantity, at t: Double
+  ) -> Double {
+    switch quantity {
+    case .displacement: motion.displacement(at: t)
+    case .velocity: motion.velocity(at: t)
+    case .acceleration: motion.acceleration(at: t)
+    }
+  }
+
+  @Test(
+    "every sample is within 1e-12·max|value| of the closed form, all regimes and quantities",
+    arguments: UniformGridCase.all)
+  func matchesClosedForm(_ c: UniformGridCase) throws {
+    let motion = c.regime.spring.motion(
+      initialDisplacement: c.regime.x0, initialVelocity: c.regime.v0)
+    let step = c.stepInPeriods / c.regime.spring.naturalFrequency
+    // Long grids, but t stays below ~50/ω0·… so that rounding of t_n itself (which moves the
+    // closed form by |x'|·ulp(t)) stays far below the bound being tested.
+    let count = min(100_000, Int(40 / (step * c.regime.spring.naturalFrequency)) + 200)
+    for quantity in SpringMotion.SampledQuantity.allCases {
+      var samples: [Double] = []
+      try motion.sampleUniform(quantity, start: c.start, step: step, count: count, into: &samples)
+      #expect(samples.count == count)
+      var expected = [Double](repeating: 0, count: count)
+      var scale = abs(Self.closedForm(motion, quantity, at: 0))
+      for n in 0..<count {
+        expected[n] = Self.closedForm(motion, quantity, at: c.start + Double(n) * step)
+        scale = max(scale, abs(expected[n]))
+      }
+      var worst = 0.0
+      var worstIndex = 0
+      for n in 0..<count where abs(samples[n] - expected[n]) > worst {
+        worst = abs(samples[n] - expected[n])
+        worstIndex = n
+      }
+      #expect(
+        worst <= 1e-12 * scale,
+        "\(quantity): worst error \(worst / scale) of scale \(scale) at n = \(worstIndex)")
+      // Block seeds are the closed form itself.
+      #expect(samples[0] == expected[0])
+      #expect(samples[SpringMotion.uniformGridBlockLength] == expected[64])
+    }
+  }
+
+  @Test("a decayed tail matches the closed form down to exact zeros (no subnormal recurrence)")
+  func decayedTail() throws {
+    let motion = Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
+    var samples: [Double] = []
+    // e^(−5t) passes 2^−900 near t = 125 s and underflows near t = 150 s.
+    try motion.sampleUniform(start: 0, step: 0.01, count: 20_000, into: &samples)
+    var worst = 0.0
+    for (n, value) in samples.enumerated() {
+      worst = max(worst, abs(value - motion.displacement(at: Double(n) * 0.01)))
+    }
+    #expect(worst <= 1e-12)
+    #expect(samples.last == 0)
+    #expect(samples[13_000] == motion.displacement(at: 130))  // closed form past 2^−900
+  }
+
+  @Test("the buffer variant writes the same values; the array variant appends")
+  func variantsAgree() throws {
+    let motion = Spring(mass: 1, stiffness: 150, damping: 8).motion(
+      initialDisplacement: -393.5, initialVelocity: 354)
+    var appended: [Double] = [42]
+    try motion.sampleUniform(.velocity, start: 0.5, step: 1 / 60, count: 1_000, into: &appended)
+    var buffer = [Double](repeating: .nan, count: 1_000)
+    try buffer.withUnsafeMutableBufferPointer { pointer in
+      try motion.sampleUniform(.velocity, start: 0.5, step: 1 / 60, into: pointer)
+    }
+    #expect(appended.first == 42)
+    #expect(Array(appended.dropFirst()) == buffer)
+    #expect(abs(buffer[999] - motion.velocity(at: 0.5 + 999.0 / 60)) <= 1e-12 * 354)
+  }
+
+  @Test("short grids: 0, 1, 2 and 65 samples")
+  func shortGrids() throws {
+    let motion = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
+    for count in [0, 1, 2, 65] {
+      var samples: [Double] = []
+      try motion.sampleUniform(start: 0.1, step: 0.02, count: count, into: &samples)
+      #expect(samples.count == count)
+      for (n, value) in samples.enumerated() {
+        #expect(abs(value - motion.displacement(at: 0.1 + Double(n) * 0.02)) <= 1e-12)
+      }
+    }
+  }
+
+  @Test("bad grids throw an error naming the parameter and its range")
+  func rejectsBadGrids() {
+    let motion = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
+    var samples: [Double] = []
+    let cases: [(Double, Double, Int, String)] = [
+      (-1, 0.1, 10, "start must be >= 0 and finite (got -1.0)"),
+      (.nan, 0.1, 10, "start must be >= 0 and finite (got nan)"),
+      (0, 0, 10, "step must be > 0 and finite (got 0.0)"),
+      (0, .infinity, 10, "step must be > 0 and finite (got inf)"),
+      (0, 0.1, -1, "count must be >= 0 (got -1.0)"),
+      (
+        0, 1e303, 1_000_000,
+        "count must be small enough that start + (count - 1)·step is finite (got 1000000.0)"
+      ),
+    ]
+    for (start, step, count, message) in cases {
+      #expect(throws: SpringParameterError.self) {
+        try motion.sampleUniform(start: start, step: step, count: count, into: &samples)
+      }
+      do {
+        try motion.sampleUniform(start: start, step: step, count: count, into: &samples)
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+    #expect(samples.count == 0)
+  }
+}
