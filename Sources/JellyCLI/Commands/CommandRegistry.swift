@@ -7,6 +7,7 @@ public enum CommandRegistry {
     CompareCommand(),
     ShapeCommand(),
     PlotCommand(),
+    SweepCommand(),
   ]
 
   /// The command called `name`, if any.
