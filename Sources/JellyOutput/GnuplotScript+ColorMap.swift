@@ -31,9 +31,9 @@ extension GnuplotScript {
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
   public mutating func setColorBox(label: String) throws(GnuplotScriptError) {
+    let quoted = try GnuplotQuoting.quoted(label, parameter: "cb label")
     commands.append("set colorbox")
-    commands.append(
-      "set cblabel \(try GnuplotQuoting.quoted(label, parameter: "cb label")) noenhanced")
+    commands.append("set cblabel \(quoted) noenhanced")
   }
 
   /// Fixes the colour range to `lower...upper` (finite, lower < upper) in data units.

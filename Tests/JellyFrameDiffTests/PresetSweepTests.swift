@@ -122,9 +122,10 @@ import Testing
       ("axes", .velocity, 0, 1, .velocity),
       ("cells", .dampingRatio, 0.0001, 1, .velocity),
     ])
-  func invalid(name: String, first: SweepParameter, start: Double, stop: Double,
-    second: SweepParameter) throws
-  {
+  func invalid(
+    name: String, first: SweepParameter, start: Double, stop: Double,
+    second: SweepParameter
+  ) throws {
     let rows = PresetSweepAxis(first, try axis(start, stop, name == "cells" ? 1e-4 : 0.5))
     let columns = PresetSweepAxis(second, try axis(0, 100, name == "cells" ? 1e-3 : 0.5))
     #expect {
