@@ -217,8 +217,8 @@ public struct SweepCommand: Command {
     if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
     if let center = sweep.preset.center {
       text +=
-        "; center: \(Self.number(center.dampingRatio)) / \(Self.number(center.initialVelocity))"
-        + " / \(Self.number(center.duration)) s"
+        "; center: damping \(Self.number(center.dampingRatio)), velocity"
+        + " \(Self.number(center.initialVelocity)), duration \(Self.number(center.duration)) s"
     }
     text += "; epsilon \(Self.number(sweep.epsilon)), \(Self.number(sweep.framesPerSecond)) fps"
     return text
