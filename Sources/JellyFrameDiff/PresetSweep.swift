@@ -22,8 +22,9 @@ public struct PresetSweepAxis: Sendable, Hashable {
 public struct PresetSweep: Sendable, Hashable {
   /// The most cells one sweep may hold (each costs tens of microseconds).
   public static let maximumCellCount = 10_000_000
-  /// The smallest chunk of cells handed to one thread.
-  static let minimumChunk = 16
+  /// The smallest chunk of cells handed to one thread (a cell costs tens of microseconds, so
+  /// small chunks already pay for the hand-over).
+  public static let minimumChunk = 16
 
   /// The preset with its fixed overrides (every parameter not swept) already applied.
   public let preset: FrameDiffPreset

@@ -80,6 +80,6 @@ public struct ShapeSweep: Sendable, Hashable {
       range.lowerBound >= 0 && range.upperBound <= sweep.cellCount,
       "cell range \(range) out of range")
     return ParameterSweep.parallelMap(
-      range, threadCount: threadCount, minimumChunk: 16, cell(at:))
+      range, threadCount: threadCount, minimumChunk: PresetSweep.minimumChunk, cell(at:))
   }
 }
