@@ -77,14 +77,31 @@ public struct ParameterSweep: Sendable, Hashable {
     let range = range ?? 0..<cellCount
     precondition(
       range.lowerBound >= 0 && range.upperBound <= cellCount, "cell range \(range) out of range")
+    return Self.parallelMap(range, threadCount: threadCount, cell(at:))
+  }
+
+  /// `cell(i)` for every i in `range`, in index order, computed on up to `threadCount` threads
+  /// (default: the active processor count) with Dispatch's `concurrentPerform`: the engine of
+  /// every sweep. Work is split into chunks of at least `minimumChunk` cells (default
+  /// ``minimumCellsPerThread``, right for cells of about a microsecond; pass less for costlier
+  /// cells). Each index is computed exactly once, on whichever thread takes its chunk, so
+  /// the result does not depend on the thread count when `cell` is a pure function. Linear in
+  /// `range.count`; the only allocation is the result.
+  ///
+  /// - Precondition: `threadCount` ≥ 1 and `minimumChunk` ≥ 1.
+  public static func parallelMap<Cell: Sendable>(
+    _ range: Range<Int>, threadCount: Int? = nil, minimumChunk: Int = minimumCellsPerThread,
+    _ cell: @Sendable (Int) -> Cell
+  ) -> [Cell] {
     let threads = threadCount ?? ProcessInfo.processInfo.activeProcessorCount
     precondition(threads >= 1, "threadCount must be at least 1")
+    precondition(minimumChunk >= 1, "minimumChunk must be at least 1")
     let count = range.count
-    let chunkCount = min(threads * 8, max(1, count / Self.minimumCellsPerThread))
+    let chunkCount = min(threads * 8, max(1, count / minimumChunk))
     if threads == 1 || chunkCount == 1 {
-      return range.map(cell(at:))
+      return range.map(cell)
     }
-    return [SweepCell](unsafeUninitializedCapacity: count) { buffer, initialized in
+    return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
       let output = CellOutput(buffer: buffer)
       // Chunks are handed to the threads dynamically, so a slow chunk (cells with many peaks)
       // does not hold up the others.
@@ -92,7 +109,7 @@ public struct ParameterSweep: Sendable, Hashable {
         let lower = count * chunk / chunkCount
         let upper = count * (chunk + 1) / chunkCount
         for offset in lower..<upper {
-          output.initialize(offset, to: cell(at: range.lowerBound + offset))
+          output.initialize(offset, to: cell(range.lowerBound + offset))
         }
       }
       initialized = count
@@ -100,12 +117,13 @@ public struct ParameterSweep: Sendable, Hashable {
   }
 }
 
-/// The result buffer shared by the worker threads of ``ParameterSweep/cells(in:threadCount:)``.
+/// The result buffer shared by the worker threads of
+/// ``ParameterSweep/parallelMap(_:threadCount:minimumChunk:_:)``.
 /// Each thread initializes a disjoint range of elements, so no element is touched twice.
-private struct CellOutput: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<SweepCell>
+private struct CellOutput<Cell>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<Cell>
 
-  func initialize(_ index: Int, to cell: SweepCell) {
+  func initialize(_ index: Int, to cell: Cell) {
     (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: cell)
   }
 }

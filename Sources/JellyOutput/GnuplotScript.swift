@@ -16,7 +16,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// The figure's file name, relative to the script's folder (e.g. `spring.png`).
   public let outputFileName: String
   /// The commands after the setup lines, one per element (a `plot` may span lines).
-  public private(set) var commands: [String] = []
+  public internal(set) var commands: [String] = []
 
   /// Starts a script writing to `outputFileName` on `terminal`.
   ///

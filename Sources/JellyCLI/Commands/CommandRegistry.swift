@@ -10,6 +10,7 @@ public enum CommandRegistry {
     CompareCommand(),
     ShapeCommand(),
     PlotCommand(),
+    SweepCommand(),
   ]
 
   /// The command called `name`, if any.

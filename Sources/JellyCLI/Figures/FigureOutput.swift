@@ -42,7 +42,7 @@ struct FigureOutput {
   /// The `--out` folder, created if missing.
   ///
   /// - Throws: ``CLIError`` when the path is a file or cannot be created.
-  func makeFolder() throws(CLIError) -> URL { try PlotRequest.makeFolder(outPath) }
+  func makeFolder() throws(CLIError) -> URL { try PlotRequest.makeOutputFolder(outPath) }
 
   /// The gnuplot terminal of the page.
   var terminal: GnuplotTerminal {

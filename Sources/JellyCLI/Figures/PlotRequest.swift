@@ -90,13 +90,13 @@ struct PlotRequest {
   ///
   /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
   func makeOutputFolder() throws(CLIError) -> URL {
-    try Self.makeFolder(outPath)
+    try Self.makeOutputFolder(outPath)
   }
 
-  /// Creates the folder `outPath` (given with `--out`) if needed.
+  /// Creates the folder `outPath` (the value of `--out`) if needed.
   ///
   /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
-  static func makeFolder(_ outPath: String) throws(CLIError) -> URL {
+  static func makeOutputFolder(_ outPath: String) throws(CLIError) -> URL {
     let url = URL(fileURLWithPath: outPath)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -115,6 +115,11 @@ struct PlotRequest {
 
   /// `file` inside the `--out` folder, as the user would type it.
   func displayPath(_ file: String) -> String {
+    Self.displayPath(file, in: outPath)
+  }
+
+  /// `file` inside the folder `outPath`, as the user would type it.
+  static func displayPath(_ file: String, in outPath: String) -> String {
     outPath.hasSuffix("/") ? outPath + file : outPath + "/" + file
   }
 

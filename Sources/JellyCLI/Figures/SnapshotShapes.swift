@@ -23,8 +23,7 @@ struct SnapshotShapes: Sendable {
 
   /// The shape kind that draws `preset`.
   static func kind(of preset: FrameDiffPreset) -> ShapeKind {
-    if preset.center == nil { return .jelly }
-    return preset.name.hasPrefix("gooey") ? .gooey : .skype
+    ShapeKind.drawing(preset)
   }
 
   /// The shapes of `preset`.

@@ -6,7 +6,8 @@ import Testing
   @Test("names are unique and found by lookup; option names are unique kebab-case per command")
   func registry() {
     let names = CommandRegistry.all.map(\.name)
-    #expect(names == ["spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot"])
+    #expect(
+      names == ["spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep"])
     #expect(Set(names).count == names.count)
     for command in CommandRegistry.all {
       #expect(CommandRegistry.command(named: command.name)?.name == command.name)

@@ -1,0 +1,277 @@
+import Foundation
+import JellyFrameDiff
+import JellyOutput
+import JellyShapes
+
+/// `jellylab sweep`: a grid of one or two spring arguments of a preset's studied helper, the
+/// metrics of every cell as CSV, and a heatmap (two axes) or small multiples (one axis) rendered
+/// by gnuplot.
+///
+/// Writes `NAME.csv`, a standalone gnuplot script `NAME.gp`, a manifest `NAME.json` and the
+/// image (NAME = PRESET-sweep) into `--out`, and prints the paths written, one per line.
+public struct SweepCommand: Command {
+  /// The gnuplot search path, or nil for the process's `PATH` (tests pass a folder without
+  /// gnuplot).
+  let gnuplotSearchPath: String?
+
+  /// A sweep command that finds gnuplot on `PATH`.
+  public init() {
+    gnuplotSearchPath = nil
+  }
+
+  /// A sweep command that looks for gnuplot in `searchPath` only.
+  init(gnuplotSearchPath: String) {
+    self.gnuplotSearchPath = gnuplotSearchPath
+  }
+
+  /// `"sweep"`.
+  public var name: String { "sweep" }
+
+  /// One line for the command list.
+  public var abstract: String {
+    "Sweeps damping, velocity or duration over a grid: per-cell metrics as CSV and a figure."
+  }
+
+  /// The axes, the metrics and the files.
+  public var discussion: String {
+    """
+    AXES: --damping, --velocity and --duration each take start:stop:step (both ends included)
+    or one number; at most two may be ranges. They set the UIKit spring of the animation under
+    study (jelly: the block; menus: the side helper); the center helper keeps its preset values.
+    The first range in the order damping, velocity, duration is the x axis.
+    METRICS per cell (CSV columns after damping,velocity,duration; nan = none):
+      overshoot          largest excursion of the studied helper past its target / travel
+      peak_count         extrema of diff(t) up to the end of the animation that lie at least
+                         epsilon x travel from the resting diff (refined to 1e-9 s)
+      first_peak_time    time of the first of them, s
+      settling_duration  when diff(t) last leaves epsilon x its largest deviation, s
+      largest_bulge      largest distance of a curved edge from its chord over the frames, pt
+      inverted           1 when the shape bends against its main direction at any time
+    FIGURE: two ranges give a heatmap of --metric; one range gives every metric against it.
+    Writes into DIR: NAME.csv, NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and
+    the image; NAME is PRESET-sweep. Without gnuplot the data, script and manifest are still
+    written. --format dumb prints --metric against the x axis as text.
+    """
+  }
+
+  /// Preset, axes, metric and figure options.
+  public var options: [OptionSpec] {
+    [
+      OptionSpec(
+        "preset", .choice(FrameDiffPreset.names), valueName: "NAME",
+        help: "The animation studied", default: "jelly"),
+      OptionSpec(
+        "damping", .text, valueName: "A:B:S",
+        help: "UIKit damping ratio(s) of the block / side helper, > 0"),
+      OptionSpec(
+        "velocity", .text, valueName: "A:B:S",
+        help: "UIKit initial velocity(ies) of the block / side helper, travels/s"),
+      OptionSpec(
+        "duration", .text, valueName: "A:B:S",
+        help: "UIKit duration(s) in seconds of the block / side helper, > 0"),
+      OptionSpec(
+        "metric", .choice(SweepMetric.allCases.map(\.name)), valueName: "NAME",
+        help: "The heatmap's colour (and the text chart's y)", default: "overshoot"),
+      OptionSpec(
+        "epsilon", .number(NumberRange(lower: (0, false), upper: (1, false))), valueName: "E",
+        help: "Band of peak_count and settling_duration, a fraction", default: "0.001"),
+      OptionSpec(
+        "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
+        help: "Display-link frame rate", default: "60"),
+      OptionSpec(
+        "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
+        default: "out"),
+      OptionSpec(
+        "format", .choice(SweepRequest.formats.map(\.rawValue)), valueName: "FORMAT",
+        help: "Image format", default: "png"),
+      OptionSpec(
+        "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
+        default: "the preset name"),
+      OptionSpec(
+        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
+        default: "1200x600"),
+    ]
+  }
+
+  /// Computes the grid, writes its files and renders the figure.
+  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let request = try SweepRequest(options)
+    try request.makeOutputFolder()
+    let folder = URL(fileURLWithPath: request.outPath)
+    let name = request.name
+    let csvName = "\(name).csv"
+    let ranges = try writeTable(request, to: folder.appendingPathComponent(csvName), context)
+    var written = [csvName]
+    let format = request.format
+    let imageName = "\(name).\(format.terminal(width: 16, height: 16)?.fileExtension ?? "png")"
+    let builder = SweepFigureScript(
+      sweep: request.sweep.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
+      title: pageTitle(request))
+    let script: GnuplotScript
+    do {
+      let terminal =
+        format.terminal(width: request.width, height: request.height)
+        ?? .png(width: request.width, height: request.height)
+      script = try builder.script(terminal: terminal, outputFileName: imageName)
+    } catch {
+      throw CLIError("cannot build the figure: \(error)")
+    }
+    let scriptName = "\(name).gp"
+    var status = ExitStatus.success
+    var renderedImage = false
+    if format == .none {
+      try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+    } else {
+      do {
+        let renderer = try GnuplotRenderer.locate(
+          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
+        try renderer.render(script, scriptFileName: scriptName, in: folder)
+        renderedImage = true
+      } catch .gnuplotNotFound(let searchPath) {
+        try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+        context.warn(
+          "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
+            + " then run: cd \(request.outPath) && gnuplot \(scriptName)")
+      } catch {
+        try? Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
+        context.console.writeError("error: \(CLIError("\(error)").message)\n")
+        status = .checkFailed
+      }
+    }
+    written.append(scriptName)
+    if renderedImage { written.append(imageName) }
+    let manifestName = "\(name).json"
+    written.append(manifestName)
+    do {
+      try manifest(request, files: written).write(to: folder.appendingPathComponent(manifestName))
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+    if renderedImage, format == .dumb {
+      let chart =
+        (try? String(contentsOf: folder.appendingPathComponent(imageName), encoding: .utf8))
+      try context.console.writeOutput(chart ?? "")
+    }
+    for file in written {
+      try context.console.writeOutput(request.displayPath(file) + "\n")
+    }
+    return status
+  }
+
+  /// Computes the cells block by block and streams them into the CSV file at `url`, drawing a
+  /// progress bar on a terminal.
+  ///
+  /// - Returns: Each metric's smallest and largest value.
+  private func writeTable(_ request: SweepRequest, to url: URL, _ context: CommandContext)
+    throws -> [SweepMetric: (low: Double, high: Double)]
+  {
+    let sweep = request.sweep
+    let total = sweep.sweep.cellCount
+    var progress = ProgressBar.forTerminal(total: total, console: context.console)
+    defer { progress?.finish() }
+    var table = SweepTable()
+    do {
+      let writer = try AtomicFileWriter(path: url.path)
+      var csv = try CSVWriter(header: SweepTable.header) { bytes in try writer.write(bytes) }
+      // Blocks of about 1 % of the grid keep memory bounded and the bar moving.
+      let blockSize = max(256, total / 100)
+      var lower = 0
+      while lower < total {
+        let upper = min(lower + blockSize, total)
+        let cells = sweep.cells(in: lower..<upper)
+        for (offset, cell) in cells.enumerated() {
+          try csv.writeRow(table.row(cell, index: lower + offset, sweep: sweep.sweep))
+        }
+        lower = upper
+        progress?.update(done: lower)
+      }
+      try csv.finish()
+      try writer.commit()
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+    progress?.finish()
+    progress = nil
+    if table.missingCount > 0 {
+      context.warn(
+        "\(table.missingCount) of \(total) cells have no UIKit spring (the damping ratio is too"
+          + " small for the velocity: no stiffness brings the envelope to 0.001 at the"
+          + " duration); their metrics are nan")
+    }
+    return table.ranges
+  }
+
+  /// The page title: the `--title` text (or the command and preset) and the grid.
+  func pageTitle(_ request: SweepRequest) -> String {
+    let sweep = request.sweep.sweep
+    var text = (request.title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
+    let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
+    text += axes.map { "\($0.parameter.name) \($0.values)" }.joined(separator: " x ")
+    let side = sweep.preset.side
+    let swept = Set(axes.map(\.parameter))
+    var fixed: [String] = []
+    if !swept.contains(.dampingRatio) { fixed.append("damping \(Self.number(side.dampingRatio))") }
+    if !swept.contains(.velocity) { fixed.append("velocity \(Self.number(side.initialVelocity))") }
+    if !swept.contains(.duration) { fixed.append("duration \(Self.number(side.duration)) s") }
+    let label = sweep.preset.center == nil ? "block" : "side"
+    if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
+    if let center = sweep.preset.center {
+      text +=
+        "; center: damping \(Self.number(center.dampingRatio)), velocity"
+        + " \(Self.number(center.initialVelocity)), duration \(Self.number(center.duration)) s"
+    }
+    text += "; epsilon \(Self.number(sweep.epsilon)), \(Self.number(sweep.framesPerSecond)) fps"
+    return text
+  }
+
+  /// The manifest for `files`.
+  func manifest(_ request: SweepRequest, files: [String]) throws(CLIError) -> Manifest {
+    let sweep = request.sweep.sweep
+    var parameters: [String: ManifestValue] = [
+      "preset": .string(sweep.preset.name), "shape": .string(request.sweep.kind.rawValue),
+      "metric": .string(request.metric.name), "epsilon": .number(sweep.epsilon),
+      "fps": .number(sweep.framesPerSecond), "format": .string(request.format.rawValue),
+      "width": .number(Double(request.width)), "height": .number(Double(request.height)),
+      "cells": .number(Double(sweep.cellCount)),
+      "xAxis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
+      "sideDuration": .number(sweep.preset.side.duration),
+      "sideDampingRatio": .number(sweep.preset.side.dampingRatio),
+      "sideInitialVelocity": .number(sweep.preset.side.initialVelocity),
+    ]
+    if let columns = sweep.columns {
+      parameters["yAxis"] = .string("\(columns.parameter.name) \(columns.values)")
+    }
+    if let title = request.title { parameters["title"] = .string(title) }
+    var command = ["jellylab", "sweep"]
+    let specs = options
+    for name in request.options.names {
+      command.append("--\(name)")
+      switch specs.first(where: { $0.name == name })?.kind {
+      case .number: command.append(request.options.number(name).map { "\($0)" } ?? "")
+      case .integer: command.append(request.options.integer(name).map { "\($0)" } ?? "")
+      case .text, .choice: command.append(request.options.text(name) ?? "")
+      case .flag, nil: break
+      }
+    }
+    do {
+      return try Manifest(
+        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files)
+    } catch {
+      throw CLIError("cannot write the manifest: \(error)", showsUsage: false)
+    }
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
+  private static func writeText(_ text: String, to url: URL) throws(CLIError) {
+    do {
+      let writer = try AtomicFileWriter(path: url.path)
+      try writer.write(text)
+      try writer.commit()
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
+  }
+}

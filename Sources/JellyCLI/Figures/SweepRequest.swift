@@ -1,0 +1,137 @@
+import Foundation
+import JellyFrameDiff
+import JellyOutput
+import JellyShapes
+
+/// The validated options of `jellylab sweep`.
+struct SweepRequest {
+  /// The sweep options in axis order: the first range given in this order is the x axis.
+  static let axisOptions: [SweepParameter] = [.dampingRatio, .velocity, .duration]
+  /// The image formats `sweep` renders.
+  static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+
+  /// The grid and its shape metrics.
+  let sweep: ShapeSweep
+  /// The metric coloured by a heatmap.
+  let metric: SweepMetric
+  /// The image format.
+  let format: PlotFormat
+  /// Page width in pixels, 320...20000.
+  let width: Int
+  /// Page height in pixels, 160...20000.
+  let height: Int
+  /// The `--out` folder as typed.
+  let outPath: String
+  /// The `--title` text, if given (checked safe for gnuplot).
+  let title: String?
+  /// The options as given, for the manifest.
+  let options: ParsedOptions
+
+  /// Validates `options`.
+  ///
+  /// - Throws: ``CLIError`` naming the option at fault.
+  init(_ options: ParsedOptions) throws(CLIError) {
+    self.options = options
+    var base: FrameDiffPreset
+    do {
+      base = try FrameDiffPreset.named(options.text("preset") ?? "jelly")
+    } catch {
+      throw CLIError("--preset: \(error)")
+    }
+    var fixed = HelperOverrides()
+    var axes: [PresetSweepAxis] = []
+    for parameter in Self.axisOptions {
+      guard let text = options.text(parameter.name) else { continue }
+      let axis = try Self.axis(parameter, text)
+      if axis.count > 1 {
+        axes.append(PresetSweepAxis(parameter, axis))
+      } else {
+        fixed = parameter.applying(axis.start, to: fixed)
+      }
+    }
+    let names = Self.axisOptions.map { "--\($0.name)" }.joined(separator: ", ")
+    guard Self.axisOptions.contains(where: { options.contains($0.name) }) else {
+      throw CLIError("give at least one of \(names) as start:stop:step")
+    }
+    guard axes.count <= 2 else {
+      throw CLIError(
+        "at most two of \(names) may be ranges; give the third as a single value")
+    }
+    do {
+      base = try base.applying(PresetOverrides(side: fixed))
+    } catch {
+      throw CLIError("--damping/--velocity/--duration give no usable scene: \(error)")
+    }
+    let rows: PresetSweepAxis
+    if let first = axes.first {
+      rows = first
+    } else {
+      // Every option was a single value: a one-cell sweep along the first of them.
+      let parameter = Self.axisOptions.first(where: { options.contains($0.name) }) ?? .dampingRatio
+      rows = PresetSweepAxis(
+        parameter, try Self.axis(parameter, options.text(parameter.name) ?? ""))
+    }
+    let columns = axes.count == 2 ? axes[1] : nil
+    do {
+      sweep = ShapeSweep(
+        try PresetSweep(
+          preset: base, rows: rows, columns: columns,
+          epsilon: options.number("epsilon") ?? 0.001,
+          framesPerSecond: options.number("fps") ?? DisplayLink.defaultFramesPerSecond))
+    } catch {
+      if case .invalidParameter(let name, _, _) = error, name == "cells" {
+        let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
+        throw CLIError(
+          "\(given): \(rows.values.count) x \(columns?.values.count ?? 1) cells; at most"
+            + " \(PresetSweep.maximumCellCount) (use larger steps)")
+      }
+      throw CLIError("\(error)")
+    }
+    metric = SweepMetric(rawValue: options.text("metric") ?? "overshoot") ?? .overshoot
+    format = PlotFormat(rawValue: options.text("format") ?? "png") ?? .png
+    (width, height) = try PlotRequest.size(options.text("size") ?? "1200x600")
+    outPath = options.text("out") ?? "out"
+    title = options.text("title")
+    if let title {
+      do {
+        _ = try GnuplotQuoting.quoted(title, parameter: "--title")
+      } catch {
+        throw CLIError("\(error)")
+      }
+    }
+  }
+
+  /// Parses `text` as the axis of `parameter`, checking its range.
+  ///
+  /// - Throws: ``CLIError`` naming the option.
+  static func axis(_ parameter: SweepParameter, _ text: String) throws(CLIError) -> SweepAxis {
+    let option = "--\(parameter.name)"
+    let axis: SweepAxis
+    do {
+      axis = try SweepAxis(parsing: text, name: option)
+    } catch {
+      throw CLIError("\(error)")
+    }
+    let last = axis.value(at: axis.count - 1)
+    for value in [axis.start, last] where !parameter.allows(value) {
+      throw CLIError.invalidValue(
+        option: option, allowed: "values \(parameter.allowedRange)", got: text)
+    }
+    return axis
+  }
+
+  /// The figure name: `PRESET-sweep`.
+  var name: String { "\(sweep.sweep.preset.name)-sweep" }
+
+  /// Creates the `--out` folder if needed.
+  ///
+  /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
+  func makeOutputFolder() throws(CLIError) {
+    _ = try PlotRequest.makeOutputFolder(outPath)
+  }
+
+  /// `file` inside the `--out` folder, as the user would type it.
+  func displayPath(_ file: String) -> String {
+    PlotRequest.displayPath(file, in: outPath)
+  }
+}

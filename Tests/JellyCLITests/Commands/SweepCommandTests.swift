@@ -1,0 +1,165 @@
+import Foundation
+import JellyFrameDiff
+import JellyOutput
+import JellyShapes
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct SweepCommandTests {
+  /// Runs `jellylab sweep` writing into `folder/out` with `arguments` after it.
+  private func sweep(_ folder: PlotTestFolder, _ arguments: [String]) -> CLIResult {
+    runCLI(["sweep", "--out", folder.path("out")] + arguments)
+  }
+
+  /// The big-endian 32-bit integer at `offset`.
+  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+  }
+
+  @Test("the CSV row at damping 0.85 equals the library's single-cell computation")
+  func rowMatchesLibrary() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(folder, ["--damping", "0.8:0.9:0.05", "--format", "none"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    let csv = NumericCSV(try folder.text("out/jelly-sweep.csv"))
+    #expect(csv.header == SweepTable.header)
+    #expect(csv.rows.count == 3)
+    #expect(csv.column(0) == [0.8, 0.8 + 0.05, 0.8 + 0.1])
+    let row = csv.rows[1]
+    // Direct library route: the jelly preset with damping 0.85, its peaks, settling and shape.
+    let preset = try FrameDiffPreset.jelly.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: 0.8 + 0.05)))
+    let cell = try PresetSweepCell(preset: preset, epsilon: 0.001, framesPerSecond: 60)
+    let shape = try AnimatedShape(kind: .jelly, preset: preset)
+    let bulge = try #require(try ShapeTimeline(shape: shape).largest(.bulge)).metrics.bulge
+    #expect(Array(row[0..<3]) == [0.8 + 0.05, 0, 1])
+    #expect(row[3] == cell.overshoot)
+    #expect(row[4] == Double(cell.peakCount) && row[4] == 1)
+    #expect(row[5] == cell.firstPeakTime)
+    #expect(row[6] == cell.settlingDuration)
+    #expect(abs(row[7] - bulge) <= 1e-12 * bulge)
+    let inverted: Double = try shape.inversions().isEmpty ? 0 : 1
+    #expect(row[8] == inverted)
+    #expect(row[8] == 1, "ζ = 0.85 overshoots, so the block inverts")
+  }
+
+  @Test("two axes: damping-major rows; cells without a spring are nan and counted in a warning")
+  func gridOrder() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(
+      folder, ["--damping", "0.1:0.3:0.2", "--velocity", "0:3:1.5", "--format", "none"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.count == 1)
+    #expect(
+      result.errorLines.first?.hasPrefix("warning: 1 of 6 cells have no UIKit spring") == true)
+    let csv = NumericCSV(try folder.text("out/jelly-sweep.csv"))
+    let second = 0.1 + 0.2
+    #expect(csv.column(0) == [0.1, 0.1, 0.1, second, second, second])
+    #expect(csv.column(1) == [0, 1.5, 3, 0, 1.5, 3])
+    let missing = csv.rows[2][3...].filter { !$0.isNaN }
+    #expect(missing.isEmpty, "ζ 0.1 with v 3 has no UIKit spring")
+    let present = csv.rows[5][3...].filter { $0.isNaN }
+    #expect(present.isEmpty)
+  }
+
+  @Test(
+    "heatmap and small multiples render at the requested size without gnuplot warnings",
+    .enabled(if: installedGnuplotForPlots != nil),
+    arguments: [
+      ["--damping", "0.2:1:0.1", "--velocity", "0:2:0.5", "--metric", "settling_duration"],
+      ["--damping", "0.2:1:0.05", "--preset", "gooey"],
+      ["--duration", "0.5", "--damping", "0.5"],
+    ])
+  func pngRenders(arguments: [String]) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let preset = arguments.contains("gooey") ? "gooey" : "jelly"
+    let result = sweep(folder, arguments + ["--size", "900x450"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
+    let png = try folder.bytes("out/\(preset)-sweep.png")
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+    #expect(bigEndian(png, at: 16) == 900)
+    #expect(bigEndian(png, at: 20) == 450)
+    let names = ["csv", "gp", "png", "json"].map { "\(preset)-sweep.\($0)" }
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    #expect(folder.listing("out") == names.sorted())
+    let manifest = try Manifest.read(
+      from: folder.url.appendingPathComponent("out/\(preset)-sweep.json"))
+    #expect(manifest.files == names)
+    #expect(
+      manifest.command == ["jellylab", "sweep", "--out", folder.path("out")] + arguments
+        + ["--size", "900x450"])
+  }
+
+  @Test(
+    "SVG and PDF headers; dumb prints the chart",
+    .enabled(if: installedGnuplotForPlots != nil))
+  func otherFormats() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let axes = ["--damping", "0.3:0.9:0.3", "--velocity", "0:1:1"]
+    #expect(sweep(folder, axes + ["--format", "svg", "--size", "640x320"]).status == 0)
+    let svg = try folder.text("out/jelly-sweep.svg")
+    #expect(svg.contains("width=\"640\" height=\"320\""))
+    #expect(sweep(folder, axes + ["--format", "pdf"]).status == 0)
+    #expect(try folder.bytes("out/jelly-sweep.pdf").starts(with: Array("%PDF-".utf8)))
+    let dumb = sweep(folder, axes + ["--format", "dumb"])
+    #expect(dumb.status == 0)
+    #expect(dumb.errorLines.isEmpty)
+    #expect(dumb.output.contains("overshoot"))
+    #expect(dumb.output.split(separator: "\n").count > 20)
+  }
+
+  @Test("without gnuplot: data, script and manifest are written, the install hint printed")
+  func withoutGnuplot() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    var options = ParsedOptions()
+    try options.set("out", .text(folder.path("out")))
+    try options.set("damping", .text("0.5:0.6:0.1"))
+    let console = CapturingConsole()
+    let status = try SweepCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
+      options, context: CommandContext(console: console))
+    #expect(status == .success)
+    #expect(console.errorLines.count == 1)
+    #expect(console.errorLines.first?.contains("apt-get install gnuplot-nox") == true)
+    #expect(folder.exists("out/jelly-sweep.gp") && folder.exists("out/jelly-sweep.csv"))
+    #expect(!folder.exists("out/jelly-sweep.png"))
+  }
+
+  @Test(
+    "bad input exits 2 with one error line naming the option, before anything is written",
+    arguments: [
+      (["--damping", "0.1:1.0"], "--damping"),
+      (["--damping", "1:0:0.1"], "--damping"),
+      (["--damping", "0.1:1:0"], "--damping"),
+      (["--velocity", "nan"], "--velocity"),
+      (["--velocity", "0:nan:1"], "--velocity"),
+      (["--damping", "0:1:0.1"], "--damping"),
+      (["--duration", "-1"], "--duration"),
+      (["--damping", "0.0001:1:0.0001", "--velocity", "0:10:0.001"], "--damping x --velocity"),
+      (
+        ["--damping", "0.1:1:0.1", "--velocity", "0:1:0.5", "--duration", "0.5:1:0.5"], "--duration"
+      ),
+      (["--preset", "jelly"], "--damping"),
+      (["--damping", "0.5", "--size", "100x100"], "--size"),
+      (["--damping", "0.5", "--metric", "area"], "--metric"),
+      (["--damping", "0.5", "--format", "gif"], "--format"),
+      (["--damping", "0.5", "--epsilon", "1"], "--epsilon"),
+    ])
+  func badInput(arguments: [String], option: String) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(folder, arguments)
+    #expect(result.status == 2)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains(option) == true, "\(result.errorMessages)")
+    #expect(!folder.exists("out"))
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct ProgressBarTests {
+  @Test("the bar's text: 30 cells wide, percent right-aligned, cells done of total")
+  func line() {
+    #expect(
+      ProgressBar.line(done: 0, total: 200)
+        == "[------------------------------]   0% 0/200 cells")
+    #expect(
+      ProgressBar.line(done: 100, total: 200)
+        == "[###############---------------]  50% 100/200 cells")
+    #expect(
+      ProgressBar.line(done: 250, total: 200)
+        == "[##############################] 100% 200/200 cells")
+  }
+
+  @Test("silent before one second, redrawn in place after, cleared at the end")
+  func updates() {
+    var written: [String] = []
+    var bar = ProgressBar(total: 10, start: 100) { written.append($0) }
+    bar.update(done: 5, at: 100.5)
+    #expect(written.isEmpty)
+    bar.finish()
+    #expect(written.isEmpty, "nothing to clear when nothing was drawn")
+    bar.update(done: 6, at: 101)
+    bar.update(done: 10, at: 101.1)
+    #expect(
+      written == [
+        "\r" + ProgressBar.line(done: 6, total: 10),
+        "\r" + ProgressBar.line(done: 10, total: 10),
+      ])
+    bar.finish()
+    #expect(written.last?.hasPrefix("\r   ") == true)
+    #expect(written.last?.hasSuffix("\r") == true)
+  }
+
+  @Test("never on a capturing console (pipes and tests)")
+  func notOnCapturingConsole() {
+    #expect(ProgressBar.forTerminal(total: 10, console: CapturingConsole()) == nil)
+  }
+}

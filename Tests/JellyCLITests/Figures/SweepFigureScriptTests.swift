@@ -1,0 +1,48 @@
+import JellyFrameDiff
+import JellyOutput
+import JellyShapes
+import Testing
+
+@testable import JellyCLI
+
+@Suite struct SweepFigureScriptTests {
+  @Test("ranges: pixels half a step beyond the ends; constants padded; no values gives 0...1")
+  func ranges() throws {
+    let axis = try SweepAxis(start: 0.1, stop: 1, step: 0.1)
+    let (low, high) = SweepFigureScript.pixelRange(axis)
+    #expect(abs(low - 0.05) < 1e-12 && abs(high - 1.05) < 1e-12)
+    #expect(SweepFigureScript.pixelRange(try SweepAxis(value: 2)) == (1.5, 2.5))
+    #expect(SweepFigureScript.padded((0, 10)) == (-0.5, 10.5))
+    #expect(SweepFigureScript.padded((3, 3)) == (2.5, 3.5))
+    #expect(SweepFigureScript.padded((100, 100)) == (95, 105))
+    #expect(SweepFigureScript.padded(nil) == (0, 1))
+  }
+
+  @Test("two axes: a heatmap of the metric; one axis: six panels, one per metric")
+  func scripts() throws {
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.5, stop: 1, step: 0.25))
+    let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 1, step: 1))
+    let two = try PresetSweep(preset: .jelly, rows: damping, columns: velocity)
+    let heatmap = try SweepFigureScript(
+      sweep: two, fileName: "s.csv", metric: .settlingDuration,
+      ranges: [.settlingDuration: (0.5, 0.9)], title: "t"
+    ).script(terminal: .png(width: 800, height: 400), outputFileName: "s.png")
+    #expect(heatmap.commands.contains("set cbrange [0.5:0.9]"))
+    #expect(
+      heatmap.commands.last
+        == "plot './s.csv' using 'damping':'velocity':'settling_duration' with image notitle")
+    #expect(
+      heatmap.commands.contains("set cblabel 'settling duration [s]; blank = no value' noenhanced"))
+    let one = try PresetSweep(preset: .jelly, rows: damping)
+    let panels = try SweepFigureScript(
+      sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t"
+    ).script(terminal: .svg(width: 800, height: 400), outputFileName: "s.svg")
+    let plots = panels.commands.filter { $0.hasPrefix("plot ") }
+    #expect(plots.count == 6)
+    for metric in SweepMetric.allCases {
+      #expect(plots.contains { $0.contains("using 'damping':'\(metric.name)' with linespoints") })
+      #expect(panels.commands.contains("set ylabel '\(metric.label)' noenhanced"))
+    }
+    #expect(panels.commands.contains("set yrange [-0.1:1.1]"), "inverted is 0 or 1")
+  }
+}
