@@ -15,8 +15,9 @@ all: build
 demo: deps release
 	$(BIN) plot --damping 0.85
 
-## Every check the project has: warnings-as-errors build, the test suite and the lint.
-test: deps build unit golden lint
+## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
+## the lint and the executed notebooks.
+test: deps build unit golden lint notebooks
 
 deps:
 	@scripts/install-deps.sh
