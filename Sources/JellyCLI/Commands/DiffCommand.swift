@@ -1,12 +1,17 @@
 import JellyFrameDiff
+import JellyOutput
 
 /// `jellylab diff`: the frame-by-frame diff sequence of two helper views as CSV
 /// `frame,t,side,center,diff`.
 ///
 /// Frame n is read at t = n/fps from 0 through `--until` (default: the end of the animations);
-/// dropped frames are left out. Values come from the library's ``DiffSequence``: t to 1e-10 s,
-/// positions in points to 1e-9.
+/// dropped frames are left out. Values come from the library's ``DiffSequence`` and are written
+/// as shortest round-trip numbers (t in seconds, positions in points), like every other CSV.
 public struct DiffCommand: Command {
+  /// The CSV columns: frame number, t in seconds, side and center (the reference) in points,
+  /// diff = side − center in points.
+  static let header = ["frame", "t", "side", "center", "diff"]
+
   /// A diff command.
   public init() {}
 
@@ -60,7 +65,16 @@ public struct DiffCommand: Command {
       throw CLIError("--until: \(error)")
     }
     let output = try context.openOutput(options.text("out"))
-    try output.write(sequence.csvText)
+    var csv = try CSVWriter(header: Self.header) { bytes in try output.write(bytes) }
+    for frame in sequence.frames {
+      try csv.append(String(frame.frame))
+      try csv.append(frame.time)
+      try csv.append(frame.side)
+      try csv.append(frame.reference)
+      try csv.append(frame.diff)
+      try csv.endRow()
+    }
+    try csv.finish()
     try output.commit()
     return .success
   }
