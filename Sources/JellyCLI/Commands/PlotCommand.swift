@@ -42,37 +42,21 @@ public struct PlotCommand: Command {
     side, center and diff as displacements from their targets), peaks as points and snapshot
     times as numbered lines. Right: the view's shape at N snapshot frames, including the frame of
     largest bend, all at one scale with y pointing down as in UIKit. --damping, --duration and
-    --velocity change the animation under study (jelly: the block; menus: the side helper).
+    --velocity change the animation under study (jelly: the block; menus: the side helper);
+    --center-* the menus' center helper; --screen, --distance and --side-* as in 'diff'.
     Writes into DIR: NAME-series.csv, NAME-peaks.csv, NAME-shape-K.csv, NAME.gp (run it from DIR
     with: gnuplot NAME.gp), NAME.json and the image; NAME is the preset name. Without gnuplot the
     data, script and manifest are still written. --format dumb prints the time series as text.
     """
   }
 
-  /// Preset, spring, sampling and figure options.
+  /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   public var options: [OptionSpec] {
     [
       OptionSpec(
         "preset", .choice(FrameDiffPreset.names), valueName: "NAME",
-        help: "The animation studied", default: "jelly"),
-      OptionSpec(
-        "damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the block / side helper"),
-      OptionSpec(
-        "duration", .number(.positive), valueName: "D",
-        help: "UIKit duration in seconds of the block / side helper"),
-      OptionSpec(
-        "velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the block / side helper"),
-      OptionSpec(
-        "center-damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the center helper (menus)"),
-      OptionSpec(
-        "center-duration", .number(.positive), valueName: "D",
-        help: "UIKit duration in seconds of the center helper (menus)"),
-      OptionSpec(
-        "center-velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the center helper (menus)"),
+        help: "The animation studied", default: "jelly")
+    ] + SceneOptions.springAliasSpecs + SceneOptions.overrideSpecs + [
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display-link frame rate", default: "60"),

@@ -4,7 +4,7 @@ import JellyOutput
 
 /// The validated options of `jellylab plot`.
 struct PlotRequest {
-  /// The preset with the spring overrides applied.
+  /// The preset with the layout and spring overrides applied.
   let preset: FrameDiffPreset
   /// The display-link rate, in frames per second (0, 1000].
   let framesPerSecond: Double
@@ -25,24 +25,7 @@ struct PlotRequest {
     } catch {
       throw CLIError("--preset: \(error)")
     }
-    let side = HelperOverrides(
-      duration: options.number("duration"), dampingRatio: options.number("damping"),
-      initialVelocity: options.number("velocity"))
-    let center = HelperOverrides(
-      duration: options.number("center-duration"),
-      dampingRatio: options.number("center-damping"),
-      initialVelocity: options.number("center-velocity"))
-    if base.center == nil,
-      let given = ["center-duration", "center-damping", "center-velocity"].first(
-        where: options.contains)
-    {
-      throw CLIError("--\(given) needs a two-helper preset; '\(base.name)' has one spring")
-    }
-    do {
-      preset = try base.applying(PresetOverrides(side: side, center: center))
-    } catch {
-      throw CLIError("--damping/--duration/--velocity give no usable scene: \(error)")
-    }
+    preset = try SceneOptions.applyingOverrides(options, to: base, aliases: true)
     framesPerSecond = options.number("fps") ?? DisplayLink.defaultFramesPerSecond
     snapshotCount = options.integer("frames") ?? 6
     guard snapshotCount <= PlotCommand.maximumSnapshots else {

@@ -217,6 +217,16 @@ import Testing
         "error: --curves and --preset cannot be combined: --curves draws easings alone, without"
         + " a diff"),
     BadInput(
+      arguments: ["--curves", "linear", "--side", "duration=1,damping=1"],
+      message:
+        "error: --curves and --side cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
+      arguments: ["--curves", "linear", "--damping", "0.5"],
+      message:
+        "error: --curves and --damping cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
       arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
       message: "error: --curves: cubic-bezier() takes 4 arguments, got 3"),
     BadInput(

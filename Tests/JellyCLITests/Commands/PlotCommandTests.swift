@@ -40,6 +40,22 @@ import Testing
     #expect(folder.listing("out") == names.sorted(), "no temporary files are left behind")
   }
 
+  @Test("the shared scene overrides: --screen moves the menus, --side-damping is --damping")
+  func sceneOverrides() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    func series(_ arguments: [String]) throws -> String {
+      let result = plot(folder, ["--preset", "skype", "--format", "none"] + arguments)
+      #expect(result.status == 0, "\(result.errorLines)")
+      return try folder.text("out/skype-series.csv")
+    }
+    // Skype helpers start at H + 60 and settle at H/2: the first side displacement is H/2 + 60
+    // (393.5 on the default 375x667 screen, 482 on 390x844).
+    #expect(NumericCSV(try series([])).rows.first?[1] == 393.5)
+    #expect(NumericCSV(try series(["--screen", "390x844"])).rows.first?[1] == 482)
+    #expect(try series(["--side-damping", "0.4"]) == (try series(["--damping", "0.4"])))
+  }
+
   @Test(
     "the manifest records the command, the parameters and exactly the files written",
     .enabled(if: installedGnuplotForPlots != nil))
