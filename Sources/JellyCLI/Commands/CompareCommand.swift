@@ -144,19 +144,15 @@ public struct CompareCommand: Command {
       try context.console.writeOutput(reportText)
       return .success
     }
-    let output = try context.openOutput(path)
-    var csv = try CSVWriter(header: ["u", "diff", "easing", "residual"]) { bytes in
-      try output.write(bytes)
+    try context.writeCSV(path, header: ["u", "diff", "easing", "residual"]) { csv in
+      for i in comparison.times.indices {
+        try csv.append(comparison.times[i])
+        try csv.append(comparison.diff[i])
+        try csv.append(comparison.easing[i])
+        try csv.append(comparison.diff[i] - comparison.easing[i])
+        try csv.endRow()
+      }
     }
-    for i in comparison.times.indices {
-      try csv.append(comparison.times[i])
-      try csv.append(comparison.diff[i])
-      try csv.append(comparison.easing[i])
-      try csv.append(comparison.diff[i] - comparison.easing[i])
-      try csv.endRow()
-    }
-    try csv.finish()
-    try output.commit()
     if path == "-" {
       context.console.writeError(reportText)
     } else {

@@ -1,5 +1,4 @@
 import JellyFrameDiff
-import JellyOutput
 
 /// `jellylab diff`: the frame-by-frame diff sequence of two helper views as CSV
 /// `frame,t,side,center,diff`.
@@ -64,18 +63,16 @@ public struct DiffCommand: Command {
     } catch {
       throw CLIError("--until: \(error)")
     }
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: Self.header) { bytes in try output.write(bytes) }
-    for frame in sequence.frames {
-      try csv.append(String(frame.frame))
-      try csv.append(frame.time)
-      try csv.append(frame.side)
-      try csv.append(frame.reference)
-      try csv.append(frame.diff)
-      try csv.endRow()
+    try context.writeCSV(options.text("out"), header: Self.header) { csv in
+      for frame in sequence.frames {
+        try csv.append(String(frame.frame))
+        try csv.append(frame.time)
+        try csv.append(frame.side)
+        try csv.append(frame.reference)
+        try csv.append(frame.diff)
+        try csv.endRow()
+      }
     }
-    try csv.finish()
-    try output.commit()
     return .success
   }
 }

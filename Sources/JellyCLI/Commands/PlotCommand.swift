@@ -60,21 +60,13 @@ public struct PlotCommand: Command {
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display-link frame rate", default: "60"),
-      OptionSpec(
-        "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
-        default: "out"),
-      OptionSpec(
-        "format", .choice(PlotFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
-        help: "Image format", default: "png"),
+      FigureOutput.outSpec,
+      FigureOutput.formatSpec(PlotFormat.allCases),
       OptionSpec(
         "frames", .integer(minimum: 1), valueName: "N",
         help: "Snapshot panels, at most \(Self.maximumSnapshots)", default: "6"),
-      OptionSpec(
-        "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
-        default: "the preset name"),
-      OptionSpec(
-        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
-        default: "1200x600"),
+      FigureOutput.titleSpec,
+      FigureOutput.sizeSpec,
     ]
   }
 

@@ -78,18 +78,10 @@ public struct SweepCommand: Command {
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display-link frame rate", default: "60"),
-      OptionSpec(
-        "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
-        default: "out"),
-      OptionSpec(
-        "format", .choice(SweepRequest.formats.map(\.rawValue)), valueName: "FORMAT",
-        help: "Image format", default: "png"),
-      OptionSpec(
-        "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
-        default: "the preset name"),
-      OptionSpec(
-        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
-        default: "1200x600"),
+      FigureOutput.outSpec,
+      FigureOutput.formatSpec(SweepRequest.formats),
+      FigureOutput.titleSpec,
+      FigureOutput.sizeSpec,
     ]
   }
 
@@ -161,6 +153,7 @@ public struct SweepCommand: Command {
 
   /// The page title: the `--title` text (or the command and preset) and the grid.
   func pageTitle(_ request: SweepRequest) -> String {
+    let number = FigureOutput.titleNumber
     let sweep = request.sweep.sweep
     var text = (request.title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
     let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
@@ -168,17 +161,17 @@ public struct SweepCommand: Command {
     let side = sweep.preset.side
     let swept = Set(axes.map(\.parameter))
     var fixed: [String] = []
-    if !swept.contains(.dampingRatio) { fixed.append("damping \(Self.number(side.dampingRatio))") }
-    if !swept.contains(.velocity) { fixed.append("velocity \(Self.number(side.initialVelocity))") }
-    if !swept.contains(.duration) { fixed.append("duration \(Self.number(side.duration)) s") }
+    if !swept.contains(.dampingRatio) { fixed.append("damping \(number(side.dampingRatio))") }
+    if !swept.contains(.velocity) { fixed.append("velocity \(number(side.initialVelocity))") }
+    if !swept.contains(.duration) { fixed.append("duration \(number(side.duration)) s") }
     let label = sweep.preset.center == nil ? "block" : "side"
     if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
     if let center = sweep.preset.center {
       text +=
-        "; center: damping \(Self.number(center.dampingRatio)), velocity"
-        + " \(Self.number(center.initialVelocity)), duration \(Self.number(center.duration)) s"
+        "; center: damping \(number(center.dampingRatio)), velocity"
+        + " \(number(center.initialVelocity)), duration \(number(center.duration)) s"
     }
-    text += "; epsilon \(Self.number(sweep.epsilon)), \(Self.number(sweep.framesPerSecond)) fps"
+    text += "; epsilon \(number(sweep.epsilon)), \(number(sweep.framesPerSecond)) fps"
     return text
   }
 
@@ -202,9 +195,5 @@ public struct SweepCommand: Command {
     }
     if let title = request.title { parameters["title"] = .string(title) }
     return parameters
-  }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }

@@ -8,6 +8,45 @@ struct FigureOutput {
   /// The formats a figure accepts (no GIF: these figures do not move).
   static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
 
+  /// `--out DIR` of `plot` and `sweep`.
+  static let outSpec = OptionSpec(
+    "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
+    default: "out")
+  /// `--title TEXT` of `plot` and `sweep`.
+  static let titleSpec = OptionSpec(
+    "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
+    default: "the preset name")
+  /// `--size WxH` of `plot` and `sweep`.
+  static let sizeSpec = OptionSpec(
+    "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
+    default: "1200x600")
+
+  /// `--format FORMAT` of `plot` and `sweep`, one of `formats` (default png).
+  static func formatSpec(_ formats: [PlotFormat]) -> OptionSpec {
+    OptionSpec(
+      "format", .choice(formats.map(\.rawValue)), valueName: "FORMAT", help: "Image format",
+      default: "png")
+  }
+
+  /// The `--title` text, if given, checked safe for a gnuplot string.
+  ///
+  /// - Throws: ``CLIError`` naming `--title` for text gnuplot cannot quote.
+  static func title(_ options: ParsedOptions) throws(CLIError) -> String? {
+    guard let title = options.text("title") else { return nil }
+    do {
+      _ = try GnuplotQuoting.quoted(title, parameter: "--title")
+    } catch {
+      throw CLIError("\(error)")
+    }
+    return title
+  }
+
+  /// `value` as written in a page title: whole numbers without a decimal point (below 1e15),
+  /// any other value in shortest round-trip form.
+  static func titleNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
   /// The `--out` folder as typed.
   let outPath: String
   /// The image format.

@@ -38,30 +38,24 @@ struct PlotRequest {
       outPath: options.text("out") ?? "out",
       format: PlotFormat(rawValue: options.text("format") ?? "png") ?? .png, width: width,
       height: height, gnuplotSearchPath: gnuplotSearchPath)
-    title = options.text("title")
-    if let title {
-      do {
-        _ = try GnuplotQuoting.quoted(title, parameter: "--title")
-      } catch {
-        throw CLIError("\(error)")
-      }
-    }
+    title = try FigureOutput.title(options)
   }
 
   /// The page title: the `--title` text (or the preset name) and the spring parameters.
   func pageTitle(_ data: DiffFigureData) -> String {
+    let number = FigureOutput.titleNumber
     let side = preset.side
     var text = (title ?? "jellylab plot: \(preset.name)") + " | "
     let sideLabel = preset.center == nil ? "block" : "side"
     text +=
-      "\(sideLabel): duration \(Self.number(side.duration)) s, damping "
-      + "\(Self.number(side.dampingRatio)), velocity \(Self.number(side.initialVelocity))"
+      "\(sideLabel): duration \(number(side.duration)) s, damping "
+      + "\(number(side.dampingRatio)), velocity \(number(side.initialVelocity))"
     if let center = preset.center {
       text +=
-        "; center: duration \(Self.number(center.duration)) s, damping "
-        + "\(Self.number(center.dampingRatio)), velocity \(Self.number(center.initialVelocity))"
+        "; center: duration \(number(center.duration)) s, damping "
+        + "\(number(center.dampingRatio)), velocity \(number(center.initialVelocity))"
     }
-    text += "; \(Self.number(framesPerSecond)) fps"
+    text += "; \(number(framesPerSecond)) fps"
     return text
   }
 
@@ -84,9 +78,5 @@ struct PlotRequest {
     }
     if let title { parameters["title"] = .string(title) }
     return parameters
-  }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }

@@ -84,14 +84,7 @@ struct SweepRequest {
       outPath: options.text("out") ?? "out",
       format: PlotFormat(rawValue: options.text("format") ?? "png") ?? .png, width: width,
       height: height, gnuplotSearchPath: gnuplotSearchPath)
-    title = options.text("title")
-    if let title {
-      do {
-        _ = try GnuplotQuoting.quoted(title, parameter: "--title")
-      } catch {
-        throw CLIError("\(error)")
-      }
-    }
+    title = try FigureOutput.title(options)
   }
 
   /// Parses `text` as the axis of `parameter`, checking its range.

@@ -34,6 +34,24 @@ import Testing
     }
   }
 
+  @Test("page-title numbers: whole values without a decimal point, others round-trip")
+  func titleNumbers() {
+    #expect(FigureOutput.titleNumber(60) == "60")
+    #expect(FigureOutput.titleNumber(-2) == "-2")
+    #expect(FigureOutput.titleNumber(0.85) == "0.85")
+    #expect(FigureOutput.titleNumber(1e15) == "1000000000000000.0")  // from 1e15 on: Double form
+    #expect(FigureOutput.titleNumber(.nan) == "nan")
+  }
+
+  @Test("--title: absent is nil, plain text passes, text gnuplot cannot quote is refused")
+  func titles() throws {
+    #expect(try FigureOutput.title(try Self.options([])) == nil)
+    #expect(try FigureOutput.title(try Self.options([("title", "Skype menu")])) == "Skype menu")
+    #expect(throws: CLIError.self) {
+      try FigureOutput.title(try Self.options([("title", "a\nb")]))
+    }
+  }
+
   @Test("report formats, gif, '-' and bad sizes are refused")
   func rejects() throws {
     for pairs in [
