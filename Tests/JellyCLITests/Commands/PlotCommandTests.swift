@@ -11,11 +11,6 @@ import Testing
     runCLI(["plot", "--out", folder.path("out")] + arguments)
   }
 
-  /// The big-endian 32-bit integer at `offset`.
-  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-  }
-
   @Test(
     "PNG: the requested size in the IHDR chunk, no gnuplot warning, paths printed",
     .enabled(if: installedGnuplotForPlots != nil))
