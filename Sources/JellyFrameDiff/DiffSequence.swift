@@ -1,5 +1,3 @@
-import Foundation
-
 /// One display-link callback: the presentation values read and the diff drawn.
 public struct DiffFrame: Sendable, Hashable {
   /// Frame number n (t = n / fps).
@@ -49,24 +47,6 @@ public struct DiffSequence: Sendable, Hashable {
     self.displayLink = displayLink
     self.horizon = end
     self.frames = frames
-  }
-
-  /// The header of ``csvText``.
-  public static let csvHeader = "frame,t,side,center,diff"
-
-  /// The frames as CSV: header ``csvHeader``, then one row per presented frame with t in
-  /// seconds to 1e-10 and values in points to 1e-9 (`center` is the reference: the side's
-  /// target in a one-spring scene). ``SeriesCSV/parse(_:valueColumn:)`` reads it back.
-  public var csvText: String {
-    var text = Self.csvHeader + "\n"
-    text.reserveCapacity(64 * (frames.count + 1))
-    for frame in frames {
-      text +=
-        "\(frame.frame),\(String(format: "%.10f", frame.time)),"
-        + "\(String(format: "%.9f", frame.side)),\(String(format: "%.9f", frame.reference)),"
-        + "\(String(format: "%.9f", frame.diff))\n"
-    }
-    return text
   }
 
   /// The sequence as (index = frame number, t, diff) samples, for ``PeakFinder``.

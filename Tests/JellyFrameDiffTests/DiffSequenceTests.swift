@@ -40,22 +40,4 @@ import Testing
       horizon: 0.1)
     #expect(listed.frames.map(\.frame) == [1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12])
   }
-
-  @Test("the CSV text has one row per presented frame and reads back as a series (1e-9 pt)")
-  func csvRoundTrip() throws {
-    let scene = try FrameDiffPreset.jelly.scene()
-    let sequence = try DiffSequence(
-      scene: scene, displayLink: DisplayLink(drops: .explicit([2])), horizon: 0.05)
-    let text = sequence.csvText
-    let lines = text.split(separator: "\n")
-    #expect(lines.first == "frame,t,side,center,diff")
-    #expect(lines.count == 1 + 3)  // frames 0, 1, 3
-    #expect(lines[1] == "0,0.0000000000,617.000000000,100.000000000,517.000000000")
-    let series = try SeriesCSV.parse(text)
-    #expect(series.map(\.index) == [0, 1, 2])
-    for (sample, frame) in zip(series, sequence.frames) {
-      #expect(abs(sample.time - frame.time) <= 5e-11)
-      #expect(abs(sample.value - frame.diff) <= 1e-9)
-    }
-  }
 }

@@ -33,4 +33,20 @@ public struct CommandContext {
       throw CLIError("\(option): \(error)", showsUsage: false)
     }
   }
+
+  /// Streams a CSV to `path` as ``openOutput(_:option:)`` does: `header`, then the rows `body`
+  /// appends to the writer (shortest round-trip numbers); the stream is finished and the file
+  /// committed only when `body` returns.
+  ///
+  /// - Throws: ``CLIError`` for an unusable path, or whatever `body` or the output throws.
+  public func writeCSV(
+    _ path: String?, option: String = "--out", header: [String],
+    body: (inout CSVWriter) throws -> Void
+  ) throws {
+    let output = try openOutput(path, option: option)
+    var csv = try CSVWriter(header: header) { bytes in try output.write(bytes) }
+    try body(&csv)
+    try csv.finish()
+    try output.commit()
+  }
 }

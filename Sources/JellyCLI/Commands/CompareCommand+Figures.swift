@@ -6,8 +6,8 @@ import JellyOutput
 /// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
 /// `--curves` (easings as small multiples of value and velocity).
 extension CompareCommand {
-  /// Options that only make sense with a diff (a scene), refused with `--curves`.
-  static let sceneOptionPrefixes = ["preset", "against", "align", "side-", "center-", "plot"]
+  /// Options besides the scene's that only make sense with a diff, refused with `--curves`.
+  static let diffOnlyOptions: Set<String> = ["against", "align", "plot"]
 
   /// Refuses figure-only options without a figure and report formats with one.
   static func checkFigureOptions(_ options: ParsedOptions, drawsFigure: Bool) throws(CLIError) {
@@ -81,8 +81,9 @@ extension CompareCommand {
 
   /// `--curves LIST`: writes the small multiples of the listed easings into `--out`.
   func runCurvesFigure(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if let conflict = options.names.first(where: { name in
-      Self.sceneOptionPrefixes.contains { name.hasPrefix($0) }
+    let scene = Set(SceneOptions.givenNames(options, includingAliases: true))
+    if let conflict = options.names.first(where: {
+      scene.contains($0) || Self.diffOnlyOptions.contains($0)
     }) {
       throw CLIError(
         "--curves and --\(conflict) cannot be combined: --curves draws easings alone, without a"

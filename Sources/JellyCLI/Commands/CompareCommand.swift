@@ -23,10 +23,12 @@ public struct CompareCommand: Command {
   /// The normalization, the fits and where each output goes.
   public var discussion: String {
     """
-    SCENE: --preset NAME (\(FrameDiffPreset.names.joined(separator: ", "))), optionally with
-    --side-*/--center-* overrides; or, without --preset, explicit helpers: --side-duration D
-    --side-damping Z [--side-velocity V --side-delay S] and optionally the same four --center-*
-    (no center: the side helper against its own target). Explicit helpers travel 100 points.
+    SCENE: the scene options of 'diff': --preset NAME (see --list-presets) or --side LIST
+    [--center LIST] with --from/--to, and the overrides --screen, --distance, --side-*,
+    --center-*, --duration, --damping, --velocity. Without --preset or --side, explicit
+    helpers: --side-duration D --side-damping Z [--side-velocity V --side-delay S] and
+    optionally the same four --center-* (no center: the side helper against its own target);
+    these travel from --from (0) to --to (100) points.
     NORMALIZATION: u runs from 0 (see ALIGNMENT) to 1 at T, the diff's settling time (|diff| <=
     0.001 of its largest value after it); n(u) = ±diff/A with A the largest |diff|, the sign
     making the main excursion match the easing's (-1 for out-easings: e(0) - 1 = -1). The
@@ -53,57 +55,42 @@ public struct CompareCommand: Command {
 
   /// Scene, curve, grid and output options.
   public var options: [OptionSpec] {
-    var specs = [
-      OptionSpec("preset", .text, valueName: "NAME", help: "Helper preset (see SCENE)"),
+    [
       OptionSpec(
         "against", .text, valueName: "CURVE", help: "Easing name accepted by the parser",
-        default: "easeOutElastic"),
-    ]
-    for role in ["side", "center"] {
-      specs += [
+        default: "easeOutElastic")
+    ] + SceneOptions.sourceSpecs + SceneOptions.endpointSpecs + SceneOptions.overrideSpecs
+      + SceneOptions.springAliasSpecs + [
         OptionSpec(
-          "\(role)-duration", .number(.positive), valueName: "D", help: "\(role) UIKit duration, s"
-        ),
+          "align", .choice(DiffAlignment.allCases.map(\.rawValue)), valueName: "WHERE",
+          help: "u = 0 at the diff's main excursion (peak) or at t = 0 (start)", default: "peak"),
         OptionSpec(
-          "\(role)-damping", .number(.positive), valueName: "Z", help: "\(role) damping ratio"),
+          "samples", .integer(minimum: 3), valueName: "N",
+          help: "Grid points over u in [0, 1] (at most \(CurveComparison.maximumSamples))",
+          default: "201"),
         OptionSpec(
-          "\(role)-velocity", .number(.anyFinite), valueName: "V",
-          help: "\(role) initial velocity, distances/s"),
+          "format", .choice(Self.reportFormats + FigureOutput.formats.map(\.rawValue)),
+          valueName: "FORMAT",
+          help: "Report format (table, json, csv); with --plot/--curves the image format",
+          default: "table; png for a figure"),
         OptionSpec(
-          "\(role)-delay", .number(.nonNegative), valueName: "S", help: "\(role) delay, s"),
+          "out", .text, valueName: "FILE",
+          help: "Curve CSV to FILE atomically ('-': stdout, report to stderr); with --plot or"
+            + " --curves the folder for the figure's files",
+          default: "none; out for a figure"),
+        OptionSpec(
+          "plot", .flag, valueName: "",
+          help: "Draw the overlay, both fits and the residuals (see FIGURES)"),
+        OptionSpec(
+          "curves", .text, valueName: "LIST",
+          help: "Draw these easings as small multiples, value and velocity (comma-separated)"),
+        OptionSpec(
+          "size", .text, valueName: "WxH", help: "Figure page size in pixels, W >= 320, H >= 160",
+          default: "1200x600"),
+        OptionSpec(
+          "title", .text, valueName: "TEXT", help: "Figure title (the parameters are appended)",
+          default: "what is compared"),
       ]
-    }
-    return specs + [
-      OptionSpec(
-        "align", .choice(DiffAlignment.allCases.map(\.rawValue)), valueName: "WHERE",
-        help: "u = 0 at the diff's main excursion (peak) or at t = 0 (start)", default: "peak"),
-      OptionSpec(
-        "samples", .integer(minimum: 3), valueName: "N",
-        help: "Grid points over u in [0, 1] (at most \(CurveComparison.maximumSamples))",
-        default: "201"),
-      OptionSpec(
-        "format", .choice(Self.reportFormats + FigureOutput.formats.map(\.rawValue)),
-        valueName: "FORMAT",
-        help: "Report format (table, json, csv); with --plot/--curves the image format",
-        default: "table; png for a figure"),
-      OptionSpec(
-        "out", .text, valueName: "FILE",
-        help: "Curve CSV to FILE atomically ('-': stdout, report to stderr); with --plot or"
-          + " --curves the folder for the figure's files",
-        default: "none; out for a figure"),
-      OptionSpec(
-        "plot", .flag, valueName: "",
-        help: "Draw the overlay, both fits and the residuals (see FIGURES)"),
-      OptionSpec(
-        "curves", .text, valueName: "LIST",
-        help: "Draw these easings as small multiples, value and velocity (comma-separated)"),
-      OptionSpec(
-        "size", .text, valueName: "WxH", help: "Figure page size in pixels, W >= 320, H >= 160",
-        default: "1200x600"),
-      OptionSpec(
-        "title", .text, valueName: "TEXT", help: "Figure title (the parameters are appended)",
-        default: "what is compared"),
-    ]
   }
 
   /// The formats of the text report.
@@ -111,6 +98,10 @@ public struct CompareCommand: Command {
 
   /// Builds the scene, compares, fits and writes the CSV and the report (or the figure).
   public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options.contains("list-presets") {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
     if options.contains("curves") { return try runCurvesFigure(options, context: context) }
     let drawsFigure = options.contains("plot")
     try Self.checkFigureOptions(options, drawsFigure: drawsFigure)
@@ -153,19 +144,15 @@ public struct CompareCommand: Command {
       try context.console.writeOutput(reportText)
       return .success
     }
-    let output = try context.openOutput(path)
-    var csv = try CSVWriter(header: ["u", "diff", "easing", "residual"]) { bytes in
-      try output.write(bytes)
+    try context.writeCSV(path, header: ["u", "diff", "easing", "residual"]) { csv in
+      for i in comparison.times.indices {
+        try csv.append(comparison.times[i])
+        try csv.append(comparison.diff[i])
+        try csv.append(comparison.easing[i])
+        try csv.append(comparison.diff[i] - comparison.easing[i])
+        try csv.endRow()
+      }
     }
-    for i in comparison.times.indices {
-      try csv.append(comparison.times[i])
-      try csv.append(comparison.diff[i])
-      try csv.append(comparison.easing[i])
-      try csv.append(comparison.diff[i] - comparison.easing[i])
-      try csv.endRow()
-    }
-    try csv.finish()
-    try output.commit()
     if path == "-" {
       context.console.writeError(reportText)
     } else {
@@ -195,64 +182,60 @@ public struct CompareCommand: Command {
     }
   }
 
-  /// The scene named by `--preset` (with overrides) or by explicit helper options.
+  /// The scene of the shared ``SceneOptions`` group (`--preset NAME` or `--side LIST`, with
+  /// overrides), or else explicit helpers spelled out as `--side-*` and `--center-*` options.
   static func scene(_ options: ParsedOptions) throws(CLIError) -> FrameDiffScene {
-    let side = overrides("side", options)
-    let center = overrides("center", options)
-    let centerGiven = options.names.contains { $0.hasPrefix("center-") }
+    let preset: FrameDiffPreset
+    if let given = try SceneOptions.preset(options, aliases: true) {
+      preset = given
+    } else {
+      preset = try explicitPreset(options)
+    }
     do {
-      if let name = options.text("preset") {
-        let preset: FrameDiffPreset
-        do {
-          preset = try FrameDiffPreset.named(name)
-        } catch {
-          let suggestion = EditDistance.suggestion(for: name, among: FrameDiffPreset.names)
-          throw CLIError(
-            "--preset: unknown preset \(CLIError.quoted(name))"
-              + (suggestion.map { "; did you mean '\($0)'?" }
-                ?? " (known: \(FrameDiffPreset.names.joined(separator: ", ")))"))
-        }
-        if preset.center == nil, centerGiven {
-          throw CLIError(
-            "--center-* options cannot be combined with --preset \(name): it has no center helper")
-        }
-        return try preset.applying(PresetOverrides(side: side, center: center)).scene()
-      }
-      let sideHelper = try helper("side", side, options)
-      let centerHelper = centerGiven ? try helper("center", center, options) : nil
-      return FrameDiffScene(side: sideHelper, center: centerHelper)
-    } catch let error as CLIError {
-      throw error
+      return try preset.scene()
     } catch {
-      throw CLIError("\(error)")
+      throw CLIError("\(SceneOptions.option(for: error)): no usable scene: \(error)")
     }
   }
 
-  static func overrides(_ role: String, _ options: ParsedOptions) -> HelperOverrides {
-    HelperOverrides(
-      delay: options.number("\(role)-delay"), duration: options.number("\(role)-duration"),
-      dampingRatio: options.number("\(role)-damping"),
-      initialVelocity: options.number("\(role)-velocity"))
+  /// Helpers given only by `--side-duration D --side-damping Z` (and optionally the same
+  /// `--center-*` options), moving from `--from` (default 0) to `--to` (default
+  /// ``explicitDistance``).
+  ///
+  /// - Throws: ``CLIError`` naming the missing duration or damping, or for no scene at all.
+  static func explicitPreset(_ options: ParsedOptions) throws(CLIError) -> FrameDiffPreset {
+    let scoped = try SceneOptions.overrides(options, aliases: true)
+    let from = options.number("from") ?? 0
+    let to = options.number("to") ?? explicitDistance
+    let side = try helper("side", scoped.side, options, from: from, to: to)
+    var center: HelperSpec?
+    if options.names.contains(where: { $0.hasPrefix("center-") }) {
+      center = try helper("center", scoped.center, options, from: from, to: to)
+    }
+    let base = FrameDiffPreset(
+      name: "custom", source: "command line", coordinate: "x", layout: .standard, side: side,
+      center: center)
+    return try SceneOptions.applyingOverrides(options, to: base, aliases: true)
   }
 
-  /// An explicit helper from 0 to ``explicitDistance``: duration and damping are required.
-  static func helper(_ role: String, _ values: HelperOverrides, _ options: ParsedOptions)
-    throws -> HelperView
-  {
+  /// An explicit helper from `from` to `to`: duration and damping are required.
+  static func helper(
+    _ role: String, _ values: HelperOverrides, _ options: ParsedOptions, from: Double, to: Double
+  ) throws(CLIError) -> HelperSpec {
     guard let duration = values.duration, let damping = values.dampingRatio else {
       let missing = values.duration == nil ? "--\(role)-duration" : "--\(role)-damping"
       let needs = "--\(role)-duration and --\(role)-damping"
+      // The side helper also takes the aliases --duration, --damping and --velocity.
+      let aliases = role == "side" ? SceneOptions.springAliasSpecs.map(\.name) : []
+      let started = options.names.contains { $0.hasPrefix(role + "-") || aliases.contains($0) }
       throw CLIError(
-        options.contains("preset") || options.names.contains(where: { $0.hasPrefix(role) })
+        started
           ? "\(missing) is required: an explicit \(role) helper needs \(needs)"
           : "no scene given; give --preset NAME or \(needs)")
     }
-    do {
-      return try HelperView(
-        from: 0, to: explicitDistance, delay: values.delay ?? 0, duration: duration,
-        dampingRatio: damping, initialVelocity: values.initialVelocity ?? 0)
-    } catch {
-      throw CLIError("--\(role)-*: \(error)")
-    }
+    return HelperSpec(
+      from: ScreenExpression(constant: from), to: ScreenExpression(constant: to),
+      delay: values.delay ?? 0, duration: duration, dampingRatio: damping,
+      initialVelocity: values.initialVelocity ?? 0)
   }
 }

@@ -4,9 +4,13 @@ import JellyFrameDiff
 /// `frame,t,side,center,diff`.
 ///
 /// Frame n is read at t = n/fps from 0 through `--until` (default: the end of the animations);
-/// dropped frames are left out. Values come from the library's ``DiffSequence``: t to 1e-10 s,
-/// positions in points to 1e-9.
+/// dropped frames are left out. Values come from the library's ``DiffSequence`` and are written
+/// as shortest round-trip numbers (t in seconds, positions in points), like every other CSV.
 public struct DiffCommand: Command {
+  /// The CSV columns: frame number, t in seconds, side and center (the reference) in points,
+  /// diff = side − center in points.
+  static let header = ["frame", "t", "side", "center", "diff"]
+
   /// A diff command.
   public init() {}
 
@@ -59,9 +63,16 @@ public struct DiffCommand: Command {
     } catch {
       throw CLIError("--until: \(error)")
     }
-    let output = try context.openOutput(options.text("out"))
-    try output.write(sequence.csvText)
-    try output.commit()
+    try context.writeCSV(options.text("out"), header: Self.header) { csv in
+      for frame in sequence.frames {
+        try csv.append(String(frame.frame))
+        try csv.append(frame.time)
+        try csv.append(frame.side)
+        try csv.append(frame.reference)
+        try csv.append(frame.diff)
+        try csv.endRow()
+      }
+    }
     return .success
   }
 }

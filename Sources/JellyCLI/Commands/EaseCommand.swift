@@ -65,17 +65,15 @@ public struct EaseCommand: Command {
     guard count <= Self.maximumSamples else {
       throw CLIError("--samples must be at most \(Self.maximumSamples) (got \(count))")
     }
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: ["t", "value"]) { try output.write($0) }
     let last = Double(count - 1)
-    for i in 0..<count {
-      let t = Double(i) / last
-      try csv.append(t)
-      try csv.append(curve.value(at: t))
-      try csv.endRow()
+    try context.writeCSV(options.text("out"), header: ["t", "value"]) { csv in
+      for i in 0..<count {
+        let t = Double(i) / last
+        try csv.append(t)
+        try csv.append(curve.value(at: t))
+        try csv.endRow()
+      }
     }
-    try csv.finish()
-    try output.commit()
     return .success
   }
 }

@@ -42,61 +42,37 @@ public struct PlotCommand: Command {
     side, center and diff as displacements from their targets), peaks as points and snapshot
     times as numbered lines. Right: the view's shape at N snapshot frames, including the frame of
     largest bend, all at one scale with y pointing down as in UIKit. --damping, --duration and
-    --velocity change the animation under study (jelly: the block; menus: the side helper).
+    --velocity change the animation under study (jelly: the block; menus: the side helper);
+    --center-* the menus' center helper; --screen, --distance and --side-* as in 'diff'.
     Writes into DIR: NAME-series.csv, NAME-peaks.csv, NAME-shape-K.csv, NAME.gp (run it from DIR
     with: gnuplot NAME.gp), NAME.json and the image; NAME is the preset name. Without gnuplot the
     data, script and manifest are still written. --format dumb prints the time series as text.
     """
   }
 
-  /// Preset, spring, sampling and figure options.
+  /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   public var options: [OptionSpec] {
     [
       OptionSpec(
         "preset", .choice(FrameDiffPreset.names), valueName: "NAME",
-        help: "The animation studied", default: "jelly"),
-      OptionSpec(
-        "damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the block / side helper"),
-      OptionSpec(
-        "duration", .number(.positive), valueName: "D",
-        help: "UIKit duration in seconds of the block / side helper"),
-      OptionSpec(
-        "velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the block / side helper"),
-      OptionSpec(
-        "center-damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the center helper (menus)"),
-      OptionSpec(
-        "center-duration", .number(.positive), valueName: "D",
-        help: "UIKit duration in seconds of the center helper (menus)"),
-      OptionSpec(
-        "center-velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the center helper (menus)"),
+        help: "The animation studied", default: "jelly")
+    ] + SceneOptions.springAliasSpecs + SceneOptions.overrideSpecs + [
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display-link frame rate", default: "60"),
-      OptionSpec(
-        "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
-        default: "out"),
-      OptionSpec(
-        "format", .choice(PlotFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
-        help: "Image format", default: "png"),
+      FigureOutput.outSpec,
+      FigureOutput.formatSpec(PlotFormat.allCases),
       OptionSpec(
         "frames", .integer(minimum: 1), valueName: "N",
         help: "Snapshot panels, at most \(Self.maximumSnapshots)", default: "6"),
-      OptionSpec(
-        "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
-        default: "the preset name"),
-      OptionSpec(
-        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
-        default: "1200x600"),
+      FigureOutput.titleSpec,
+      FigureOutput.sizeSpec,
     ]
   }
 
   /// Computes the figure, writes its files and renders the image.
   public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let request = try PlotRequest(options)
+    let request = try PlotRequest(options, gnuplotSearchPath: gnuplotSearchPath)
     let data: DiffFigureData
     do {
       data = try DiffFigureData(
@@ -105,31 +81,32 @@ public struct PlotCommand: Command {
     } catch {
       throw CLIError("cannot build the \(request.preset.name) scene: \(error)")
     }
-    let folder = URL(fileURLWithPath: request.outPath)
+    let output = request.figure
+    let folder = URL(fileURLWithPath: output.outPath)
     let name = request.preset.name
     let csv = DiffFigureCSV(folder: folder, name: name)
     let builder = DiffFigureScript(
       data: data, files: csv, title: request.pageTitle(data),
-      pageWidth: request.width, pageHeight: request.height)
-    let format = request.format
+      pageWidth: output.width, pageHeight: output.height)
+    let format = output.format
     let area = builder.snapshotPlotArea()
     if format != .dumb, format != .gif,
       min(area.width, area.height) < DiffFigureScript.minimumPanelPixels
     {
       throw CLIError(
-        "--frames \(request.snapshotCount) does not fit --size \(request.width)x\(request.height):"
+        "--frames \(request.snapshotCount) does not fit --size \(output.width)x\(output.height):"
           + " each snapshot panel needs a plot area of at least"
           + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer --frames or a"
           + " larger --size")
     }
-    _ = try request.makeOutputFolder()
+    try output.makeFolder()
     var written: [String]
     do {
       written = try csv.writeStatic(data)
     } catch {
       throw CLIError("--out: \(error)", showsUsage: false)
     }
-    let imageName = "\(name).\(format.terminal(width: 16, height: 16)?.fileExtension ?? "png")"
+    let imageName = output.imageName(name)
     let script: GnuplotScript
     do {
       if format == .gif {
@@ -141,59 +118,22 @@ public struct PlotCommand: Command {
         }
         let step = frames.count > 1 ? frames[1] - frames[0] : 1
         let delay = min(max(Int((100 * Double(step) / request.framesPerSecond).rounded()), 1), 500)
-        let terminal = format.terminal(
-          width: request.width, height: request.height, gifDelay: delay)
+        let terminal = format.terminal(width: output.width, height: output.height, gifDelay: delay)
         script = try builder.animationScript(
-          terminal: terminal ?? .png(width: request.width, height: request.height),
-          outputFileName: imageName, frames: frames, outlines: outlines)
+          terminal: terminal ?? output.terminal, outputFileName: imageName, frames: frames,
+          outlines: outlines)
       } else {
-        let terminal =
-          format.terminal(width: request.width, height: request.height)
-          ?? .png(width: request.width, height: request.height)
-        script = try builder.staticScript(terminal: terminal, outputFileName: imageName)
+        script = try builder.staticScript(terminal: output.terminal, outputFileName: imageName)
       }
     } catch let error as GnuplotScriptError {
       throw CLIError("cannot build the figure: \(error)")
     } catch {
       throw CLIError("--out: \(error)", showsUsage: false)
     }
-    let scriptName = "\(name).gp"
-    var status = ExitStatus.success
-    var renderedImage = false
-    if format == .none {
-      try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-    } else {
-      do {
-        let renderer = try GnuplotRenderer.locate(
-          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
-        try renderer.render(script, scriptFileName: scriptName, in: folder)
-        renderedImage = true
-      } catch .gnuplotNotFound(let searchPath) {
-        try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.warn(
-          "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
-            + " then run: cd \(request.outPath) && gnuplot \(scriptName)")
-      } catch {
-        try? Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.console.writeError("error: \(CLIError("\(error)").message)\n")
-        status = .checkFailed
-      }
-    }
-    written.append(scriptName)
-    if renderedImage { written.append(imageName) }
-    let manifestName = "\(name).json"
-    written.append(manifestName)
-    try request.manifest(files: written, data: data).write(
-      to: folder.appendingPathComponent(manifestName), option: "--out")
-    if renderedImage, format == .dumb {
-      let chart =
-        (try? String(contentsOf: folder.appendingPathComponent(imageName), encoding: .utf8))
-      try context.console.writeOutput(chart ?? "")
-    }
-    for file in written {
-      try context.console.writeOutput(request.displayPath(file) + "\n")
-    }
-    return status
+    return try output.finish(
+      script: script, name: name, written: written,
+      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      parameters: request.manifestParameters(data), context: context)
   }
 
   /// Positions in a sequence of `count` frames for the GIF pages: every k-th frame, k the
@@ -201,26 +141,5 @@ public struct PlotCommand: Command {
   static func animationFrames(count: Int) -> [Int] {
     let step = max(1, (count + maximumAnimationFrames - 1) / maximumAnimationFrames)
     return Array(stride(from: 0, to: count, by: step))
-  }
-
-  private static func writeText(_ text: String, to url: URL) throws(CLIError) {
-    do {
-      let writer = try AtomicFileWriter(path: url.path)
-      try writer.write(text)
-      try writer.commit()
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-  }
-}
-
-extension Manifest {
-  /// Writes the manifest, turning a failure into a one-line ``CLIError`` naming `option`.
-  fileprivate func write(to url: URL, option: String) throws(CLIError) {
-    do {
-      try write(to: url)
-    } catch {
-      throw CLIError("\(option): \(error)", showsUsage: false)
-    }
   }
 }

@@ -190,19 +190,17 @@ public struct ShapeCommand: Command {
         throw CLIError("--tolerance \(tolerance) is unusable: \(error)")
       }
     }
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: ["shape", "t", "x", "y"]) { try output.write($0) }
-    for (t, points) in zip(times, polylines) {
-      for point in points {
-        try csv.append(shape.kind.rawValue)
-        try csv.append(t)
-        try csv.append(point.x)
-        try csv.append(point.y)
-        try csv.endRow()
+    try context.writeCSV(options.text("out"), header: ["shape", "t", "x", "y"]) { csv in
+      for (t, points) in zip(times, polylines) {
+        for point in points {
+          try csv.append(shape.kind.rawValue)
+          try csv.append(t)
+          try csv.append(point.x)
+          try csv.append(point.y)
+          try csv.endRow()
+        }
       }
     }
-    try csv.finish()
-    try output.commit()
   }
 
   private func writeInversions(
@@ -214,20 +212,17 @@ public struct ShapeCommand: Command {
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: ["start", "end", "clipped", "deepest_t", "deepest_bend"]) {
-      try output.write($0)
+    let header = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
+    try context.writeCSV(options.text("out"), header: header) { csv in
+      for interval in intervals {
+        try csv.append(interval.start)
+        try csv.append(interval.end)
+        try csv.append(interval.isClippedAtHorizon ? "1" : "0")
+        try csv.append(interval.deepestTime)
+        try csv.append(interval.deepestBend)
+        try csv.endRow()
+      }
     }
-    for interval in intervals {
-      try csv.append(interval.start)
-      try csv.append(interval.end)
-      try csv.append(interval.isClippedAtHorizon ? "1" : "0")
-      try csv.append(interval.deepestTime)
-      try csv.append(interval.deepestBend)
-      try csv.endRow()
-    }
-    try csv.finish()
-    try output.commit()
   }
 
   private func writeMetrics(
@@ -239,25 +234,24 @@ public struct ShapeCommand: Command {
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: [
+    let header = [
       "frame", "t", "area", "bbox_min_x", "bbox_min_y", "bbox_max_x", "bbox_max_y",
       "edge_length", "bulge", "inverted",
-    ]) { try output.write($0) }
-    for frame in timeline.frames {
-      let metrics = frame.metrics
-      let box = metrics.boundingBox
-      try csv.append(String(frame.frame))
-      for value in [
-        frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
-        metrics.bulge,
-      ] {
-        try csv.append(value)
+    ]
+    try context.writeCSV(options.text("out"), header: header) { csv in
+      for frame in timeline.frames {
+        let metrics = frame.metrics
+        let box = metrics.boundingBox
+        try csv.append(String(frame.frame))
+        for value in [
+          frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
+          metrics.bulge,
+        ] {
+          try csv.append(value)
+        }
+        try csv.append(metrics.isInverted ? "1" : "0")
+        try csv.endRow()
       }
-      try csv.append(metrics.isInverted ? "1" : "0")
-      try csv.endRow()
     }
-    try csv.finish()
-    try output.commit()
   }
 }

@@ -48,19 +48,15 @@ public struct SpringCommand: Command {
     let grid = try SamplingOptions.grid(
       from: options, defaultUntil: { motion.settlingDuration() },
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
-    let output = try context.openOutput(options.text("out"))
-    var csv = try CSVWriter(header: ["t", "value", "velocity"]) { bytes in
-      try output.write(bytes)
+    try context.writeCSV(options.text("out"), header: ["t", "value", "velocity"]) { csv in
+      for index in 0..<grid.count {
+        let t = grid.time(at: index)
+        try csv.append(t)
+        try csv.append(to + motion.displacement(at: t))
+        try csv.append(motion.velocity(at: t))
+        try csv.endRow()
+      }
     }
-    for index in 0..<grid.count {
-      let t = grid.time(at: index)
-      try csv.append(t)
-      try csv.append(to + motion.displacement(at: t))
-      try csv.append(motion.velocity(at: t))
-      try csv.endRow()
-    }
-    try csv.finish()
-    try output.commit()
     return .success
   }
 }

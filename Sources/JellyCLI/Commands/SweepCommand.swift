@@ -78,84 +78,34 @@ public struct SweepCommand: Command {
       OptionSpec(
         "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
         help: "Display-link frame rate", default: "60"),
-      OptionSpec(
-        "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
-        default: "out"),
-      OptionSpec(
-        "format", .choice(SweepRequest.formats.map(\.rawValue)), valueName: "FORMAT",
-        help: "Image format", default: "png"),
-      OptionSpec(
-        "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
-        default: "the preset name"),
-      OptionSpec(
-        "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
-        default: "1200x600"),
+      FigureOutput.outSpec,
+      FigureOutput.formatSpec(SweepRequest.formats),
+      FigureOutput.titleSpec,
+      FigureOutput.sizeSpec,
     ]
   }
 
   /// Computes the grid, writes its files and renders the figure.
   public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let request = try SweepRequest(options)
-    try request.makeOutputFolder()
-    let folder = URL(fileURLWithPath: request.outPath)
+    let request = try SweepRequest(options, gnuplotSearchPath: gnuplotSearchPath)
+    let output = request.figure
+    let folder = try output.makeFolder()
     let name = request.name
     let csvName = "\(name).csv"
     let ranges = try writeTable(request, to: folder.appendingPathComponent(csvName), context)
-    var written = [csvName]
-    let format = request.format
-    let imageName = "\(name).\(format.terminal(width: 16, height: 16)?.fileExtension ?? "png")"
     let builder = SweepFigureScript(
       sweep: request.sweep.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
       title: pageTitle(request))
     let script: GnuplotScript
     do {
-      let terminal =
-        format.terminal(width: request.width, height: request.height)
-        ?? .png(width: request.width, height: request.height)
-      script = try builder.script(terminal: terminal, outputFileName: imageName)
+      script = try builder.script(terminal: output.terminal, outputFileName: output.imageName(name))
     } catch {
       throw CLIError("cannot build the figure: \(error)")
     }
-    let scriptName = "\(name).gp"
-    var status = ExitStatus.success
-    var renderedImage = false
-    if format == .none {
-      try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-    } else {
-      do {
-        let renderer = try GnuplotRenderer.locate(
-          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
-        try renderer.render(script, scriptFileName: scriptName, in: folder)
-        renderedImage = true
-      } catch .gnuplotNotFound(let searchPath) {
-        try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.warn(
-          "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
-            + " then run: cd \(request.outPath) && gnuplot \(scriptName)")
-      } catch {
-        try? Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.console.writeError("error: \(CLIError("\(error)").message)\n")
-        status = .checkFailed
-      }
-    }
-    written.append(scriptName)
-    if renderedImage { written.append(imageName) }
-    let manifestName = "\(name).json"
-    written.append(manifestName)
-    do {
-      try manifest(request, files: written).write(to: folder.appendingPathComponent(manifestName))
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-    if renderedImage, format == .dumb {
-      let chart =
-        (try? String(contentsOf: folder.appendingPathComponent(imageName), encoding: .utf8))
-      try context.console.writeOutput(chart ?? "")
-    }
-    for file in written {
-      try context.console.writeOutput(request.displayPath(file) + "\n")
-    }
-    return status
+    return try output.finish(
+      script: script, name: name, written: [csvName],
+      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      parameters: manifestParameters(request), context: context)
   }
 
   /// Computes the cells block by block and streams them into the CSV file at `url`, drawing a
@@ -203,6 +153,7 @@ public struct SweepCommand: Command {
 
   /// The page title: the `--title` text (or the command and preset) and the grid.
   func pageTitle(_ request: SweepRequest) -> String {
+    let number = FigureOutput.titleNumber
     let sweep = request.sweep.sweep
     var text = (request.title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
     let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
@@ -210,28 +161,29 @@ public struct SweepCommand: Command {
     let side = sweep.preset.side
     let swept = Set(axes.map(\.parameter))
     var fixed: [String] = []
-    if !swept.contains(.dampingRatio) { fixed.append("damping \(Self.number(side.dampingRatio))") }
-    if !swept.contains(.velocity) { fixed.append("velocity \(Self.number(side.initialVelocity))") }
-    if !swept.contains(.duration) { fixed.append("duration \(Self.number(side.duration)) s") }
+    if !swept.contains(.dampingRatio) { fixed.append("damping \(number(side.dampingRatio))") }
+    if !swept.contains(.velocity) { fixed.append("velocity \(number(side.initialVelocity))") }
+    if !swept.contains(.duration) { fixed.append("duration \(number(side.duration)) s") }
     let label = sweep.preset.center == nil ? "block" : "side"
     if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
     if let center = sweep.preset.center {
       text +=
-        "; center: damping \(Self.number(center.dampingRatio)), velocity"
-        + " \(Self.number(center.initialVelocity)), duration \(Self.number(center.duration)) s"
+        "; center: damping \(number(center.dampingRatio)), velocity"
+        + " \(number(center.initialVelocity)), duration \(number(center.duration)) s"
     }
-    text += "; epsilon \(Self.number(sweep.epsilon)), \(Self.number(sweep.framesPerSecond)) fps"
+    text += "; epsilon \(number(sweep.epsilon)), \(number(sweep.framesPerSecond)) fps"
     return text
   }
 
-  /// The manifest for `files`.
-  func manifest(_ request: SweepRequest, files: [String]) throws(CLIError) -> Manifest {
+  /// The manifest's parameters: the grid, the fixed springs and the page.
+  func manifestParameters(_ request: SweepRequest) -> [String: ManifestValue] {
     let sweep = request.sweep.sweep
+    let figure = request.figure
     var parameters: [String: ManifestValue] = [
       "preset": .string(sweep.preset.name), "shape": .string(request.sweep.kind.rawValue),
       "metric": .string(request.metric.name), "epsilon": .number(sweep.epsilon),
-      "fps": .number(sweep.framesPerSecond), "format": .string(request.format.rawValue),
-      "width": .number(Double(request.width)), "height": .number(Double(request.height)),
+      "fps": .number(sweep.framesPerSecond), "format": .string(figure.format.rawValue),
+      "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),
       "cells": .number(Double(sweep.cellCount)),
       "xAxis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
       "sideDuration": .number(sweep.preset.side.duration),
@@ -242,36 +194,6 @@ public struct SweepCommand: Command {
       parameters["yAxis"] = .string("\(columns.parameter.name) \(columns.values)")
     }
     if let title = request.title { parameters["title"] = .string(title) }
-    var command = ["jellylab", "sweep"]
-    let specs = options
-    for name in request.options.names {
-      command.append("--\(name)")
-      switch specs.first(where: { $0.name == name })?.kind {
-      case .number: command.append(request.options.number(name).map { "\($0)" } ?? "")
-      case .integer: command.append(request.options.integer(name).map { "\($0)" } ?? "")
-      case .text, .choice: command.append(request.options.text(name) ?? "")
-      case .flag, nil: break
-      }
-    }
-    do {
-      return try Manifest(
-        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files)
-    } catch {
-      throw CLIError("cannot write the manifest: \(error)", showsUsage: false)
-    }
-  }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-  }
-
-  private static func writeText(_ text: String, to url: URL) throws(CLIError) {
-    do {
-      let writer = try AtomicFileWriter(path: url.path)
-      try writer.write(text)
-      try writer.commit()
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
+    return parameters
   }
 }

@@ -1,12 +1,51 @@
 import Foundation
 import JellyOutput
 
-/// Where and how a `compare` figure is written: the `--out` folder, the image format and page
-/// size, and the steps shared by every figure after its CSV files exist (script, image via
-/// gnuplot, manifest, the paths printed one per line).
+/// Where and how a figure of `plot`, `sweep` or `compare` is written: the `--out` folder, the
+/// image format and page size, and the steps shared by every figure after its CSV files exist
+/// (script, image via gnuplot, manifest, the paths printed one per line).
 struct FigureOutput {
   /// The formats a figure accepts (no GIF: these figures do not move).
   static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+
+  /// `--out DIR` of `plot` and `sweep`.
+  static let outSpec = OptionSpec(
+    "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
+    default: "out")
+  /// `--title TEXT` of `plot` and `sweep`.
+  static let titleSpec = OptionSpec(
+    "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
+    default: "the preset name")
+  /// `--size WxH` of `plot` and `sweep`.
+  static let sizeSpec = OptionSpec(
+    "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
+    default: "1200x600")
+
+  /// `--format FORMAT` of `plot` and `sweep`, one of `formats` (default png).
+  static func formatSpec(_ formats: [PlotFormat]) -> OptionSpec {
+    OptionSpec(
+      "format", .choice(formats.map(\.rawValue)), valueName: "FORMAT", help: "Image format",
+      default: "png")
+  }
+
+  /// The `--title` text, if given, checked safe for a gnuplot string.
+  ///
+  /// - Throws: ``CLIError`` naming `--title` for text gnuplot cannot quote.
+  static func title(_ options: ParsedOptions) throws(CLIError) -> String? {
+    guard let title = options.text("title") else { return nil }
+    do {
+      _ = try GnuplotQuoting.quoted(title, parameter: "--title")
+    } catch {
+      throw CLIError("\(error)")
+    }
+    return title
+  }
+
+  /// `value` as written in a page title: whole numbers without a decimal point (below 1e15),
+  /// any other value in shortest round-trip form.
+  static func titleNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
 
   /// The `--out` folder as typed.
   let outPath: String
@@ -18,6 +57,18 @@ struct FigureOutput {
   let height: Int
   /// The gnuplot search path, or nil for the process's `PATH`.
   let gnuplotSearchPath: String?
+
+  /// A figure written into `outPath` as `format` on a `width` x `height` pixel page (values
+  /// already validated by the caller).
+  init(
+    outPath: String, format: PlotFormat, width: Int, height: Int, gnuplotSearchPath: String?
+  ) {
+    self.outPath = outPath
+    self.format = format
+    self.width = width
+    self.height = height
+    self.gnuplotSearchPath = gnuplotSearchPath
+  }
 
   /// Reads `--out` (default `out`), `--format` (default `png`) and `--size` (default 1200x600).
   ///
@@ -31,7 +82,7 @@ struct FigureOutput {
         got: formatText)
     }
     self.format = format
-    (width, height) = try PlotRequest.size(options.text("size") ?? "1200x600")
+    (width, height) = try Self.size(options.text("size") ?? "1200x600")
     outPath = options.text("out") ?? "out"
     guard outPath != "-" else {
       throw CLIError("--out: a figure needs a folder, not '-' (stdout)", showsUsage: false)
@@ -42,7 +93,44 @@ struct FigureOutput {
   /// The `--out` folder, created if missing.
   ///
   /// - Throws: ``CLIError`` when the path is a file or cannot be created.
-  func makeFolder() throws(CLIError) -> URL { try PlotRequest.makeOutputFolder(outPath) }
+  @discardableResult
+  func makeFolder() throws(CLIError) -> URL {
+    let url = URL(fileURLWithPath: outPath)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw CLIError("--out: \(CLIError.quoted(outPath)) is a file, not a folder")
+      }
+      return url
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError("--out: cannot create folder \(CLIError.quoted(outPath))", showsUsage: false)
+    }
+    return url
+  }
+
+  /// `file` inside the `--out` folder, as the user would type it.
+  func displayPath(_ file: String) -> String {
+    outPath.hasSuffix("/") ? outPath + file : outPath + "/" + file
+  }
+
+  /// Parses `--size` `WxH` with whole pixels, W in 320...20000 and H in 160...20000 (smaller
+  /// pages cannot hold the panels and their labels).
+  ///
+  /// - Throws: ``CLIError`` naming `--size` for anything else.
+  static func size(_ text: String) throws(CLIError) -> (Int, Int) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (320...20_000).contains(width), (160...20_000).contains(height)
+    else {
+      throw CLIError.invalidValue(
+        option: "--size", allowed: "WxH, W in 320...20000 and H in 160...20000 pixels",
+        got: text)
+    }
+    return (width, height)
+  }
 
   /// The gnuplot terminal of the page.
   var terminal: GnuplotTerminal {
@@ -89,10 +177,15 @@ struct FigureOutput {
     if rendered { files.append(imageName(name)) }
     let manifestName = "\(name).json"
     files.append(manifestName)
+    let manifest: Manifest
     do {
-      try Manifest(
-        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files
-      ).write(to: folder.appendingPathComponent(manifestName))
+      manifest = try Manifest(
+        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files)
+    } catch {
+      throw CLIError("cannot write the manifest: \(error)", showsUsage: false)
+    }
+    do {
+      try manifest.write(to: folder.appendingPathComponent(manifestName))
     } catch {
       throw CLIError("--out: \(error)", showsUsage: false)
     }
@@ -102,8 +195,7 @@ struct FigureOutput {
       try context.console.writeOutput(chart ?? "")
     }
     for file in files {
-      try context.console.writeOutput(
-        (outPath.hasSuffix("/") ? outPath : outPath + "/") + file + "\n")
+      try context.console.writeOutput(displayPath(file) + "\n")
     }
     return status
   }
@@ -146,7 +238,7 @@ struct FigureOutput {
     DiffFigureScript.outward(value, direction)
   }
 
-  private static func writeText(_ text: String, to url: URL) throws(CLIError) {
+  static func writeText(_ text: String, to url: URL) throws(CLIError) {
     do {
       let writer = try AtomicFileWriter(path: url.path)
       try writer.write(text)

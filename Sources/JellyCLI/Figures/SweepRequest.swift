@@ -8,30 +8,21 @@ struct SweepRequest {
   /// The sweep options in axis order: the first range given in this order is the x axis.
   static let axisOptions: [SweepParameter] = [.dampingRatio, .velocity, .duration]
   /// The image formats `sweep` renders.
-  static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+  static let formats = FigureOutput.formats
 
   /// The grid and its shape metrics.
   let sweep: ShapeSweep
   /// The metric coloured by a heatmap.
   let metric: SweepMetric
-  /// The image format.
-  let format: PlotFormat
-  /// Page width in pixels, 320...20000.
-  let width: Int
-  /// Page height in pixels, 160...20000.
-  let height: Int
-  /// The `--out` folder as typed.
-  let outPath: String
+  /// The `--out` folder, image format and page size, and where gnuplot is looked for.
+  let figure: FigureOutput
   /// The `--title` text, if given (checked safe for gnuplot).
   let title: String?
-  /// The options as given, for the manifest.
-  let options: ParsedOptions
 
   /// Validates `options`.
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
-  init(_ options: ParsedOptions) throws(CLIError) {
-    self.options = options
+  init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
     var base: FrameDiffPreset
     do {
       base = try FrameDiffPreset.named(options.text("preset") ?? "jelly")
@@ -88,17 +79,12 @@ struct SweepRequest {
       throw CLIError("\(error)")
     }
     metric = SweepMetric(rawValue: options.text("metric") ?? "overshoot") ?? .overshoot
-    format = PlotFormat(rawValue: options.text("format") ?? "png") ?? .png
-    (width, height) = try PlotRequest.size(options.text("size") ?? "1200x600")
-    outPath = options.text("out") ?? "out"
-    title = options.text("title")
-    if let title {
-      do {
-        _ = try GnuplotQuoting.quoted(title, parameter: "--title")
-      } catch {
-        throw CLIError("\(error)")
-      }
-    }
+    let (width, height) = try FigureOutput.size(options.text("size") ?? "1200x600")
+    figure = FigureOutput(
+      outPath: options.text("out") ?? "out",
+      format: PlotFormat(rawValue: options.text("format") ?? "png") ?? .png, width: width,
+      height: height, gnuplotSearchPath: gnuplotSearchPath)
+    title = try FigureOutput.title(options)
   }
 
   /// Parses `text` as the axis of `parameter`, checking its range.
@@ -122,16 +108,4 @@ struct SweepRequest {
 
   /// The figure name: `PRESET-sweep`.
   var name: String { "\(sweep.sweep.preset.name)-sweep" }
-
-  /// Creates the `--out` folder if needed.
-  ///
-  /// - Throws: ``CLIError`` when the path is a file or the folder cannot be created.
-  func makeOutputFolder() throws(CLIError) {
-    _ = try PlotRequest.makeOutputFolder(outPath)
-  }
-
-  /// `file` inside the `--out` folder, as the user would type it.
-  func displayPath(_ file: String) -> String {
-    PlotRequest.displayPath(file, in: outPath)
-  }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import JellyFrameDiff
 
-/// The shared helper-view option group of `diff`, `peaks` and `shape`: a preset or explicit
+/// The shared helper-view option group of `diff`, `peaks`, `compare`, `shape` and `plot` (the
+/// last two use the overrides only, on a preset they name): a preset or explicit
 /// helpers, plus layout and spring overrides, resolved to one complete ``FrameDiffPreset``.
 ///
 /// A scene comes from `--preset NAME` or from `--side LIST [--center LIST]` with `--from` and
@@ -128,6 +129,17 @@ public enum SceneOptions {
       if options.contains("center") { throw CLIError("--center needs --side") }
       return nil
     }
+    return try applyingOverrides(options, to: base, aliases: aliases)
+  }
+
+  /// `base` with the layout and spring overrides of `options` applied (``overrideSpecs``, and
+  /// ``springAliasSpecs`` for the side helper when `aliases` is true).
+  ///
+  /// - Throws: ``CLIError`` for a malformed or conflicting override, a `--center-*` option when
+  ///   `base` has one spring, or a scene the library refuses (naming the option at fault).
+  public static func applyingOverrides(
+    _ options: ParsedOptions, to base: FrameDiffPreset, aliases: Bool
+  ) throws(CLIError) -> FrameDiffPreset {
     let scoped = try overrides(options, aliases: aliases)
     if base.center == nil, let name = givenCenterOverride(options) {
       throw CLIError("--\(name) needs a center helper; '\(base.name)' has only one spring")
@@ -173,16 +185,16 @@ public enum SceneOptions {
       center: helperOverrides(options, prefix: "center-"))
   }
 
-  /// The preset called `name`, or a CLIError with the known names and a suggestion.
+  /// The preset called `name`, or a CLIError with a suggestion (or else the known names).
   static func named(_ name: String) throws(CLIError) -> FrameDiffPreset {
     do {
       return try FrameDiffPreset.named(name)
     } catch {
       let names = FrameDiffPreset.names
-      let hint = EditDistance.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" }
       throw CLIError(
-        "--preset: unknown preset \(CLIError.quoted(name)) (known: \(names.joined(separator: ", ")))"
-          + (hint ?? ""))
+        "--preset: unknown preset \(CLIError.quoted(name))"
+          + (EditDistance.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" }
+            ?? " (known: \(names.joined(separator: ", ")))"))
     }
   }
 

@@ -10,11 +10,6 @@ import Testing
   static let curveList =
     "easeOutElastic,easeOutBack,cubic-bezier(0.68,-0.6,0.32,1.6),spring(duration=1,damping=0.5)"
 
-  /// The big-endian 32-bit integer at `offset`.
-  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-  }
-
   /// Expects a PNG whose IHDR chunk gives `width`×`height`.
   private func expectPNG(_ bytes: [UInt8], width: Int, height: Int) {
     #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -189,11 +184,8 @@ import Testing
     }
   }
 
-  struct BadInput: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let message: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  /// A command line and its one expected error line, as in ``CompareCommandTests``.
+  typealias BadInput = CompareCommandTests.BadInput
 
   static let badInputs = [
     BadInput(
@@ -215,6 +207,16 @@ import Testing
       arguments: ["--preset", "skype", "--curves", "linear"],
       message:
         "error: --curves and --preset cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
+      arguments: ["--curves", "linear", "--side", "duration=1,damping=1"],
+      message:
+        "error: --curves and --side cannot be combined: --curves draws easings alone, without"
+        + " a diff"),
+    BadInput(
+      arguments: ["--curves", "linear", "--damping", "0.5"],
+      message:
+        "error: --curves and --damping cannot be combined: --curves draws easings alone, without"
         + " a diff"),
     BadInput(
       arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],

@@ -53,6 +53,30 @@ import Testing
     #expect(zip(one.column(2), two.column(2)).allSatisfy { abs($0 - $1) <= 1e-9 })
   }
 
+  @Test("rows are shortest round-trip numbers: every field parses back to the library's value")
+  func roundTripRows() throws {
+    let result = runCLI(["diff", "--preset", "jelly", "--drop-frames", "2", "--until", "0.05"])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first == "frame,t,side,center,diff")
+    // frames 0, 1, 3 at 60 Hz; frame 0: the block at 617 (H − h/2) above its target 100.
+    #expect(lines.dropFirst().first == "0,0.0,617.0,100.0,517.0")
+    let sequence = try DiffSequence(
+      scene: try FrameDiffPreset.jelly.scene(), displayLink: DisplayLink(drops: .explicit([2])),
+      horizon: 0.05)
+    #expect(sequence.frames.map(\.frame) == [0, 1, 3])
+    let rows = NumericCSV(result.output).rows
+    #expect(rows.count == sequence.frames.count)
+    for (row, frame) in zip(rows, sequence.frames) {
+      // Tolerance 0: shortest round-trip text parses back to the identical Double.
+      #expect(row == [Double(frame.frame), frame.time, frame.side, frame.reference, frame.diff])
+    }
+    // The peaks command's series reader takes the file as written (t and diff columns).
+    let series = try SeriesCSV.parse(result.output)
+    #expect(series.map(\.time) == sequence.frames.map(\.time))
+    #expect(series.map(\.value) == sequence.frames.map(\.diff))
+  }
+
   @Test("--drop-frames leaves exactly those frames out; --drop-rate is reproducible per seed")
   func drops() {
     let dropped = NumericCSV(

@@ -11,11 +11,6 @@ import Testing
     runCLI(["plot", "--out", folder.path("out")] + arguments)
   }
 
-  /// The big-endian 32-bit integer at `offset`.
-  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-  }
-
   @Test(
     "PNG: the requested size in the IHDR chunk, no gnuplot warning, paths printed",
     .enabled(if: installedGnuplotForPlots != nil))
@@ -38,6 +33,22 @@ import Testing
     ]
     #expect(printed == names.map { folder.path("out") + "/" + $0 })
     #expect(folder.listing("out") == names.sorted(), "no temporary files are left behind")
+  }
+
+  @Test("the shared scene overrides: --screen moves the menus, --side-damping is --damping")
+  func sceneOverrides() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    func series(_ arguments: [String]) throws -> String {
+      let result = plot(folder, ["--preset", "skype", "--format", "none"] + arguments)
+      #expect(result.status == 0, "\(result.errorLines)")
+      return try folder.text("out/skype-series.csv")
+    }
+    // Skype helpers start at H + 60 and settle at H/2: the first side displacement is H/2 + 60
+    // (393.5 on the default 375x667 screen, 482 on 390x844).
+    #expect(NumericCSV(try series([])).rows.first?[1] == 393.5)
+    #expect(NumericCSV(try series(["--screen", "390x844"])).rows.first?[1] == 482)
+    #expect(try series(["--side-damping", "0.4"]) == (try series(["--damping", "0.4"])))
   }
 
   @Test(

@@ -12,11 +12,6 @@ import Testing
     runCLI(["sweep", "--out", folder.path("out")] + arguments)
   }
 
-  /// The big-endian 32-bit integer at `offset`.
-  private func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
-    bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-  }
-
   @Test("the CSV row at damping 0.85 equals the library's single-cell computation")
   func rowMatchesLibrary() throws {
     let folder = try PlotTestFolder()

@@ -22,6 +22,36 @@ import Testing
     #expect(try FigureOutput(try Self.options([("format", "dumb")])).imageName("x") == "x.txt")
   }
 
+  @Test("--size accepts WxH, W in 320...20000 and H in 160...20000, and rejects anything else")
+  func sizes() throws {
+    #expect(try FigureOutput.size("1200x600") == (1200, 600))
+    #expect(try FigureOutput.size("320x160") == (320, 160))
+    #expect(try FigureOutput.size("20000x20000") == (20000, 20000))
+    for bad in [
+      "0x0", "319x600", "400x159", "1200x20001", "1200", "x600", "1200X600", "12.5x600", "-5x5", "",
+    ] {
+      #expect(throws: CLIError.self, "\(bad)") { try FigureOutput.size(bad) }
+    }
+  }
+
+  @Test("page-title numbers: whole values without a decimal point, others round-trip")
+  func titleNumbers() {
+    #expect(FigureOutput.titleNumber(60) == "60")
+    #expect(FigureOutput.titleNumber(-2) == "-2")
+    #expect(FigureOutput.titleNumber(0.85) == "0.85")
+    #expect(FigureOutput.titleNumber(1e15) == "1000000000000000.0")  // from 1e15 on: Double form
+    #expect(FigureOutput.titleNumber(.nan) == "nan")
+  }
+
+  @Test("--title: absent is nil, plain text passes, text gnuplot cannot quote is refused")
+  func titles() throws {
+    #expect(try FigureOutput.title(try Self.options([])) == nil)
+    #expect(try FigureOutput.title(try Self.options([("title", "Skype menu")])) == "Skype menu")
+    #expect(throws: CLIError.self) {
+      try FigureOutput.title(try Self.options([("title", "a\nb")]))
+    }
+  }
+
   @Test("report formats, gif, '-' and bad sizes are refused")
   func rejects() throws {
     for pairs in [

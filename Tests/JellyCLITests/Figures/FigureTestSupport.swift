@@ -4,6 +4,11 @@ import JellyOutput
 /// The gnuplot on PATH, or nil; tests that render are enabled only when it is found.
 let installedGnuplotForPlots = try? GnuplotRenderer.locate()
 
+/// The big-endian 32-bit integer at `offset` of `bytes` (PNG header fields).
+func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+  bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+}
+
 /// A fresh folder under the system temporary directory, removed by ``remove()``.
 struct PlotTestFolder {
   let url: URL
