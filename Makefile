@@ -3,7 +3,8 @@ SWIFT ?= swift
 BIN := .build/release/jellylab
 LINT_PATHS := Sources Tests Package.swift
 
-.PHONY: all demo test deps build release lint format unit clean
+.PHONY: all demo test deps build release lint format unit clean fuzz fuzz-build sanitize \
+	sanitize-address sanitize-thread
 
 all: build
 
@@ -14,8 +15,9 @@ demo: deps release
 	$(BIN) spring --duration 1 --damping 0.85 --from 617 --to 100 --out out/jelly-spring.csv
 	@echo "wrote out/jelly-spring.csv" >&2
 
-## Every check the project has: warnings-as-errors build, the test suite and the lint.
-test: deps build unit lint
+## Every check the project has: warnings-as-errors build, the test suite and the lint; with
+## CI=true also the test suite under AddressSanitizer and ThreadSanitizer (`make sanitize`).
+test: deps build unit lint $(if $(filter true,$(CI)),sanitize)
 
 deps:
 	@scripts/install-deps.sh
@@ -37,3 +39,37 @@ format:
 
 clean:
 	rm -rf .build out
+
+# ---- Reliability: fuzzing and sanitizers (docs/readme/reliability.md) ----
+
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := arguments easing csv
+FUZZ_SCRATCH := .build-fuzz
+FUZZ_BUILD_FLAGS := -c release --scratch-path $(FUZZ_SCRATCH) -Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -parse-as-library
+
+## Builds the libFuzzer targets (fuzz-arguments, fuzz-easing, fuzz-csv) into .build-fuzz.
+fuzz-build:
+	@for target in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build $(FUZZ_BUILD_FLAGS) --product fuzz-$$target || exit 1; \
+	done
+
+## Runs each fuzz target for FUZZ_SECONDS (default 60) from the seeds in Fuzz/corpus/<target>;
+## new inputs and crash files go to fuzz-out/<target>/.
+fuzz: fuzz-build
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p fuzz-out/$$target/corpus; \
+	  echo "fuzz-$$target: $(FUZZ_SECONDS) s" >&2; \
+	  $(FUZZ_SCRATCH)/release/fuzz-$$target fuzz-out/$$target/corpus Fuzz/corpus/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+	    -artifact_prefix=fuzz-out/$$target/ -print_final_stats=1 || exit 1; \
+	done
+
+## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address:
+	$(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address
+
+sanitize-thread:
+	$(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread
