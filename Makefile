@@ -55,14 +55,15 @@ fuzz-build:
 	done
 
 ## Runs each fuzz target for FUZZ_SECONDS (default 60) from the seeds in Fuzz/corpus/<target>;
-## new inputs and crash files go to fuzz-out/<target>/.
+## new inputs and crash files go to fuzz-out/<target>/ (absolute paths: fuzz-arguments works in
+## a temporary directory).
 fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
-	  mkdir -p fuzz-out/$$target/corpus; \
+	  out="$(CURDIR)/fuzz-out/$$target"; mkdir -p "$$out/corpus"; \
 	  echo "fuzz-$$target: $(FUZZ_SECONDS) s" >&2; \
-	  $(FUZZ_SCRATCH)/release/fuzz-$$target fuzz-out/$$target/corpus Fuzz/corpus/$$target \
+	  $(FUZZ_SCRATCH)/release/fuzz-$$target "$$out/corpus" "$(CURDIR)/Fuzz/corpus/$$target" \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-	    -artifact_prefix=fuzz-out/$$target/ -print_final_stats=1 || exit 1; \
+	    -artifact_prefix="$$out/" -print_final_stats=1 || exit 1; \
 	done
 
 ## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).

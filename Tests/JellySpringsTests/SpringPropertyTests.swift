@@ -98,6 +98,28 @@ extension SplitMix64 {
     }
   }
 
+  @Test("settling of extremely lightly damped springs ends (found by probing the CLI)")
+  func extremelyLightDampingSettles() {
+    // ζ = 5e-151: the closed-form turn index n ≈ 5e150 is so large that n − 1 == n, and the
+    // rounding guards looped forever. The answer is the envelope's ln(1/ε)/α.
+    let light = Spring(mass: 1, stiffness: 1e-300, damping: 1e-300)
+    let expected = log(1_000) / light.decayRate
+    #expect(light.settlingDuration().isClose(to: expected, relativeTolerance: 1e-6))
+    // k = 1e300 with c = 1e-300: α·π/ω_d underflows, so no turn index exists; the spring is
+    // reported as never settling, like an undamped one, instead of hanging.
+    #expect(Spring(mass: 1, stiffness: 1e300, damping: 1e-300).settlingDuration() == .infinity)
+  }
+
+  @Test("an infinite damping/mass ratio is named as such")
+  func dampingOverMassMessage() {
+    #expect(
+      throws: SpringParameterError(
+        parameter: "damping/mass", value: .infinity, allowed: "a finite ratio")
+    ) {
+      try Spring.validated(mass: 1e-300, stiffness: 1e-300, damping: 1e300)
+    }
+  }
+
   @Test("the motion is continuous across damping ratio 1")
   func continuousAcrossCriticalDamping() {
     var random = SplitMix64(seed: 0x5eed_0002)

@@ -11,14 +11,19 @@ public enum CorpusReplay {
     _ paths: [String], _ body: (UnsafeRawBufferPointer) -> Void
   ) -> Int32 {
     var status: Int32 = 0
+    // Read everything first: a target may change the working directory (fuzz-arguments does).
+    var inputs: [(path: String, data: Data)] = []
     for path in paths.flatMap(expand) {
       guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
         status = 2
         continue
       }
-      data.withUnsafeBytes { body($0) }
-      FileHandle.standardError.write(Data("ok \(path) (\(data.count) bytes)\n".utf8))
+      inputs.append((path, data))
+    }
+    for input in inputs {
+      input.data.withUnsafeBytes { body($0) }
+      FileHandle.standardError.write(Data("ok \(input.path) (\(input.data.count) bytes)\n".utf8))
     }
     return status
   }
