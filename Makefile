@@ -66,11 +66,20 @@ fuzz: fuzz-build
 	    -artifact_prefix="$$out/" -print_final_stats=1 || exit 1; \
 	done
 
+## Heavy numeric tests left out under the sanitizers: dense-sampling oracles that take minutes
+## there and exercise no memory or threading path the rest of the suite does not.
+SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves'
+## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
+SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	TSAN_OPTIONS=halt_on_error=1
+
 ## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address:
-	$(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address
+	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address \
+	  $(SANITIZE_SKIP)
 
 sanitize-thread:
-	$(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread
+	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
+	  $(SANITIZE_SKIP)
