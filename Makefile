@@ -1,9 +1,9 @@
 # jellylab: the two quick-start targets are `make demo` and `make test`.
 SWIFT ?= swift
 BIN := .build/release/jellylab
-LINT_PATHS := Sources Tests Package.swift
+LINT_PATHS := Sources Tests Package.swift Fuzz/Sources Tools
 
-.PHONY: all demo test deps build release lint format unit clean fuzz fuzz-build sanitize \
+.PHONY: all demo test deps build release lint format unit clean fuzz fuzz-build fuzz-replay sanitize \
 	sanitize-address sanitize-thread
 
 all: build
@@ -72,6 +72,12 @@ SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves'
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
 SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
 	TSAN_OPTIONS=halt_on_error=1
+
+## Replays the seed corpus through normal (non-libFuzzer) builds of the fuzz targets.
+fuzz-replay: build
+	@for target in $(FUZZ_TARGETS); do \
+	  .build/debug/fuzz-$$target Fuzz/corpus/$$target || exit 1; \
+	done
 
 ## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
 sanitize: sanitize-address sanitize-thread
