@@ -20,6 +20,23 @@ import Testing
     #expect(!result.output.lowercased().contains("nan"), "\(result.output)")
   }
 
+  @Test(
+    "huge --until values sample finite numbers (the spring motion once gave NaN there)",
+    arguments: [
+      ["spring", "--response", "1", "--damping", "0", "--until", "1e300", "--samples", "3"],
+      [
+        "spring", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "20", "--velocity",
+        "1e10", "--until", "1e308", "--samples", "3",
+      ],
+    ])
+  func hugeTimesAreFinite(arguments: [String]) {
+    let result = runCLI(arguments)
+    #expect(result.status == 0, "\(result.errorLines)")
+    let csv = NumericCSV(result.output)
+    #expect(csv.rows.count == 3)
+    #expect(csv.rows.allSatisfy { $0.allSatisfy(\.isFinite) }, "\(result.output)")
+  }
+
   @Test("an infinite damping/mass ratio is reported as that, not as stiffness/mass")
   func dampingOverMass() {
     let result = runCLI([
