@@ -57,7 +57,7 @@ let package = Package(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings"],
+      name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyShapesTests", dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff"],
@@ -65,5 +65,23 @@ let package = Package(
     .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
     .testTarget(
       name: "JellyCLITests", dependencies: ["JellyCLI", "jellylab"], swiftSettings: strict),
+
+    // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
+    .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),
+    .target(
+      name: "FuzzSupport", dependencies: ["CFuzzDriver", "JellyCLI"],
+      path: "Fuzz/Sources/FuzzSupport", swiftSettings: strict),
+    .executableTarget(
+      name: "fuzz-arguments", dependencies: ["FuzzSupport", "JellyCLI"],
+      path: "Fuzz/Sources/fuzz-arguments", swiftSettings: strict),
+    .executableTarget(
+      name: "fuzz-easing", dependencies: ["FuzzSupport", "JellyEasing"],
+      path: "Fuzz/Sources/fuzz-easing", swiftSettings: strict),
+    .executableTarget(
+      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyOutput"],
+      path: "Fuzz/Sources/fuzz-csv", swiftSettings: strict),
+    .executableTarget(
+      name: "csv-peaks-memory", dependencies: ["JellyOutput", "JellyFrameDiff"],
+      path: "Tools/csv-peaks-memory", swiftSettings: strict),
   ]
 )

@@ -54,10 +54,14 @@ public struct Spring: Sendable, Hashable, Codable {
       return SpringParameterError(parameter: "damping", value: damping, allowed: ">= 0 and finite")
     }
     let omega = (stiffness / mass).squareRoot()
-    if !(omega.isFinite && omega > 0 && (damping / mass).isFinite) {
+    if !(omega.isFinite && omega > 0) {
       return SpringParameterError(
         parameter: "stiffness/mass", value: stiffness / mass,
         allowed: "a finite, positive ratio")
+    }
+    if !(damping / mass).isFinite {
+      return SpringParameterError(
+        parameter: "damping/mass", value: damping / mass, allowed: "a finite ratio")
     }
     return nil
   }

@@ -43,18 +43,20 @@ extension SpringMotion {
         if -logRatio < 1e-8 { return envelopeSettlingDuration(epsilon: epsilon) ?? .infinity }
         if magnitude > threshold {
           n = max(0, (log(threshold / magnitude) / logRatio).rounded(.up) - 1)
-          // Guard the closed-form index against rounding in either direction (one or two
-          // steps at most; the bound only protects against a pathological loop).
-          var guardSteps = 0
-          while n > 0 && abs(displacement(at: turnTime(first.time, n))) <= threshold
-            && guardSteps < 8
+          // Guard the closed-form index against rounding in either direction. The closed form
+          // is off by at most a step or two; the bound keeps the loops finite when n is so
+          // large (extremely light damping, n ≥ 2^53) that n ± 1 == n.
+          var corrections = 0
+          while n > 0 && corrections < 8
+            && abs(displacement(at: turnTime(first.time, n))) <= threshold
           {
             n -= 1
-            guardSteps += 1
+            corrections += 1
           }
-          while abs(displacement(at: turnTime(first.time, n + 1))) > threshold && guardSteps < 16 {
+          corrections = 0
+          while corrections < 8 && abs(displacement(at: turnTime(first.time, n + 1))) > threshold {
             n += 1
-            guardSteps += 1
+            corrections += 1
           }
           let t = turnTime(first.time, n)
           lastAbove = (t, displacement(at: t))

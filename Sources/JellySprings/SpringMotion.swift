@@ -93,14 +93,20 @@ public struct SpringMotion: Sendable, Hashable {
   func solution(_ p: Double, _ s: Double, at t: Double) -> Double {
     let z = q * t * t
     if abs(z) < 1 {
+      let decay = exp(-alpha * t)
+      // Past underflow the motion is exactly 0; also keeps 0·∞ (the bracket grows like t) out
+      // of the product at huge t.
+      if decay == 0 { return 0 }
       let (c, sOverT) = Self.series(z)
-      return exp(-alpha * t) * (p * c + (s + alpha * p) * sOverT * t)
+      return decay * (p * c + (s + alpha * p) * sOverT * t)
     }
     if q > 0 {
       let decay = exp(-alpha * t)
       // Past underflow the motion is exactly 0; also keeps cos(∞) out of a product.
       if decay == 0 { return 0 }
-      let angle = rootAbsQ * t
+      // Where ω_d·t overflows (undamped, huge t) one ulp of t spans many periods, so the phase
+      // is meaningless; any finite angle keeps x and x' on the motion's energy ellipse.
+      let angle = min(rootAbsQ * t, .greatestFiniteMagnitude)
       return decay * (p * cos(angle) + (s + alpha * p) * sin(angle) / rootAbsQ)
     }
     let twoGamma = 2 * rootAbsQ
