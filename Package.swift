@@ -42,7 +42,7 @@ let package = Package(
       name: "jellylab-bench",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff",
+        "JellyFrameDiff", "JellyShapes",
       ],
       path: "Benchmarks/Swift", swiftSettings: strict),
 

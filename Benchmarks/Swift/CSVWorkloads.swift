@@ -50,7 +50,12 @@ enum CSVWorkloads {
     for line in text.split(separator: "\n").dropFirst() {
       let fields = line.split(separator: ",")
       for (column, field) in fields.enumerated() {
-        if Double(field)?.bitPattern != table[lineIndex][column].bitPattern { mismatches += 1 }
+        // Bit-exact for every non-zero value; -0.0 is written as 0.0 on purpose (equal doubles).
+        let exact = table[lineIndex][column]
+        let parsed = Double(field)
+        if parsed != exact || (exact != 0 && parsed?.bitPattern != exact.bitPattern) {
+          mismatches += 1
+        }
       }
       lineIndex += 1
     }

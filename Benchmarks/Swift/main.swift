@@ -68,8 +68,7 @@ run("damping x velocity sweep") {
   try SweepWorkloads.sweep(rows: 1_000 / scale, columns: 1_000, checks: checks)
 }
 run("CSV output") { [try CSVWorkloads.writeRows(10_000_000 / scale, checks: checks)] }
-FileHandle.standardError.write(
-  Data("note: JellyShapes holds no shape code yet; shape metrics are not measured.\n".utf8))
+run("shape metrics") { try ShapeWorkloads.metrics(repeats: max(1, 2_000 / scale)) }
 
 let lines = results.map(\.jsonLine).joined(separator: "\n") + "\n"
 do {
