@@ -37,18 +37,14 @@ public struct SeriesCSVLineParser: Sendable {
   /// - Returns: The sample of a data row; `nil` for the header, a comment or a blank line.
   /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` when a column is missing, a field
   ///   is not a finite number, or the time does not strictly increase.
-  public mutating func sample(fromLine line: some StringProtocol, number: Int)
+  public mutating func sample(fromLine line: Substring, number: Int)
     throws(FrameDiffError) -> SamplePoint?
   {
-    let trimmed = line.trimmingCharacters(in: .whitespaces.union(.newlines))
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-    let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
+    guard let fields = Self.fields(of: line) else { return nil }
     guard let names = columns else {
-      (timeIndex, valueIndex) = try SeriesCSV.locate(
-        fields, valueColumn: valueColumn, line: number)
-      columns = fields
+      let names = fields.map(String.init)
+      (timeIndex, valueIndex) = try SeriesCSV.locate(names, valueColumn: valueColumn, line: number)
+      columns = names
       return nil
     }
     guard fields.count == names.count else {
@@ -70,6 +66,48 @@ public struct SeriesCSVLineParser: Sendable {
     lastTime = t
     defer { sampleCount += 1 }
     return SamplePoint(index: sampleCount, time: t, value: v)
+  }
+
+  /// The fields of `line` with spaces and tabs around them removed, or `nil` for a blank or
+  /// comment line. A line of printable ASCII and tabs takes a byte-level path; any other line
+  /// is trimmed of Unicode white space and newlines by Foundation (same result on ASCII).
+  static func fields(of line: Substring) -> [Substring]? {
+    let isPlainASCII = line.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }
+    guard isPlainASCII else {
+      let trimmed = line.trimmingCharacters(in: .whitespaces.union(.newlines))
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+      return trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
+        Substring($0.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    let trimmed = trimmingSpacesAndTabs(line)
+    if trimmed.isEmpty || trimmed.utf8.first == UInt8(ascii: "#") { return nil }
+    var fields: [Substring] = []
+    var start = trimmed.startIndex
+    var position = start
+    while position < trimmed.endIndex {
+      if trimmed.utf8[position] == UInt8(ascii: ",") {
+        fields.append(trimmingSpacesAndTabs(trimmed[start..<position]))
+        start = trimmed.utf8.index(after: position)
+      }
+      position = trimmed.utf8.index(after: position)
+    }
+    fields.append(trimmingSpacesAndTabs(trimmed[start..<trimmed.endIndex]))
+    return fields
+  }
+
+  /// `text` without leading and trailing spaces and tabs (ASCII text only).
+  private static func trimmingSpacesAndTabs(_ text: Substring) -> Substring {
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    var start = text.startIndex
+    var end = text.endIndex
+    while start < end, isBlank(text.utf8[start]) { start = text.utf8.index(after: start) }
+    while end > start {
+      let before = text.utf8.index(before: end)
+      guard isBlank(text.utf8[before]) else { break }
+      end = before
+    }
+    return text[start..<end]
   }
 
   /// Checks the end of the input.

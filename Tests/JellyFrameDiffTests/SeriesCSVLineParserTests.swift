@@ -1,5 +1,8 @@
-import JellyFrameDiff
+import Foundation
+import JellyMath
 import Testing
+
+@testable import JellyFrameDiff
 
 @Suite struct SeriesCSVLineParserTests {
   @Test("header, comments and blank lines give no sample; rows are numbered from 0")
@@ -28,6 +31,26 @@ import Testing
         line: 9, reason: "time 1.0 does not increase (previous 1.0)")
     ) {
       try parser.sample(fromLine: "1,3", number: 9)
+    }
+  }
+}
+
+@Suite struct SeriesCSVLineParserFieldTests {
+  @Test("the ASCII fast path splits and trims exactly as Foundation does")
+  func fastPathMatchesFoundation() {
+    var random = SplitMix64(seed: 11)
+    let alphabet: [Character] = [" ", "\t", ",", "#", "1", "-", "e", ".", "x"]
+    for _ in 0..<2_000 {
+      let line = String((0..<12).map { _ in alphabet[Int(random.next() % 9)] })
+      let trimmed = line.trimmingCharacters(in: .whitespaces.union(.newlines))
+      let expected: [String]? =
+        trimmed.isEmpty || trimmed.hasPrefix("#")
+        ? nil
+        : trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+      let fields = SeriesCSVLineParser.fields(of: line[...])?.map(String.init)
+      #expect(fields == expected, "\(line.debugDescription)")
     }
   }
 }

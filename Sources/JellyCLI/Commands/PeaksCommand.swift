@@ -262,7 +262,7 @@ public struct PeaksCommand: Command {
     var parser = SeriesCSVLineParser(valueColumn: column)
     do {
       try InputFile.forEachLine(path, option: "--input") { line, number in
-        if let sample = try parser.sample(fromLine: line, number: number) { body(sample) }
+        if let sample = try parser.sample(fromLine: line[...], number: number) { body(sample) }
       }
       try parser.finish()
     } catch let error as FrameDiffError {
