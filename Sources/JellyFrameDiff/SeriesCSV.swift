@@ -13,48 +13,20 @@ public enum SeriesCSV {
   public static func parse(_ text: String, valueColumn: String? = nil) throws(FrameDiffError)
     -> [SamplePoint]
   {
-    var columns: [String]?
-    var timeColumn = 0
-    var valueIndex = 0
+    var parser = SeriesCSVLineParser(valueColumn: valueColumn)
     var samples: [SamplePoint] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      let number = offset + 1
-      let line = rawLine.trimmingCharacters(in: .whitespaces.union(.newlines))
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
+      if let sample = try parser.sample(fromLine: line, number: offset + 1) {
+        samples.append(sample)
       }
-      guard let names = columns else {
-        (timeColumn, valueIndex) = try locate(fields, valueColumn: valueColumn, line: number)
-        columns = fields
-        continue
-      }
-      guard fields.count == names.count else {
-        throw FrameDiffError.malformedCSV(
-          line: number, reason: "expected \(names.count) fields, found \(fields.count)")
-      }
-      guard let t = Double(fields[timeColumn]), t.isFinite else {
-        throw FrameDiffError.malformedCSV(
-          line: number, reason: "\(names[timeColumn]) '\(fields[timeColumn])' not a number")
-      }
-      guard let v = Double(fields[valueIndex]), v.isFinite else {
-        throw FrameDiffError.malformedCSV(
-          line: number, reason: "\(names[valueIndex]) '\(fields[valueIndex])' not a number")
-      }
-      if let last = samples.last, !(t > last.time) {
-        throw FrameDiffError.malformedCSV(
-          line: number, reason: "time \(t) does not increase (previous \(last.time))")
-      }
-      samples.append(SamplePoint(index: samples.count, time: t, value: v))
     }
-    if columns == nil {
-      throw FrameDiffError.malformedCSV(line: 1, reason: "no header row")
-    }
+    try parser.finish()
     return samples
   }
 
+  /// The (time, value) column positions of the header `names` read at `line`.
   static func locate(_ names: [String], valueColumn: String?, line: Int) throws(FrameDiffError)
     -> (Int, Int)
   {

@@ -14,18 +14,9 @@ public enum SeriesSettling {
   public static func settlingTime(of samples: [SamplePoint], epsilon: Double = 0.001)
     throws(FrameDiffError) -> Double?
   {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
-    guard let first = samples.first else { return nil }
-    let threshold = epsilon * samples.reduce(0) { max($0, abs($1.value)) }
-    guard let last = samples.lastIndex(where: { abs($0.value) > threshold }) else {
-      return first.time
-    }
-    guard last + 1 < samples.count else { return nil }
-    let a = samples[last]
-    let b = samples[last + 1]
-    // s·value (s = sign of a) falls from above the threshold at a to at most it at b.
-    let sign: Double = a.value > 0 ? 1 : -1
-    let fraction = (abs(a.value) - threshold) / (abs(a.value) - sign * b.value)
-    return a.time + fraction * (b.time - a.time)
+    var tracker = try SeriesSettlingTracker(
+      epsilon: epsilon, largestMagnitude: samples.reduce(0) { max($0, abs($1.value)) })
+    for sample in samples { tracker.add(sample) }
+    return tracker.settlingTime
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @testable import JellyCLI
@@ -152,6 +153,46 @@ import Testing
       if abs(scene.diff(at: t)) > bound * (1 + 1e-9) { break }
     }
     #expect(abs(scene.diff(at: settling - 1e-6)) > bound)
+  }
+
+  @Test(
+    "--input streams: output equals the in-memory SeriesCSV + PeakFinder result on random series")
+  func streamingEqualsInMemory() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("random.csv").path
+    var random = SplitMix64(seed: 2026)
+    for trial in 0..<12 {
+      // A noisy damped sine on uneven times, rounded to a grid so that flat runs occur, then a
+      // quiet tail so that most trials settle; comments and blank lines as a tool may write.
+      var lines = ["# trial \(trial)", "t,diff", ""]
+      var t = 0.0
+      let levels = trial.isMultiple(of: 2) ? 20.0 : 1e6
+      for i in 0..<3_000 {
+        t += 0.001 + 0.002 * random.nextUnitDouble()
+        let noise = 0.05 * (random.nextUnitDouble() - 0.5)
+        let value = i < 2_500 ? exp(-t) * sin(20 * t) + noise : 0
+        lines.append("\(t),\((value * levels).rounded() / levels)")
+      }
+      let text = lines.joined(separator: "\n") + (trial.isMultiple(of: 3) ? "" : "\n")
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let samples = try SeriesCSV.parse(text)
+      for sampled in [false, true] {
+        let peaks =
+          sampled ? PeakFinder.sampledPeaks(samples) : PeakFinder.parabolicPeaks(samples)
+        let inMemory = PeaksCommand.Findings(
+          peaks: peaks, settlingTime: { try SeriesSettling.settlingTime(of: samples) },
+          golden: nil)
+        let expected =
+          PeakTable.csv(peaks) + "\n" + (try PeaksCommand().summary(inMemory, threshold: 0.25))
+        let result = runCLI(
+          ["peaks", "--input", path, "--summary", "--threshold", "0.25"]
+            + (sampled ? ["--sampled"] : []))
+        #expect(result.status == 0)
+        #expect(peaks.count > 10)
+        #expect(result.output == expected, "trial \(trial), sampled \(sampled)")
+      }
+    }
   }
 
   static let badInputs = [
