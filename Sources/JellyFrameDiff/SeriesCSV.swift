@@ -15,9 +15,10 @@ public enum SeriesCSV {
   {
     var parser = SeriesCSVLineParser(valueColumn: valueColumn)
     var samples: [SamplePoint] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Lines end at "\n" or "\r\n" (a Swift Character of its own).
+    for (offset, line) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).enumerated() {
       if let sample = try parser.sample(fromLine: line, number: offset + 1) {
         samples.append(sample)
       }

@@ -27,7 +27,7 @@ public enum InputFile {
   ///
   /// Lines are what ``text(_:option:)`` followed by `split(separator: "\n")` gives: a leading
   /// byte-order mark is dropped, the text after the last `\n` is a last line (empty after a
-  /// trailing newline), and, as a Swift `Character`, a `\r\n` pair does not end a line.
+  /// trailing newline), and `\r\n` ends a line just as `\n` does.
   /// Errors keep the precedence of reading the whole text first: an unreadable or non-UTF-8
   /// file wins over an error thrown by `body`. After `body` throws, it is not called again; the
   /// rest of the file is only checked for UTF-8 and then the error is rethrown.

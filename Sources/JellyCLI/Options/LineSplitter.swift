@@ -1,7 +1,7 @@
 import Foundation
 
-/// Cuts a byte stream into lines the way Swift splits a `String` on the `Character` `"\n"`: at
-/// every line feed that does not follow a carriage return (a `\r\n` pair is one `Character`).
+/// Cuts a byte stream into lines at every line feed; a carriage return right before it is part
+/// of the terminator (`\r\n` and `\n` both end a line), as `SeriesCSV.parse` splits text.
 /// A UTF-8 byte-order mark at the very start is dropped, as `String(data:encoding:)` does.
 /// Memory is the longest line; each byte costs O(1).
 struct LineSplitter {
@@ -27,7 +27,8 @@ struct LineSplitter {
   {
     for byte in chunk {
       byteCount += 1
-      if byte == Self.lineFeed && previousByte != Self.carriageReturn {
+      if byte == Self.lineFeed {
+        if previousByte == Self.carriageReturn { pending.removeLast() }
         try handOut(emit)
       } else {
         pending.append(byte)

@@ -78,6 +78,22 @@ import Testing
     #expect(stale.status == 1)
   }
 
+  @Test("--input reads CRLF line endings exactly like LF ones")
+  func inputWithCRLF() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let lf = directory.appendingPathComponent("lf.csv")
+    let crlf = directory.appendingPathComponent("crlf.csv")
+    #expect(runCLI(["diff", "--preset", "skype", "--out", lf.path]).status == 0)
+    let text = try String(contentsOf: lf, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: crlf)
+    let fromLF = runCLI(["peaks", "--input", lf.path, "--summary"])
+    let fromCRLF = runCLI(["peaks", "--input", crlf.path, "--summary"])
+    #expect(fromCRLF.status == 0)
+    #expect(peaks(fromCRLF.output).count == 4)
+    #expect(fromCRLF.output == fromLF.output)
+  }
+
   @Test("--input on a CSV written by 'diff' finds the sampled peaks of the preset")
   func inputFromDiff() throws {
     let directory = try CLIFiles.scratchDirectory()

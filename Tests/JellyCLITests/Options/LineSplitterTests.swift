@@ -5,6 +5,9 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct LineSplitterTests {
+  /// The line terminators: "\n" and the single Character "\r\n".
+  static func ends(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
+
   /// The lines of `bytes` fed in chunks of `chunk` bytes.
   func lines(_ bytes: [UInt8], chunk: Int) throws -> [String] {
     var splitter = LineSplitter()
@@ -25,14 +28,14 @@ import Testing
     return result
   }
 
-  @Test("equals String.split on Character \"\\n\" for any chunking, CRLF and BOM included")
+  @Test("equals String.split at \"\\n\" and \"\\r\\n\" for any chunking, CRLF and BOM included")
   func matchesStringSplit() throws {
     let texts = [
       "t,diff\n0,1\n1,2\n", "t,diff\r\n0,1\r\n", "\u{FEFF}t,v\n0,1", "", "\n\n", "a\r\r\nb\rc\n",
       "é,ü\n1,2\n\u{FEFF}x",
     ]
     for text in texts {
-      let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      let expected = text.split(omittingEmptySubsequences: false, whereSeparator: Self.ends).map {
         String($0).replacingOccurrences(of: "\u{FEFF}t", with: "t")
       }
       for chunk in [1, 2, 3, 5, 64] {
@@ -48,7 +51,8 @@ import Testing
     for _ in 0..<200 {
       let bytes = (0..<40).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
       let text = String(decoding: bytes, as: UTF8.self)
-      let expected = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let expected = text.split(omittingEmptySubsequences: false, whereSeparator: Self.ends).map(
+        String.init)
       let chunk = 1 + Int(random.next() % 7)
       #expect(try lines(bytes, chunk: chunk) == expected, "\(text.debugDescription)")
     }
