@@ -19,12 +19,7 @@ struct PlotRequest {
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
   init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
-    let base: FrameDiffPreset
-    do {
-      base = try FrameDiffPreset.named(options.text("preset") ?? "jelly")
-    } catch {
-      throw CLIError("--preset: \(error)")
-    }
+    let base = try SceneOptions.named(options.text("preset") ?? "jelly")
     preset = try SceneOptions.applyingOverrides(options, to: base, aliases: true)
     framesPerSecond = options.number("fps") ?? DisplayLink.defaultFramesPerSecond
     snapshotCount = options.integer("frames") ?? 6

@@ -23,12 +23,7 @@ struct SweepRequest {
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
   init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
-    var base: FrameDiffPreset
-    do {
-      base = try FrameDiffPreset.named(options.text("preset") ?? "jelly")
-    } catch {
-      throw CLIError("--preset: \(error)")
-    }
+    var base = try SceneOptions.named(options.text("preset") ?? "jelly")
     var fixed = HelperOverrides()
     var axes: [PresetSweepAxis] = []
     for parameter in Self.axisOptions {
