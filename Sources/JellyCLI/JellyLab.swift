@@ -24,7 +24,7 @@ public enum JellyLab {
   /// - Returns: The exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
   public static func run(_ arguments: [String], console: any Console) -> Int32 {
     var status: ExitStatus
-    var command: (any Command)?
+    var command: CommandAtPath?
     do {
       status = try dispatch(arguments, console: console, command: &command)
     } catch let error as CLIError {
@@ -52,30 +52,37 @@ public enum JellyLab {
   }
 
   private static func dispatch(
-    _ arguments: [String], console: any Console, command: inout (any Command)?
+    _ arguments: [String], console: any Console, command: inout CommandAtPath?
   ) throws -> ExitStatus {
     guard let first = arguments.first else {
       throw CLIError("no command given; the commands are \(commandNames)")
     }
-    let rest = Array(arguments.dropFirst())
     switch first {
     case "--help", "-h":
-      try expectNothing(rest)
+      try expectNothing(Array(arguments.dropFirst()))
       try console.writeOutput(HelpFormatter.rootHelp(commands: CommandRegistry.all))
       return .success
     case "--version":
-      try expectNothing(rest)
+      try expectNothing(Array(arguments.dropFirst()))
       try console.writeOutput("jellylab \(version)\n")
       return .success
     case "help":
+      let rest = arguments.dropFirst()
       guard let name = rest.first else {
         try console.writeOutput(HelpFormatter.rootHelp(commands: CommandRegistry.all))
         return .success
       }
-      let found = try lookUp(name)
-      command = found
-      try expectNothing(Array(rest.dropFirst()), command: found)
-      try console.writeOutput(HelpFormatter.commandHelp(found))
+      var found = try lookUp(name)
+      var path = "jellylab \(found.name)"
+      var words = rest.dropFirst()
+      while let word = words.first, let sub = found.subcommand(named: word) {
+        found = sub
+        path += " \(word)"
+        words = words.dropFirst()
+      }
+      command = CommandAtPath(command: found, path: path)
+      try expectNothing(Array(words), command: command)
+      try console.writeOutput(HelpFormatter.commandHelp(found, path: path))
       return .success
     default:
       break
@@ -84,14 +91,35 @@ public enum JellyLab {
       let suggestion = EditDistance.suggestion(for: first, among: ["--help", "--version"])
       throw CLIError.unknownOption(first, command: "jellylab", suggestion: suggestion)
     }
-    let found = try lookUp(first)
-    command = found
+    var found = try lookUp(first)
+    var rest = Array(arguments.dropFirst())
+    var path = "jellylab \(found.name)"
+    // A command with modes: the first argument names one, or the options imply one.
+    while !found.subcommands.isEmpty {
+      if let word = rest.first, let sub = found.subcommand(named: word) {
+        rest.removeFirst()
+        found = sub
+      } else if ArgumentTokenizer.requestsHelp(rest) {
+        break
+      } else if let word = rest.first, !word.hasPrefix("-") {
+        let names = found.subcommands.map(\.name)
+        let hint = EditDistance.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" }
+        throw CLIError(
+          "unknown subcommand \(CLIError.quoted(word)) for '\(path)'"
+            + (hint ?? "; the subcommands are \(names.joined(separator: ", "))"))
+      } else if let sub = found.inferredSubcommand(for: rest) {
+        found = sub
+      } else {
+        break
+      }
+      path += " \(found.name)"
+    }
+    command = CommandAtPath(command: found, path: path)
     if ArgumentTokenizer.requestsHelp(rest) {
-      try console.writeOutput(HelpFormatter.commandHelp(found))
+      try console.writeOutput(HelpFormatter.commandHelp(found, path: path))
       return .success
     }
-    let parsed = try OptionParser.parse(
-      rest, specs: found.options, command: "jellylab \(found.name)")
+    let parsed = try OptionParser.parse(rest, specs: found.options, command: path)
     return try found.run(parsed, context: CommandContext(console: console))
   }
 
@@ -107,24 +135,39 @@ public enum JellyLab {
       "unknown command \(CLIError.quoted(name))\(hint ?? "; the commands are \(commandNames)")")
   }
 
-  private static func expectNothing(_ rest: [String], command: (any Command)? = nil)
+  private static func expectNothing(_ rest: [String], command: CommandAtPath? = nil)
     throws(CLIError)
   {
     if let extra = rest.first {
       throw CLIError.unexpectedArgument(
-        extra, command: "jellylab" + (command.map { " help \($0.name)" } ?? ""))
+        extra,
+        command: command.map { "jellylab help" + $0.path.dropFirst("jellylab".count) }
+          ?? "jellylab")
     }
   }
 
-  private static func report(_ error: CLIError, command: (any Command)?, console: any Console) {
+  private static func report(_ error: CLIError, command: CommandAtPath?, console: any Console) {
     var text = "error: \(error.message)\n"
     if error.showsUsage {
       if let command {
-        text += "\(command.usage)\nsee 'jellylab \(command.name) --help'\n"
+        text += "usage: \(command.usage)\nsee '\(command.path) --help'\n"
       } else {
         text += "usage: jellylab <command> [options]\nsee 'jellylab --help'\n"
       }
     }
     console.writeError(text)
+  }
+}
+
+/// A command with the words that reach it (`jellylab peaks check`), for messages.
+struct CommandAtPath {
+  /// The command that runs.
+  let command: any Command
+  /// `jellylab` followed by the command and subcommand names.
+  let path: String
+
+  /// `jellylab peaks check [options]`, or with `<subcommand>` for a command with modes.
+  var usage: String {
+    command.subcommands.isEmpty ? "\(path) [options]" : "\(path) <subcommand> [options]"
   }
 }

@@ -1,16 +1,23 @@
-/// A jellylab subcommand: its name, help texts, options and behaviour.
+/// A jellylab command or subcommand: its name, help texts, declared options and behaviour.
 ///
 /// To add a command, write one `Commands/<Name>Command.swift` conforming to this protocol and
-/// list it in ``CommandRegistry/all``. Parsing, `--help`, and error reporting are shared.
-public protocol Command: Sendable {
-  /// The word typed after `jellylab`, e.g. `"spring"`.
+/// list it in ``CommandRegistry/all``. Parsing, `--help`, the command reference and error
+/// reporting are shared. A command whose modes are subcommands lists them in ``subcommands``
+/// and picks one for a command line that names none (``inferredSubcommand(for:)``), so that a
+/// mode is a subcommand with its own options rather than a combination of flags.
+protocol Command: Sendable {
+  /// The word typed after `jellylab` (or after the parent command), e.g. `"spring"`.
   var name: String { get }
   /// One sentence for the command list and the help overview.
   var abstract: String { get }
   /// Extra help text shown between USAGE and OPTIONS (may be empty); lines ≤ 100 columns.
   var discussion: String { get }
-  /// The options the command accepts (`--help` is always added).
+  /// The declared options the command accepts (`--help` is always added).
   var options: [OptionSpec] { get }
+  /// The modes of the command, each a command of its own (empty for most commands).
+  var subcommands: [any Command] { get }
+  /// The subcommand that runs when the arguments name none (`nil`: the command itself runs).
+  func inferredSubcommand(for arguments: [String]) -> (any Command)?
   /// Runs the command with validated options.
   ///
   /// - Returns: ``ExitStatus/success``, or ``ExitStatus/checkFailed`` when a check fails.
@@ -20,6 +27,23 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-  /// The usage line, e.g. `usage: jellylab spring [options]`.
-  public var usage: String { "usage: jellylab \(name) [options]" }
+  /// No subcommands.
+  var subcommands: [any Command] { [] }
+
+  /// No subcommands, so the command itself runs.
+  func inferredSubcommand(for arguments: [String]) -> (any Command)? { nil }
+
+  /// The subcommand called `name`, if any.
+  func subcommand(named name: String) -> (any Command)? {
+    subcommands.first { $0.name == name }
+  }
+}
+
+/// The arguments `--name` given in `arguments` (as typed, before `=`), for choosing a mode.
+func givenOptionNames(_ arguments: [String]) -> Set<String> {
+  Set(
+    arguments.compactMap { argument in
+      guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
+      return String(argument.dropFirst(2).prefix { $0 != "=" })
+    })
 }

@@ -1,17 +1,17 @@
 import JellyOutput
 
 /// What a running command may use: the console and the shared output helpers.
-public struct CommandContext {
+struct CommandContext {
   /// The streams of this run.
-  public let console: any Console
+  let console: any Console
 
   /// A context on `console`.
-  public init(console: any Console) {
+  init(console: any Console) {
     self.console = console
   }
 
   /// Writes `warning: <message>` on the error stream (never changes the exit status).
-  public func warn(_ message: String) {
+  func warn(_ message: String) {
     console.writeError("warning: \(message)\n")
   }
 
@@ -23,7 +23,7 @@ public struct CommandContext {
   ///   - option: The option's name as typed, for messages (default `--out`).
   /// - Throws: ``CLIError`` (exit 2, one line naming the option and the path) when the path is
   ///   a directory or no file can be created next to it.
-  public func openOutput(_ path: String?, option: String = "--out") throws(CLIError)
+  func openOutput(_ path: String?, option: String = "--out") throws(CLIError)
     -> OutputTarget
   {
     guard let path, path != "-" else { return OutputTarget(console: console) }
@@ -39,7 +39,7 @@ public struct CommandContext {
   /// committed only when `body` returns.
   ///
   /// - Throws: ``CLIError`` for an unusable path, or whatever `body` or the output throws.
-  public func writeCSV(
+  func writeCSV(
     _ path: String?, option: String = "--out", header: [String],
     body: (inout CSVWriter) throws -> Void
   ) throws {

@@ -1,7 +1,7 @@
 /// The list of jellylab commands, in the order the root help shows them.
-public enum CommandRegistry {
+enum CommandRegistry {
   /// Every command.
-  public static let all: [any Command] = [
+  static let all: [any Command] = [
     SpringCommand(),
     ConvertCommand(),
     EaseCommand(),
@@ -14,7 +14,7 @@ public enum CommandRegistry {
   ]
 
   /// The command called `name`, if any.
-  public static func command(named name: String) -> (any Command)? {
+  static func command(named name: String) -> (any Command)? {
     all.first { $0.name == name }
   }
 }

@@ -5,43 +5,20 @@ import JellyOutput
 
 /// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
 /// `--curves` (easings as small multiples of value and velocity).
-extension CompareCommand {
-  /// Options besides the scene's that only make sense with a diff, refused with `--curves`.
-  static let diffOnlyOptions: Set<String> = ["against", "align", "plot"]
-
-  /// Refuses figure-only options without a figure and report formats with one.
-  static func checkFigureOptions(_ options: ParsedOptions, drawsFigure: Bool) throws(CLIError) {
-    if drawsFigure {
-      if let format = options.text("format"), reportFormats.contains(format) {
-        throw CLIError(
-          "--format \(format) is a report format; a figure takes one of "
-            + FigureOutput.formats.map(\.rawValue).joined(separator: ", "), showsUsage: false)
-      }
-      return
-    }
-    if let format = options.text("format"), !reportFormats.contains(format) {
-      throw CLIError(
-        "--format \(format) is an image format: add --plot or --curves, or give one of "
-          + reportFormats.joined(separator: ", "), showsUsage: false)
-    }
-    if let given = ["size", "title"].first(where: options.contains) {
-      throw CLIError("--\(given) needs --plot or --curves", showsUsage: false)
-    }
-  }
-
-  /// `--plot`: writes the figure of `comparison` and both fits into `--out`.
+extension CompareMode {
   func runCompareFigure(
-    _ options: ParsedOptions, context: CommandContext, normalization: DiffNormalization,
+    _ options: ParsedOptions, preset scenePreset: FrameDiffPreset, context: CommandContext,
+    normalization: DiffNormalization,
     comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit,
     curveName: String
   ) throws -> ExitStatus {
-    let output = try FigureOutput(options)
+    let output = FigureOptions.output(options, gnuplotSearchPath: nil)
     let data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
-    let preset = options.text("preset")
+    let preset: String? = scenePreset.name == "custom" ? nil : scenePreset.name
     let name = preset.map { "compare-\($0)" } ?? "compare"
     let diffLabel = preset.map { "\($0) diff" } ?? "diff"
     let title =
-      (options.text("title") ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
+      (options[FigureOptions.title] ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
       + "aligned at \(normalization.alignment.rawValue): u = (t − \(Self.number(normalization.timeOrigin)) s)"
       + "/\(Self.number(normalization.timeSpan)) s, settled at T = "
       + "\(Self.number(normalization.settlingTime)) s; A = \(Self.number(normalization.amplitude)) pt;"
@@ -75,21 +52,16 @@ extension CompareCommand {
     if let preset { parameters["preset"] = .string(preset) }
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      command: FigureOutput.commandLine("jellylab compare \(name)", options),
       parameters: parameters, context: context)
   }
 
   /// `--curves LIST`: writes the small multiples of the listed easings into `--out`.
   func runCurvesFigure(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let scene = Set(SceneOptions.givenNames(options, includingAliases: true))
-    if let conflict = options.names.first(where: {
-      scene.contains($0) || Self.diffOnlyOptions.contains($0)
-    }) {
-      throw CLIError(
-        "--curves and --\(conflict) cannot be combined: --curves draws easings alone, without a"
-          + " diff", showsUsage: false)
+    guard let list = options[CompareCommand.curves] else {
+      throw CLIError("--curves is required: the easings to draw, comma-separated")
     }
-    let entries = try CurveList.split(options.text("curves") ?? "", option: "--curves")
+    let entries = try CurveList.split(list, option: "--curves")
     guard entries.count <= CurvesFigure.maximumCurves else {
       throw CLIError(
         "--curves: \(entries.count) curves given, at most \(CurvesFigure.maximumCurves)",
@@ -103,14 +75,8 @@ extension CompareCommand {
         throw CLIError("--curves: \(error)", showsUsage: false)
       }
     }
-    let samples = options.integer("samples") ?? 201
-    guard samples <= CurveComparison.maximumSamples else {
-      throw CLIError.invalidValue(
-        option: "--samples", allowed: "an integer in [3, \(CurveComparison.maximumSamples)]",
-        got: "\(samples)")
-    }
-    try Self.checkFigureOptions(options, drawsFigure: true)
-    let output = try FigureOutput(options)
+    let samples = try Self.samples(options)
+    let output = FigureOptions.output(options, gnuplotSearchPath: nil)
     let figure = CurvesFigure(curves: curves, samples: samples)
     let area = figure.panelArea(width: output.width, height: output.height)
     if output.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
@@ -122,7 +88,7 @@ extension CompareCommand {
     }
     let name = "curves"
     let title =
-      (options.text("title") ?? "jellylab compare: easing curves") + " | value and velocity"
+      (options[FigureOptions.title] ?? "jellylab compare: easing curves") + " | value and velocity"
       + " d(value)/d(progress) on \(samples) samples"
     let script: GnuplotScript
     do {
@@ -136,7 +102,7 @@ extension CompareCommand {
     let written = try figure.write(name: name, in: folder)
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      command: FigureOutput.commandLine("jellylab compare \(name)", options),
       parameters: [
         "curves": .string(curves.map(\.name).joined(separator: "; ")),
         "samples": .number(Double(samples)), "format": .string(output.format.rawValue),

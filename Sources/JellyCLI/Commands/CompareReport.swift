@@ -3,24 +3,24 @@ import JellyFrameDiff
 
 /// What `jellylab compare` reports: the scales of the normalization, the overlay's RMS and
 /// maximum difference, decay ratios, the two least-squares fits and the peak-by-peak offsets.
-public struct CompareReport: Sendable {
+struct CompareReport: Sendable {
   /// One quantity: a snake_case key, its value (`nil` when undefined) and unit.
-  public struct Entry: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
     /// The snake_case key, e.g. `"rms_difference"`.
-    public let key: String
+    let key: String
     /// The value, `nil` when undefined (e.g. a decay ratio with fewer than two peaks).
-    public let value: Double?
+    let value: Double?
     /// The unit in words ("s", "u", "" for pure numbers).
-    public let unit: String
+    let unit: String
   }
 
   /// The scalar entries, in a fixed order.
-  public let entries: [Entry]
+  let entries: [Entry]
   /// The peaks paired by rank from the main excursions on.
-  public let peaks: [PeakOffset]
+  let peaks: [PeakOffset]
 
   /// The report of `comparison` of the diff normalized by `normalization`, with both fits.
-  public init(
+  init(
     normalization: DiffNormalization, comparison: CurveComparison, elastic: ElasticFit,
     damped: DampedOscillationFit
   ) {
@@ -53,7 +53,7 @@ public struct CompareReport: Sendable {
   }
 
   /// An aligned table: one `key value unit` line per entry, then the peak table.
-  public func table() -> String {
+  func table() -> String {
     let keyWidth = (entries.map(\.key.count).max() ?? 0) + 2
     var text = ""
     for entry in entries {
@@ -81,7 +81,7 @@ public struct CompareReport: Sendable {
 
   /// One JSON object: every entry (null when undefined) and `peaks`, an array of objects with
   /// rank, diff_time, diff_value, easing_time, easing_value, time_offset, amplitude_offset.
-  public func json() -> String {
+  func json() -> String {
     var lines = entries.map { entry in
       "  \"\(entry.key)\": \(entry.value.flatMap { $0.isFinite ? $0.description : nil } ?? "null")"
     }
@@ -97,7 +97,7 @@ public struct CompareReport: Sendable {
 
   /// `key,value` rows: every entry (empty when undefined), then per peak k the keys
   /// `peak_k_time_offset` and `peak_k_amplitude_offset`.
-  public func csvRows() -> [(String, Double?)] {
+  func csvRows() -> [(String, Double?)] {
     entries.map { ($0.key, $0.value) }
       + peaks.flatMap { peak in
         [

@@ -2,20 +2,29 @@ import JellyOutput
 import JellySprings
 
 /// `jellylab convert`: prints one spring in every parametrization, as a table, JSON or CSV.
-public struct ConvertCommand: Command {
+struct ConvertCommand: Command {
+  /// The report's formats.
+  enum Format: String, CaseIterable, Sendable {
+    case table, json, csv
+  }
+
+  /// `--format FORMAT` of the report.
+  static let format = Option<Format>.choice(
+    "format", valueName: "FORMAT", help: "Output format", default: .table)
+
   /// A convert command.
-  public init() {}
+  init() {}
 
   /// `"convert"`.
-  public var name: String { "convert" }
+  var name: String { "convert" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Prints one spring in every parametrization (table, json or csv)."
   }
 
   /// The spring sets and the meaning of each output key.
-  public var discussion: String {
+  var discussion: String {
     SpringOptions.setsHelp + "\n" + """
       KEYS: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency (rad/s),
       damped_frequency (rad/s; 0 unless underdamped), period (s), response (s),
@@ -32,26 +41,19 @@ public struct ConvertCommand: Command {
   }
 
   /// Spring options, `--format` and `--out`.
-  public var options: [OptionSpec] {
-    SpringOptions.parameterSpecs + [
-      OptionSpec(
-        "format", .choice(["table", "json", "csv"]), valueName: "FORMAT", help: "Output format",
-        default: "table"),
-      OptionSpec(
-        "out", .text, valueName: "FILE", help: "Write to FILE atomically ('-' is stdout)",
-        default: "stdout"),
-    ]
+  var options: [OptionSpec] {
+    SpringOptions.parameterSpecs + [Self.format.spec, OutputOptions.file.spec]
   }
 
   /// Converts the spring and writes it in the chosen format.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let resolved = try SpringOptions.resolve(options, context: context)
     let report = SpringReport(resolved)
-    let output = try context.openOutput(options.text("out"))
-    switch options.text("format") ?? "table" {
-    case "json":
+    let output = try context.openOutput(options[OutputOptions.file])
+    switch options[Self.format] {
+    case .json:
       try output.write(report.json())
-    case "csv":
+    case .csv:
       var csv = try CSVWriter(header: ["key", "value"]) { try output.write($0) }
       for entry in report.entries {
         try csv.append(entry.key)
@@ -59,7 +61,7 @@ public struct ConvertCommand: Command {
         try csv.endRow()
       }
       try csv.finish()
-    default:
+    case .table:
       try output.write(report.table())
     }
     try output.commit()

@@ -3,23 +3,33 @@ import JellyOutput
 
 /// `jellylab ease`: samples one easing curve as CSV `t,value` on N uniform points of [0, 1]
 /// (t = i/(N − 1)), or lists the curve names with `--list`.
-public struct EaseCommand: Command {
+struct EaseCommand: Command {
   /// The default number of samples: t = 0, 0.01, …, 1.
   static let defaultSamples = 101
   /// The most samples one run may ask for.
   static let maximumSamples = SamplingOptions.maximumRows
 
+  /// `--curve NAME`: the easing, as the parser reads it.
+  static let curve = Option<String?>.text(
+    "curve", valueName: "NAME", help: "The easing curve (required; see --list)")
+  /// `--samples N`: points on [0, 1].
+  static let samples = SamplingOptions.samples.defaulting(
+    to: defaultSamples, text: "\(defaultSamples)")
+  /// `--list`: print the curve names and forms.
+  static let list = Option<Bool>.flag(
+    "list", help: "List every curve name and function form, then exit")
+
   /// An ease command.
-  public init() {}
+  init() {}
 
   /// `"ease"`.
-  public var name: String { "ease" }
+  var name: String { "ease" }
 
   /// One line for the command list.
-  public var abstract: String { "Samples an easing curve as CSV: t,value over [0, 1]." }
+  var abstract: String { "Samples an easing curve as CSV: t,value over [0, 1]." }
 
   /// The accepted curve names.
-  public var discussion: String {
+  var discussion: String {
     """
     CURVES: a name (easeOutElastic, ease-in-out, step-end, ...; --list shows them all,
     case-insensitive) or a function form: \(EasingCatalog.functionNames.joined(separator: ", ")).
@@ -29,30 +39,21 @@ public struct EaseCommand: Command {
   }
 
   /// Curve, samples, list and output options.
-  public var options: [OptionSpec] {
-    [
-      OptionSpec("curve", .text, valueName: "NAME", help: "The easing curve (required)"),
-      OptionSpec(
-        "samples", .integer(minimum: 2), valueName: "N", help: "Points on [0, 1]",
-        default: "\(Self.defaultSamples)"),
-      OptionSpec("list", .flag, help: "List every curve name and function form, then exit"),
-      OptionSpec(
-        "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
-        default: "stdout"),
-    ]
+  var options: [OptionSpec] {
+    [Self.curve.spec, Self.samples.spec, Self.list.spec, OutputOptions.file.spec]
   }
 
   /// Samples the curve and writes the CSV, or lists the names.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options.contains("list") {
-      for other in ["curve", "samples", "out"] where options.contains(other) {
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[Self.list] {
+      if let other = options.names.first(where: { $0 != Self.list.spec.name }) {
         throw CLIError("--list cannot be combined with --\(other)")
       }
       let lines = EasingCatalog.names + EasingCatalog.functionForms
       try context.console.writeOutput(lines.map { $0 + "\n" }.joined())
       return .success
     }
-    guard let name = options.text("curve") else {
+    guard let name = options[Self.curve] else {
       throw CLIError("--curve is required (see --list)")
     }
     let curve: any EasingCurve
@@ -61,12 +62,9 @@ public struct EaseCommand: Command {
     } catch {
       throw CLIError("--curve: \(error)")
     }
-    let count = options.integer("samples") ?? Self.defaultSamples
-    guard count <= Self.maximumSamples else {
-      throw CLIError("--samples must be at most \(Self.maximumSamples) (got \(count))")
-    }
+    let count = options[Self.samples]
     let last = Double(count - 1)
-    try context.writeCSV(options.text("out"), header: ["t", "value"]) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: ["t", "value"]) { csv in
       for i in 0..<count {
         let t = Double(i) / last
         try csv.append(t)

@@ -4,7 +4,7 @@ import JellyOutput
 ///
 /// Nothing reaches a file destination until ``commit()``; a target released without a commit
 /// leaves the destination untouched.
-public final class OutputTarget {
+final class OutputTarget {
   private let console: (any Console)?
   private let file: AtomicFileWriter?
   private let option: String
@@ -24,7 +24,7 @@ public final class OutputTarget {
   /// Writes `bytes` (buffered for files).
   ///
   /// - Throws: ``CLIError`` (exit 2, no usage lines) when the destination cannot be written.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws(CLIError) {
+  func write(_ bytes: UnsafeRawBufferPointer) throws(CLIError) {
     do {
       if let file {
         try file.write(bytes)
@@ -39,7 +39,7 @@ public final class OutputTarget {
   /// Writes the UTF-8 bytes of `text`.
   ///
   /// - Throws: ``CLIError`` as ``write(_:)-(UnsafeRawBufferPointer)``.
-  public func write(_ text: String) throws(CLIError) {
+  func write(_ text: String) throws(CLIError) {
     var text = text
     let result: Result<Void, CLIError> = text.withUTF8 { utf8 in
       do throws(CLIError) {
@@ -56,7 +56,7 @@ public final class OutputTarget {
   ///
   /// - Throws: ``CLIError`` when the final write or rename fails (the destination then keeps
   ///   its previous content).
-  public func commit() throws(CLIError) {
+  func commit() throws(CLIError) {
     do {
       if let file {
         try file.commit()

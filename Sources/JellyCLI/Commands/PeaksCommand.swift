@@ -4,71 +4,189 @@ import JellySprings
 /// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
 /// `index,t,value,kind`, with an optional summary, golden-file recording and checking.
 ///
+/// Each source and each golden action is a subcommand (`scene`, `spring`, `series`, `write`,
+/// `check`) with its own options; a command line that names none picks one from its options,
+/// so `jellylab peaks --preset skype --check data/golden/skype.csv` is `peaks check`.
 /// Scenes and springs are refined on the exact derivative to better than 1e-9 s (library
 /// ``PeakFinder``); `--sampled` gives the frame-level extrema instead. A CSV series gives
 /// frame-level extrema refined by parabolas (`--sampled`: unrefined).
-public struct PeaksCommand: Command {
-  /// Default `--time-tolerance` of `--check`, seconds (golden times carry 1e-10 s).
+struct PeaksCommand: Command {
+  /// Default `--time-tolerance` of `check`, seconds (golden times carry 1e-10 s).
   static let defaultTimeTolerance = 1e-9
-  /// Default `--value-tolerance` of `--check` (golden values carry 1e-9).
+  /// Default `--value-tolerance` of `check` (golden values carry 1e-9).
   static let defaultValueTolerance = 1e-6
 
-  /// A peaks command.
-  public init() {}
+  /// `--sampled`: frame-level extrema, not refined.
+  static let sampled = Option<Bool>.flag("sampled", help: "Frame-level extrema (no refinement)")
+  /// `--summary`: the count, decay ratios and settling time, on stderr.
+  static let summary = Option<Bool>.flag(
+    "summary", help: "Also print count, decay ratios and settling time (key,value on stderr)")
+  /// `--threshold V` of `--summary`.
+  static let threshold = Option<Double>.number(
+    "threshold", .nonNegative, valueName: "V", help: "Smallest |value| counted by --summary",
+    default: 0)
+  /// `--write FILE`: the golden CSV to record (its settings go to FILE's `.meta.json`).
+  static let write = Option<String?>.text(
+    "write", valueName: "FILE", help: "Record a golden CSV and its .meta.json (required)")
+  /// `--check FILE`: the golden CSV to compare with.
+  static let check = Option<String?>.text(
+    "check", valueName: "FILE", help: "Compare with a golden CSV (required)")
+  /// `--time-tolerance S` of `check`.
+  static let timeTolerance = Option<Double>.number(
+    "time-tolerance", .nonNegative, unit: "s", valueName: "S", help: "Allowed |dt|",
+    default: defaultTimeTolerance)
+  /// `--value-tolerance V` of `check`.
+  static let valueTolerance = Option<Double>.number(
+    "value-tolerance", .nonNegative, valueName: "V", help: "Allowed |dvalue|",
+    default: defaultValueTolerance)
+  /// `--input FILE` of `series` (`-` is stdin).
+  static let input = Option<String?>.text(
+    "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin; required)")
+  /// `--column NAME` of `series`.
+  static let column = Option<String?>.text(
+    "column", valueName: "NAME", help: "The value column",
+    defaultText: "diff, value, or the first other column")
 
   /// `"peaks"`.
-  public var name: String { "peaks" }
+  var name: String { "peaks" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Finds the peaks of a diff curve, spring or CSV series; records or checks golden files."
   }
 
-  /// Sources, outputs and the check.
-  public var discussion: String {
+  /// How a command line without a subcommand is read.
+  var discussion: String {
     """
-    SOURCE (one of):
-      --preset NAME | --side LIST [--center LIST]   diff(t) of the helpers (as in 'diff')
-      a spring set (as in 'spring', e.g. --duration 1 --damping 0.5)   value = to + x(t)
-      --input FILE [--column NAME]   a CSV series: time column t or time, value column NAME
-                                     (default diff, value, or the first other column)
-    Scenes and springs: extrema refined on the exact derivative to < 1e-9 s (--sampled: the
-    frame-level ones at t = n/fps, drops apply). CSV series: frame-level extrema refined by
-    the parabola through their neighbours (--sampled: unrefined); index = data-row number.
-    Output: CSV index,t,value,kind (kind max or min). --summary appends, after a blank line,
-    key,value lines: peaks, threshold, count_above_threshold, decay_ratio_1..., settling_time
-    (epsilon 0.001; 'none' when not settled within the data).
-    --write FILE records a golden pair (FILE and its .meta.json; scenes only). --check FILE
-    compares with a golden CSV: exit 0 when every peak matches, 1 with the table of
-    differences on stdout, 2 on bad input.
+    Without a subcommand the options choose one: --check FILE is 'check', --write FILE is
+    'write', --input FILE is 'series', a spring set without --preset or --side is 'spring',
+    anything else is 'scene'. Output: CSV index,t,value,kind (kind max or min).
 
     """
   }
 
-  /// Source, peak, summary, golden and output options.
-  public var options: [OptionSpec] {
-    SceneOptions.sourceSpecs + SceneOptions.endpointSpecs + SceneOptions.overrideSpecs
-      + SpringOptions.parameterSpecs + DropOptions.specs + [
-        OptionSpec("input", .text, valueName: "FILE", help: "Read a series from a CSV file"),
-        OptionSpec("column", .text, valueName: "NAME", help: "The value column of --input"),
-        OptionSpec("sampled", .flag, help: "Frame-level extrema (no refinement)"),
-        OptionSpec("summary", .flag, help: "Append count, decay ratios and settling time"),
-        OptionSpec(
-          "threshold", .number(.nonNegative), valueName: "V",
-          help: "Smallest |value| counted by --summary", default: "0"),
-        OptionSpec(
-          "write", .text, valueName: "FILE", help: "Record a golden CSV and its .meta.json"),
-        OptionSpec("check", .text, valueName: "FILE", help: "Compare with a golden CSV"),
-        OptionSpec(
-          "time-tolerance", .number(.nonNegative), valueName: "S",
-          help: "Allowed |dt| of --check, seconds", default: "1e-9"),
-        OptionSpec(
-          "value-tolerance", .number(.nonNegative), valueName: "V",
-          help: "Allowed |dvalue| of --check", default: "1e-6"),
-        OptionSpec(
-          "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
-          default: "stdout"),
+  /// No options of its own: each subcommand has its own.
+  var options: [OptionSpec] { [] }
+
+  /// The sources and the golden actions.
+  var subcommands: [any Command] {
+    [
+      PeaksMode(source: .scene, action: .list), PeaksMode(source: .spring, action: .list),
+      PeaksMode(source: .series, action: .list), PeaksMode(source: .scene, action: .write),
+      PeaksMode(source: .scene, action: .check),
+    ]
+  }
+
+  /// `check`, `write`, `series`, `spring` or `scene`, from the options given.
+  func inferredSubcommand(for arguments: [String]) -> (any Command)? {
+    let given = givenOptionNames(arguments)
+    if given.contains(Self.check.spec.name) { return PeaksMode(source: .scene, action: .check) }
+    if given.contains(Self.write.spec.name) { return PeaksMode(source: .scene, action: .write) }
+    if given.contains(Self.input.spec.name) { return PeaksMode(source: .series, action: .list) }
+    let scene = [SceneOptions.preset, SceneOptions.side, SceneOptions.center].map(\.spec.name)
+    let spring = SpringOptions.parameterSpecs.map(\.name)
+    if scene.allSatisfy({ !given.contains($0) }), spring.contains(where: given.contains) {
+      return PeaksMode(source: .spring, action: .list)
+    }
+    return PeaksMode(source: .scene, action: .list)
+  }
+
+  /// Not reached: a subcommand always runs.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    .usageError
+  }
+}
+
+/// One mode of `jellylab peaks`: a source (scene, spring, CSV series) and what is done with its
+/// peaks (list them, record a golden pair, check against one).
+struct PeaksMode: Command {
+  /// Where the curve comes from.
+  enum Source {
+    case scene, spring, series
+  }
+
+  /// What is done with the peaks.
+  enum Action {
+    case list, write, check
+  }
+
+  /// The curve's source.
+  let source: Source
+  /// The action.
+  let action: Action
+
+  /// `scene`, `spring`, `series`, `write` or `check`.
+  var name: String {
+    switch (source, action) {
+    case (_, .write): "write"
+    case (_, .check): "check"
+    case (.scene, .list): "scene"
+    case (.spring, .list): "spring"
+    case (.series, .list): "series"
+    }
+  }
+
+  /// One line for the subcommand list.
+  var abstract: String {
+    switch (source, action) {
+    case (_, .write): "Records a scene's peaks as a golden CSV and its .meta.json."
+    case (_, .check): "Checks a scene's peaks against a golden CSV (exit 1 on drift)."
+    case (.scene, .list): "The peaks of a scene's diff(t), refined to 1e-9 s."
+    case (.spring, .list): "The peaks of one spring's value(t) = to + x(t), refined to 1e-9 s."
+    case (.series, .list): "The peaks of a CSV series, refined by parabolas."
+    }
+  }
+
+  /// What the mode reads and writes.
+  var discussion: String {
+    switch (source, action) {
+    case (.spring, _): SpringOptions.setsHelp
+    case (.series, _):
+      """
+      --input FILE is a CSV series: a time column (t or time) and a value column (--column, or
+      diff, value, or the first other column). Frame-level extrema are refined by the parabola
+      through their neighbours (--sampled: unrefined); index = data-row number.
+
+      """
+    case (_, .check):
+      SceneOptions.help + """
+        Exit 0 when every peak matches the golden file within the tolerances, 1 with the table
+        of differences on stdout, 2 on bad input.
+
+        """
+    case (_, .write): SceneOptions.help
+    case (.scene, .list): SceneOptions.help
+    }
+  }
+
+  /// The source's options, then the action's.
+  var options: [OptionSpec] {
+    var specs: [OptionSpec]
+    switch source {
+    case .scene:
+      specs =
+        SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec]
+        + DropOptions.specs
+    case .spring:
+      specs =
+        SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + [
+          SamplingOptions.fps.spec, SamplingOptions.until.spec,
+        ]
+    case .series: specs = [PeaksCommand.input.spec, PeaksCommand.column.spec]
+    }
+    specs.append(PeaksCommand.sampled.spec)
+    switch action {
+    case .list:
+      specs += [PeaksCommand.summary.spec, PeaksCommand.threshold.spec]
+    case .write:
+      specs.append(PeaksCommand.write.spec)
+    case .check:
+      specs += [
+        PeaksCommand.check.spec, PeaksCommand.timeTolerance.spec,
+        PeaksCommand.valueTolerance.spec,
       ]
+    }
+    return specs + [OutputOptions.file.spec]
   }
 
   /// The peaks found and, when asked, the settling time.
@@ -78,15 +196,27 @@ public struct PeaksCommand: Command {
     let golden: GoldenPeaks?
   }
 
-  /// Finds the peaks and writes, records or checks them.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options.contains("list-presets") {
+  /// Finds the peaks and lists, records or checks them.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if source == .scene, options[SceneOptions.listPresets] {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    try validateCombinations(options)
-    let findings = try find(options, context: context)
-    if let path = options.text("check") {
+    let findings: Findings
+    switch source {
+    case .scene: findings = try scenePeaks(options, context: context)
+    case .spring: findings = try springPeaks(options, context: context)
+    case .series:
+      guard let path = options[PeaksCommand.input] else {
+        throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
+      }
+      findings = try seriesPeaks(path: path, options: options)
+    }
+    switch action {
+    case .check:
+      guard let path = options[PeaksCommand.check] else {
+        throw CLIError("--check is required: the golden CSV to compare with")
+      }
       let expected: [Peak]
       do {
         expected = try PeakTable.parse(try InputFile.text(path, option: "--check"))
@@ -95,14 +225,19 @@ public struct PeaksCommand: Command {
       }
       let comparison = try GoldenComparison(
         expected: expected, actual: findings.peaks,
-        timeTolerance: options.number("time-tolerance") ?? Self.defaultTimeTolerance,
-        valueTolerance: options.number("value-tolerance") ?? Self.defaultValueTolerance)
-      let output = try context.openOutput(options.text("out"))
+        timeTolerance: options[PeaksCommand.timeTolerance],
+        valueTolerance: options[PeaksCommand.valueTolerance])
+      let output = try context.openOutput(options[OutputOptions.file])
       try output.write(comparison.table)
       try output.commit()
       return comparison.passes ? .success : .checkFailed
-    }
-    if let path = options.text("write"), let golden = findings.golden {
+    case .write:
+      guard let path = options[PeaksCommand.write], let golden = findings.golden else {
+        throw CLIError("--write is required: the golden CSV to record")
+      }
+      if DropOptions.hasDrops(options) {
+        throw CLIError("--write records drop-free peaks; remove the drop options")
+      }
       let csv = try context.openOutput(path, option: "--write")
       let meta = try context.openOutput(
         GoldenPeaks.metadataPath(forCSVPath: path), option: "--write")
@@ -110,81 +245,29 @@ public struct PeaksCommand: Command {
       try meta.write(golden.metadata.jsonText())
       try csv.commit()
       try meta.commit()
+    case .list:
+      if options[PeaksCommand.summary] {
+        context.console.writeError(
+          try summary(findings, threshold: options[PeaksCommand.threshold]))
+      } else if options.has(PeaksCommand.threshold) {
+        throw CLIError("--threshold needs --summary")
+      }
     }
-    var text = PeakTable.csv(findings.peaks)
-    if options.contains("summary") {
-      text += "\n" + (try summary(findings, threshold: options.number("threshold") ?? 0))
-    }
-    let output = try context.openOutput(options.text("out"))
-    try output.write(text)
+    let output = try context.openOutput(options[OutputOptions.file])
+    try output.write(PeakTable.csv(findings.peaks))
     try output.commit()
     return .success
   }
 
-  /// Refuses options that do not go together.
-  func validateCombinations(_ options: ParsedOptions) throws(CLIError) {
-    if options.contains("check") {
-      for other in ["write", "summary"] where options.contains(other) {
-        throw CLIError("--check cannot be combined with --\(other)")
-      }
-    } else {
-      for other in ["time-tolerance", "value-tolerance"] where options.contains(other) {
-        throw CLIError("--\(other) needs --check")
-      }
-    }
-    if options.contains("threshold") && !options.contains("summary") {
-      throw CLIError("--threshold needs --summary")
-    }
-    if options.contains("input") {
-      let springNames = Set(SpringOptions.parameterSpecs.map(\.name))
-      let scene = SceneOptions.givenNames(options, includingAliases: false)
-      if let other = (scene + options.names.filter(springNames.contains)).first {
-        throw CLIError("--input cannot be combined with --\(other); give one source")
-      }
-      if DropOptions.hasDrops(options) || options.contains("fps") || options.contains("until") {
-        throw CLIError("--input takes its times from the file; drop the display-link options")
-      }
-      if options.contains("write") { throw CLIError("--write needs a scene (--preset or --side)") }
-    } else if options.contains("column") {
-      throw CLIError("--column needs --input")
-    }
-  }
-
-  /// The peaks of whichever source the options name.
-  func find(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
-    if let path = options.text("input") {
-      return try seriesPeaks(path: path, options: options)
-    }
-    if SceneOptions.hasSource(options) {
-      let springOnly = ["mass", "stiffness", "damping-coefficient", "response", "bounce"]
-      if let other = options.names.first(where: springOnly.contains) {
-        throw CLIError("--\(other) belongs to a single spring, not to a --preset or --side scene")
-      }
-      return try scenePeaks(options)
-    }
-    if let other = SceneOptions.givenNames(options, includingAliases: false).first(where: {
-      $0 != "from" && $0 != "to"
-    }) {
-      throw CLIError("--\(other) needs a scene (--preset or --side)")
-    }
-    if options.contains("write") { throw CLIError("--write needs a scene (--preset or --side)") }
-    if DropOptions.hasDrops(options) {
-      throw CLIError("frame drops apply to scenes only (--preset or --side)")
-    }
-    return try springPeaks(options, context: context)
-  }
-
-  func scenePeaks(_ options: ParsedOptions) throws -> Findings {
-    guard let preset = try SceneOptions.preset(options, aliases: true) else {
-      throw CLIError("no scene given; give --preset NAME or --side LIST [--center LIST]")
-    }
-    let sampled = options.contains("sampled")
+  func scenePeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
+    let preset = try SceneOptions.resolve(options, context: context)
+    let sampled = options[PeaksCommand.sampled]
     if !sampled && DropOptions.hasDrops(options) {
       throw CLIError("frame drops apply to --sampled peaks only")
     }
-    let fps = DropOptions.framesPerSecond(options)
+    let fps = options[SamplingOptions.fps]
     let scene = try preset.scene()
-    let horizon = options.number("until") ?? scene.animationEnd
+    let horizon = options[SamplingOptions.until] ?? scene.animationEnd
     let peaks: [Peak]
     if sampled {
       let link = try DropOptions.displayLink(options)
@@ -194,13 +277,10 @@ public struct PeaksCommand: Command {
       peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: fps, through: horizon)
     }
     let golden =
-      options.contains("write")
+      action == .write
       ? try GoldenPeaks(
         preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
         horizon: horizon) : nil
-    if options.contains("write") && DropOptions.hasDrops(options) {
-      throw CLIError("--write records drop-free peaks; remove the drop options")
-    }
     return Findings(
       peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden
     )
@@ -210,13 +290,13 @@ public struct PeaksCommand: Command {
     let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
-    let horizon = options.number("until") ?? motion.settlingDuration()
+    let horizon = options[SamplingOptions.until] ?? motion.settlingDuration()
     guard horizon.isFinite else {
       throw CLIError("--until is required here: the settling duration is \(horizon) s")
     }
-    let fps = DropOptions.framesPerSecond(options)
+    let fps = options[SamplingOptions.fps]
     var peaks: [Peak]
-    if options.contains("sampled") {
+    if options[PeaksCommand.sampled] {
       let link = try DisplayLink(framesPerSecond: fps)
       let count = try link.frameCount(through: horizon)
       var samples: [SamplePoint] = []
@@ -237,8 +317,8 @@ public struct PeaksCommand: Command {
   /// samples. The settling time (`--summary`) needs max|value| of the whole series, known after
   /// this first pass, so it reads the file a second time.
   func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
-    let column = options.text("column")
-    let refined = !options.contains("sampled")
+    let column = options[PeaksCommand.column]
+    let refined = !options[PeaksCommand.sampled]
     var peaks: [Peak] = []
     var largestMagnitude = 0.0
     var sampledDetector = StreamingPeakDetector()
@@ -270,7 +350,7 @@ public struct PeaksCommand: Command {
     }
   }
 
-  /// The `key,value` summary lines.
+  /// The `key,value` summary lines (written to stderr, so the CSV on stdout stays one table).
   func summary(_ findings: Findings, threshold: Double) throws -> String {
     let summary = try PeakSummary(
       peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime())

@@ -8,7 +8,7 @@ import JellyOutput
 ///
 /// Writes the CSV files, a standalone gnuplot script `NAME.gp`, a manifest `NAME.json` and the
 /// image (NAME = the preset name) into `--out`, and prints the paths written, one per line.
-public struct PlotCommand: Command {
+struct PlotCommand: Command {
   /// The most snapshot panels `--frames` allows.
   static let maximumSnapshots = 24
   /// The most pages an animated GIF gets (frames are skipped evenly beyond this).
@@ -18,7 +18,7 @@ public struct PlotCommand: Command {
   let gnuplotSearchPath: String?
 
   /// A plot command that finds gnuplot on `PATH`.
-  public init() {
+  init() {
     gnuplotSearchPath = nil
   }
 
@@ -28,15 +28,15 @@ public struct PlotCommand: Command {
   }
 
   /// `"plot"`.
-  public var name: String { "plot" }
+  var name: String { "plot" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Draws a preset's diff over time beside its snapshot shapes, rendered by gnuplot."
   }
 
   /// What is drawn and written.
-  public var discussion: String {
+  var discussion: String {
     """
     Left: the diff over time (jelly: displacement from the target and the edge bend Δ; menus:
     side, center and diff as displacements from their targets), peaks as points and snapshot
@@ -51,28 +51,25 @@ public struct PlotCommand: Command {
   }
 
   /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
-  public var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "preset", .choice(FrameDiffPreset.names), valueName: "NAME",
-        help: "The animation studied", default: "jelly")
-    ] + SceneOptions.springAliasSpecs + SceneOptions.overrideSpecs + [
-      OptionSpec(
-        "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
-        help: "Display-link frame rate", default: "60"),
-      FigureOutput.outSpec,
-      FigureOutput.formatSpec(PlotFormat.allCases),
-      OptionSpec(
-        "frames", .integer(minimum: 1), valueName: "N",
-        help: "Snapshot panels, at most \(Self.maximumSnapshots)", default: "6"),
-      FigureOutput.titleSpec,
-      FigureOutput.sizeSpec,
+  var options: [OptionSpec] {
+    SceneOptions.presetSpecs + [
+      SamplingOptions.fps.spec, Self.panels.spec, FigureOptions.folder.spec,
+      FigureOptions.animatedFormat.spec, FigureOptions.size.spec, FigureOptions.title.spec,
     ]
   }
 
+  /// `--panels N`: how many snapshot shapes are drawn, 1...24.
+  static let panels = Option<Int>.integer(
+    "panels", 1, maximumSnapshots, valueName: "N",
+    help: "Snapshot panels (the frame of largest bend is always one)", default: 6)
+
   /// Computes the figure, writes its files and renders the image.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let request = try PlotRequest(options, gnuplotSearchPath: gnuplotSearchPath)
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[SceneOptions.listPresets] {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
+    let request = try PlotRequest(options, context: context, gnuplotSearchPath: gnuplotSearchPath)
     let data: DiffFigureData
     do {
       data = try DiffFigureData(
@@ -94,9 +91,9 @@ public struct PlotCommand: Command {
       min(area.width, area.height) < DiffFigureScript.minimumPanelPixels
     {
       throw CLIError(
-        "--frames \(request.snapshotCount) does not fit --size \(output.width)x\(output.height):"
+        "--panels \(request.snapshotCount) does not fit --size \(output.width)x\(output.height):"
           + " each snapshot panel needs a plot area of at least"
-          + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer --frames or a"
+          + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer --panels or a"
           + " larger --size")
     }
     try output.makeFolder()
@@ -132,7 +129,7 @@ public struct PlotCommand: Command {
     }
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      command: FigureOutput.commandLine("jellylab \(name)", options),
       parameters: request.manifestParameters(data), context: context)
   }
 

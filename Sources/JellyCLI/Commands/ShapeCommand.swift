@@ -10,34 +10,35 @@ import JellyShapes
 /// exact outline, its first point repeated at the end. Metrics (`--metrics`): CSV
 /// `frame,t,area,bbox_min_x,bbox_min_y,bbox_max_x,bbox_max_y,edge_length,bulge,inverted` at
 /// every display-link frame through the end of the animation.
-public struct ShapeCommand: Command {
+struct ShapeCommand: Command {
   /// The outline times used when neither `--t` nor `--frames` is given.
   static let defaultFrameCount = 5
   /// The most outline times one run may ask for.
   static let maximumTimes = 100_000
 
   /// A shape command.
-  public init() {}
+  init() {}
 
   /// `"shape"`.
-  public var name: String { "shape" }
+  var name: String { "shape" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Draws the jelly block or a gooey menu as CSV outlines or per-frame metrics."
   }
 
   /// The shapes, the outputs and the override options.
-  public var discussion: String {
+  var discussion: String {
     """
-    SHAPES (each driven by the frame-diff preset of the same name):
+    SHAPES (every preset draws one: one-spring presets the jelly, gooey* the side menu, the
+    other two-helper presets the bottom menu):
       jelly   Glow's block (w = h = element height); progress = 1 - (y - to)/(from - to),
               deltaHeight = h/2·(0.5 - |progress - 0.5|), inverted when progress > 1
       skype   Desgard's bottom menu, W x (K/2 + 80), edge control (W/2, diff + 80)
       gooey   KittenYang's side menu, (W/2 + 50) x H, edge control (W/2 + diff, H/2)
     OUTLINES: CSV shape,t,x,y; one closed polyline per time (first point repeated), within
-    --tolerance points of the exact Bezier outline. Times: --t list, or --frames N evenly
-    spaced over [0, end of the animation] (default --frames 5).
+    --tolerance points of the exact Bezier outline. Times: --t list, or --snapshots N evenly
+    spaced over [0, end of the animation] (default --snapshots 5).
     METRICS (--metrics): CSV frame,t,area,bbox_min_x,bbox_min_y,bbox_max_x,bbox_max_y,
     edge_length,bulge,inverted at t = frame/fps through the end of the animation. area in
     square points (exact), edge_length = length of the curved edges, bulge = largest distance of
@@ -47,132 +48,105 @@ public struct ShapeCommand: Command {
     interval in [0, end of the animation] where the shape is inverted: start and end in seconds
     (to 1e-13 s), clipped = 1 when still inverted at the end, deepest_bend = the most negative
     bend in points (jelly: deltaHeight) at deepest_t. --fps sets the bracketing grid.
-    OVERRIDES (shared with diff and peaks): --screen WxH or --screen-width/--screen-height,
-    --element-height, --distance, --side-*, --center-*; --duration, --damping and --velocity
-    set the side helper, the jelly's only spring.
-
-    """
+    """ + SceneOptions.help
   }
 
   /// Preset, times, tolerance, metrics, overrides and output options.
-  public var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "preset", .choice(ShapeKind.allCases.map(\.rawValue)), valueName: "NAME",
-        help: "The shape and its preset (required)"),
-      OptionSpec(
-        "t", .text, valueName: "T1,T2,...", help: "Outline times in seconds (>= 0), comma-separated"
-      ),
-      OptionSpec(
-        "frames", .integer(minimum: 2), valueName: "N",
-        help: "Instead of --t: N outline times evenly spaced over the animation"),
-      OptionSpec(
-        "tolerance", .number(.positive), valueName: "PTS",
-        help: "Largest distance of an outline polyline from the exact curve, points",
-        default: "0.25"),
-      OptionSpec("metrics", .flag, help: "Write per-frame metrics instead of outlines"),
-      OptionSpec(
-        "inversions", .flag, help: "Write the intervals where the shape is inverted instead"),
-      OptionSpec(
-        "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
-        help: "Display frames per second for --metrics and --inversions", default: "60"),
-    ] + SceneOptions.overrideSpecs + SceneOptions.springAliasSpecs + [
-      OptionSpec(
-        "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
-        default: "stdout")
+  var options: [OptionSpec] {
+    SceneOptions.presetSpecs + [
+      Self.times.spec, Self.snapshots.spec, Self.tolerance.spec, Self.metrics.spec,
+      Self.inversions.spec, SamplingOptions.fps.spec, OutputOptions.file.spec,
     ]
   }
 
-  /// Builds the shape and writes outlines or metrics.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    guard let presetName = options.text("preset"), let kind = ShapeKind(rawValue: presetName)
-    else {
-      let names = ShapeKind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw CLIError("--preset is required (one of \(names))")
+  /// `--t T1,T2,...`: outline times in seconds.
+  static let times = Option<[Double]?>.parsed(
+    "t", valueName: "T1,T2,...", help: "Outline times, comma-separated",
+    allowed: "comma-separated finite times >= 0 in seconds, at most \(maximumTimes)"
+  ) { text in
+    let items = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard items.count <= maximumTimes else { return nil }
+    var times: [Double] = []
+    for item in items {
+      guard let t = Double(item), t.isFinite, t >= 0 else { return nil }
+      times.append(t)
     }
-    let shape = try Self.shape(kind, options: options)
-    if options.contains("metrics") && options.contains("inversions") {
+    return times
+  }
+  /// `--snapshots N`: outline times evenly spaced over the animation.
+  static let snapshots = Option<Int>.integer(
+    "snapshots", 2, maximumTimes, valueName: "N",
+    help: "Instead of --t: N outline times evenly spaced over the animation",
+    default: defaultFrameCount)
+  /// `--tolerance PTS` of the outline polylines.
+  static let tolerance = Option<Double>.number(
+    "tolerance", .positive, unit: "pt", valueName: "PTS",
+    help: "Largest distance of an outline polyline from the exact curve", default: 0.25)
+  /// `--metrics`: per-frame metrics instead of outlines.
+  static let metrics = Option<Bool>.flag(
+    "metrics", help: "Write per-frame metrics instead of outlines")
+  /// `--inversions`: the inversion intervals instead of outlines.
+  static let inversions = Option<Bool>.flag(
+    "inversions", help: "Write the intervals where the shape is inverted instead")
+
+  /// Builds the shape and writes outlines or metrics.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[SceneOptions.listPresets] {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
+    let shape = try Self.shape(options, context: context)
+    let modes = [Self.metrics, Self.inversions].filter(options.has)
+    if modes.count > 1 {
       throw CLIError("--inversions cannot be combined with --metrics; give one of them")
     }
-    if let mode = ["metrics", "inversions"].first(where: options.contains) {
-      for name in ["t", "frames", "tolerance"] where options.contains(name) {
-        throw CLIError("--\(name) cannot be combined with --\(mode) (outlines only)")
+    if let mode = modes.first {
+      for other in [Self.times.spec, Self.snapshots.spec, Self.tolerance.spec]
+      where options.contains(name: other.name) {
+        throw CLIError("\(other.flagName) cannot be combined with \(mode.flag) (outlines only)")
       }
-      let fps = options.number("fps") ?? 60
-      if mode == "metrics" {
+      let fps = options[SamplingOptions.fps]
+      if options[Self.metrics] {
         try writeMetrics(shape, fps: fps, options: options, context: context)
       } else {
         try writeInversions(shape, fps: fps, options: options, context: context)
       }
     } else {
-      if options.contains("fps") {
+      if options.has(SamplingOptions.fps) {
         throw CLIError(
           "--fps applies to --metrics and --inversions only; outline times come from --t or"
-            + " --frames")
+            + " --snapshots")
       }
       let times = try Self.times(options, animationEnd: shape.animationEnd)
       try writeOutlines(
-        shape, times: times, tolerance: options.number("tolerance") ?? 0.25, options: options,
+        shape, times: times, tolerance: options[Self.tolerance], options: options,
         context: context)
     }
     return .success
   }
 
-  /// The shape for `kind` with the override options applied.
-  static func shape(_ kind: ShapeKind, options: ParsedOptions) throws(CLIError) -> AnimatedShape {
-    let overrides = try SceneOptions.overrides(options, aliases: true)
+  /// The shape the preset draws, with the scene options applied.
+  static func shape(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
+    -> AnimatedShape
+  {
+    let preset = try SceneOptions.resolve(options, context: context)
+    let kind = ShapeKind.drawing(preset)
     do {
-      return try AnimatedShape(kind: kind, overrides: overrides)
+      return try AnimatedShape(kind: kind, preset: preset)
     } catch {
-      throw CLIError("\(option(for: error)) gives no usable \(kind.rawValue) shape: \(error)")
+      throw CLIError("--preset \(preset.name) gives no usable \(kind.rawValue) shape: \(error)")
     }
   }
 
-  /// The option a library error refers to.
-  static func option(for error: ShapeError) -> String {
-    let parameter: String
-    switch error {
-    case .invalidParameter(let name, _, _): parameter = name
-    case .frameDiff(.invalidParameter(let name, _, _)): parameter = name
-    default: parameter = ""
-    }
-    switch parameter {
-    case "duration": return "--duration"
-    case "damping ratio": return "--damping"
-    case "velocity": return "--velocity"
-    case "distance": return "--distance"
-    case "screen width": return "--screen-width"
-    case "screen height": return "--screen-height"
-    case "element height", "block width", "block height": return "--element-height"
-    default: return "--preset"
-    }
-  }
-
-  /// The outline times: `--t`, `--frames N` over [0, animationEnd], or 5 such frames.
+  /// The outline times: `--t`, or `--snapshots` evenly spaced over [0, animation end].
   static func times(_ options: ParsedOptions, animationEnd: Double) throws(CLIError) -> [Double] {
-    if let list = options.text("t") {
-      if options.contains("frames") {
-        throw CLIError("--t cannot be combined with --frames; give one of them")
+    if let list = options[times] {
+      if options.has(snapshots) {
+        throw CLIError("--t cannot be combined with --snapshots; give one of them")
       }
-      var times: [Double] = []
-      for item in list.split(separator: ",", omittingEmptySubsequences: false) {
-        let text = String(item)
-        guard let t = Double(text), t.isFinite, t >= 0 else {
-          throw CLIError(
-            "--t must be comma-separated finite times >= 0 in seconds (got \(CLIError.quoted(text)))"
-          )
-        }
-        times.append(t)
-      }
-      guard times.count <= maximumTimes else {
-        throw CLIError("--t lists \(times.count) times; at most \(maximumTimes) are allowed")
-      }
-      return times
+      return list
     }
-    let count = options.integer("frames") ?? defaultFrameCount
-    guard count <= maximumTimes else {
-      throw CLIError("--frames must be at most \(maximumTimes) (got \(count))")
-    }
+    let count = options[snapshots]
     return (0..<count).map { Double($0) / Double(count - 1) * animationEnd }
   }
 
@@ -190,7 +164,7 @@ public struct ShapeCommand: Command {
         throw CLIError("--tolerance \(tolerance) is unusable: \(error)")
       }
     }
-    try context.writeCSV(options.text("out"), header: ["shape", "t", "x", "y"]) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: ["shape", "t", "x", "y"]) { csv in
       for (t, points) in zip(times, polylines) {
         for point in points {
           try csv.append(shape.kind.rawValue)
@@ -213,7 +187,7 @@ public struct ShapeCommand: Command {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
     let header = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
-    try context.writeCSV(options.text("out"), header: header) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: header) { csv in
       for interval in intervals {
         try csv.append(interval.start)
         try csv.append(interval.end)
@@ -238,7 +212,7 @@ public struct ShapeCommand: Command {
       "frame", "t", "area", "bbox_min_x", "bbox_min_y", "bbox_max_x", "bbox_max_y",
       "edge_length", "bulge", "inverted",
     ]
-    try context.writeCSV(options.text("out"), header: header) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: header) { csv in
       for frame in timeline.frames {
         let metrics = frame.metrics
         let box = metrics.boundingBox

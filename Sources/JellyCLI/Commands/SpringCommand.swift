@@ -6,23 +6,23 @@ import JellySprings
 /// value = to + x(t) in the units of `--from`/`--to`; velocity = x'(t) in units per second;
 /// t = i/fps exactly (or evenly spaced with `--samples`) over [0, until], where until defaults
 /// to the settling duration of the motion (|x| ≤ 0.001·|from − to| from then on).
-public struct SpringCommand: Command {
+struct SpringCommand: Command {
   /// Bytes per CSV row assumed by the "too many rows" estimate (three ~19-digit numbers).
   static let estimatedBytesPerRow = 60
 
   /// A spring command.
-  public init() {}
+  init() {}
 
   /// `"spring"`.
-  public var name: String { "spring" }
+  var name: String { "spring" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Samples one spring animation as CSV: t,value,velocity."
   }
 
   /// The spring sets, the motion and the output format.
-  public var discussion: String {
+  var discussion: String {
     SpringOptions.setsHelp + "\n" + """
       The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
@@ -32,23 +32,21 @@ public struct SpringCommand: Command {
   }
 
   /// Spring, endpoint, sampling and output options.
-  public var options: [OptionSpec] {
+  var options: [OptionSpec] {
     SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + SamplingOptions.specs + [
-      OptionSpec(
-        "out", .text, valueName: "FILE", help: "Write the CSV to FILE atomically ('-' is stdout)",
-        default: "stdout")
+      OutputOptions.file.spec
     ]
   }
 
   /// Samples the motion and writes the CSV.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
     let grid = try SamplingOptions.grid(
       from: options, defaultUntil: { motion.settlingDuration() },
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
-    try context.writeCSV(options.text("out"), header: ["t", "value", "velocity"]) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<grid.count {
         let t = grid.time(at: index)
         try csv.append(t)

@@ -2,22 +2,22 @@ import Foundation
 import JellySprings
 
 /// Every parametrization of one spring, as ordered key/value entries with units.
-public struct SpringReport: Sendable {
+struct SpringReport: Sendable {
   /// One quantity: a snake_case key, its value (`nil` when undefined; may be infinite) and unit.
-  public struct Entry: Sendable, Equatable {
+  struct Entry: Sendable, Equatable {
     /// The snake_case key, e.g. `"damping_ratio"`.
-    public let key: String
+    let key: String
     /// The value, `nil` when undefined for this spring.
-    public let value: Double?
+    let value: Double?
     /// The unit in words ("s", "rad/s", "" for pure numbers).
-    public let unit: String
+    let unit: String
   }
 
   /// The entries, in the order of `jellylab convert --help`.
-  public let entries: [Entry]
+  let entries: [Entry]
 
   /// The report for `resolved` (its velocity enters uikit_duration, settling and overshoot).
-  public init(_ resolved: ResolvedSpring) {
+  init(_ resolved: ResolvedSpring) {
     let spring = resolved.spring
     let motion = spring.motion(initialDisplacement: -1, initialVelocity: resolved.velocity)
     let unitMass = try? Spring.validated(
@@ -54,7 +54,7 @@ public struct SpringReport: Sendable {
 
   /// One JSON object with every key; undefined and non-finite values are `null`; numbers in
   /// shortest round-trip form.
-  public func json() -> String {
+  func json() -> String {
     let lines = entries.map { entry in
       let value = entry.value.flatMap { $0.isFinite ? $0.description : nil } ?? "null"
       return "  \"\(entry.key)\": \(value)"
@@ -63,7 +63,7 @@ public struct SpringReport: Sendable {
   }
 
   /// An aligned table for people: key, value (`n/a` when undefined, `inf`), unit.
-  public func table() -> String {
+  func table() -> String {
     let keyWidth = (entries.map(\.key.count).max() ?? 0) + 2
     let values = entries.map { $0.value.map(\.description) ?? "n/a" }
     let valueWidth = (values.map(\.count).max() ?? 0) + 2

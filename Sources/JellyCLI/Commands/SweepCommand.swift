@@ -9,13 +9,13 @@ import JellyShapes
 ///
 /// Writes `NAME.csv`, a standalone gnuplot script `NAME.gp`, a manifest `NAME.json` and the
 /// image (NAME = PRESET-sweep) into `--out`, and prints the paths written, one per line.
-public struct SweepCommand: Command {
+struct SweepCommand: Command {
   /// The gnuplot search path, or nil for the process's `PATH` (tests pass a folder without
   /// gnuplot).
   let gnuplotSearchPath: String?
 
   /// A sweep command that finds gnuplot on `PATH`.
-  public init() {
+  init() {
     gnuplotSearchPath = nil
   }
 
@@ -25,15 +25,15 @@ public struct SweepCommand: Command {
   }
 
   /// `"sweep"`.
-  public var name: String { "sweep" }
+  var name: String { "sweep" }
 
   /// One line for the command list.
-  public var abstract: String {
+  var abstract: String {
     "Sweeps damping, velocity or duration over a grid: per-cell metrics as CSV and a figure."
   }
 
   /// The axes, the metrics and the files.
-  public var discussion: String {
+  var discussion: String {
     """
     AXES: --damping, --velocity and --duration each take start:stop:step (both ends included)
     or one number; at most two may be ranges. They set the UIKit spring of the animation under
@@ -55,39 +55,46 @@ public struct SweepCommand: Command {
   }
 
   /// Preset, axes, metric and figure options.
-  public var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "preset", .choice(FrameDiffPreset.names), valueName: "NAME",
-        help: "The animation studied", default: "jelly"),
-      OptionSpec(
-        "damping", .text, valueName: "A:B:S",
-        help: "UIKit damping ratio(s) of the block / side helper, > 0"),
-      OptionSpec(
-        "velocity", .text, valueName: "A:B:S",
-        help: "UIKit initial velocity(ies) of the block / side helper, travels/s"),
-      OptionSpec(
-        "duration", .text, valueName: "A:B:S",
-        help: "UIKit duration(s) in seconds of the block / side helper, > 0"),
-      OptionSpec(
-        "metric", .choice(SweepMetric.allCases.map(\.name)), valueName: "NAME",
-        help: "The heatmap's colour (and the text chart's y)", default: "overshoot"),
-      OptionSpec(
-        "epsilon", .number(NumberRange(lower: (0, false), upper: (1, false))), valueName: "E",
-        help: "Band of peak_count and settling_duration, a fraction", default: "0.001"),
-      OptionSpec(
-        "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
-        help: "Display-link frame rate", default: "60"),
-      FigureOutput.outSpec,
-      FigureOutput.formatSpec(SweepRequest.formats),
-      FigureOutput.titleSpec,
-      FigureOutput.sizeSpec,
-    ]
+  var options: [OptionSpec] {
+    SceneOptions.presetSpecs.filter { spec in !Self.axes.contains { $0.option.spec.name == spec.name } }
+      + Self.axes.map(\.option.spec) + [
+        Self.metric.spec, Self.epsilon.spec, SamplingOptions.fps.spec,
+      ] + FigureOptions.stillSpecs
+  }
+
+  /// `--damping`, `--velocity` and `--duration` as sweep axes: `start:stop:step` or one value.
+  static let axes: [(parameter: SweepParameter, option: Option<String?>)] = [
+    (.dampingRatio, axis("damping", SpringOptions.damping)),
+    (.velocity, axis("velocity", SpringOptions.velocity.spec)),
+    (.duration, axis("duration", SpringOptions.duration)),
+  ]
+  /// `--metric NAME`: the heatmap's colour.
+  static let metric = Option<SweepMetric>.choice(
+    "metric", valueName: "NAME", help: "The heatmap's colour (and the text chart's y)",
+    default: .overshoot)
+  /// `--epsilon E`: the band of peak_count and settling_duration, a fraction of the travel.
+  static let epsilon = Option<Double>.number(
+    "epsilon", NumberRange(lower: (0, false), upper: (1, false)), valueName: "E",
+    help: "Band of peak_count and settling_duration, a fraction", default: 0.001)
+
+  private static func axis(_ name: String, _ number: Option<Double?>) -> Option<String?> {
+    axis(name, number.spec)
+  }
+
+  private static func axis(_ name: String, _ number: OptionSpec) -> Option<String?> {
+    .text(
+      name, valueName: "A:B:S",
+      help: number.help + ", swept from A to B by S (both ends included), or one value"
+        + (number.unit.map { " (\($0))" } ?? ""))
   }
 
   /// Computes the grid, writes its files and renders the figure.
-  public func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let request = try SweepRequest(options, gnuplotSearchPath: gnuplotSearchPath)
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[SceneOptions.listPresets] {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
+    let request = try SweepRequest(options, context: context, gnuplotSearchPath: gnuplotSearchPath)
     let output = request.figure
     let folder = try output.makeFolder()
     let name = request.name
@@ -104,7 +111,7 @@ public struct SweepCommand: Command {
     }
     return try output.finish(
       script: script, name: name, written: [csvName],
-      command: FigureOutput.commandLine(self.name, options, specs: self.options),
+      command: FigureOutput.commandLine("jellylab \(name)", options),
       parameters: manifestParameters(request), context: context)
   }
 

@@ -3,22 +3,22 @@ import JellyOutput
 
 /// The process's own streams: output buffered in 64 KiB chunks on file descriptor 1, messages
 /// written unbuffered to file descriptor 2.
-public final class StandardConsole: Console {
+final class StandardConsole: Console {
   private let output = AtomicFileWriter.standardOutput()
 
   /// A console on the process's stdout and stderr.
-  public init() {}
+  init() {}
 
   /// Buffers `bytes` for stdout.
   ///
   /// - Throws: ``AtomicFileWriterError`` when stdout cannot be written.
-  public func writeOutput(_ bytes: UnsafeRawBufferPointer) throws {
+  func writeOutput(_ bytes: UnsafeRawBufferPointer) throws {
     try output.write(bytes)
   }
 
   /// Writes `text` to stderr at once. A closed or broken stderr is ignored (there is nowhere
   /// left to report it), never a crash.
-  public func writeError(_ text: String) {
+  func writeError(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       guard var next = utf8.baseAddress else { return }
@@ -36,7 +36,7 @@ public final class StandardConsole: Console {
   /// Writes the buffered stdout bytes.
   ///
   /// - Throws: ``AtomicFileWriterError`` when stdout cannot be written.
-  public func flush() throws {
+  func flush() throws {
     try output.flush()
   }
 }

@@ -8,39 +8,6 @@ struct FigureOutput {
   /// The formats a figure accepts (no GIF: these figures do not move).
   static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
 
-  /// `--out DIR` of `plot` and `sweep`.
-  static let outSpec = OptionSpec(
-    "out", .text, valueName: "DIR", help: "Folder to write into (created if missing)",
-    default: "out")
-  /// `--title TEXT` of `plot` and `sweep`.
-  static let titleSpec = OptionSpec(
-    "title", .text, valueName: "TEXT", help: "Page title (the parameters are appended)",
-    default: "the preset name")
-  /// `--size WxH` of `plot` and `sweep`.
-  static let sizeSpec = OptionSpec(
-    "size", .text, valueName: "WxH", help: "Page size in pixels, W >= 320, H >= 160",
-    default: "1200x600")
-
-  /// `--format FORMAT` of `plot` and `sweep`, one of `formats` (default png).
-  static func formatSpec(_ formats: [PlotFormat]) -> OptionSpec {
-    OptionSpec(
-      "format", .choice(formats.map(\.rawValue)), valueName: "FORMAT", help: "Image format",
-      default: "png")
-  }
-
-  /// The `--title` text, if given, checked safe for a gnuplot string.
-  ///
-  /// - Throws: ``CLIError`` naming `--title` for text gnuplot cannot quote.
-  static func title(_ options: ParsedOptions) throws(CLIError) -> String? {
-    guard let title = options.text("title") else { return nil }
-    do {
-      _ = try GnuplotQuoting.quoted(title, parameter: "--title")
-    } catch {
-      throw CLIError("\(error)")
-    }
-    return title
-  }
-
   /// `value` as written in a page title: whole numbers without a decimal point (below 1e15),
   /// any other value in shortest round-trip form.
   static func titleNumber(_ value: Double) -> String {
@@ -70,26 +37,6 @@ struct FigureOutput {
     self.gnuplotSearchPath = gnuplotSearchPath
   }
 
-  /// Reads `--out` (default `out`), `--format` (default `png`) and `--size` (default 1200x600).
-  ///
-  /// - Throws: ``CLIError`` for a format that is not an image format or a malformed size.
-  init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
-    let formatText = options.text("format") ?? "png"
-    guard let format = PlotFormat(rawValue: formatText), Self.formats.contains(format) else {
-      throw CLIError.invalidValue(
-        option: "--format",
-        allowed: "one of \(Self.formats.map(\.rawValue).joined(separator: ", ")) for a figure",
-        got: formatText)
-    }
-    self.format = format
-    (width, height) = try Self.size(options.text("size") ?? "1200x600")
-    outPath = options.text("out") ?? "out"
-    guard outPath != "-" else {
-      throw CLIError("--out: a figure needs a folder, not '-' (stdout)", showsUsage: false)
-    }
-    self.gnuplotSearchPath = gnuplotSearchPath
-  }
-
   /// The `--out` folder, created if missing.
   ///
   /// - Throws: ``CLIError`` when the path is a file or cannot be created.
@@ -114,22 +61,6 @@ struct FigureOutput {
   /// `file` inside the `--out` folder, as the user would type it.
   func displayPath(_ file: String) -> String {
     outPath.hasSuffix("/") ? outPath + file : outPath + "/" + file
-  }
-
-  /// Parses `--size` `WxH` with whole pixels, W in 320...20000 and H in 160...20000 (smaller
-  /// pages cannot hold the panels and their labels).
-  ///
-  /// - Throws: ``CLIError`` naming `--size` for anything else.
-  static func size(_ text: String) throws(CLIError) -> (Int, Int) {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (320...20_000).contains(width), (160...20_000).contains(height)
-    else {
-      throw CLIError.invalidValue(
-        option: "--size", allowed: "WxH, W in 320...20000 and H in 160...20000 pixels",
-        got: text)
-    }
-    return (width, height)
   }
 
   /// The gnuplot terminal of the page.
@@ -201,20 +132,8 @@ struct FigureOutput {
   }
 
   /// The command line as given, for a manifest: `jellylab NAME --option value …`.
-  static func commandLine(_ name: String, _ options: ParsedOptions, specs: [OptionSpec])
-    -> [String]
-  {
-    var command = ["jellylab", name]
-    for option in options.names {
-      command.append("--\(option)")
-      switch specs.first(where: { $0.name == option })?.kind {
-      case .number: command.append(options.number(option).map { "\($0)" } ?? "")
-      case .integer: command.append(options.integer(option).map { "\($0)" } ?? "")
-      case .text, .choice: command.append(options.text(option) ?? "")
-      case .flag, nil: break
-      }
-    }
-    return command
+  static func commandLine(_ path: String, _ options: ParsedOptions) -> [String] {
+    path.split(separator: " ").map(String.init) + options.typedArguments
   }
 
   /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by

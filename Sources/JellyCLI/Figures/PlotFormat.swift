@@ -1,7 +1,7 @@
 import JellyOutput
 
 /// The image format of `jellylab plot`, or `none` for data and script only.
-public enum PlotFormat: String, Sendable, CaseIterable {
+enum PlotFormat: String, Sendable, CaseIterable {
   /// Antialiased PNG (pngcairo), size in pixels.
   case png
   /// SVG, size in pixels.
@@ -19,7 +19,7 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   /// ``none``. GIF frames last `gifDelay` centiseconds (1...65535).
   ///
   /// dumb uses one character per 10×20 pixels, clamped to 10...1000 columns and 5...1000 rows.
-  public func terminal(width: Int, height: Int, gifDelay: Int = 4) -> GnuplotTerminal? {
+  func terminal(width: Int, height: Int, gifDelay: Int = 4) -> GnuplotTerminal? {
     switch self {
     case .png: .png(width: width, height: height)
     case .svg: .svg(width: width, height: height)

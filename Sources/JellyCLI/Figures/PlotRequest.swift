@@ -18,22 +18,15 @@ struct PlotRequest {
   /// Validates `options`.
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
-  init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
-    let base = try SceneOptions.named(options.text("preset") ?? "jelly")
-    preset = try SceneOptions.applyingOverrides(options, to: base, aliases: true)
-    framesPerSecond = options.number("fps") ?? DisplayLink.defaultFramesPerSecond
-    snapshotCount = options.integer("frames") ?? 6
-    guard snapshotCount <= PlotCommand.maximumSnapshots else {
-      throw CLIError.invalidValue(
-        option: "--frames", allowed: "an integer in 1...\(PlotCommand.maximumSnapshots)",
-        got: "\(snapshotCount)")
-    }
-    let (width, height) = try FigureOutput.size(options.text("size") ?? "1200x600")
-    figure = FigureOutput(
-      outPath: options.text("out") ?? "out",
-      format: PlotFormat(rawValue: options.text("format") ?? "png") ?? .png, width: width,
-      height: height, gnuplotSearchPath: gnuplotSearchPath)
-    title = try FigureOutput.title(options)
+  init(_ options: ParsedOptions, context: CommandContext, gnuplotSearchPath: String? = nil)
+    throws(CLIError)
+  {
+    preset = try SceneOptions.resolve(options, context: context)
+    framesPerSecond = options[SamplingOptions.fps]
+    snapshotCount = options[PlotCommand.panels]
+    figure = FigureOptions.output(
+      options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
+    title = options[FigureOptions.title]
   }
 
   /// The page title: the `--title` text (or the preset name) and the spring parameters.

@@ -22,12 +22,14 @@ struct SweepRequest {
   /// Validates `options`.
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
-  init(_ options: ParsedOptions, gnuplotSearchPath: String? = nil) throws(CLIError) {
-    var base = try SceneOptions.named(options.text("preset") ?? "jelly")
+  init(_ options: ParsedOptions, context: CommandContext, gnuplotSearchPath: String? = nil)
+    throws(CLIError)
+  {
+    var base = try SceneOptions.resolve(options, context: context)
     var fixed = HelperOverrides()
     var axes: [PresetSweepAxis] = []
-    for parameter in Self.axisOptions {
-      guard let text = options.text(parameter.name) else { continue }
+    for (parameter, option) in SweepCommand.axes {
+      guard let text = options[option] else { continue }
       let axis = try Self.axis(parameter, text)
       if axis.count > 1 {
         axes.append(PresetSweepAxis(parameter, axis))
@@ -36,7 +38,7 @@ struct SweepRequest {
       }
     }
     let names = Self.axisOptions.map { "--\($0.name)" }.joined(separator: ", ")
-    guard Self.axisOptions.contains(where: { options.contains($0.name) }) else {
+    guard SweepCommand.axes.contains(where: { options.has($0.option) }) else {
       throw CLIError("give at least one of \(names) as start:stop:step")
     }
     guard axes.count <= 2 else {
@@ -53,17 +55,17 @@ struct SweepRequest {
       rows = first
     } else {
       // Every option was a single value: a one-cell sweep along the first of them.
-      let parameter = Self.axisOptions.first(where: { options.contains($0.name) }) ?? .dampingRatio
-      rows = PresetSweepAxis(
-        parameter, try Self.axis(parameter, options.text(parameter.name) ?? ""))
+      let (parameter, option) =
+        SweepCommand.axes.first(where: { options.has($0.option) }) ?? SweepCommand.axes[0]
+      rows = PresetSweepAxis(parameter, try Self.axis(parameter, options[option] ?? ""))
     }
     let columns = axes.count == 2 ? axes[1] : nil
     do {
       sweep = ShapeSweep(
         try PresetSweep(
           preset: base, rows: rows, columns: columns,
-          epsilon: options.number("epsilon") ?? 0.001,
-          framesPerSecond: options.number("fps") ?? DisplayLink.defaultFramesPerSecond))
+          epsilon: options[SweepCommand.epsilon],
+          framesPerSecond: options[SamplingOptions.fps]))
     } catch {
       if case .invalidParameter(let name, _, _) = error, name == "cells" {
         let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
@@ -73,13 +75,9 @@ struct SweepRequest {
       }
       throw CLIError("\(error)")
     }
-    metric = SweepMetric(rawValue: options.text("metric") ?? "overshoot") ?? .overshoot
-    let (width, height) = try FigureOutput.size(options.text("size") ?? "1200x600")
-    figure = FigureOutput(
-      outPath: options.text("out") ?? "out",
-      format: PlotFormat(rawValue: options.text("format") ?? "png") ?? .png, width: width,
-      height: height, gnuplotSearchPath: gnuplotSearchPath)
-    title = try FigureOutput.title(options)
+    metric = options[SweepCommand.metric]
+    figure = FigureOptions.output(options, gnuplotSearchPath: gnuplotSearchPath)
+    title = options[FigureOptions.title]
   }
 
   /// Parses `text` as the axis of `parameter`, checking its range.

@@ -1,67 +1,59 @@
 import JellyFrameDiff
 
-/// The display-link options of `diff` and `peaks`: `--fps`, `--until` and the frame drops
-/// `--drop-rate P --seed S` or `--drop-frames N1,N2,...`.
-public enum DropOptions {
-  /// `--fps`, `--until`, `--drop-rate`, `--seed`, `--drop-frames`.
-  public static let specs: [OptionSpec] = [
-    OptionSpec(
-      "fps", .number(NumberRange(lower: (0, false), upper: (1_000, true))), valueName: "F",
-      help: "Display-link frames per second: frame n at t = n/F", default: "60"),
-    OptionSpec(
-      "until", .number(.nonNegative), valueName: "T", help: "Last time, seconds",
-      default: "the end of the animations"),
-    OptionSpec(
-      "drop-rate", .number(NumberRange(lower: (0, true), upper: (1, true))), valueName: "P",
-      help: "Drop each frame with probability P (seeded, reproducible)"),
-    OptionSpec(
-      "seed", .integer(minimum: 0), valueName: "S", help: "Seed of --drop-rate", default: "0"),
-    OptionSpec(
-      "drop-frames", .text, valueName: "N1,N2,...", help: "Drop exactly these frame numbers"),
-  ]
-
-  /// The frames per second (default 60).
-  public static func framesPerSecond(_ options: ParsedOptions) -> Double {
-    options.number("fps") ?? DisplayLink.defaultFramesPerSecond
+/// The frame-drop options of the display link: `--drop-rate P --seed S` or
+/// `--drop-frames N1,N2,...` (with ``SamplingOptions/fps`` they make the ``DisplayLink``).
+enum DropOptions {
+  /// `--drop-rate P`: each frame is dropped with probability P in [0, 1] (seeded).
+  static let dropRate = Option<Double?>.number(
+    "drop-rate", NumberRange(lower: (0, true), upper: (1, true)), valueName: "P",
+    help: "Drop each frame with probability P (seeded, reproducible)")
+  /// `--seed S` of `--drop-rate`.
+  static let seed = Option<Int>.integer(
+    "seed", 0, valueName: "S", help: "Seed of --drop-rate", default: 0)
+  /// `--drop-frames N1,N2,...`: exactly these frame numbers are dropped.
+  static let dropFrames = Option<Set<Int>?>.parsed(
+    "drop-frames", valueName: "N1,N2,...", help: "Drop exactly these frame numbers",
+    allowed: "comma-separated frame numbers >= 0"
+  ) { text in
+    var frames = Set<Int>()
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let frame = Int(item), frame >= 0 else { return nil }
+      frames.insert(frame)
+    }
+    return frames
   }
 
-  /// The display link the options describe.
+  /// `--drop-rate`, `--seed`, `--drop-frames`.
+  static let specs = [dropRate.spec, seed.spec, dropFrames.spec]
+
+  /// The display link the options describe, at ``SamplingOptions/fps``.
   ///
-  /// - Throws: ``CLIError`` naming the option for `--drop-rate` with `--drop-frames`, `--seed`
-  ///   without `--drop-rate`, or a malformed or negative frame number.
-  public static func displayLink(_ options: ParsedOptions) throws(CLIError) -> DisplayLink {
+  /// - Throws: ``CLIError`` naming the option for `--drop-rate` with `--drop-frames` or `--seed`
+  ///   without `--drop-rate`.
+  static func displayLink(_ options: ParsedOptions) throws(CLIError) -> DisplayLink {
     let drops: FrameDropPolicy
-    if options.contains("seed") && !options.contains("drop-rate") {
+    if options.has(seed) && !options.has(dropRate) {
       throw CLIError("--seed needs --drop-rate")
     }
-    if let rate = options.number("drop-rate") {
-      if options.contains("drop-frames") {
+    if let rate = options[dropRate] {
+      if options.has(dropFrames) {
         throw CLIError("--drop-rate cannot be combined with --drop-frames; give one of them")
       }
-      drops = .random(rate: rate, seed: UInt64(options.integer("seed") ?? 0))
-    } else if let list = options.text("drop-frames") {
-      var frames = Set<Int>()
-      for item in list.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let frame = Int(item), frame >= 0 else {
-          throw CLIError.invalidValue(
-            option: "--drop-frames", allowed: "comma-separated frame numbers >= 0",
-            got: String(item))
-        }
-        frames.insert(frame)
-      }
+      drops = .random(rate: rate, seed: UInt64(options[seed]))
+    } else if let frames = options[dropFrames] {
       drops = .explicit(frames)
     } else {
       drops = .none
     }
     do {
-      return try DisplayLink(framesPerSecond: framesPerSecond(options), drops: drops)
+      return try DisplayLink(framesPerSecond: options[SamplingOptions.fps], drops: drops)
     } catch {
       throw CLIError("--fps: \(error)")
     }
   }
 
   /// Whether any drop option was given.
-  public static func hasDrops(_ options: ParsedOptions) -> Bool {
-    ["drop-rate", "seed", "drop-frames"].contains(where: options.contains)
+  static func hasDrops(_ options: ParsedOptions) -> Bool {
+    options.has(dropRate) || options.has(seed) || options.has(dropFrames)
   }
 }

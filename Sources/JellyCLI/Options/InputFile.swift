@@ -2,12 +2,12 @@ import Foundation
 import JellyFrameDiff
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
-public enum InputFile {
+enum InputFile {
   /// The text of the file at `path`.
   ///
   /// - Throws: ``CLIError`` (exit 2, no usage lines) when the file cannot be read or is not
   ///   UTF-8, naming `option` and `path`.
-  public static func text(_ path: String, option: String) throws(CLIError) -> String {
+  static func text(_ path: String, option: String) throws(CLIError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError(
         "\(option): cannot read '\(path)' (missing, unreadable or a directory)",
@@ -34,7 +34,7 @@ public enum InputFile {
   ///
   /// - Throws: ``CLIError`` (exit 2, no usage lines) as ``text(_:option:)`` does, or the first
   ///   error thrown by `body`.
-  public static func forEachLine(
+  static func forEachLine(
     _ path: String, option: String, _ body: (_ line: String, _ number: Int) throws -> Void
   ) throws {
     let unreadable = CLIError(
@@ -68,7 +68,7 @@ public enum InputFile {
   }
 
   /// A library CSV error as `option path:line: reason`.
-  public static func csvError(_ error: FrameDiffError, option: String, path: String) -> CLIError {
+  static func csvError(_ error: FrameDiffError, option: String, path: String) -> CLIError {
     if case .malformedCSV(let line, let reason) = error {
       return CLIError("\(option) \(path):\(line): \(reason)", showsUsage: false)
     }

@@ -1,20 +1,26 @@
-/// The shared `--fps`, `--samples` and `--until` options of commands that write time series.
-public enum SamplingOptions {
+/// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
+/// command that samples over time (spring, diff, peaks, shape, plot, sweep).
+enum SamplingOptions {
   /// The most rows a command writes; larger requests are refused with their estimated size.
-  public static let maximumRows = 100_000_000
+  static let maximumRows = 100_000_000
+  /// The highest display rate, frames per second (ProMotion is 120; 1000 leaves room).
+  static let maximumFramesPerSecond = 1_000.0
 
-  /// `--fps F` (default 60), `--samples N` and `--until T`.
-  public static let specs: [OptionSpec] = [
-    OptionSpec(
-      "fps", .number(.positive), valueName: "F", help: "Display frames per second: rows at t = i/F",
-      default: "60"),
-    OptionSpec(
-      "samples", .integer(minimum: 2), valueName: "N",
-      help: "Instead of --fps: N evenly spaced rows over [0, T]"),
-    OptionSpec(
-      "until", .number(.nonNegative), valueName: "T", help: "Last time, seconds",
-      default: "the settling duration"),
-  ]
+  /// `--fps F`: the display-link rate, frame n at t = n/F, in (0, 1000] frames per second.
+  static let fps = Option<Double>.number(
+    "fps", NumberRange(lower: (0, false), upper: (maximumFramesPerSecond, true)),
+    unit: "frames/s", valueName: "F", help: "Display-link rate: frame n at t = n/F", default: 60)
+  /// `--samples N`: N evenly spaced points over the interval instead of display frames.
+  static let samples = Option<Int?>.integer(
+    "samples", 2, maximumRows, valueName: "N",
+    help: "Instead of --fps: N evenly spaced points over the interval")
+  /// `--until T`: the last time, in seconds.
+  static let until = Option<Double?>.number(
+    "until", .nonNegative, unit: "s", valueName: "T", help: "Last time",
+    defaultText: "when the motion settles (the end of the animations for scenes)")
+
+  /// `--fps`, `--samples` and `--until`.
+  static let specs = [fps.spec, samples.spec, until.spec]
 
   /// The sample grid the options ask for.
   ///
@@ -26,11 +32,11 @@ public enum SamplingOptions {
   ///   - bytesPerRow: An estimate of one row's size, for the "too many rows" message.
   /// - Throws: ``CLIError`` when `--fps` and `--samples` are combined, when the default end is
   ///   not finite and `--until` is missing, or when more than ``maximumRows`` rows would result.
-  public static func grid(
+  static func grid(
     from options: ParsedOptions, defaultUntil: () -> Double, defaultUntilName: String,
     bytesPerRow: Int
   ) throws(CLIError) -> SampleGrid {
-    let givenUntil = options.number("until")
+    let givenUntil = options[Self.until]
     let until = givenUntil ?? defaultUntil()
     guard until.isFinite, until >= 0 else {
       throw CLIError(
@@ -39,8 +45,8 @@ public enum SamplingOptions {
     let untilText =
       givenUntil != nil
       ? "--until \(until) s" : "\(defaultUntilName) (\(until) s; set --until to change it)"
-    if let samples = options.integer("samples") {
-      if options.contains("fps") {
+    if let samples = options[Self.samples] {
+      if options.has(Self.fps) {
         throw CLIError("--samples cannot be combined with --fps; give one of them")
       }
       guard samples <= maximumRows else {
@@ -49,8 +55,8 @@ public enum SamplingOptions {
       }
       return SampleGrid(count: samples, spacing: .uniform(until: until))
     }
-    let fps = options.number("fps") ?? 60
-    let fpsText = options.contains("fps") ? "--fps \(fps)" : "--fps 60 (default)"
+    let fps = options[Self.fps]
+    let fpsText = options.has(Self.fps) ? "--fps \(fps)" : "--fps 60 (default)"
     guard
       let grid = SampleGrid.frames(
         framesPerSecond: fps, until: until, maximumCount: maximumRows)

@@ -1,188 +1,189 @@
 import Foundation
 import JellyFrameDiff
+import JellySprings
 
-/// The shared helper-view option group of `diff`, `peaks`, `compare`, `shape` and `plot` (the
-/// last two use the overrides only, on a preset they name): a preset or explicit
-/// helpers, plus layout and spring overrides, resolved to one complete ``FrameDiffPreset``.
+/// The helper-view scene options shared by `diff`, `peaks`, `compare`, `shape`, `plot` and
+/// `sweep`: a preset (default `jelly`) or explicit helpers, then layout and spring overrides,
+/// resolved once to the complete ``FrameDiffPreset`` that every output describes.
 ///
-/// A scene comes from `--preset NAME` or from `--side LIST [--center LIST]` with `--from` and
-/// `--to` (explicit helpers become a preset named `custom` with constant positions). The
-/// overrides (`--screen`, `--distance`, `--side-*`, `--center-*` and the side aliases
-/// `--duration`, `--damping`, `--velocity`) then apply to either.
-public enum SceneOptions {
-  /// The keys of a `--side`/`--center` list, in the order help shows them.
-  static let helperKeys = ["duration", "damping", "velocity", "delay"]
+/// `--duration`, `--damping` and `--velocity` are the declarations of ``SpringOptions``: they set
+/// the animation under study (the jelly's block, the menus' side helper), the same as
+/// `--side-duration`, `--side-damping` and `--side-velocity`.
+enum SceneOptions {
+  /// The preset used when no scene is given.
+  static let defaultPreset = "jelly"
 
-  /// `--preset`, `--side`, `--center` and `--list-presets`.
-  public static let sourceSpecs: [OptionSpec] = [
-    OptionSpec(
-      "preset", .text, valueName: "NAME", help: "A frame-diff preset (see --list-presets)"),
-    OptionSpec("list-presets", .flag, help: "List the preset names and exit"),
-    OptionSpec(
-      "side", .text, valueName: "LIST",
-      help: "Explicit side helper: duration=D,damping=Z[,velocity=V][,delay=S]"),
-    OptionSpec(
-      "center", .text, valueName: "LIST", help: "Explicit center helper (keys as --side)"),
-  ]
+  /// `--preset NAME`: a frame-diff preset.
+  static let preset = Option<String?>.text(
+    "preset", valueName: "NAME", help: "The animation studied (see --list-presets)",
+    defaultText: defaultPreset)
+  /// `--list-presets`: print the preset names and exit.
+  static let listPresets = Option<Bool>.flag("list-presets", help: "List the preset names and exit")
+  /// `--side LIST`: an explicit side helper, `duration=D,damping=Z[,velocity=V][,delay=S]`.
+  static let side = Option<String?>.text(
+    "side", valueName: "LIST",
+    help: "Explicit side helper: duration=D,damping=Z[,velocity=V][,delay=S]")
+  /// `--center LIST`: an explicit center helper (keys as `--side`).
+  static let center = Option<String?>.text(
+    "center", valueName: "LIST", help: "Explicit center helper (keys as --side)")
+  /// `--screen WxH`, in points.
+  static let screen = Option<ScreenSize?>.parsed(
+    "screen", valueName: "WxH", help: "Screen size in points, e.g. 390x844",
+    allowed: "WxH with finite sizes > 0, e.g. 390x844", parse: ScreenSize.init(text:))
+  /// `--screen-width W`, in points.
+  static let screenWidth = Option<Double?>.number(
+    "screen-width", .positive, unit: "pt", valueName: "W", help: "Screen width")
+  /// `--screen-height H`, in points.
+  static let screenHeight = Option<Double?>.number(
+    "screen-height", .positive, unit: "pt", valueName: "H", help: "Screen height")
+  /// `--element-height E`, in points.
+  static let elementHeight = Option<Double?>.number(
+    "element-height", .nonNegative, unit: "pt", valueName: "E",
+    help: "Element (jelly block) height")
+  /// `--distance P`, in points.
+  static let distance = Option<Double?>.number(
+    "distance", .positive, unit: "pt", valueName: "P",
+    help: "Travel of every helper (the target stays)")
 
-  /// `--from` and `--to` for explicit helpers, in points.
-  public static let endpointSpecs: [OptionSpec] = [
-    OptionSpec(
-      "from", .number(.anyFinite), valueName: "A", help: "Start of explicit helpers, points",
-      default: "0"),
-    OptionSpec(
-      "to", .number(.anyFinite), valueName: "B", help: "Target of explicit helpers, points",
-      default: "1"),
-  ]
+  /// The `--side-*` overrides (``SpringOptions`` aliases set the same values).
+  static let sideHelper = HelperOptions(role: .side)
+  /// The `--center-*` overrides.
+  static let centerHelper = HelperOptions(role: .center)
 
-  /// Layout and per-helper overrides.
-  public static let overrideSpecs: [OptionSpec] =
+  /// The scene source options: `--preset`, `--list-presets`, `--side`, `--center`, `--from`,
+  /// `--to`.
+  static let sourceSpecs =
+    [preset.spec, listPresets.spec, side.spec, center.spec] + SpringOptions.endpointSpecs
+  /// Layout and helper overrides, with the side aliases `--duration`, `--damping`,
+  /// `--velocity`.
+  static let overrideSpecs =
     [
-      OptionSpec(
-        "screen", .text, valueName: "WxH", help: "Screen size in points, e.g. 390x844"),
-      OptionSpec("screen-width", .number(.positive), valueName: "W", help: "Screen width, points"),
-      OptionSpec(
-        "screen-height", .number(.positive), valueName: "H", help: "Screen height, points"),
-      OptionSpec(
-        "element-height", .number(.nonNegative), valueName: "E",
-        help: "Element (jelly block) height, points"),
-      OptionSpec(
-        "distance", .number(.positive), valueName: "P",
-        help: "Travel of every helper, points (the target stays)"),
-    ] + ["side", "center"].flatMap(helperOverrideSpecs)
+      SpringOptions.duration.spec, SpringOptions.damping.spec, SpringOptions.velocity.spec,
+      screen.spec, screenWidth.spec, screenHeight.spec, elementHeight.spec, distance.spec,
+    ] + sideHelper.specs + centerHelper.specs
+  /// Every scene option.
+  static let specs = sourceSpecs + overrideSpecs
+  /// The options of commands that draw a preset's shapes (no explicit helpers): `--preset`,
+  /// `--list-presets` and the overrides.
+  static let presetSpecs = [preset.spec, listPresets.spec] + overrideSpecs
 
-  /// `--duration`, `--damping`, `--velocity`: the side helper's spring (the jelly's only one).
-  public static let springAliasSpecs: [OptionSpec] = [
-    OptionSpec(
-      "duration", .number(.positive), valueName: "D", help: "UIKit duration of the side helper, s"),
-    OptionSpec(
-      "damping", .number(.positive), valueName: "Z", help: "UIKit damping ratio of the side helper"),
-    OptionSpec(
-      "velocity", .number(.anyFinite), valueName: "V",
-      help: "UIKit initial velocity of the side helper, distances/s"),
-  ]
+  /// The help paragraph shared by the scene commands.
+  static let help = """
+    SCENE: --preset NAME (default jelly; see --list-presets), or explicit helpers --side LIST
+    [--center LIST] moving from --from to --to points, LIST = duration=D,damping=Z[,velocity=V]
+    [,delay=S] (UIKit spring arguments). Overrides: --screen WxH (or --screen-width and
+    --screen-height), --element-height, --distance, --side-* and --center-*; --duration,
+    --damping and --velocity set the animation under study (the jelly's block, the menus'
+    side helper). UIKit clamps the duration to [0.01, 10] s and treats damping above 1 as 1: a
+    clamped value is warned about, and every output shows the value in effect.
 
-  static func helperOverrideSpecs(_ helper: String) -> [OptionSpec] {
-    [
-      OptionSpec(
-        "\(helper)-duration", .number(.positive), valueName: "D",
-        help: "UIKit duration of the \(helper) helper, s"),
-      OptionSpec(
-        "\(helper)-damping", .number(.positive), valueName: "Z",
-        help: "UIKit damping ratio of the \(helper) helper"),
-      OptionSpec(
-        "\(helper)-velocity", .number(.anyFinite), valueName: "V",
-        help: "UIKit initial velocity of the \(helper) helper, distances/s"),
-      OptionSpec(
-        "\(helper)-delay", .number(.nonNegative), valueName: "S",
-        help: "Delay of the \(helper) helper, s"),
-    ]
-  }
+    """
 
   /// The preset list printed by `--list-presets`: one `name<TAB>coordinate` line per preset.
-  public static var presetList: String {
+  static var presetList: String {
     FrameDiffPreset.all.map { "\($0.name)\t\($0.coordinate)\n" }.joined()
   }
 
-  /// Whether a scene source (`--preset` or `--side`/`--center`) was given.
-  public static func hasSource(_ options: ParsedOptions) -> Bool {
-    ["preset", "side", "center"].contains(where: options.contains)
-  }
-
-  /// The names of every scene option given, in command-line order (for conflict messages).
-  public static func givenNames(_ options: ParsedOptions, includingAliases: Bool) -> [String] {
-    let specs =
-      sourceSpecs + endpointSpecs + overrideSpecs + (includingAliases ? springAliasSpecs : [])
-    let names = Set(specs.map(\.name))
-    return options.names.filter(names.contains)
-  }
-
-  /// The complete preset the options describe (overrides applied), or `nil` when neither
-  /// `--preset` nor `--side` is given.
+  /// The complete scene the options describe: the source, the overrides, then UIKit's clamps
+  /// (each clamped value the user gave is warned about once).
   ///
-  /// - Parameters:
-  ///   - options: Parsed options containing ``sourceSpecs``, ``endpointSpecs`` and
-  ///     ``overrideSpecs`` (and ``springAliasSpecs`` when `aliases` is true).
-  ///   - aliases: Whether `--duration`/`--damping`/`--velocity` override the side helper.
-  /// - Throws: ``CLIError`` naming the option for an unknown preset (with a suggestion), a
-  ///   malformed helper list or screen size, conflicting options, or a scene the library
+  /// - Throws: ``CLIError`` naming the option the user gave: an unknown preset (with a
+  ///   suggestion), a malformed helper list, conflicting options, or a helper the library
   ///   refuses.
-  public static func preset(_ options: ParsedOptions, aliases: Bool) throws(CLIError)
-    -> FrameDiffPreset?
+  static func resolve(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
+    -> FrameDiffPreset
   {
-    let base: FrameDiffPreset
-    if let name = options.text("preset") {
-      for other in ["side", "center", "from", "to"] where options.contains(other) {
-        throw CLIError("--preset cannot be combined with --\(other); give one scene")
-      }
-      base = try named(name)
-    } else if let side = options.text("side") {
-      let from = options.number("from") ?? 0
-      let to = options.number("to") ?? 1
-      base = FrameDiffPreset(
-        name: "custom", source: "command line", coordinate: "x", layout: .standard,
-        side: try helper(side, option: "--side", from: from, to: to),
-        center: try options.text("center").map { text throws(CLIError) in
-          try helper(text, option: "--center", from: from, to: to)
-        })
-    } else {
-      if options.contains("center") { throw CLIError("--center needs --side") }
-      return nil
+    let base = try source(options)
+    if base.center == nil, let given = centerHelper.firstGiven(options) {
+      throw CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
     }
-    return try applyingOverrides(options, to: base, aliases: aliases)
-  }
-
-  /// `base` with the layout and spring overrides of `options` applied (``overrideSpecs``, and
-  /// ``springAliasSpecs`` for the side helper when `aliases` is true).
-  ///
-  /// - Throws: ``CLIError`` for a malformed or conflicting override, a `--center-*` option when
-  ///   `base` has one spring, or a scene the library refuses (naming the option at fault).
-  public static func applyingOverrides(
-    _ options: ParsedOptions, to base: FrameDiffPreset, aliases: Bool
-  ) throws(CLIError) -> FrameDiffPreset {
-    let scoped = try overrides(options, aliases: aliases)
-    if base.center == nil, let name = givenCenterOverride(options) {
-      throw CLIError("--\(name) needs a center helper; '\(base.name)' has only one spring")
-    }
+    var preset: FrameDiffPreset
+    var layout = try overrides(options)
+    let (sideOverrides, centerOverrides) = (layout.side, layout.center)
+    (layout.side, layout.center) = (HelperOverrides(), HelperOverrides())
     do {
-      return try base.applying(scoped)
+      // The layout first, with the preset's own springs, so that its errors name a layout option.
+      preset = try base.applying(layout)
     } catch {
-      throw CLIError("\(option(for: error)): no usable scene: \(error)")
+      throw CLIError("\(layoutOption(for: error)): \(error)")
     }
+    preset.side = try clamped(
+      preset.side.applying(sideOverrides), helper: sideHelper, options, context: context)
+    if let center = preset.center {
+      preset.center = try clamped(
+        center.applying(centerOverrides), helper: centerHelper, options, context: context)
+    }
+    for (spec, helper) in [(preset.side, sideHelper), (preset.center, centerHelper)] {
+      guard let spec else { continue }
+      do {
+        _ = try spec.helper(in: preset.layout)
+      } catch {
+        throw helper.error(error, spec: spec, options)
+      }
+    }
+    return preset
   }
 
-  /// The layout and spring overrides given (aliases apply to the side helper).
-  ///
-  /// - Throws: ``CLIError`` for a malformed `--screen`, `--screen` with `--screen-width` or
-  ///   `--screen-height`, or an alias combined with its `--side-*` form.
-  public static func overrides(_ options: ParsedOptions, aliases: Bool) throws(CLIError)
-    -> PresetOverrides
-  {
-    var width = options.number("screen-width")
-    var height = options.number("screen-height")
-    if let screen = options.text("screen") {
-      for other in ["screen-width", "screen-height"] where options.contains(other) {
-        throw CLIError("--screen cannot be combined with --\(other); give one of them")
+  /// The preset or explicit helpers the options name, before overrides.
+  static func source(_ options: ParsedOptions) throws(CLIError) -> FrameDiffPreset {
+    if let name = options[preset] {
+      for other in [side, center] where options.has(other) {
+        throw CLIError("--preset cannot be combined with \(other.flag); give one scene")
       }
-      (width, height) = try screenSize(screen)
+      for other in [SpringOptions.from, SpringOptions.to] where options.has(other) {
+        throw CLIError("\(other.flag) applies to explicit helpers (--side), not to --preset")
+      }
+      return try named(name)
     }
-    var side = helperOverrides(options, prefix: "side-")
-    if aliases {
-      let pairs: [(String, WritableKeyPath<HelperOverrides, Double?>)] = [
-        ("duration", \.duration), ("damping", \.dampingRatio), ("velocity", \.initialVelocity),
-      ]
-      for (name, path) in pairs {
-        guard let value = options.number(name) else { continue }
-        if options.contains("side-\(name)") {
-          throw CLIError("--\(name) cannot be combined with --side-\(name); they are the same")
-        }
-        side[keyPath: path] = value
+    guard let sideList = options[side] else {
+      if options.has(center) { throw CLIError("--center needs --side") }
+      for other in [SpringOptions.from, SpringOptions.to] where options.has(other) {
+        throw CLIError("\(other.flag) applies to explicit helpers: give --side LIST")
       }
+      return try named(defaultPreset)
+    }
+    let (from, to) = SpringOptions.endpoints(options)
+    return FrameDiffPreset(
+      name: "custom", source: "command line", coordinate: "x", layout: .standard,
+      side: try helper(sideList, option: side.flag, from: from, to: to),
+      center: try options[center].map { text throws(CLIError) in
+        try helper(text, option: center.flag, from: from, to: to)
+      })
+  }
+
+  /// The layout and helper overrides given (the aliases apply to the side helper).
+  ///
+  /// - Throws: ``CLIError`` for `--screen` with `--screen-width` or `--screen-height`, or an
+  ///   alias combined with its `--side-*` form.
+  static func overrides(_ options: ParsedOptions) throws(CLIError) -> PresetOverrides {
+    var width = options[screenWidth]
+    var height = options[screenHeight]
+    if let size = options[screen] {
+      for other in [screenWidth, screenHeight] where options.has(other) {
+        throw CLIError("--screen cannot be combined with \(other.flag); give one of them")
+      }
+      (width, height) = (size.width, size.height)
     }
     return PresetOverrides(
-      screenWidth: width, screenHeight: height, elementHeight: options.number("element-height"),
-      distance: options.number("distance"), side: side,
-      center: helperOverrides(options, prefix: "center-"))
+      screenWidth: width, screenHeight: height, elementHeight: options[elementHeight],
+      distance: options[distance], side: try sideHelper.overrides(options),
+      center: try centerHelper.overrides(options))
+  }
+
+  /// `spec` with UIKit's clamps applied: the duration to [0.01, 10] s and a damping ratio
+  /// above 1 to 1, each warned about when the user gave the value.
+  ///
+  /// - Throws: ``CLIError`` for a damping ratio of 0, which UIKit cannot run.
+  static func clamped(
+    _ spec: HelperSpec, helper: HelperOptions, _ options: ParsedOptions, context: CommandContext
+  ) throws(CLIError) -> HelperSpec {
+    var spec = spec
+    let durationOption = helper.givenFlag(for: .duration, options) ?? helper.duration.flag
+    let dampingOption = helper.givenFlag(for: .damping, options) ?? helper.damping.flag
+    spec.duration = UIKitClamp.duration(spec.duration, option: durationOption, context: context)
+    spec.dampingRatio = try UIKitClamp.dampingRatio(
+      spec.dampingRatio, option: dampingOption, context: context)
+    return spec
   }
 
   /// The preset called `name`, or a CLIError with a suggestion (or else the known names).
@@ -198,17 +199,8 @@ public enum SceneOptions {
     }
   }
 
-  /// `WxH` (e.g. `390x844`) as two finite positive sizes.
-  static func screenSize(_ text: String) throws(CLIError) -> (Double, Double) {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0
-    else {
-      throw CLIError.invalidValue(
-        option: "--screen", allowed: "WxH with finite sizes > 0, e.g. 390x844", got: text)
-    }
-    return (width, height)
-  }
+  /// The keys of a `--side`/`--center` list, in the order help shows them.
+  static let helperKeys = ["duration", "damping", "velocity", "delay"]
 
   /// A helper from a `duration=D,damping=Z[,velocity=V][,delay=S]` list.
   static func helper(_ text: String, option: String, from: Double, to: Double) throws(CLIError)
@@ -228,15 +220,14 @@ public enum SceneOptions {
       }
       guard values[key] == nil else { throw CLIError("\(option): key '\(key)' is given twice") }
       let raw = pair.count == 2 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
-      let allowed: (Double) -> Bool
-      let words: String
+      let range: NumberRange
       switch key {
-      case "duration", "damping": (allowed, words) = ({ $0 > 0 }, "a finite number > 0")
-      case "delay": (allowed, words) = ({ $0 >= 0 }, "a finite number >= 0")
-      default: (allowed, words) = ({ _ in true }, "a finite number")
+      case "duration": range = .positive
+      case "damping", "delay": range = .nonNegative
+      default: range = .anyFinite
       }
-      guard let value = Double(raw), value.isFinite, allowed(value) else {
-        throw CLIError.invalidValue(option: "\(option) \(key)", allowed: words, got: raw)
+      guard let value = Double(raw), range.contains(value) else {
+        throw CLIError.invalidValue(option: "\(option) \(key)", allowed: range.description, got: raw)
       }
       values[key] = value
     }
@@ -249,29 +240,32 @@ public enum SceneOptions {
       initialVelocity: values["velocity"] ?? 0)
   }
 
-  static func helperOverrides(_ options: ParsedOptions, prefix: String) -> HelperOverrides {
-    HelperOverrides(
-      delay: options.number(prefix + "delay"), duration: options.number(prefix + "duration"),
-      dampingRatio: options.number(prefix + "damping"),
-      initialVelocity: options.number(prefix + "velocity"))
-  }
-
-  static func givenCenterOverride(_ options: ParsedOptions) -> String? {
-    options.names.first { $0.hasPrefix("center-") }
-  }
-
-  /// The option a library error most likely refers to.
-  static func option(for error: FrameDiffError) -> String {
+  /// The layout option a library error refers to (helper errors are reported per helper).
+  static func layoutOption(for error: FrameDiffError) -> String {
     guard case .invalidParameter(let name, _, _) = error else { return "--preset" }
     switch name {
     case "screen width": return "--screen-width"
     case "screen height": return "--screen-height"
     case "element height": return "--element-height"
     case "distance": return "--distance"
-    case "duration": return "--duration"
-    case "damping ratio": return "--damping"
-    case "velocity": return "--velocity"
     default: return "--preset"
     }
+  }
+}
+
+/// A screen size `WxH` in points, both finite and > 0.
+struct ScreenSize: Sendable, Equatable {
+  /// Width in points.
+  let width: Double
+  /// Height in points.
+  let height: Double
+
+  /// Parses `390x844`; `nil` for anything else.
+  init?(text: String) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0
+    else { return nil }
+    (self.width, self.height) = (width, height)
   }
 }

@@ -1,7 +1,7 @@
 import JellySprings
 
 /// One of the four ways to name a spring on the command line.
-public enum SpringParametrization: String, Sendable, CaseIterable {
+enum SpringParametrization: String, Sendable, CaseIterable {
   /// `--duration D --damping Z [--velocity V]`: UIKit's `animate(withDuration:…
   /// usingSpringWithDamping:initialSpringVelocity:)`, in the Framer model.
   case uiKit
@@ -12,18 +12,22 @@ public enum SpringParametrization: String, Sendable, CaseIterable {
   /// `--duration D --bounce B`: SwiftUI `Spring(duration:bounce:)`.
   case swiftUIDuration
 
-  /// The options the set needs, without dashes (`--velocity` is optional for every set).
-  public var requiredOptions: [String] {
+  /// The options the set needs (`--velocity` is optional for every set).
+  var required: [Option<Double?>] {
     switch self {
-    case .uiKit: ["duration", "damping"]
-    case .coreAnimation: ["mass", "stiffness", "damping-coefficient"]
-    case .swiftUIResponse: ["response", "damping"]
-    case .swiftUIDuration: ["duration", "bounce"]
+    case .uiKit: [SpringOptions.duration, SpringOptions.damping]
+    case .coreAnimation:
+      [SpringOptions.mass, SpringOptions.stiffness, SpringOptions.dampingCoefficient]
+    case .swiftUIResponse: [SpringOptions.response, SpringOptions.damping]
+    case .swiftUIDuration: [SpringOptions.duration, SpringOptions.bounce]
     }
   }
 
+  /// The names of ``required``, without dashes.
+  var requiredOptions: [String] { required.map(\.spec.name) }
+
   /// The API the set models, for messages.
-  public var label: String {
+  var label: String {
     switch self {
     case .uiKit: "UIKit"
     case .coreAnimation: "Core Animation"
@@ -33,7 +37,7 @@ public enum SpringParametrization: String, Sendable, CaseIterable {
   }
 
   /// The set as typed, e.g. `--duration D --damping Z`.
-  public var synopsis: String {
+  var synopsis: String {
     switch self {
     case .uiKit: "--duration D --damping Z"
     case .coreAnimation: "--mass M --stiffness K --damping-coefficient C"
@@ -58,48 +62,66 @@ public enum SpringParametrization: String, Sendable, CaseIterable {
 }
 
 /// A spring read from the command line, with the initial velocity the user gave.
-public struct ResolvedSpring: Sendable, Equatable {
+struct ResolvedSpring: Sendable, Equatable {
   /// The option set that named it.
-  public let parametrization: SpringParametrization
+  let parametrization: SpringParametrization
   /// The physical spring (m, k, c).
-  public let spring: Spring
+  let spring: Spring
   /// `--velocity` V in distances per second toward the target (0 when absent).
-  public let velocity: Double
+  let velocity: Double
 }
 
-/// The reusable spring option group: the four parametrizations, `--velocity`, and the
-/// `--from`/`--to` endpoints, turned into a ``ResolvedSpring`` and a `SpringMotion`.
-public enum SpringOptions {
+/// The spring option group: the four parametrizations, `--velocity`, and the `--from`/`--to`
+/// endpoints, each declared once and shared by every command that names a spring or a helper's
+/// spring (`--duration`, `--damping` and `--velocity` also set a scene's animation under study).
+enum SpringOptions {
+  /// `--duration D`: UIKit's duration, or SwiftUI's with `--bounce`, in seconds.
+  static let duration = Option<Double?>.number(
+    "duration", .positive, unit: "s", valueName: "D",
+    help: "Duration (UIKit: clamped to [0.01, 10]; SwiftUI with --bounce)")
+  /// `--damping Z`: the damping ratio ζ ≥ 0 (UIKit needs > 0 and treats values above 1 as 1).
+  static let damping = Option<Double?>.number(
+    "damping", .nonNegative, valueName: "Z",
+    help: "Damping ratio (UIKit: > 0, and above 1 acts as 1)")
+  /// `--velocity V`: initial velocity toward the target, in distances (travels) per second.
+  static let velocity = Option<Double>.number(
+    "velocity", .anyFinite, unit: "distances/s", valueName: "V",
+    help: "Initial velocity toward the target (UIKit initialSpringVelocity)", default: 0)
+  /// `--mass M` of Core Animation.
+  static let mass = Option<Double?>.number(
+    "mass", .positive, valueName: "M", help: "Core Animation mass")
+  /// `--stiffness K` of Core Animation.
+  static let stiffness = Option<Double?>.number(
+    "stiffness", .positive, valueName: "K", help: "Core Animation stiffness")
+  /// `--damping-coefficient C` of Core Animation.
+  static let dampingCoefficient = Option<Double?>.number(
+    "damping-coefficient", .nonNegative, valueName: "C",
+    help: "Core Animation damping coefficient")
+  /// `--response R` of SwiftUI, in seconds.
+  static let response = Option<Double?>.number(
+    "response", .positive, unit: "s", valueName: "R", help: "SwiftUI response")
+  /// `--bounce B` of SwiftUI, in (−1, 1].
+  static let bounce = Option<Double?>.number(
+    "bounce", NumberRange(lower: (-1, false), upper: (1, true)), valueName: "B",
+    help: "SwiftUI bounce (0 critical, 1 undamped, < 0 overdamped)")
+  /// `--from A`: where the motion starts, in the units of the animated value.
+  static let from = Option<Double>.number(
+    "from", .anyFinite, valueName: "A", help: "Start value (points for helpers)", default: 0)
+  /// `--to B`: the target, in the units of the animated value.
+  static let to = Option<Double>.number(
+    "to", .anyFinite, valueName: "B", help: "Target value (points for helpers)", default: 1)
+
   /// The options that name a spring (exactly one set of them) and `--velocity`.
-  public static let parameterSpecs: [OptionSpec] = [
-    OptionSpec(
-      "duration", .number(.positive), valueName: "D",
-      help: "Duration, seconds (UIKit clamps to [0.01, 10])"),
-    OptionSpec(
-      "damping", .number(.nonNegative), valueName: "Z",
-      help: "Damping ratio (UIKit: > 0; above 1 acts as 1)"),
-    OptionSpec(
-      "velocity", .number(.anyFinite), valueName: "V",
-      help: "Initial velocity, distances/s toward the target", default: "0"),
-    OptionSpec("mass", .number(.positive), valueName: "M", help: "Core Animation mass"),
-    OptionSpec("stiffness", .number(.positive), valueName: "K", help: "Core Animation stiffness"),
-    OptionSpec(
-      "damping-coefficient", .number(.nonNegative), valueName: "C",
-      help: "Core Animation damping coefficient"),
-    OptionSpec("response", .number(.positive), valueName: "R", help: "SwiftUI response, seconds"),
-    OptionSpec(
-      "bounce", .number(NumberRange(lower: (-1, false), upper: (1, true))), valueName: "B",
-      help: "SwiftUI bounce (0 critical, 1 undamped, < 0 overdamped)"),
+  static let parameterSpecs = [
+    duration.spec, damping.spec, velocity.spec, mass.spec, stiffness.spec,
+    dampingCoefficient.spec, response.spec, bounce.spec,
   ]
 
-  /// `--from A` (default 0) and `--to B` (default 1), in the units of the animated value.
-  public static let endpointSpecs: [OptionSpec] = [
-    OptionSpec("from", .number(.anyFinite), valueName: "A", help: "Start value", default: "0"),
-    OptionSpec("to", .number(.anyFinite), valueName: "B", help: "Target value", default: "1"),
-  ]
+  /// `--from A` (default 0) and `--to B` (default 1).
+  static let endpointSpecs = [from.spec, to.spec]
 
   /// The help paragraph listing the four sets.
-  public static let setsHelp = """
+  static let setsHelp = """
     SPRING (exactly one set; --velocity V is optional with each):
       --duration D --damping Z                         UIKit animate(withDuration:…) (Framer model)
       --mass M --stiffness K --damping-coefficient C   Core Animation CASpringAnimation
@@ -111,8 +133,8 @@ public enum SpringOptions {
     """
 
   private static let springOptionNames = [
-    "duration", "damping", "mass", "stiffness", "damping-coefficient", "response", "bounce",
-  ]
+    duration, damping, mass, stiffness, dampingCoefficient, response, bounce,
+  ].map(\.spec.name)
 
   /// The spring named by exactly one complete set of options.
   ///
@@ -121,7 +143,7 @@ public enum SpringOptions {
   ///   - context: For warnings about UIKit's clamping.
   /// - Throws: ``CLIError`` when no set, a mixed set or an incomplete set is given (the message
   ///   says which options go together), or when the values give no valid spring.
-  public static func resolve(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
+  static func resolve(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
     -> ResolvedSpring
   {
     let given = options.names.filter(springOptionNames.contains)
@@ -148,21 +170,21 @@ public enum SpringOptions {
       let typed = given.map { "--\($0)" }.joined(separator: " and ")
       throw CLIError("\(typed) needs \(needs.joined(separator: " or "))")
     }
-    let velocity = options.number("velocity") ?? 0
+    let velocity = options[Self.velocity]
     let spring = try makeSpring(
       parametrization, options: options, velocity: velocity, context: context)
     return ResolvedSpring(parametrization: parametrization, spring: spring, velocity: velocity)
   }
 
   /// The `--from` and `--to` values (defaults 0 and 1).
-  public static func endpoints(_ options: ParsedOptions) -> (from: Double, to: Double) {
-    (options.number("from") ?? 0, options.number("to") ?? 1)
+  static func endpoints(_ options: ParsedOptions) -> (from: Double, to: Double) {
+    (options[from], options[to])
   }
 
   /// The motion from `from` to `to`: x0 = from − to, v0 = V·(to − from).
   ///
   /// - Throws: ``CLIError`` when x0 or v0 overflows to infinity.
-  public static func motion(of resolved: ResolvedSpring, from: Double, to: Double)
+  static func motion(of resolved: ResolvedSpring, from: Double, to: Double)
     throws(CLIError) -> SpringMotion
   {
     let x0 = from - to
@@ -196,21 +218,27 @@ public enum SpringOptions {
     _ parametrization: SpringParametrization, options: ParsedOptions, velocity: Double,
     context: CommandContext
   ) throws(CLIError) -> Spring {
-    let number = { (name: String) in options.number(name) ?? .nan }
+    let number = { (option: Option<Double?>) in options[option] ?? .nan }
+    var uiKit = (duration: 0.0, dampingRatio: 0.0)
+    if parametrization == .uiKit {
+      uiKit = (
+        UIKitClamp.duration(number(duration), option: duration.flag, context: context),
+        try UIKitClamp.dampingRatio(number(damping), option: damping.flag, context: context)
+      )
+    }
     do {
       switch parametrization {
       case .uiKit:
-        return try uiKitSpring(
-          duration: number("duration"), dampingRatio: number("damping"), velocity: velocity,
-          context: context)
+        return try Spring(
+          uiKitDuration: uiKit.duration, dampingRatio: uiKit.dampingRatio,
+          initialVelocity: velocity)
       case .coreAnimation:
         return try Spring.validated(
-          mass: number("mass"), stiffness: number("stiffness"),
-          damping: number("damping-coefficient"))
+          mass: number(mass), stiffness: number(stiffness), damping: number(dampingCoefficient))
       case .swiftUIResponse:
-        return try Spring(response: number("response"), dampingRatio: number("damping"))
+        return try Spring(response: number(response), dampingRatio: number(damping))
       case .swiftUIDuration:
-        return try Spring(swiftUIDuration: number("duration"), bounce: number("bounce"))
+        return try Spring(swiftUIDuration: number(duration), bounce: number(bounce))
       }
     } catch {
       var option = parametrization.option(forParameter: error.parameter)
@@ -219,25 +247,5 @@ public enum SpringOptions {
       }
       throw CLIError("\(option) gives no usable \(parametrization.label) spring: \(error)")
     }
-  }
-
-  /// `Spring(uiKitDuration:dampingRatio:initialVelocity:)`, warning about the model's clamps.
-  private static func uiKitSpring(
-    duration: Double, dampingRatio: Double, velocity: Double, context: CommandContext
-  ) throws(SpringParameterError) -> Spring {
-    guard dampingRatio > 0 else {
-      throw SpringParameterError(
-        parameter: "damping ratio", value: dampingRatio, allowed: "> 0 with --duration (UIKit)")
-    }
-    let clamped = min(
-      max(duration, UIKitSpringModel.minimumDuration), UIKitSpringModel.maximumDuration)
-    if clamped != duration {
-      context.warn("the UIKit model clamps --duration \(duration) to \(clamped) s")
-    }
-    if dampingRatio > 1 {
-      context.warn("the UIKit model treats --damping \(dampingRatio) as 1 (critically damped)")
-    }
-    return try Spring(
-      uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
   }
 }

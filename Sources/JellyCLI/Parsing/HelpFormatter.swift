@@ -1,7 +1,7 @@
 /// Renders the root help and each command's help as plain text for stdout.
-public enum HelpFormatter {
+enum HelpFormatter {
   /// The root help: overview, usage, the command list and the exit statuses.
-  public static func rootHelp(commands: [any Command]) -> String {
+  static func rootHelp(commands: [any Command]) -> String {
     let width = (commands.map(\.name.count).max() ?? 0) + 2
     var text = """
       OVERVIEW: jellylab \(JellyLab.version): spring and "jelly" animation curves the way iOS draws them.
@@ -28,12 +28,24 @@ public enum HelpFormatter {
 
   /// A command's help: overview, usage, discussion and the option list with allowed ranges
   /// and defaults.
-  public static func commandHelp(_ command: any Command) -> String {
-    var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: jellylab \(command.name) [options]\n"
+  static func commandHelp(_ command: any Command, path: String? = nil) -> String {
+    let path = path ?? "jellylab \(command.name)"
+    var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
+    if command.subcommands.isEmpty {
+      text += "\(path) [options]\n"
+    } else {
+      text += "\(path) <subcommand> [options]\n\nSUBCOMMANDS:\n"
+      let width = (command.subcommands.map(\.name.count).max() ?? 0) + 2
+      for sub in command.subcommands {
+        text += "  " + pad(sub.name, to: width) + sub.abstract + "\n"
+      }
+      text += "Run '\(path) <subcommand> --help' for its options.\n"
+    }
     if !command.discussion.isEmpty {
       text += "\n" + command.discussion
       if !command.discussion.hasSuffix("\n") { text += "\n" }
     }
+    guard !command.options.isEmpty else { return text }
     text += "\nOPTIONS:\n"
     let rows =
       command.options.map { spec in
@@ -58,26 +70,21 @@ public enum HelpFormatter {
     return text
   }
 
-  private static func describe(_ spec: OptionSpec) -> String {
-    var parts = [spec.help]
+  /// The help line of one option: its text, then in parentheses its unit, the allowed values
+  /// and the default, e.g. `Last time (s; a finite number >= 0; default 1)`.
+  static func describe(_ spec: OptionSpec) -> String {
+    var notes: [String] = []
+    if let unit = spec.unit { notes.append(unit) }
     switch spec.kind {
     case .flag, .text: break
-    default: parts.append("(\(spec.allowedDescription)")
+    default: notes.append(spec.allowedDescription)
     }
-    if let value = spec.defaultDescription {
-      if parts.count > 1 {
-        parts[parts.count - 1] += "; default \(value))"
-      } else {
-        parts.append("(default \(value))")
-      }
-    } else if parts.count > 1 {
-      parts[parts.count - 1] += ")"
-    }
-    return parts.joined(separator: " ")
+    if let value = spec.defaultDescription { notes.append("default \(value)") }
+    return notes.isEmpty ? spec.help : "\(spec.help) (\(notes.joined(separator: "; ")))"
   }
 
   /// The widest line help output may have, in characters.
-  public static let lineWidth = 100
+  static let lineWidth = 100
 
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
   /// whole on its own line).
@@ -95,7 +102,7 @@ public enum HelpFormatter {
     return lines
   }
 
-  private static func pad(_ text: String, to width: Int) -> String {
+  static func pad(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }

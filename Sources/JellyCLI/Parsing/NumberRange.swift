@@ -1,25 +1,25 @@
 /// The finite numbers an option accepts: an interval with optional, open or closed ends.
-public struct NumberRange: Sendable, Equatable {
+struct NumberRange: Sendable, Equatable {
   /// The lower end and whether it is allowed, or `nil` for no lower bound.
-  public let lower: (value: Double, inclusive: Bool)?
+  let lower: (value: Double, inclusive: Bool)?
   /// The upper end and whether it is allowed, or `nil` for no upper bound.
-  public let upper: (value: Double, inclusive: Bool)?
+  let upper: (value: Double, inclusive: Bool)?
 
   /// An interval; `nil` ends are unbounded. Ends must be finite.
-  public init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
+  init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
     self.lower = lower
     self.upper = upper
   }
 
   /// Any finite number.
-  public static let anyFinite = NumberRange(lower: nil, upper: nil)
+  static let anyFinite = NumberRange(lower: nil, upper: nil)
   /// Finite numbers > 0.
-  public static let positive = NumberRange(lower: (0, false), upper: nil)
+  static let positive = NumberRange(lower: (0, false), upper: nil)
   /// Finite numbers ≥ 0.
-  public static let nonNegative = NumberRange(lower: (0, true), upper: nil)
+  static let nonNegative = NumberRange(lower: (0, true), upper: nil)
 
   /// Whether `value` is finite and inside the interval.
-  public func contains(_ value: Double) -> Bool {
+  func contains(_ value: Double) -> Bool {
     guard value.isFinite else { return false }
     if let lower, lower.inclusive ? value < lower.value : value <= lower.value { return false }
     if let upper, upper.inclusive ? value > upper.value : value >= upper.value { return false }
@@ -27,7 +27,7 @@ public struct NumberRange: Sendable, Equatable {
   }
 
   /// The range in words: "a finite number > 0", "a finite number in (-1, 1]".
-  public var description: String {
+  var description: String {
     switch (lower, upper) {
     case (nil, nil):
       return "a finite number"
@@ -50,7 +50,7 @@ public struct NumberRange: Sendable, Equatable {
   }
 
   /// Equal when both ends agree.
-  public static func == (a: NumberRange, b: NumberRange) -> Bool {
+  static func == (a: NumberRange, b: NumberRange) -> Bool {
     a.lower?.value == b.lower?.value && a.lower?.inclusive == b.lower?.inclusive
       && a.upper?.value == b.upper?.value && a.upper?.inclusive == b.upper?.inclusive
   }

@@ -1,5 +1,5 @@
 /// Turns a command's arguments into ``ParsedOptions``, rejecting anything it does not know.
-public enum OptionParser {
+enum OptionParser {
   /// Parses `arguments` (everything after the command name) against `specs`.
   ///
   /// Accepts `--name value` and `--name=value`. Rejects, with a one-line ``CLIError``:
@@ -11,7 +11,7 @@ public enum OptionParser {
   ///   - arguments: The arguments after the command name.
   ///   - specs: The options the command accepts.
   ///   - command: The command as shown in messages, e.g. `"jellylab spring"`.
-  public static func parse(_ arguments: [String], specs: [OptionSpec], command: String)
+  static func parse(_ arguments: [String], specs: [OptionSpec], command: String)
     throws(CLIError) -> ParsedOptions
   {
     var parsed = ParsedOptions()
@@ -36,7 +36,7 @@ public enum OptionParser {
           throw CLIError.unknownOption(
             typed, command: command, suggestion: EditDistance.suggestion(for: typed, among: known))
         }
-        if parsed.contains(name) { throw CLIError.repeatedOption(spec.flagName) }
+        if parsed.contains(name: name) { throw CLIError.repeatedOption(spec.flagName) }
         guard spec.takesValue else {
           if let inlineValue { _ = try spec.parse(inlineValue) }
           try parsed.set(name, .flag)
@@ -52,7 +52,7 @@ public enum OptionParser {
           raw = arguments[index]
           index += 1
         }
-        try parsed.set(name, try spec.parse(raw))
+        try parsed.set(name, try spec.parse(raw), raw: raw)
       }
     }
     return parsed

@@ -1,59 +1,70 @@
-/// One `--kebab-case` option a command accepts: its value kind, allowed values and help text.
-public struct OptionSpec: Sendable {
+/// The untyped declaration of one `--kebab-case` option: its value kind, allowed values, unit,
+/// default and help text. Commands declare options as typed ``Option`` values, which carry one
+/// of these for the parser, the help screen and the generated command reference.
+struct OptionSpec: Sendable {
   /// What an option's value must be.
-  public enum Kind: Sendable {
+  enum Kind: Sendable {
     /// A finite number inside the range (parsed with `Double(_:)`: `1`, `0.5`, `1e-3`).
     case number(NumberRange)
-    /// A whole number ≥ `minimum`, written as an integer or in exponent form (`1e6`).
-    case integer(minimum: Int)
+    /// A whole number in `minimum...maximum` (no upper end when `nil`), written as an integer
+    /// or in exponent form (`1e6`).
+    case integer(minimum: Int, maximum: Int?)
     /// One of a fixed list of words.
     case choice([String])
     /// Free text, such as a file path (must not be empty).
     case text
+    /// Text in a form of its own (a list, `WxH`, `A:B:S`); `accepts` says whether it is well
+    /// formed and `allowed` describes the form in words.
+    case parsed(allowed: String, accepts: @Sendable (String) -> Bool)
     /// A flag that takes no value.
     case flag
   }
 
   /// The option's name without dashes, e.g. `"fps"`.
-  public let name: String
+  let name: String
   /// The value kind and allowed range.
-  public let kind: Kind
+  let kind: Kind
   /// The placeholder shown in help, e.g. `"F"`.
-  public let valueName: String
+  let valueName: String
   /// One-line help text (the allowed range is appended automatically).
-  public let help: String
+  let help: String
+  /// The unit of the value (`"s"`, `"pt"`, `"distances/s"`), or `nil` for pure numbers.
+  let unit: String?
   /// The default, in words, when the option is optional (e.g. `"60"`), or `nil`.
-  public let defaultDescription: String?
+  let defaultDescription: String?
 
   /// An option spec; `name` is kebab-case without the leading dashes.
-  public init(
-    _ name: String, _ kind: Kind, valueName: String = "X", help: String,
+  init(
+    _ name: String, _ kind: Kind, valueName: String = "X", help: String, unit: String? = nil,
     default defaultDescription: String? = nil
   ) {
     self.name = name
     self.kind = kind
     self.valueName = valueName
     self.help = help
+    self.unit = unit
     self.defaultDescription = defaultDescription
   }
 
   /// The option as typed: `--fps`.
-  public var flagName: String { "--\(name)" }
+  var flagName: String { "--\(name)" }
 
   /// Whether the option takes a value.
-  public var takesValue: Bool {
+  var takesValue: Bool {
     if case .flag = kind { return false }
     return true
   }
 
   /// The allowed values in words, e.g. "a finite number > 0", "an integer >= 2",
   /// "one of table, json, csv".
-  public var allowedDescription: String {
+  var allowedDescription: String {
     switch kind {
     case .number(let range): range.description
-    case .integer(let minimum): "an integer >= \(minimum)"
+    case .integer(let minimum, nil): "an integer >= \(minimum)"
+    case .integer(let minimum, let maximum?): "an integer in [\(minimum), \(maximum)]"
     case .choice(let words): "one of \(words.joined(separator: ", "))"
     case .text: "a non-empty text"
+    case .parsed(let allowed, _): allowed
     case .flag: "no value"
     }
   }
@@ -62,16 +73,16 @@ public struct OptionSpec: Sendable {
   ///
   /// - Throws: ``CLIError`` naming the option and the allowed values when `raw` is malformed or
   ///   out of range (NaN and infinities are never accepted).
-  public func parse(_ raw: String) throws(CLIError) -> OptionValue {
+  func parse(_ raw: String) throws(CLIError) -> OptionValue {
     let invalid = CLIError.invalidValue(option: flagName, allowed: allowedDescription, got: raw)
     switch kind {
     case .number(let range):
       guard let value = Double(raw), range.contains(value) else { throw invalid }
       return .number(value)
-    case .integer(let minimum):
+    case .integer(let minimum, let maximum):
       // Compare as Double first so that huge values never reach Int(_:) (which would trap).
       guard let value = Double(raw), value.isFinite, value == value.rounded(),
-        value >= Double(minimum), value < 9.0e18
+        value >= Double(minimum), value <= Double(maximum ?? Int(9.0e18))
       else { throw invalid }
       return .integer(Int(value))
     case .choice(let words):
@@ -80,6 +91,9 @@ public struct OptionSpec: Sendable {
     case .text:
       guard !raw.isEmpty else { throw invalid }
       return .text(raw)
+    case .parsed(_, let accepts):
+      guard accepts(raw) else { throw invalid }
+      return .text(raw)
     case .flag:
       throw CLIError("\(flagName) takes no value (got \(CLIError.quoted(raw)))")
     }
@@ -87,7 +101,7 @@ public struct OptionSpec: Sendable {
 }
 
 /// A parsed, validated option value.
-public enum OptionValue: Sendable, Equatable {
+enum OptionValue: Sendable, Equatable {
   /// A finite number inside the option's range.
   case number(Double)
   /// A whole number ≥ the option's minimum.

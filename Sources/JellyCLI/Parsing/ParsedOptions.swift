@@ -1,52 +1,40 @@
-/// The options given to one command, validated against its ``OptionSpec``s, with typed getters.
-///
-/// Getters take the option name without dashes and return `nil` when the option is absent.
-public struct ParsedOptions: Sendable {
+/// The options given to one command, validated against its declarations, read by typed
+/// ``Option`` keys: `options[SamplingOptions.fps]` is a `Double` (the default when absent),
+/// `options[SamplingOptions.until]` a `Double?`.
+struct ParsedOptions: Sendable {
   private var values: [String: OptionValue] = [:]
+  private var rawValues: [String: String] = [:]
   /// The names given, in command-line order.
-  public private(set) var names: [String] = []
+  private(set) var names: [String] = []
 
   /// No options.
-  public init() {}
+  init() {}
 
-  /// Records `value` for `name`.
+  /// Records `value` (typed as `raw`) for `name`.
   ///
   /// - Throws: ``CLIError/repeatedOption(_:)`` when `name` was already given.
-  public mutating func set(_ name: String, _ value: OptionValue) throws(CLIError) {
+  mutating func set(_ name: String, _ value: OptionValue, raw: String = "") throws(CLIError) {
     guard values[name] == nil else { throw CLIError.repeatedOption("--\(name)") }
     values[name] = value
+    rawValues[name] = raw
     names.append(name)
   }
 
-  /// Whether the option was given.
-  public func contains(_ name: String) -> Bool { values[name] != nil }
-
-  /// The value of a `.number` option.
-  ///
-  /// - Precondition: The option, if given, is a number option (a programming error otherwise).
-  public func number(_ name: String) -> Double? {
-    guard let value = values[name] else { return nil }
-    guard case .number(let number) = value else { preconditionFailure("--\(name) is no number") }
-    return number
+  /// The option's value: what was given, or its default.
+  subscript<Value>(_ option: Option<Value>) -> Value {
+    option.read(values[option.spec.name])
   }
 
-  /// The value of an `.integer` option.
-  ///
-  /// - Precondition: The option, if given, is an integer option.
-  public func integer(_ name: String) -> Int? {
-    guard let value = values[name] else { return nil }
-    guard case .integer(let integer) = value else {
-      preconditionFailure("--\(name) is no integer")
+  /// Whether the option was given on the command line.
+  func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+
+  /// Whether an option called `name` was given (for the parser and conflict messages).
+  func contains(name: String) -> Bool { values[name] != nil }
+
+  /// The command line as typed, options in order: `--fps 30 --out a.csv`.
+  var typedArguments: [String] {
+    names.flatMap { name in
+      values[name] == .flag ? ["--\(name)"] : ["--\(name)", rawValues[name] ?? ""]
     }
-    return integer
-  }
-
-  /// The value of a `.text` or `.choice` option.
-  ///
-  /// - Precondition: The option, if given, is a text or choice option.
-  public func text(_ name: String) -> String? {
-    guard let value = values[name] else { return nil }
-    guard case .text(let text) = value else { preconditionFailure("--\(name) is no text") }
-    return text
   }
 }

@@ -1,0 +1,70 @@
+import JellyOutput
+
+/// The options of every figure (`plot`, `sweep`, `compare plot`, `compare curves`), declared
+/// once: the output folder, the image format, the page size and the title.
+enum FigureOptions {
+  /// `--out DIR`: the folder the figure's files go into (created with its parents if missing).
+  static let folder = Option<String?>.parsed(
+    "out", valueName: "DIR", help: "Folder to write the figure's files into (created if missing)",
+    allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
+  ) { $0.isEmpty || $0 == "-" ? nil : $0 }
+  /// `--format FORMAT` of a still figure.
+  static let format = formatOption(FigureOutput.formats)
+  /// `--format FORMAT` of a figure that can also be an animated GIF (`plot`).
+  static let animatedFormat = formatOption(PlotFormat.allCases)
+  /// `--size WxH`: the page in pixels, W in 320...20000 and H in 160...20000.
+  static let size = Option<PageSize?>.parsed(
+    "size", valueName: "WxH", help: "Page size in pixels",
+    allowed: "WxH, W in 320...20000 and H in 160...20000 pixels", defaultText: "1200x600",
+    parse: PageSize.init(text:))
+  /// `--title TEXT`: the page title (the parameters in effect are appended).
+  static let title = Option<String?>.parsed(
+    "title", valueName: "TEXT", help: "Page title (the parameters in effect are appended)",
+    allowed: "text without control characters, not starting with ' nor holding '', at most"
+      + " \(GnuplotQuoting.maximumTextLength) bytes",
+    defaultText: "what is drawn"
+  ) { text in (try? GnuplotQuoting.quoted(text, parameter: "--title")) == nil ? nil : text }
+
+  /// `--out`, `--format` (still formats), `--size`, `--title`.
+  static let stillSpecs = [folder.spec, format.spec, size.spec, title.spec]
+
+  private static func formatOption(_ formats: [PlotFormat]) -> Option<PlotFormat?> {
+    .parsed(
+      "format", valueName: "FORMAT", help: "Image format (none: data and script only)",
+      allowed: "one of \(formats.map(\.rawValue).joined(separator: ", "))", defaultText: "png"
+    ) { text in PlotFormat(rawValue: text).flatMap { formats.contains($0) ? $0 : nil } }
+  }
+
+  /// The figure output the options describe.
+  static func output(
+    _ options: ParsedOptions, format: Option<PlotFormat?> = format, gnuplotSearchPath: String?
+  ) -> FigureOutput {
+    let page = options[size] ?? PageSize.standard
+    return FigureOutput(
+      outPath: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
+      height: page.height, gnuplotSearchPath: gnuplotSearchPath)
+  }
+}
+
+/// A figure page in whole pixels.
+struct PageSize: Sendable, Equatable {
+  /// The default page, 1200 x 600.
+  static let standard = PageSize(width: 1200, height: 600)
+  /// Width in pixels, 320...20000.
+  let width: Int
+  /// Height in pixels, 160...20000.
+  let height: Int
+
+  private init(width: Int, height: Int) {
+    (self.width, self.height) = (width, height)
+  }
+
+  /// Parses `1200x600`; `nil` outside the allowed sizes.
+  init?(text: String) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (320...20_000).contains(width), (160...20_000).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
+  }
+}

@@ -1,0 +1,116 @@
+import JellyFrameDiff
+
+/// The `--side-*` or `--center-*` overrides of one helper view: duration, damping ratio,
+/// velocity and delay. The side helper also answers to ``SpringOptions``' `--duration`,
+/// `--damping` and `--velocity` (the animation under study).
+struct HelperOptions: Sendable {
+  /// Which helper the options set.
+  enum Role: String, Sendable {
+    /// The helper under study (the jelly's block, the menus' side helper).
+    case side
+    /// The menus' reference helper.
+    case center
+  }
+
+  /// One value of a helper.
+  enum Field: CaseIterable {
+    case duration, damping, velocity, delay
+  }
+
+  /// The helper these options set.
+  let role: Role
+  /// `--ROLE-duration D`, seconds.
+  let duration: Option<Double?>
+  /// `--ROLE-damping Z`.
+  let damping: Option<Double?>
+  /// `--ROLE-velocity V`, distances per second.
+  let velocity: Option<Double?>
+  /// `--ROLE-delay S`, seconds.
+  let delay: Option<Double?>
+
+  /// The four options of `role`.
+  init(role: Role) {
+    let name = role.rawValue
+    self.role = role
+    duration = .number(
+      "\(name)-duration", .positive, unit: "s", valueName: "D",
+      help: "UIKit duration of the \(name) helper")
+    damping = .number(
+      "\(name)-damping", .nonNegative, valueName: "Z",
+      help: "UIKit damping ratio of the \(name) helper")
+    velocity = .number(
+      "\(name)-velocity", .anyFinite, unit: "distances/s", valueName: "V",
+      help: "UIKit initial velocity of the \(name) helper")
+    delay = .number(
+      "\(name)-delay", .nonNegative, unit: "s", valueName: "S", help: "Delay of the \(name) helper")
+  }
+
+  /// The four declarations.
+  var specs: [OptionSpec] { [duration.spec, damping.spec, velocity.spec, delay.spec] }
+
+  /// The overrides given for this helper.
+  ///
+  /// - Throws: ``CLIError`` when an alias and its `--side-*` form are both given.
+  func overrides(_ options: ParsedOptions) throws(CLIError) -> HelperOverrides {
+    var values = HelperOverrides(
+      delay: options[delay], duration: options[duration], dampingRatio: options[damping],
+      initialVelocity: options[velocity])
+    guard role == .side else { return values }
+    let aliases: [(Option<Double?>, Option<Double?>, WritableKeyPath<HelperOverrides, Double?>)] =
+      [
+        (SpringOptions.duration, duration, \.duration),
+        (SpringOptions.damping, damping, \.dampingRatio),
+      ]
+    for (alias, scoped, path) in aliases where options.has(alias) {
+      if options.has(scoped) {
+        throw CLIError("\(alias.flag) cannot be combined with \(scoped.flag); they are the same")
+      }
+      values[keyPath: path] = options[alias]
+    }
+    if options.has(SpringOptions.velocity) {
+      if options.has(velocity) {
+        throw CLIError("--velocity cannot be combined with \(velocity.flag); they are the same")
+      }
+      values.initialVelocity = options[SpringOptions.velocity]
+    }
+    return values
+  }
+
+  /// The flag the user typed for `field` of this helper (the alias or the scoped form), if any.
+  func givenFlag(for field: Field, _ options: ParsedOptions) -> String? {
+    let (scoped, alias): (Option<Double?>, String?) =
+      switch field {
+      case .duration:
+        (duration, options.has(SpringOptions.duration) ? SpringOptions.duration.flag : nil)
+      case .damping:
+        (damping, options.has(SpringOptions.damping) ? SpringOptions.damping.flag : nil)
+      case .velocity:
+        (velocity, options.has(SpringOptions.velocity) ? SpringOptions.velocity.flag : nil)
+      case .delay: (delay, nil)
+      }
+    if options.has(scoped) { return scoped.flag }
+    return role == .side ? alias : nil
+  }
+
+  /// The first of this helper's options the user gave (aliases excluded).
+  func firstGiven(_ options: ParsedOptions) -> String? {
+    [duration, damping, velocity, delay].first(where: options.has)?.flag
+  }
+
+  /// The error for a helper the library refused, naming the options the user gave for it (or
+  /// `--preset` when the values are all the preset's) and what to change.
+  func error(_ error: FrameDiffError, spec: HelperSpec, _ options: ParsedOptions) -> CLIError {
+    let given = Field.allCases.compactMap { givenFlag(for: $0, options) }
+    let values =
+      "duration \(spec.duration) s, damping \(spec.dampingRatio), velocity"
+      + " \(spec.initialVelocity)"
+    guard !given.isEmpty else {
+      return CLIError(
+        "--preset: the \(role.rawValue) helper (\(values)) gives no usable UIKit spring: \(error)")
+    }
+    return CLIError(
+      "\(given.joined(separator: " with ")) gives no usable UIKit spring for the"
+        + " \(role.rawValue) helper (\(values)): \(error); change"
+        + " \(given.joined(separator: " or "))")
+  }
+}

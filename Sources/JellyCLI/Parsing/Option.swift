@@ -1,0 +1,161 @@
+/// One option declared once: its ``OptionSpec`` (name, kind, range, unit, default, help) and how
+/// its typed value is read from the parsed command line.
+///
+/// Options are declared as static members of their group (``SpringOptions/duration``,
+/// ``SamplingOptions/fps`` …) and read as `options[SpringOptions.duration]`, so a misspelled or
+/// undeclared option does not compile, and help, the command reference and every range message
+/// come from the same declaration. `Value` is optional (`Double?`) for an option with no
+/// default: the read gives `nil` when the option is absent.
+struct Option<Value: Sendable>: Sendable {
+  /// The untyped declaration the parser, help and docs use.
+  let spec: OptionSpec
+  /// The typed value from the parsed value, or the default when absent (`nil`).
+  let read: @Sendable (OptionValue?) -> Value
+
+  /// The option as typed: `--fps`.
+  var flag: String { spec.flagName }
+}
+
+// MARK: - Numbers
+
+extension Option where Value == Double {
+  /// A number with a default, e.g. `--fps F` (default 60).
+  static func number(
+    _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
+    default value: Double
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .number(range), valueName: valueName, help: help, unit: unit,
+        default: NumberRange.format(value))
+    ) { parsed in
+      if case .number(let number) = parsed { return number }
+      return value
+    }
+  }
+}
+
+extension Option where Value == Double? {
+  /// A number with no fixed default (`defaultText` says what is used instead, if anything).
+  static func number(
+    _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
+    defaultText: String? = nil
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .number(range), valueName: valueName, help: help, unit: unit, default: defaultText)
+    ) { parsed in
+      if case .number(let number) = parsed { return number }
+      return nil
+    }
+  }
+}
+
+// MARK: - Integers
+
+extension Option where Value == Int {
+  /// A whole number in `minimum...maximum` with a default.
+  static func integer(
+    _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
+    default value: Int
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .integer(minimum: minimum, maximum: maximum), valueName: valueName, help: help,
+        default: "\(value)")
+    ) { parsed in
+      if case .integer(let integer) = parsed { return integer }
+      return value
+    }
+  }
+}
+
+extension Option where Value == Int? {
+  /// A whole number in `minimum...maximum` with no fixed default.
+  static func integer(
+    _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
+    defaultText: String? = nil
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .integer(minimum: minimum, maximum: maximum), valueName: valueName, help: help,
+        default: defaultText)
+    ) { parsed in
+      if case .integer(let integer) = parsed { return integer }
+      return nil
+    }
+  }
+}
+
+// MARK: - Words, text, flags and parsed forms
+
+extension Option {
+  /// One of the words of `Choice` (its raw values), with a default.
+  static func choice(_ name: String, valueName: String, help: String, default value: Value)
+    -> Self
+  where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    Option(
+      spec: OptionSpec(
+        name, .choice(Value.allCases.map(\.rawValue)), valueName: valueName, help: help,
+        default: value.rawValue)
+    ) { parsed in
+      if case .text(let word) = parsed, let choice = Value(rawValue: word) { return choice }
+      return value
+    }
+  }
+
+  /// A value written in its own form (a list, `WxH`, `A:B:S` …): `parse` gives `nil` for text
+  /// outside `allowed`, which the parser reports as `--name must be ALLOWED (got …)`.
+  static func parsed<Parsed>(
+    _ name: String, valueName: String, help: String, allowed: String,
+    defaultText: String? = nil, parse: @escaping @Sendable (String) -> Parsed?
+  ) -> Self where Value == Parsed? {
+    Option(
+      spec: OptionSpec(
+        name, .parsed(allowed: allowed, accepts: { parse($0) != nil }), valueName: valueName,
+        help: help, default: defaultText)
+    ) { parsed in
+      if case .text(let text) = parsed { return parse(text) }
+      return nil
+    }
+  }
+}
+
+extension Option where Value == String? {
+  /// Free text such as a path or an easing (not empty); `nil` when absent.
+  static func text(_ name: String, valueName: String, help: String, defaultText: String? = nil)
+    -> Self
+  {
+    Option(spec: OptionSpec(name, .text, valueName: valueName, help: help, default: defaultText))
+    { parsed in
+      if case .text(let text) = parsed { return text }
+      return nil
+    }
+  }
+}
+
+extension Option where Value == Bool {
+  /// A flag: `true` when given.
+  static func flag(_ name: String, help: String) -> Self {
+    Option(spec: OptionSpec(name, .flag, valueName: "", help: help)) { parsed in
+      parsed == .flag
+    }
+  }
+}
+
+// MARK: - Shared declarations with a command's own default
+
+extension Option {
+  /// This declaration (same name, range, unit and help) with a default of its own, for a
+  /// command where the shared option has a natural default, e.g. `--samples` of `ease`.
+  func defaulting<Wrapped>(to value: Wrapped, text: String) -> Option<Wrapped>
+  where Value == Wrapped? {
+    let spec = self.spec
+    let read = self.read
+    return Option<Wrapped>(
+      spec: OptionSpec(
+        spec.name, spec.kind, valueName: spec.valueName, help: spec.help, unit: spec.unit,
+        default: text)
+    ) { parsed in read(parsed) ?? value }
+  }
+}
