@@ -132,3 +132,7 @@ sanitize-address:
 sanitize-thread:
 	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
 	  $(SANITIZE_SKIP)
+
+## Regenerates the options reference in docs/commands/*.md from the option declarations.
+docs-commands:
+	JELLYLAB_WRITE_DOCS=1 $(SWIFT) test --filter CommandReferenceTests

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import JellyCLI
+
+/// The options reference in `docs/commands/<command>.md` is generated from the declarations;
+/// `make docs-commands` (JELLYLAB_WRITE_DOCS=1) rewrites it, and this suite fails when it drifts.
+@Suite struct CommandReferenceTests {
+  static let docsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("docs/commands")
+
+  @Test("every command's page holds the reference generated from its declarations")
+  func pagesMatchDeclarations() throws {
+    let rewrite = ProcessInfo.processInfo.environment["JELLYLAB_WRITE_DOCS"] == "1"
+    for command in CommandRegistry.all {
+      let url = Self.docsFolder.appendingPathComponent("\(command.name).md")
+      let page = try String(contentsOf: url, encoding: .utf8)
+      let reference = CommandReference.markdown(command)
+      if rewrite, let updated = CommandReference.replacingGeneratedPart(of: page, with: reference)
+      {
+        try updated.write(to: url, atomically: true, encoding: .utf8)
+        continue
+      }
+      let current = try #require(
+        CommandReference.generatedPart(of: page), "\(url.lastPathComponent) has no markers")
+      #expect(
+        current == reference,
+        "\(url.lastPathComponent) is out of date: run 'make docs-commands'")
+    }
+  }
+
+  @Test("the reference lists every option with its range, unit and default")
+  func referenceRows() {
+    let text = CommandReference.markdown(SpringCommand())
+    #expect(text.hasPrefix("Usage: `jellylab spring [options]`"))
+    #expect(
+      text.contains(
+        "| `--fps F` | frames/s | a finite number in (0, 1000] | 60 | Display-link rate: frame n at t = n/F |"
+      ))
+    #expect(text.contains("| `--duration D` | s | a finite number > 0 |  |"))
+  }
+
+  @Test("a command with modes lists its subcommands and each one's options")
+  func subcommands() {
+    let text = CommandReference.markdown(PeaksCommand())
+    #expect(text.contains("| `check` |"))
+    #expect(text.contains("#### `jellylab peaks check`"))
+    #expect(text.contains("Usage: `jellylab peaks check [options]`"))
+  }
+
+  @Test("the generated part is replaced between the markers and nowhere else")
+  func replacement() throws {
+    let page = "# x\n\nprose\n\n<!-- options:begin -->\nold\n<!-- options:end -->\n\nmore\n"
+    let updated = try #require(CommandReference.replacingGeneratedPart(of: page, with: "new\n"))
+    #expect(updated == "# x\n\nprose\n\n<!-- options:begin -->\nnew\n<!-- options:end -->\n\nmore\n")
+    #expect(CommandReference.generatedPart(of: updated) == "new\n")
+    #expect(CommandReference.replacingGeneratedPart(of: "no markers", with: "x") == nil)
+  }
+}
