@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellySweep
 
 /// The damping × velocity sweep of UIKit springs.
 enum SweepWorkloads {

@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 
 /// `jellylab sweep`: a grid of one or two spring arguments of a preset's studied helper, the
 /// metrics of every cell as CSV, and a heatmap (two axes) or small multiples (one axis) rendered

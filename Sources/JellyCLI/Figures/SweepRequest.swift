@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 
 /// The validated options of `jellylab sweep`.
 struct SweepRequest {
