@@ -1,26 +1,12 @@
 import JellyFrameDiff
 
-/// One axis of a ``PresetSweep``: the spring argument it varies and its values.
-public struct PresetSweepAxis: Sendable, Hashable {
-  /// The argument varied.
-  public let parameter: SweepParameter
-  /// Its values, in increasing order.
-  public let values: SweepAxis
-
-  /// An axis varying `parameter` over `values`.
-  public init(_ parameter: SweepParameter, _ values: SweepAxis) {
-    self.parameter = parameter
-    self.values = values
-  }
-}
-
 /// A grid of one or two spring arguments of a preset's helper under study (the jelly's block, a
-/// menu's side helper; the center helper keeps its preset values), and the engine computing each
-/// cell's ``PresetSweepCell`` metrics in parallel.
+/// menu's side helper; the center helper keeps its preset values): the preset of every cell.
 ///
 /// Cells are numbered row by row: row i takes value i of ``rows``, column j value j of
-/// ``columns`` (a single column when there is no second axis), cell i·columnCount + j. Results
-/// come back in that order whatever the number of threads, so a sweep's output is deterministic.
+/// ``columns`` (a single column when there is no second axis), cell i·columnCount + j.
+/// ``Sweep/init(frameDiffOf:)`` computes each cell's ``PresetSweepCell`` metrics and
+/// ``Sweep/init(shapesOf:)`` its ``ShapeSweepCell`` metrics, in parallel and in that order.
 public struct PresetSweep: Sendable, Hashable {
   /// The most cells one sweep may hold (each costs tens of microseconds).
   public static let maximumCellCount = 10_000_000
@@ -38,6 +24,8 @@ public struct PresetSweep: Sendable, Hashable {
   public let epsilon: Double
   /// The rate of the grid that brackets the extrema, frames per second in (0, 1000].
   public let framesPerSecond: Double
+  /// The cell numbering: ``rows`` then ``columns`` (when present).
+  public let grid: SweepGrid
 
   /// A sweep of `preset` over `rows` (× `columns`).
   ///
@@ -69,12 +57,8 @@ public struct PresetSweep: Sendable, Hashable {
           name: parameter.name, value: "\(value)", allowed: parameter.allowedRange)
       }
     }
-    let count = rows.values.count.multipliedReportingOverflow(by: columns?.values.count ?? 1)
-    guard !count.overflow, count.partialValue <= Self.maximumCellCount else {
-      throw FrameDiffError.invalidParameter(
-        name: "cells", value: "\(rows.values.count) x \(columns?.values.count ?? 1)",
-        allowed: "at most \(Self.maximumCellCount)")
-    }
+    grid = try SweepGrid(
+      [rows.values] + (columns.map { [$0.values] } ?? []), maximumCellCount: Self.maximumCellCount)
     self.preset = preset
     self.rows = rows
     self.columns = columns
@@ -86,7 +70,7 @@ public struct PresetSweep: Sendable, Hashable {
   public var columnCount: Int { columns?.values.count ?? 1 }
 
   /// The number of cells, rows × columns.
-  public var cellCount: Int { rows.values.count * columnCount }
+  public var cellCount: Int { grid.cellCount }
 
   /// The row and column of cell `index`.
   public func position(of index: Int) -> (row: Int, column: Int) {
@@ -117,28 +101,5 @@ public struct PresetSweep: Sendable, Hashable {
   ///   0.001 at the duration).
   public func preset(at index: Int) throws(FrameDiffError) -> FrameDiffPreset {
     try preset.applying(PresetOverrides(side: overrides(at: index)))
-  }
-
-  /// The metrics of cell `index`, or `nil` when the UIKit model has no spring for it.
-  ///
-  /// - Precondition: `index` is in 0 ..< ``cellCount``.
-  public func cell(at index: Int) -> PresetSweepCell? {
-    precondition(index >= 0 && index < cellCount, "cell index \(index) out of range")
-    guard let cellPreset = try? preset(at: index) else { return nil }
-    return try? PresetSweepCell(
-      preset: cellPreset, epsilon: epsilon, framesPerSecond: framesPerSecond)
-  }
-
-  /// The cells with indices in `range` (default: all), in index order, computed in parallel by
-  /// ``ParameterSweep/parallelMap(_:threadCount:minimumChunk:_:)``. Call it for successive
-  /// ranges to write large sweeps block by block.
-  ///
-  /// - Precondition: `range` lies within 0 ..< ``cellCount``; `threadCount` ≥ 1.
-  public func cells(in range: Range<Int>? = nil, threadCount: Int? = nil) -> [PresetSweepCell?] {
-    let range = range ?? 0..<cellCount
-    precondition(
-      range.lowerBound >= 0 && range.upperBound <= cellCount, "cell range \(range) out of range")
-    return ParameterSweep.parallelMap(
-      range, threadCount: threadCount, minimumChunk: Self.minimumChunk, cell(at:))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import JellyFrameDiff
 
-/// One axis of a ``ParameterSweep``: the values start, start + step, start + 2·step, … up to
+/// One axis of a ``SweepGrid``: the values start, start + step, start + 2·step, … up to
 /// and including `stop` (within 1e-9 of a step), written `start:stop:step` on a command line.
 ///
 /// Value i is computed as start + i·step (one multiplication and one addition, never

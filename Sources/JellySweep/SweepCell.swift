@@ -16,8 +16,9 @@ import JellySprings
 // - settling duration: SpringMotion.settlingDuration(epsilon: ε) (exact: Brent on the last
 //   crossing of the band).
 
-/// The metrics of one cell of a ``ParameterSweep``: the UIKit spring for one damping ratio and
-/// initial velocity, released from 0 toward 1 (distances are fractions of the travel).
+/// The metrics of one cell of a spring sweep (``Sweep/init(duration:dampingRatios:velocities:epsilon:)``):
+/// the UIKit spring for one damping ratio and initial velocity, released from 0 toward 1
+/// (distances are fractions of the travel).
 public struct SweepCell: Sendable, Hashable {
   /// UIKit `usingSpringWithDamping` ζ of this cell (> 0; ≥ 1 is critically damped).
   public let dampingRatio: Double

@@ -1,4 +1,4 @@
-/// A per-cell metric of a ``ShapeSweep``, as a CSV column and a figure axis.
+/// A per-cell metric of a shape sweep (``ShapeSweepCell``), as a CSV column and a figure axis.
 public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
   /// ``PresetSweepCell/overshoot``, a fraction of the travel.
   case overshoot

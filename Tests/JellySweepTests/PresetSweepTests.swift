@@ -23,6 +23,7 @@ import Testing
       #expect(overrides.duration == 1, "the jelly's own duration stays")
       seen.append((overrides.dampingRatio ?? .nan, overrides.initialVelocity ?? .nan))
       #expect(sweep.position(of: index) == (index / 3, index % 3))
+      #expect(sweep.grid.positions(of: index) == [index / 3, index % 3])
     }
     let expected: [(Double, Double)] = [
       (0.5, 0), (0.5, 0.5), (0.5, 1), (0.6, 0), (0.6, 0.5), (0.6, 1),
@@ -36,7 +37,7 @@ import Testing
   func jellyCellMatchesSingleSpring() throws {
     let sweep = try PresetSweep(
       preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.8, 0.9, 0.05)))
-    let cell = try #require(sweep.cell(at: 1))
+    let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 1))
     #expect(cell.dampingRatio == 0.8 + 0.05)
     #expect(abs(cell.dampingRatio - 0.85) < 1e-15)
     // Closed form by hand: k = ω², c = 2ζω, so the overshoot of a release from rest is
@@ -73,7 +74,7 @@ import Testing
     let preset = try sweep.preset(at: 2)
     #expect(preset.side.dampingRatio == 0.3 + 2 * 0.1)
     #expect(preset.center?.dampingRatio == 0.8)
-    let cell = try #require(sweep.cell(at: 2))
+    let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 2))
     let scene = try preset.scene()
     let peaks = try PeakFinder.refinedPeaks(of: scene)
     let threshold = 0.001 * abs(scene.side.to - scene.side.from)
@@ -97,12 +98,13 @@ import Testing
     let sweep = try PresetSweep(
       preset: .gooey, rows: PresetSweepAxis(.dampingRatio, axis(0.3, 0.9, 0.1)),
       columns: PresetSweepAxis(.duration, axis(0.5, 1, 0.25)))
-    let serial = sweep.cells(threadCount: 1)
+    let cells = Sweep(frameDiffOf: sweep)
+    let serial = cells.cells(threadCount: 1)
     #expect(serial.count == 21)
-    #expect(sweep.cells(threadCount: 4) == serial)
-    let split = sweep.cells(in: 0..<10, threadCount: 3) + sweep.cells(in: 10..<21, threadCount: 2)
+    #expect(cells.cells(threadCount: 4) == serial)
+    let split = cells.cells(in: 0..<10, threadCount: 3) + cells.cells(in: 10..<21, threadCount: 2)
     #expect(split == serial)
-    #expect(serial[20] == sweep.cell(at: 20))
+    #expect(serial[20] == cells.cell(at: 20))
   }
 
   @Test("a cell the UIKit model has no spring for is nil; its arguments are still known")
@@ -110,8 +112,9 @@ import Testing
     let sweep = try PresetSweep(
       preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.1, 0.2, 0.1)),
       columns: PresetSweepAxis(.velocity, axis(0, 3, 3)))
-    #expect(sweep.cell(at: 0) != nil)
-    #expect(sweep.cell(at: 1) == nil, "ζ = 0.1 with v = 3: no ω reaches the 0.001 envelope")
+    let cells = Sweep(frameDiffOf: sweep)
+    #expect(cells.cell(at: 0) != nil)
+    #expect(cells.cell(at: 1) == nil, "ζ = 0.1 with v = 3: no ω reaches the 0.001 envelope")
     #expect(sweep.overrides(at: 1).initialVelocity == 3)
     #expect(throws: FrameDiffError.self) { try sweep.preset(at: 1) }
   }

@@ -11,8 +11,8 @@ struct SweepRequest {
   /// The image formats `sweep` renders.
   static let formats = FigureOutput.formats
 
-  /// The grid and its shape metrics.
-  let sweep: ShapeSweep
+  /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
+  let sweep: PresetSweep
   /// The metric coloured by a heatmap.
   let metric: SweepMetric
   /// The `--out` folder, image format and page size, and where gnuplot is looked for.
@@ -60,11 +60,10 @@ struct SweepRequest {
     }
     let columns = axes.count == 2 ? axes[1] : nil
     do {
-      sweep = ShapeSweep(
-        try PresetSweep(
-          preset: base, rows: rows, columns: columns,
-          epsilon: options.number("epsilon") ?? 0.001,
-          framesPerSecond: options.number("fps") ?? DisplayLink.defaultFramesPerSecond))
+      sweep = try PresetSweep(
+        preset: base, rows: rows, columns: columns,
+        epsilon: options.number("epsilon") ?? 0.001,
+        framesPerSecond: options.number("fps") ?? DisplayLink.defaultFramesPerSecond)
     } catch {
       if case .invalidParameter(let name, _, _) = error, name == "cells" {
         let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
@@ -103,5 +102,5 @@ struct SweepRequest {
   }
 
   /// The figure name: `PRESET-sweep`.
-  var name: String { "\(sweep.sweep.preset.name)-sweep" }
+  var name: String { "\(sweep.preset.name)-sweep" }
 }

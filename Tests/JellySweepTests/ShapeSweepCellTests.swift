@@ -3,20 +3,28 @@ import JellyShapes
 import JellySweep
 import Testing
 
-@Suite struct ShapeSweepTests {
-  private func sweep(_ preset: FrameDiffPreset, damping: SweepAxis) throws -> ShapeSweep {
-    ShapeSweep(try PresetSweep(preset: preset, rows: PresetSweepAxis(.dampingRatio, damping)))
+@Suite struct ShapeSweepCellTests {
+  private func grid(_ preset: FrameDiffPreset, damping: SweepAxis) throws -> PresetSweep {
+    try PresetSweep(preset: preset, rows: PresetSweepAxis(.dampingRatio, damping))
+  }
+
+  private func sweep(_ preset: FrameDiffPreset, damping: SweepAxis) throws
+    -> Sweep<ShapeSweepCell?>
+  {
+    Sweep(shapesOf: try grid(preset, damping: damping))
   }
 
   @Test(
     "largest bulge equals the largest ShapeMetrics.bulge of the frames' outlines",
     arguments: ["jelly", "skype", "gooey-close", "bouncyview"])
   func bulgeMatchesOutlines(name: String) throws {
-    let shapes = try sweep(
+    let grid = try grid(
       FrameDiffPreset.named(name), damping: SweepAxis(start: 0.4, stop: 1, step: 0.3))
-    for index in 0..<shapes.sweep.cellCount {
+    let shapes = Sweep(shapesOf: grid)
+    let kind = ShapeKind.drawing(grid.preset)
+    for index in 0..<shapes.cellCount {
       let cell = try #require(shapes.cell(at: index))
-      let shape = try AnimatedShape(kind: shapes.kind, preset: shapes.sweep.preset(at: index))
+      let shape = try AnimatedShape(kind: kind, preset: grid.preset(at: index))
       // Independent route: build every frame's outline and measure its edges' chord distance.
       let timeline = try ShapeTimeline(shape: shape)
       let largest = try #require(timeline.largest(.bulge)).metrics.bulge
@@ -36,12 +44,6 @@ import Testing
     // 0.5 within a frame, where Δ is within 25 − 50·|Δp| of its top.
     #expect(critical.largestBulge <= 12.5)
     #expect(critical.largestBulge > 11)
-  }
-
-  @Test("the shape of each preset")
-  func kinds() throws {
-    let kinds = FrameDiffPreset.all.map { ShapeKind.drawing($0) }
-    #expect(kinds == [.skype, .skype, .gooey, .gooey, .skype, .jelly])
   }
 
   @Test("sweep metrics read the cell's fields")

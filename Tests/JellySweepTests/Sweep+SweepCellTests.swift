@@ -2,9 +2,9 @@ import JellyFrameDiff
 import JellySweep
 import Testing
 
-@Suite struct ParameterSweepTests {
-  static func sweep(rows: Int, columns: Int) throws -> ParameterSweep {
-    try ParameterSweep(
+@Suite struct SpringSweepTests {
+  static func sweep(rows: Int, columns: Int) throws -> Sweep<SweepCell> {
+    try Sweep(
       duration: 1,
       dampingRatios: SweepAxis(
         start: 0.3, stop: 0.3 + Double(rows - 1) * 0.01, step: 0.01),
@@ -38,24 +38,24 @@ import Testing
   func rejectsBadSweeps() throws {
     let damping = try SweepAxis(start: 0.1, stop: 1, step: 0.1)
     let velocity = try SweepAxis(value: 0)
-    let cases: [(() throws -> ParameterSweep, String)] = [
+    let cases: [(() throws -> Sweep<SweepCell>, String)] = [
       (
-        { try ParameterSweep(duration: 0, dampingRatios: damping, velocities: velocity) },
+        { try Sweep(duration: 0, dampingRatios: damping, velocities: velocity) },
         "duration must be > 0 and finite (got 0.0)"
       ),
       (
         {
-          try ParameterSweep(
+          try Sweep(
             dampingRatios: SweepAxis(start: 0, stop: 1, step: 0.5), velocities: velocity)
         }, "damping ratio must be > 0 (got 0.0)"
       ),
       (
-        { try ParameterSweep(dampingRatios: damping, velocities: velocity, epsilon: 1) },
+        { try Sweep(dampingRatios: damping, velocities: velocity, epsilon: 1) },
         "epsilon must be in (0, 1) (got 1.0)"
       ),
       (
         {
-          try ParameterSweep(
+          try Sweep(
             dampingRatios: SweepAxis(start: 1, stop: 200_000, step: 1),
             velocities: SweepAxis(start: 0, stop: 999, step: 1))
         }, "cells must be at most 100000000 (got 200000 x 1000)"
@@ -67,6 +67,21 @@ import Testing
       } throws: { error in
         (error as? FrameDiffError)?.description == message
       }
+    }
+  }
+
+  @Test("UIKit cells come back row by row, equal to SweepCell computed directly")
+  func cellsInOrder() throws {
+    let sweep = try Sweep(
+      dampingRatios: SweepAxis(start: 0.2, stop: 1, step: 0.2),
+      velocities: SweepAxis(start: -1, stop: 1, step: 0.5))
+    let cells = sweep.cells(threadCount: 2)
+    #expect(cells.count == 25)
+    for (index, cell) in cells.enumerated() {
+      let direct = SweepCell(
+        duration: 1, dampingRatio: 0.2 + Double(index / 5) * 0.2,
+        velocity: -1 + Double(index % 5) * 0.5, epsilon: 0.001)
+      #expect(cell == direct)
     }
   }
 }
