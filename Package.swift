@@ -10,7 +10,15 @@ let package = Package(
   name: "jellylab",
   products: [
     .executable(name: "jellylab", targets: ["jellylab"]),
+    .library(name: "JellyMath", targets: ["JellyMath"]),
     .library(name: "JellySprings", targets: ["JellySprings"]),
+    .library(name: "JellyEasing", targets: ["JellyEasing"]),
+    .library(name: "JellyGeometry", targets: ["JellyGeometry"]),
+    .library(name: "JellyOutput", targets: ["JellyOutput"]),
+    .library(name: "JellyFrameDiff", targets: ["JellyFrameDiff"]),
+    .library(name: "JellyAnalysis", targets: ["JellyAnalysis"]),
+    .library(name: "JellyShapes", targets: ["JellyShapes"]),
+    .library(name: "JellySweep", targets: ["JellySweep"]),
   ],
   targets: [
     // MARK: - Libraries
