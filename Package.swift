@@ -10,7 +10,15 @@ let package = Package(
   name: "jellylab",
   products: [
     .executable(name: "jellylab", targets: ["jellylab"]),
+    .library(name: "JellyMath", targets: ["JellyMath"]),
     .library(name: "JellySprings", targets: ["JellySprings"]),
+    .library(name: "JellyEasing", targets: ["JellyEasing"]),
+    .library(name: "JellyGeometry", targets: ["JellyGeometry"]),
+    .library(name: "JellyOutput", targets: ["JellyOutput"]),
+    .library(name: "JellyFrameDiff", targets: ["JellyFrameDiff"]),
+    .library(name: "JellyAnalysis", targets: ["JellyAnalysis"]),
+    .library(name: "JellyShapes", targets: ["JellyShapes"]),
+    .library(name: "JellySweep", targets: ["JellySweep"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -24,7 +32,18 @@ let package = Package(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings", "JellyEasing"],
       swiftSettings: strict),
     .target(
-      name: "JellyShapes", dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff"],
+      name: "JellyAnalysis",
+      dependencies: ["JellyMath", "JellySprings", "JellyEasing", "JellyFrameDiff"],
+      swiftSettings: strict),
+    .target(
+      name: "JellyShapes",
+      dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      swiftSettings: strict),
+    .target(
+      name: "JellySweep",
+      dependencies: [
+        "JellyMath", "JellySprings", "JellyFrameDiff", "JellyAnalysis", "JellyShapes",
+      ],
       swiftSettings: strict),
 
     // MARK: - Command line
@@ -32,7 +51,7 @@ let package = Package(
       name: "JellyCLI",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyShapes",
+        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
     .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
@@ -42,7 +61,7 @@ let package = Package(
       name: "jellylab-bench",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyShapes",
+        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep",
       ],
       path: "Benchmarks/Swift", swiftSettings: strict),
 
@@ -60,7 +79,18 @@ let package = Package(
       name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyShapesTests", dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff"],
+      name: "JellyAnalysisTests",
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyShapesTests",
+      dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellySweepTests",
+      dependencies: [
+        "JellySweep", "JellyShapes", "JellyAnalysis", "JellyFrameDiff", "JellySprings",
+      ],
       swiftSettings: strict),
     .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
     .testTarget(
@@ -81,7 +111,7 @@ let package = Package(
       name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyOutput"],
       path: "Fuzz/Sources/fuzz-csv", swiftSettings: strict),
     .executableTarget(
-      name: "csv-peaks-memory", dependencies: ["JellyOutput", "JellyFrameDiff"],
+      name: "csv-peaks-memory", dependencies: ["JellyOutput", "JellyFrameDiff", "JellyAnalysis"],
       path: "Tools/csv-peaks-memory", swiftSettings: strict),
   ]
 )

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyFrameDiff
 
 /// The `skype` preset's diff sequence and its refined peaks.

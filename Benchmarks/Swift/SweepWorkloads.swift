@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellySweep
 
 /// The damping × velocity sweep of UIKit springs.
 enum SweepWorkloads {
@@ -10,7 +11,10 @@ enum SweepWorkloads {
       start: 0.2, stop: 0.2 + Double(rows - 1) * 0.001, step: 0.001, name: "damping ratio")
     let velocity = try SweepAxis(
       start: 0, stop: Double(columns - 1) * 0.003, step: 0.003, name: "velocity")
-    let sweep = try ParameterSweep(duration: 1, dampingRatios: damping, velocities: velocity)
+    let duration = 1.0
+    let epsilon = 0.001
+    let sweep = try Sweep(
+      duration: duration, dampingRatios: damping, velocities: velocity, epsilon: epsilon)
     let threads = ProcessInfo.processInfo.activeProcessorCount
     var cells: [SweepCell] = []
     let single = measure(
@@ -51,7 +55,7 @@ enum SweepWorkloads {
         "damping_start": damping.start, "damping_step": damping.step,
         "damping_count": damping.count,
         "velocity_start": velocity.start, "velocity_step": velocity.step,
-        "velocity_count": velocity.count, "duration": sweep.duration, "epsilon": sweep.epsilon,
+        "velocity_count": velocity.count, "duration": duration, "epsilon": epsilon,
         "solved_cells": solved,
       ])
     return [single, parallel]

@@ -49,7 +49,7 @@ public struct DiffSequence: Sendable, Hashable {
     self.frames = frames
   }
 
-  /// The sequence as (index = frame number, t, diff) samples, for ``PeakFinder``.
+  /// The sequence as (index = frame number, t, diff) samples, for the peak finders of JellyAnalysis.
   public var samples: [SamplePoint] {
     frames.map { SamplePoint(index: $0.frame, time: $0.time, value: $0.diff) }
   }

@@ -24,9 +24,9 @@ public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// Throws ``invalidParameter(name:value:allowed:)`` unless `value` is finite and satisfies
-  /// `isAllowed`.
-  static func check(
+  /// Throws ``invalidParameter(name:value:allowed:)`` naming `name` (and the `allowed` range,
+  /// e.g. "> 0") unless `value` is finite and satisfies `isAllowed`.
+  public static func check(
     _ name: String, _ value: Double, allowed: String, _ isAllowed: (Double) -> Bool
   ) throws(FrameDiffError) {
     guard value.isFinite, isAllowed(value) else {

@@ -44,13 +44,13 @@ public struct FrameDiffScene: Sendable, Hashable {
     max(side.animationEnd, center?.animationEnd ?? 0)
   }
 
-  /// Delays in (0, ∞): times where diff′ may jump.
-  var kinks: [Double] {
+  /// The helpers' delays in (0, ∞), seconds, in increasing order: times where diff′ may jump.
+  public var kinks: [Double] {
     [side.delay, center?.delay ?? 0].filter { $0 > 0 }.sorted()
   }
 
-  /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t, in points.
-  func deviationBound(after t: Double) -> Double {
+  /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t (seconds), in points.
+  public func deviationBound(after t: Double) -> Double {
     side.deviationBound(after: t) + (center?.deviationBound(after: t) ?? 0)
   }
 }

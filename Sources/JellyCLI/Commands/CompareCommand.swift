@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
 import JellyOutput

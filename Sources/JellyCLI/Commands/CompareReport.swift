@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyFrameDiff
 
 /// What `jellylab compare` reports: the scales of the normalization, the overlay's RMS and

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyFrameDiff
 import JellySprings
 

@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 
 /// `jellylab sweep`: a grid of one or two spring arguments of a preset's studied helper, the
 /// metrics of every cell as CSV, and a heatmap (two axes) or small multiples (one axis) rendered
@@ -101,7 +102,7 @@ struct SweepCommand: Command {
     let csvName = "\(name).csv"
     let ranges = try writeTable(request, to: folder.appendingPathComponent(csvName), context)
     let builder = SweepFigureScript(
-      sweep: request.sweep.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
+      sweep: request.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
       title: pageTitle(request))
     let script: GnuplotScript
     do {
@@ -123,7 +124,8 @@ struct SweepCommand: Command {
     throws -> [SweepMetric: (low: Double, high: Double)]
   {
     let sweep = request.sweep
-    let total = sweep.sweep.cellCount
+    let shapes = Sweep(shapesOf: sweep)
+    let total = sweep.cellCount
     var progress = ProgressBar.forTerminal(total: total, console: context.console)
     defer { progress?.finish() }
     var table = SweepTable()
@@ -135,9 +137,9 @@ struct SweepCommand: Command {
       var lower = 0
       while lower < total {
         let upper = min(lower + blockSize, total)
-        let cells = sweep.cells(in: lower..<upper)
+        let cells = shapes.cells(in: lower..<upper)
         for (offset, cell) in cells.enumerated() {
-          try csv.writeRow(table.row(cell, index: lower + offset, sweep: sweep.sweep))
+          try csv.writeRow(table.row(cell, index: lower + offset, sweep: sweep))
         }
         lower = upper
         progress?.update(done: lower)
@@ -161,7 +163,7 @@ struct SweepCommand: Command {
   /// The page title: the `--title` text (or the command and preset) and the grid.
   func pageTitle(_ request: SweepRequest) -> String {
     let number = FigureOutput.titleNumber
-    let sweep = request.sweep.sweep
+    let sweep = request.sweep
     var text = (request.title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
     let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
     text += axes.map { "\($0.parameter.name) \($0.values)" }.joined(separator: " x ")
@@ -184,10 +186,11 @@ struct SweepCommand: Command {
 
   /// The manifest's parameters: the grid, the fixed springs and the page.
   func manifestParameters(_ request: SweepRequest) -> [String: ManifestValue] {
-    let sweep = request.sweep.sweep
+    let sweep = request.sweep
     let figure = request.figure
     var parameters: [String: ManifestValue] = [
-      "preset": .string(sweep.preset.name), "shape": .string(request.sweep.kind.rawValue),
+      "preset": .string(sweep.preset.name),
+      "shape": .string(ShapeKind.drawing(sweep.preset).rawValue),
       "metric": .string(request.metric.name), "epsilon": .number(sweep.epsilon),
       "fps": .number(sweep.framesPerSecond), "format": .string(figure.format.rawValue),
       "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),

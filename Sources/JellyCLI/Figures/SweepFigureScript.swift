@@ -1,6 +1,7 @@
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 
 /// Builds the gnuplot script of the `sweep` figure from its CSV file.
 ///

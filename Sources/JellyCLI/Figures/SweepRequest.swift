@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 
 /// The validated options of `jellylab sweep`.
 struct SweepRequest {
@@ -10,8 +11,8 @@ struct SweepRequest {
   /// The image formats `sweep` renders.
   static let formats = FigureOutput.formats
 
-  /// The grid and its shape metrics.
-  let sweep: ShapeSweep
+  /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
+  let sweep: PresetSweep
   /// The metric coloured by a heatmap.
   let metric: SweepMetric
   /// The `--out` folder, image format and page size, and where gnuplot is looked for.
@@ -61,11 +62,9 @@ struct SweepRequest {
     }
     let columns = axes.count == 2 ? axes[1] : nil
     do {
-      sweep = ShapeSweep(
-        try PresetSweep(
-          preset: base, rows: rows, columns: columns,
-          epsilon: options[SweepCommand.epsilon],
-          framesPerSecond: options[SamplingOptions.fps]))
+      sweep = try PresetSweep(
+        preset: base, rows: rows, columns: columns,
+        epsilon: options[SweepCommand.epsilon], framesPerSecond: options[SamplingOptions.fps])
     } catch {
       if case .invalidParameter(let name, _, _) = error, name == "cells" {
         let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
@@ -100,5 +99,5 @@ struct SweepRequest {
   }
 
   /// The figure name: `PRESET-sweep`.
-  var name: String { "\(sweep.sweep.preset.name)-sweep" }
+  var name: String { "\(sweep.preset.name)-sweep" }
 }

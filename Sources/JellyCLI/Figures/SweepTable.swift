@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyShapes
+import JellySweep
 
 /// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
 /// studied helper, then every ``JellyShapes/SweepMetric``; a missing value (no visible peak, not

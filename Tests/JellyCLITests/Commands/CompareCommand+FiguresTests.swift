@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
 import JellyOutput

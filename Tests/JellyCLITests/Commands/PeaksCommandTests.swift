@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyFrameDiff
 import JellyMath
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 import Testing
 
 @testable import JellyCLI

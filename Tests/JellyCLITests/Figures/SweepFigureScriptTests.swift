@@ -1,6 +1,7 @@
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySweep
 import Testing
 
 @testable import JellyCLI

@@ -1,0 +1,80 @@
+import JellyFrameDiff
+
+/// A diff curve put on the unit square so that it can be laid over an easing's oscillation.
+///
+/// Time: u = (t − t₀)/(T − t₀), where T is the diff's settling time (the last time
+/// |diff − rest| exceeds ε·max|diff − rest|,
+/// ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)``) and the origin t₀ depends on the
+/// ``DiffAlignment``: the main excursion t* for ``DiffAlignment/peak`` (the default, so n(0) is
+/// the main excursion, like easeOutElastic's e(0) − 1 = −1), or 0 for ``DiffAlignment/start``
+/// (u = t/T). Amplitude: n(u) = s·(diff(t₀ + u·(T − t₀)) − rest)/A, where A is the largest
+/// |diff − rest| (at t = 0 or at a refined extremum: the main excursion, in points) and the
+/// sign s = ±1 makes the main excursion equal to `mainExcursionSign`. So n(u) lies in [−1, 1]
+/// and reaches ±1 at the main excursion (at u = 0 when aligned at the peak).
+public struct DiffNormalization: Sendable, Hashable {
+  /// The scene whose diff is normalized.
+  public let scene: FrameDiffScene
+  /// The time scale T: the diff's settling time, in seconds (> 0).
+  public let settlingTime: Double
+  /// The amplitude scale A: the largest |diff − rest|, in points (> 0).
+  public let amplitude: Double
+  /// The time of the main excursion, in seconds (0 when it is the start).
+  public let mainExcursionTime: Double
+  /// The sign s (±1) applied after dividing by ``amplitude``.
+  public let sign: Double
+  /// Where u = 0 lies.
+  public let alignment: DiffAlignment
+
+  /// The time origin t₀ of u = 0, in seconds: ``mainExcursionTime`` when aligned at the peak,
+  /// else 0.
+  public var timeOrigin: Double { alignment == .peak ? mainExcursionTime : 0 }
+
+  /// The seconds per unit of u, T − t₀ (> 0): divide a frequency per unit of u by it for one
+  /// per second.
+  public var timeSpan: Double { settlingTime - timeOrigin }
+
+  /// Normalizes the diff of `scene`.
+  ///
+  /// - Parameters:
+  ///   - scene: The helpers.
+  ///   - epsilon: The settling fraction that defines T, in (0, 1); default 0.001.
+  ///   - mainExcursionSign: The sign (> 0 or < 0) the main excursion gets; −1 matches
+  ///     easeOutElastic, whose e(u) − 1 starts at −1.
+  ///   - alignment: Where u = 0 lies; default ``DiffAlignment/peak``.
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε out of range, a
+  ///   zero or non-finite sign, or a diff that never moves (nothing to normalize).
+  public init(
+    scene: FrameDiffScene, epsilon: Double = 0.001, mainExcursionSign: Double = -1,
+    alignment: DiffAlignment = .peak
+  ) throws(FrameDiffError) {
+    try FrameDiffError.check("main excursion sign", mainExcursionSign, allowed: "nonzero") {
+      $0 != 0
+    }
+    let settling = try scene.settlingTime(epsilon: epsilon)
+    let rest = scene.restingDiff
+    var excursion = (time: 0.0, value: scene.diff(at: 0) - rest)
+    let peaks = try PeakFinder.refinedPeaks(of: scene, through: max(settling, scene.animationEnd))
+    for peak in peaks where abs(peak.value - rest) > abs(excursion.value) {
+      excursion = (peak.time, peak.value - rest)
+    }
+    guard settling > 0, excursion.value != 0, settling > excursion.time else {
+      throw FrameDiffError.invalidParameter(
+        name: "diff", value: "constant", allowed: "moving (the helpers' springs must differ)")
+    }
+    self.scene = scene
+    settlingTime = settling
+    amplitude = abs(excursion.value)
+    mainExcursionTime = excursion.time
+    sign = (excursion.value > 0) == (mainExcursionSign > 0) ? 1 : -1
+    self.alignment = alignment
+  }
+
+  /// The time in seconds of normalized time `u`: t₀ + u·(T − t₀).
+  public func time(at u: Double) -> Double { timeOrigin + u * timeSpan }
+
+  /// n(u) = s·(diff(t₀ + u·(T − t₀)) − rest)/A at normalized time `u` (any u ≥ 0; the diff is
+  /// defined past u = 1 too). Exact to rounding.
+  public func value(at u: Double) -> Double {
+    sign * (scene.diff(at: time(at: u)) - scene.restingDiff) / amplitude
+  }
+}

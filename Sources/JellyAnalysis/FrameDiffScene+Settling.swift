@@ -1,0 +1,58 @@
+import JellyFrameDiff
+import JellyMath
+
+extension FrameDiffScene {
+  /// The largest time that is searched for the settling time, in seconds.
+  public static let maximumSettlingSearch = 1_000.0
+
+  /// The settling time of the diff: the last time |diff − restingDiff| exceeds ε·max|diff −
+  /// restingDiff|, in seconds (0 when the diff never moves).
+  ///
+  /// Found exactly like ``JellySprings/SpringMotion/settlingDuration(epsilon:)``: the extrema
+  /// are refined on the exact derivative (over a window grown until the helpers' decay
+  /// envelopes prove no later extremum reaches the threshold), the last extremum above the
+  /// threshold is taken, and the crossing after it, where the diff moves monotonically, is
+  /// bracketed and solved by Brent's method to 1e-13 s.
+  ///
+  /// - Parameters:
+  ///   - epsilon: The fraction of the largest deviation, in (0, 1); default 0.001.
+  ///   - framesPerSecond: The grid that brackets extrema, in (0, 1000]; default 60.
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε or fps out of
+  ///   range, or when the diff has not settled within ``maximumSettlingSearch`` seconds.
+  public func settlingTime(
+    epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond
+  ) throws(FrameDiffError) -> Double {
+    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    let rest = restingDiff
+    let deviation = { (t: Double) -> Double in self.diff(at: t) - rest }
+    var horizon = max(animationEnd, 1 / framesPerSecond)
+    var peaks: [Peak]
+    var largest: Double
+    while true {
+      peaks = try PeakFinder.refinedPeaks(
+        of: self, framesPerSecond: framesPerSecond, through: horizon)
+      largest = peaks.reduce(abs(deviation(0))) { max($0, abs($1.value - rest)) }
+      if deviationBound(after: horizon) <= epsilon * largest { break }
+      guard horizon < Self.maximumSettlingSearch else {
+        throw FrameDiffError.invalidParameter(
+          name: "spring damping", value: "too weak",
+          allowed: "strong enough to settle within \(Self.maximumSettlingSearch) s")
+      }
+      horizon = min(2 * horizon, Self.maximumSettlingSearch)
+    }
+    if largest == 0 { return 0 }
+    let threshold = epsilon * largest
+    // Local maxima of |deviation|: t = 0 and every extremum; take the last one above threshold.
+    var start: (time: Double, value: Double)? =
+      abs(deviation(0)) > threshold ? (0, deviation(0)) : nil
+    var end = horizon
+    for (i, peak) in peaks.enumerated() where abs(peak.value - rest) > threshold {
+      start = (peak.time, peak.value - rest)
+      end = i + 1 < peaks.count ? peaks[i + 1].time : horizon
+    }
+    guard let (startTime, startValue) = start else { return 0 }
+    let sign: Double = startValue > 0 ? 1 : -1
+    let excess = { (t: Double) -> Double in sign * deviation(t) - threshold }
+    return (try? RootFinding.brent(in: startTime, end, absoluteTolerance: 1e-13, excess)) ?? end
+  }
+}

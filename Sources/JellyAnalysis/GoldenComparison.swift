@@ -1,0 +1,152 @@
+import Foundation
+import JellyFrameDiff
+
+/// A golden peak paired with the run's peak nearest in time (same kind), and how far apart.
+public struct PeakDrift: Sendable, Hashable {
+  /// 1-based position of the expected peak in the golden list.
+  public let ordinal: Int
+  /// The golden peak.
+  public let expected: Peak
+  /// The run's peak.
+  public let actual: Peak
+  /// actual.time − expected.time, in seconds.
+  public var timeDrift: Double { actual.time - expected.time }
+  /// actual.value − expected.value, in value units.
+  public var valueDrift: Double { actual.value - expected.value }
+  /// Whether both drifts are within the comparison's tolerances.
+  public let isWithinTolerance: Bool
+}
+
+/// The comparison of a run's peaks with golden peaks.
+///
+/// Pairing: every golden peak may pair with a run peak of the same kind whose time is within
+/// the pairing window, half the smallest gap between neighbouring golden peaks (never less than
+/// the time tolerance; unbounded with a single golden peak). Pairs are taken closest first, so
+/// each peak is used once. A pair *matches* when |Δt| ≤ timeTolerance and |Δvalue| ≤
+/// valueTolerance; a pair outside the tolerances is reported with its drift. Unpaired golden
+/// peaks are *missing*, unpaired run peaks *extra*. The check passes only when every golden
+/// peak matches and nothing is extra.
+public struct GoldenComparison: Sendable, Hashable {
+  /// Allowed |Δt| in seconds (≥ 0).
+  public let timeTolerance: Double
+  /// Allowed |Δvalue| in value units (≥ 0).
+  public let valueTolerance: Double
+  /// Every pair, in golden order, with its drift.
+  public let pairs: [PeakDrift]
+  /// Golden peaks with no counterpart in the run.
+  public let missing: [Peak]
+  /// Run peaks with no counterpart in the golden file.
+  public let extra: [Peak]
+
+  /// Compares `actual` with `expected` (both in time order).
+  ///
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for a negative or
+  ///   non-finite tolerance.
+  public init(
+    expected: [Peak], actual: [Peak], timeTolerance: Double, valueTolerance: Double
+  ) throws(FrameDiffError) {
+    try FrameDiffError.check("time tolerance", timeTolerance, allowed: ">= 0 and finite") {
+      $0 >= 0
+    }
+    try FrameDiffError.check("value tolerance", valueTolerance, allowed: ">= 0 and finite") {
+      $0 >= 0
+    }
+    self.timeTolerance = timeTolerance
+    self.valueTolerance = valueTolerance
+    let gaps = zip(expected, expected.dropFirst()).map { $1.time - $0.time }
+    let window = max(timeTolerance, 0.5 * (gaps.min() ?? .infinity))
+    var candidates: [(distance: Double, e: Int, a: Int)] = []
+    for (i, e) in expected.enumerated() {
+      for (j, a) in actual.enumerated() where a.kind == e.kind {
+        let distance = abs(a.time - e.time)
+        if distance <= window { candidates.append((distance, i, j)) }
+      }
+    }
+    candidates.sort { ($0.distance, $0.e, $0.a) < ($1.distance, $1.e, $1.a) }
+    var partner = [Int?](repeating: nil, count: expected.count)
+    var used = [Bool](repeating: false, count: actual.count)
+    for candidate in candidates where partner[candidate.e] == nil && !used[candidate.a] {
+      partner[candidate.e] = candidate.a
+      used[candidate.a] = true
+    }
+    var pairs: [PeakDrift] = []
+    var missing: [Peak] = []
+    for (i, e) in expected.enumerated() {
+      guard let j = partner[i] else {
+        missing.append(e)
+        continue
+      }
+      let a = actual[j]
+      let within =
+        abs(a.time - e.time) <= timeTolerance && abs(a.value - e.value) <= valueTolerance
+      pairs.append(PeakDrift(ordinal: i + 1, expected: e, actual: a, isWithinTolerance: within))
+    }
+    self.pairs = pairs
+    self.missing = missing
+    extra = actual.indices.filter { !used[$0] }.map { actual[$0] }
+  }
+
+  /// Pairs within both tolerances.
+  public var matched: [PeakDrift] { pairs.filter(\.isWithinTolerance) }
+
+  /// Pairs outside a tolerance.
+  public var drifted: [PeakDrift] { pairs.filter { !$0.isWithinTolerance } }
+
+  /// Whether every golden peak matched and the run has no extra peak.
+  public var passes: Bool { drifted.isEmpty && missing.isEmpty && extra.isEmpty }
+
+  /// The largest |Δt| over all pairs, in seconds (0 without pairs).
+  public var maximumTimeDrift: Double { pairs.map { abs($0.timeDrift) }.max() ?? 0 }
+
+  /// The largest |Δvalue| over all pairs (0 without pairs).
+  public var maximumValueDrift: Double { pairs.map { abs($0.valueDrift) }.max() ?? 0 }
+
+  /// A fixed-width table with one row per golden or extra peak (ok, DRIFT, MISSING, EXTRA),
+  /// then a summary line with the tolerances and the verdict.
+  public var table: String {
+    let header = [
+      pad("#", 4), pad("kind", 5), pad("t_golden", 14), pad("t_run", 14), pad("dt", 13),
+      pad("v_golden", 16), pad("v_run", 16), pad("dv", 13), "status",
+    ].joined(separator: " ")
+    var lines = [header]
+    func number(_ x: Double?, _ format: String, _ width: Int) -> String {
+      pad(x.map { String(format: format, $0) } ?? "-", width)
+    }
+    func row(
+      _ ordinal: String, _ kind: PeakKind, _ expected: Peak?, _ actual: Peak?, _ status: String
+    )
+      -> String
+    {
+      let dt = expected.flatMap { e in actual.map { $0.time - e.time } }
+      let dv = expected.flatMap { e in actual.map { $0.value - e.value } }
+      return [
+        pad(ordinal, 4), pad(kind.rawValue, 5), number(expected?.time, "%.9f", 14),
+        number(actual?.time, "%.9f", 14), number(dt, "%+.3e", 13),
+        number(expected?.value, "%.6f", 16), number(actual?.value, "%.6f", 16),
+        number(dv, "%+.3e", 13), status,
+      ].joined(separator: " ")
+    }
+    var rows: [(time: Double, line: String)] = []
+    for pair in pairs {
+      rows.append(
+        (
+          pair.expected.time,
+          row(
+            "\(pair.ordinal)", pair.expected.kind, pair.expected, pair.actual,
+            pair.isWithinTolerance ? "ok" : "DRIFT")
+        ))
+    }
+    for peak in missing { rows.append((peak.time, row("-", peak.kind, peak, nil, "MISSING"))) }
+    for peak in extra { rows.append((peak.time, row("+", peak.kind, nil, peak, "EXTRA"))) }
+    lines += rows.sorted { $0.time < $1.time }.map(\.line)
+    lines.append(
+      "\(passes ? "PASS" : "FAIL"): \(matched.count) matched, \(drifted.count) drifted, "
+        + "\(missing.count) missing, \(extra.count) extra (tolerance t \(timeTolerance) s, "
+        + "value \(valueTolerance))")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+}

@@ -1,0 +1,27 @@
+/// Whether a peak is a local maximum or minimum.
+public enum PeakKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A local maximum.
+  case maximum = "max"
+  /// A local minimum.
+  case minimum = "min"
+}
+
+/// A local extremum of a diff curve or sampled series: one row `index,t,value,kind`.
+public struct Peak: Sendable, Hashable, Codable {
+  /// The frame or sample number it lies on (for a refined peak: the nearest frame, round(t·fps)).
+  public let index: Int
+  /// Time in seconds.
+  public let time: Double
+  /// The curve's value there, in the curve's units (points for a diff).
+  public let value: Double
+  /// Maximum or minimum.
+  public let kind: PeakKind
+
+  /// A peak at `time` seconds with `value`, on frame or sample `index`.
+  public init(index: Int, time: Double, value: Double, kind: PeakKind) {
+    self.index = index
+    self.time = time
+    self.value = value
+    self.kind = kind
+  }
+}

@@ -1,0 +1,44 @@
+import JellyFrameDiff
+
+/// Counts, decay and settling of a list of peaks.
+public struct PeakSummary: Sendable, Hashable {
+  /// The magnitude a peak must reach to be counted, in the peaks' units (≥ 0).
+  public let threshold: Double
+  /// How many peaks have |value| ≥ ``threshold``.
+  public let countAboveThreshold: Int
+  /// |v_{i+1} / v_i| for successive peaks, in order (not finite after a zero peak): for a single
+  /// damped spring every ratio is exp(−π·ζ/sqrt(1 − ζ²)).
+  public let decayRatios: [Double]
+  /// The curve's settling time in seconds, when it was computed (see
+  /// ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)`` and
+  /// ``SeriesSettling/settlingTime(of:epsilon:)``); `nil` when unknown or not settled.
+  public let settlingTime: Double?
+
+  /// Summarizes `peaks` (in time order), recording `settlingTime` as given.
+  ///
+  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for a negative or
+  ///   non-finite threshold.
+  public init(peaks: [Peak], threshold: Double, settlingTime: Double? = nil) throws(FrameDiffError)
+  {
+    try FrameDiffError.check("threshold", threshold, allowed: ">= 0 and finite") { $0 >= 0 }
+    self.threshold = threshold
+    countAboveThreshold = peaks.filter { abs($0.value) >= threshold }.count
+    decayRatios = zip(peaks, peaks.dropFirst()).map { abs($1.value / $0.value) }
+    self.settlingTime = settlingTime
+  }
+
+  /// The summary of a scene: its refined peaks up to `horizon` (default: the end of the
+  /// animations) and its exact settling time for `epsilon`.
+  ///
+  /// - Throws: ``FrameDiffError`` for a threshold, ε, fps or horizon out of range.
+  public init(
+    scene: FrameDiffScene, threshold: Double, epsilon: Double = 0.001,
+    framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, horizon: Double? = nil
+  ) throws(FrameDiffError) {
+    let peaks = try PeakFinder.refinedPeaks(
+      of: scene, framesPerSecond: framesPerSecond, through: horizon)
+    try self.init(
+      peaks: peaks, threshold: threshold,
+      settlingTime: scene.settlingTime(epsilon: epsilon, framesPerSecond: framesPerSecond))
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import JellyFrameDiff
+
+/// The CSV form of a peak list: the header `index,t,value,kind`, then one row per peak with t
+/// in seconds to 1e-10 and value to 1e-9 (fixed decimals, so the text is stable).
+public enum PeakTable {
+  /// The header line, with no comment lines before it.
+  public static let header = "index,t,value,kind"
+
+  /// The peaks as CSV text, ending in a newline.
+  public static func csv(_ peaks: [Peak]) -> String {
+    var text = header + "\n"
+    for peak in peaks {
+      text +=
+        "\(peak.index),\(String(format: "%.10f", peak.time)),"
+        + "\(String(format: "%.9f", peak.value)),\(peak.kind.rawValue)\n"
+    }
+    return text
+  }
+
+  /// Peaks read back from CSV text written by ``csv(_:)`` (blank lines ignored).
+  ///
+  /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` for a wrong header, a wrong number
+  ///   of fields, a non-numeric or non-finite number, or a kind other than `max`/`min`.
+  public static func parse(_ text: String) throws(FrameDiffError) -> [Peak] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == header else {
+      throw FrameDiffError.malformedCSV(line: 1, reason: "expected the header '\(header)'")
+    }
+    var peaks: [Peak] = []
+    for (offset, line) in lines.enumerated().dropFirst() {
+      let number = offset + 1
+      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard fields.count == 4 else {
+        throw FrameDiffError.malformedCSV(
+          line: number, reason: "expected 4 fields (index,t,value,kind), found \(fields.count)")
+      }
+      guard let index = Int(fields[0]) else {
+        throw FrameDiffError.malformedCSV(
+          line: number, reason: "index '\(fields[0])' not an integer")
+      }
+      guard let time = Double(fields[1]), time.isFinite else {
+        throw FrameDiffError.malformedCSV(line: number, reason: "t '\(fields[1])' not a number")
+      }
+      guard let value = Double(fields[2]), value.isFinite else {
+        throw FrameDiffError.malformedCSV(line: number, reason: "value '\(fields[2])' not a number")
+      }
+      guard let kind = PeakKind(rawValue: fields[3]) else {
+        throw FrameDiffError.malformedCSV(
+          line: number, reason: "kind '\(fields[3])' is neither 'max' nor 'min'")
+      }
+      peaks.append(Peak(index: index, time: time, value: value, kind: kind))
+    }
+    return peaks
+  }
+}

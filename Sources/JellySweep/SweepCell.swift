@@ -1,0 +1,102 @@
+import Foundation
+import JellySprings
+
+// Metrics of one UIKit spring released from x0 = −1 (from 0 to 1) with v0 = v (UIKit's
+// initialSpringVelocity, distances per second toward the target), all in closed form:
+//
+// - turning points: the first one (t1, x1) from SpringMotion.extrema; an underdamped spring
+//   turns every half damped period π/ω_d after it with |x| shrinking by r = exp(−απ/ω_d)
+//   (Spring.overshoot) per turn, alternating in sign; critically damped springs turn at most
+//   once.
+// - peak count: turning points with |x| ≥ ε (the settling band), i.e. n = 0 … N with
+//   |x1|·r^N ≥ ε: N = ⌊ln(|x1|/ε) / −ln r⌋, corrected by one evaluation on either side so that
+//   rounding of the logarithms cannot move it.
+// - overshoot: the largest excursion past the target (x > 0), which is the first turning point
+//   on that side (x1 if x1 > 0, else −x1·r for the next one).
+// - settling duration: SpringMotion.settlingDuration(epsilon: ε) (exact: Brent on the last
+//   crossing of the band).
+
+/// The metrics of one cell of a spring sweep (``Sweep/init(duration:dampingRatios:velocities:epsilon:)``):
+/// the UIKit spring for one damping ratio and initial velocity, released from 0 toward 1
+/// (distances are fractions of the travel).
+public struct SweepCell: Sendable, Hashable {
+  /// UIKit `usingSpringWithDamping` ζ of this cell (> 0; ≥ 1 is critically damped).
+  public let dampingRatio: Double
+  /// UIKit `initialSpringVelocity` of this cell, in travels per second toward the target.
+  public let velocity: Double
+  /// The spring UIKit's model gives (mass 1), or `nil` when the model has no spring for these
+  /// values (then every metric is `nil` or 0).
+  public let spring: Spring?
+  /// The largest excursion past the target, as a fraction of the travel (≥ 0; 0 when the
+  /// motion never crosses the target).
+  public let overshoot: Double
+  /// The number of turning points of the motion whose distance from the target is at least
+  /// the settling band ε (peaks a viewer can see).
+  public let peakCount: Int
+  /// The time of the first of those turning points, in seconds after release; `nil` when
+  /// ``peakCount`` is 0.
+  public let firstPeakTime: Double?
+  /// The time after which the motion stays within ε of the target, in seconds
+  /// (``SpringMotion/settlingDuration(epsilon:)``, exact to 1e-13 s); `nil` without a spring.
+  public let settlingDuration: Double?
+
+  /// The metrics of the UIKit spring for `duration`, `dampingRatio` and `velocity`, with
+  /// settling band `epsilon` (a fraction of the travel). Cost: one UIKit model solve, one
+  /// settling solve and O(1) closed-form evaluations; no allocation beyond one turning point.
+  ///
+  /// - Parameters:
+  ///   - duration: UIKit duration, seconds (> 0).
+  ///   - dampingRatio: UIKit damping ratio ζ (> 0).
+  ///   - velocity: UIKit initial spring velocity, travels per second (finite).
+  ///   - epsilon: Settling band as a fraction of the travel, in (0, 1).
+  public init(duration: Double, dampingRatio: Double, velocity: Double, epsilon: Double) {
+    self.dampingRatio = dampingRatio
+    self.velocity = velocity
+    guard
+      let spring = try? Spring(
+        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+    else {
+      self.spring = nil
+      overshoot = 0
+      peakCount = 0
+      firstPeakTime = nil
+      settlingDuration = nil
+      return
+    }
+    self.spring = spring
+    let motion = spring.motion(initialDisplacement: -1, initialVelocity: velocity)
+    settlingDuration = motion.settlingDuration(epsilon: epsilon)
+    guard let first = motion.extrema(maxCount: 1).first else {
+      overshoot = 0
+      peakCount = 0
+      firstPeakTime = nil
+      return
+    }
+    let x1 = first.displacement
+    let oscillates = spring.dampedFrequency > 0
+    let ratio = spring.overshoot  // |x| shrinks by this per half period
+    if x1 > 0 {
+      overshoot = x1
+    } else {
+      overshoot = oscillates ? -x1 * ratio : 0
+    }
+    let magnitude = abs(x1)
+    guard magnitude >= epsilon else {
+      peakCount = 0
+      firstPeakTime = nil
+      return
+    }
+    firstPeakTime = first.time
+    guard oscillates, ratio > 0 else {
+      peakCount = 1
+      return
+    }
+    // Largest N with |x1|·r^N ≥ ε, guarded against rounding of the logarithms.
+    let halfPeriod = Double.pi / spring.dampedFrequency
+    let turn = { (n: Double) in abs(motion.displacement(at: first.time + n * halfPeriod)) }
+    var n = (log(magnitude / epsilon) / -log(ratio)).rounded(.down)
+    if n > 0 && turn(n) < epsilon { n -= 1 }
+    if turn(n + 1) >= epsilon { n += 1 }
+    peakCount = Int(n) + 1
+  }
+}

@@ -1,0 +1,46 @@
+import JellyFrameDiff
+
+/// A UIKit spring argument of the helper under study that a ``PresetSweep`` varies: the jelly's
+/// block, or a menu's side helper (the center helper keeps its preset values).
+public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
+  /// UIKit `usingSpringWithDamping` ζ, unitless, > 0 (values ≥ 1 are critically damped).
+  case dampingRatio = "damping"
+  /// UIKit `initialSpringVelocity`, travels per second toward the target, any finite value.
+  case velocity
+  /// UIKit duration in seconds, > 0 (the UIKit model clamps it to [0.01, 10]).
+  case duration
+
+  /// The name used in CSV headers and messages: `damping`, `velocity` or `duration`.
+  public var name: String { rawValue }
+
+  /// The axis label with its unit, e.g. `velocity [travels/s]`.
+  public var label: String {
+    switch self {
+    case .dampingRatio: "damping ratio ζ"
+    case .velocity: "initial velocity [travels/s]"
+    case .duration: "duration [s]"
+    }
+  }
+
+  /// Whether `value` is allowed: finite, and > 0 for damping and duration.
+  public func allows(_ value: Double) -> Bool {
+    guard value.isFinite else { return false }
+    return self == .velocity || value > 0
+  }
+
+  /// The allowed range in words, for messages.
+  public var allowedRange: String {
+    self == .velocity ? "finite" : "> 0 and finite"
+  }
+
+  /// `overrides` with this parameter set to `value`.
+  public func applying(_ value: Double, to overrides: HelperOverrides) -> HelperOverrides {
+    var result = overrides
+    switch self {
+    case .dampingRatio: result.dampingRatio = value
+    case .velocity: result.initialVelocity = value
+    case .duration: result.duration = value
+    }
+    return result
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import JellyFrameDiff
+import Testing
+
+@testable import JellyAnalysis
+
+@Suite struct DiffNormalizationTests {
+  @Test("one spring from 0 to 100 at rest: n(u) = x(uT)/100 by the hand-written closed form")
+  func oneSpringMatchesClosedForm() throws {
+    let helper = try HelperView(from: 0, to: 100, duration: 1, dampingRatio: 0.4)
+    let scene = FrameDiffScene(side: helper)
+    let normalization = try DiffNormalization(scene: scene)
+    // The main excursion is the start, x0 = −100: A = 100 and the sign stays +1 for −1.
+    #expect(normalization.amplitude == 100)
+    #expect(normalization.mainExcursionTime == 0)
+    #expect(normalization.sign == 1)
+    let reference = ReferenceSpring(
+      stiffness: helper.spring.stiffness, damping: helper.spring.damping, x0: -100, v0: 0)
+    for i in 0...50 {
+      let u = Double(i) / 50
+      let expected = reference.displacement(u * normalization.settlingTime) / 100
+      #expect(abs(normalization.value(at: u) - expected) < 1e-12)
+    }
+  }
+
+  @Test("the time scale is the settling time: |n(1)| = 0.001 and |n(u)| <= 0.001 for u >= 1")
+  func timeScaleIsSettlingTime() throws {
+    let scene = try FrameDiffPreset.skype.scene()
+    let normalization = try DiffNormalization(scene: scene)
+    #expect(abs(abs(normalization.value(at: 1)) - 0.001) < 1e-9)
+    for i in 1...4000 {
+      #expect(abs(normalization.value(at: 1 + Double(i) / 1000)) <= 0.001 + 1e-12)
+    }
+  }
+
+  @Test("skype: A is the largest |diff| on a 1e-5 s grid (to 1e-6 pt), n = −1 at the excursion")
+  func amplitudeIsLargestDeviation() throws {
+    let scene = try FrameDiffPreset.skype.scene()
+    let normalization = try DiffNormalization(scene: scene)
+    var largest = 0.0
+    for i in 0...200_000 { largest = max(largest, abs(scene.diff(at: Double(i) * 1e-5))) }
+    #expect(abs(normalization.amplitude - largest) < 1e-6)
+    #expect(normalization.amplitude >= largest)
+    // Aligned at the peak (the default), u = 0 is the main excursion.
+    #expect(normalization.alignment == .peak)
+    #expect(normalization.timeOrigin == normalization.mainExcursionTime)
+    #expect(abs(normalization.value(at: 0) + 1) < 1e-12)
+    let start = try DiffNormalization(scene: scene, alignment: .start)
+    let u = start.mainExcursionTime / start.settlingTime
+    #expect(abs(start.value(at: u) + 1) < 1e-12)
+    #expect(start.value(at: 0) == 0, "skype's helpers start together: diff(0) = 0")
+    let flipped = try DiffNormalization(scene: scene, mainExcursionSign: 1)
+    #expect(abs(flipped.value(at: 0) - 1) < 1e-12)
+    #expect(flipped.sign == -normalization.sign)
+  }
+
+  @Test("peak alignment, one spring thrown away from its target: t* and n(u) by hand to 1e-9")
+  func peakAlignmentMatchesClosedForm() throws {
+    // x0 = −100 pt, v0 = −3·100 pt/s: the view first moves further away, so the largest
+    // |x| is at the first zero of x′: tan(ω_d t*) = v0·ω_d/(α·v0 + ω0²·x0).
+    let helper = try HelperView(
+      from: 0, to: 100, duration: 1, dampingRatio: 0.4, initialVelocity: -3)
+    let scene = FrameDiffScene(side: helper)
+    let normalization = try DiffNormalization(scene: scene)
+    let reference = ReferenceSpring(
+      stiffness: helper.spring.stiffness, damping: helper.spring.damping, x0: -100, v0: -300)
+    let wd = reference.dampedFrequency
+    let peakTime = atan(-300 * wd / (-300 * reference.alpha - reference.omegaSquared * 100)) / wd
+    #expect(peakTime > 0)
+    #expect(abs(normalization.mainExcursionTime - peakTime) < 1e-9)
+    let peakValue = reference.displacement(peakTime)
+    #expect(abs(normalization.amplitude - abs(peakValue)) < 1e-9)
+    #expect(normalization.sign == 1, "the excursion is already negative, as −1 asks")
+    let span = normalization.settlingTime - peakTime
+    #expect(abs(normalization.timeSpan - span) < 1e-9)
+    for i in 0...50 {
+      let u = Double(i) / 50
+      let expected = reference.displacement(peakTime + u * span) / abs(peakValue)
+      #expect(abs(normalization.value(at: u) - expected) < 1e-9)
+    }
+  }
+
+  @Test("a diff that never moves (identical helpers) and a zero sign are rejected")
+  func rejectsDegenerateInput() throws {
+    let helper = try HelperView(from: 0, to: 100, duration: 1, dampingRatio: 0.5)
+    #expect(throws: FrameDiffError.self) {
+      try DiffNormalization(scene: FrameDiffScene(side: helper, center: helper))
+    }
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        name: "main excursion sign", value: "0.0", allowed: "nonzero")
+    ) {
+      try DiffNormalization(scene: FrameDiffScene(side: helper), mainExcursionSign: 0)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import JellyAnalysis
+import JellyFrameDiff
+import JellySprings
+import Testing
+
+@Suite struct FrameDiffSceneSettlingTests {
+  @Test("a one-spring scene settles exactly when its spring does (1e-9 s)")
+  func oneSpringMatchesSpringMotion() throws {
+    let scene = try FrameDiffPreset.jelly.scene()
+    // Released from rest with overshoot < 1, max|diff| is |x0| = 517, so ε·max|diff| = ε·|x0|.
+    for epsilon in [0.01, 0.001, 1e-4] {
+      let expected = scene.side.motion.settlingDuration(epsilon: epsilon)
+      #expect(abs(try scene.settlingTime(epsilon: epsilon) - expected) <= 1e-9)
+    }
+  }
+
+  @Test("two-helper settling agrees with a dense scan (1e-4 s) and sits on the threshold")
+  func twoHelpersMatchDenseScan() throws {
+    for preset in [FrameDiffPreset.skype, .gooey, .bouncyView] {
+      let scene = try preset.scene()
+      let settle = try scene.settlingTime()
+      let step = 1e-4
+      var largest = 0.0
+      for i in 0...30_000 { largest = max(largest, abs(scene.diff(at: Double(i) * step))) }
+      let threshold = 0.001 * largest
+      var last = 0.0
+      for i in 0...30_000 where abs(scene.diff(at: Double(i) * step)) > threshold {
+        last = Double(i) * step
+      }
+      #expect(abs(settle - last) <= step, "\(preset.name): \(settle) vs \(last)")
+      #expect(abs(abs(scene.diff(at: settle)) - threshold) <= 1e-6 * threshold, "\(preset.name)")
+      #expect(settle > scene.animationEnd * 0.5)
+    }
+  }
+
+  @Test("a scene that never moves settles at 0; ε outside (0, 1) throws")
+  func edgeCases() throws {
+    let still = try HelperView(from: 5, to: 5, duration: 1, dampingRatio: 0.5)
+    #expect(try FrameDiffScene(side: still, center: still).settlingTime() == 0)
+    let scene = try FrameDiffPreset.skype.scene()
+    #expect(
+      throws: FrameDiffError.invalidParameter(name: "epsilon", value: "0.0", allowed: "in (0, 1)")
+    ) {
+      try scene.settlingTime(epsilon: 0)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import JellyAnalysis
+import JellyFrameDiff
+import Testing
+
+@Suite struct GoldenComparisonTests {
+  @Test("side damping 0.5 → 0.51 fails the skype check and reports every peak's drift")
+  func oneParameterChangeFails() throws {
+    let golden = try GoldenPeaks(preset: .skype)
+    let changed = try FrameDiffPreset.skype.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: 0.51)))
+    let run = try GoldenPeaks(preset: changed)
+    let comparison = try GoldenComparison(
+      expected: golden.peaks, actual: run.peaks, timeTolerance: 1e-3, valueTolerance: 0.1)
+    #expect(!comparison.passes)
+    #expect(comparison.missing.isEmpty && comparison.extra.isEmpty)
+    #expect(comparison.pairs.count == golden.peaks.count)
+    #expect(!comparison.drifted.isEmpty)
+    // The big minimum (−148.6 pt near 0.213 s) moves by more than the value tolerance.
+    let big = try #require(comparison.pairs.first { $0.expected.value < -100 })
+    #expect(!big.isWithinTolerance)
+    #expect(abs(big.valueDrift) > 0.1)
+    #expect(big.valueDrift == big.actual.value - big.expected.value)
+    #expect(big.timeDrift == big.actual.time - big.expected.time)
+    #expect(comparison.maximumValueDrift >= abs(big.valueDrift))
+    let table = comparison.table
+    #expect(table.contains("DRIFT"))
+    #expect(table.hasSuffix("(tolerance t 0.001 s, value 0.1)\n"))
+    #expect(table.split(separator: "\n").last?.hasPrefix("FAIL: ") == true)
+    // The same run passes against itself.
+    let same = try GoldenComparison(
+      expected: golden.peaks, actual: golden.peaks, timeTolerance: 0, valueTolerance: 0)
+    #expect(same.passes)
+    #expect(same.matched.count == golden.peaks.count)
+    #expect(same.table.split(separator: "\n").last?.hasPrefix("PASS: 4 matched") == true)
+  }
+
+  let golden = [
+    Peak(index: 6, time: 0.1, value: 10, kind: .maximum),
+    Peak(index: 18, time: 0.3, value: -5, kind: .minimum),
+    Peak(index: 30, time: 0.5, value: 2, kind: .maximum),
+  ]
+
+  @Test("missing and extra peaks are reported and fail the check")
+  func missingAndExtra() throws {
+    let run = [
+      Peak(index: 6, time: 0.1004, value: 10.01, kind: .maximum),
+      Peak(index: 30, time: 0.5, value: 2, kind: .maximum),
+      Peak(index: 42, time: 0.7, value: -1, kind: .minimum),
+    ]
+    let comparison = try GoldenComparison(
+      expected: golden, actual: run, timeTolerance: 1e-3, valueTolerance: 0.05)
+    #expect(comparison.matched.map(\.ordinal) == [1, 3])
+    #expect(comparison.missing == [golden[1]])
+    #expect(comparison.extra == [run[2]])
+    #expect(!comparison.passes)
+    #expect(abs(comparison.pairs[0].timeDrift - 0.0004) <= 1e-15)
+    let lines = comparison.table.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)  // header, 4 rows in time order, summary
+    #expect(lines[2].hasSuffix("MISSING") && lines[4].hasSuffix("EXTRA"))
+    #expect(lines[1].hasSuffix("ok") && lines[1].contains("+4.000e-04"))
+    // Fixed width: every row is as long as the header up to the status column.
+    let statusColumn = lines[0].count - "status".count
+    for line in lines[1...4] {
+      #expect(line.dropLast(line.count - statusColumn).count == statusColumn)
+    }
+  }
+
+  @Test("a peak of the other kind never pairs; tolerances must be ≥ 0")
+  func kindsAndTolerances() throws {
+    let flipped = golden.map {
+      Peak(
+        index: $0.index, time: $0.time, value: -$0.value,
+        kind: $0.kind == .maximum ? .minimum : .maximum)
+    }
+    let comparison = try GoldenComparison(
+      expected: golden, actual: flipped, timeTolerance: 0.01, valueTolerance: 100)
+    #expect(
+      comparison.pairs.isEmpty && comparison.missing.count == 3 && comparison.extra.count == 3)
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        name: "time tolerance", value: "-1.0", allowed: ">= 0 and finite")
+    ) {
+      try GoldenComparison(expected: golden, actual: golden, timeTolerance: -1, valueTolerance: 0)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import JellyAnalysis
+import JellyFrameDiff
+import Testing
+
+@Suite struct PeakTableTests {
+  @Test("CSV text has the exact header and fixed decimals, and parses back")
+  func roundTrip() throws {
+    let peaks = [
+      Peak(index: 13, time: 0.2132676012, value: -148.642530991, kind: .minimum),
+      Peak(index: 35, time: 0.5787450926, value: 16.670017255, kind: .maximum),
+    ]
+    let text = PeakTable.csv(peaks)
+    #expect(
+      text == """
+        index,t,value,kind
+        13,0.2132676012,-148.642530991,min
+        35,0.5787450926,16.670017255,max
+
+        """)
+    #expect(try PeakTable.parse(text) == peaks)
+    #expect(try PeakTable.parse(PeakTable.header).isEmpty)
+  }
+
+  @Test("malformed CSV names the line and the problem")
+  func malformed() {
+    #expect(
+      throws: FrameDiffError.malformedCSV(
+        line: 1, reason: "expected the header 'index,t,value,kind'")
+    ) {
+      try PeakTable.parse("t,value\n")
+    }
+    #expect(
+      throws: FrameDiffError.malformedCSV(line: 3, reason: "kind 'peak' is neither 'max' nor 'min'")
+    ) {
+      try PeakTable.parse("index,t,value,kind\n1,0.1,2,max\n2,0.2,3,peak\n")
+    }
+    #expect(throws: FrameDiffError.malformedCSV(line: 2, reason: "t 'x' not a number")) {
+      try PeakTable.parse("index,t,value,kind\n1,x,2,max\n")
+    }
+    #expect(
+      throws: FrameDiffError.malformedCSV(
+        line: 2, reason: "expected 4 fields (index,t,value,kind), found 3")
+    ) {
+      try PeakTable.parse("index,t,value,kind\n1,0.1,2\n")
+    }
+  }
+}

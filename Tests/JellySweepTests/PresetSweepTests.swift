@@ -1,0 +1,149 @@
+import Foundation
+import JellyAnalysis
+import JellyFrameDiff
+import JellySprings
+import JellySweep
+import Testing
+
+@Suite struct PresetSweepTests {
+  private func axis(_ start: Double, _ stop: Double, _ step: Double) throws -> SweepAxis {
+    try SweepAxis(start: start, stop: stop, step: step)
+  }
+
+  @Test("cells are numbered row by row: row = first axis, column = second axis")
+  func gridShapeAndOrder() throws {
+    let sweep = try PresetSweep(
+      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.5, 0.7, 0.1)),
+      columns: PresetSweepAxis(.velocity, axis(0, 1, 0.5)))
+    #expect(sweep.cellCount == 9)
+    #expect(sweep.columnCount == 3)
+    var seen: [(Double, Double)] = []
+    for index in 0..<sweep.cellCount {
+      let overrides = sweep.overrides(at: index)
+      #expect(overrides.duration == 1, "the jelly's own duration stays")
+      seen.append((overrides.dampingRatio ?? .nan, overrides.initialVelocity ?? .nan))
+      #expect(sweep.position(of: index) == (index / 3, index % 3))
+      #expect(sweep.grid.positions(of: index) == [index / 3, index % 3])
+    }
+    let expected: [(Double, Double)] = [
+      (0.5, 0), (0.5, 0.5), (0.5, 1), (0.6, 0), (0.6, 0.5), (0.6, 1),
+      (0.5 + 2 * 0.1, 0), (0.5 + 2 * 0.1, 0.5), (0.5 + 2 * 0.1, 1),
+    ]
+    #expect(seen.map(\.0) == expected.map(\.0))
+    #expect(seen.map(\.1) == expected.map(\.1))
+  }
+
+  @Test("jelly at damping 0.85: every metric equals the single-spring computation")
+  func jellyCellMatchesSingleSpring() throws {
+    let sweep = try PresetSweep(
+      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.8, 0.9, 0.05)))
+    let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 1))
+    #expect(cell.dampingRatio == 0.8 + 0.05)
+    #expect(abs(cell.dampingRatio - 0.85) < 1e-15)
+    // Closed form by hand: k = ω², c = 2ζω, so the overshoot of a release from rest is
+    // exp(−πζ/√(1 − ζ²)) whatever ω is.
+    let zeta = cell.dampingRatio
+    #expect(abs(cell.overshoot - exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())) < 1e-13)
+    // The first turning point is half a damped period after release, 0.0063 of the travel
+    // (2.9 pt of 467.5); the second is 0.0063² of it (0.019 pt), under ε·travel = 0.47 pt.
+    let spring = try Spring(uiKitDuration: 1, dampingRatio: zeta, initialVelocity: 0)
+    #expect(cell.peakCount == 1)
+    let firstPeak = try #require(cell.firstPeakTime)
+    #expect(abs(firstPeak - Double.pi / spring.dampedFrequency) < 1e-9)
+    // Released from rest, the largest deviation is the start, so the scene's settling time is
+    // the single spring's settling duration.
+    let motion = spring.motion(initialDisplacement: -1, initialVelocity: 0)
+    let settling = try #require(cell.settlingDuration)
+    #expect(abs(settling - motion.settlingDuration(epsilon: 0.001)) < 1e-9)
+    // And the same as the library's peak finder and settling search on the preset itself.
+    let preset = try FrameDiffPreset.jelly.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: zeta)))
+    let scene = try preset.scene()
+    let peaks = try PeakFinder.refinedPeaks(of: scene)
+    let summary = try PeakSummary(
+      peaks: peaks, threshold: 0.001 * abs(scene.side.to - scene.side.from))
+    #expect(cell.peakCount == summary.countAboveThreshold)
+    #expect(firstPeak == peaks.first?.time)
+    #expect(settling == (try scene.settlingTime(epsilon: 0.001)))
+  }
+
+  @Test("skype: the side helper is swept, the center helper keeps damping 0.8")
+  func twoHelperCell() throws {
+    let sweep = try PresetSweep(
+      preset: .skype, rows: PresetSweepAxis(.dampingRatio, axis(0.3, 0.5, 0.1)))
+    let preset = try sweep.preset(at: 2)
+    #expect(preset.side.dampingRatio == 0.3 + 2 * 0.1)
+    #expect(preset.center?.dampingRatio == 0.8)
+    let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 2))
+    let scene = try preset.scene()
+    let peaks = try PeakFinder.refinedPeaks(of: scene)
+    let threshold = 0.001 * abs(scene.side.to - scene.side.from)
+    let visible = peaks.filter { abs($0.value - scene.restingDiff) >= threshold }
+    #expect(cell.peakCount == visible.count && cell.peakCount > 0)
+    #expect(cell.firstPeakTime == visible.first?.time)
+    #expect(cell.settlingDuration == (try scene.settlingTime(epsilon: 0.001)))
+    // The side spring alone: the overshoot past its target as a fraction of the travel, by
+    // dense sampling of its motion (1e-5 s steps over 2 s).
+    let side = scene.side
+    var largest = 0.0
+    for step in 0...200_000 {
+      let x = side.motion.displacement(at: Double(step) * 1e-5) / (side.to - side.from)
+      largest = max(largest, x)
+    }
+    #expect(abs(cell.overshoot - largest) < 1e-8)
+  }
+
+  @Test("cells do not depend on the thread count or the block split")
+  func deterministic() throws {
+    let sweep = try PresetSweep(
+      preset: .gooey, rows: PresetSweepAxis(.dampingRatio, axis(0.3, 0.9, 0.1)),
+      columns: PresetSweepAxis(.duration, axis(0.5, 1, 0.25)))
+    let cells = Sweep(frameDiffOf: sweep)
+    let serial = cells.cells(threadCount: 1)
+    #expect(serial.count == 21)
+    #expect(cells.cells(threadCount: 4) == serial)
+    let split = cells.cells(in: 0..<10, threadCount: 3) + cells.cells(in: 10..<21, threadCount: 2)
+    #expect(split == serial)
+    #expect(serial[20] == cells.cell(at: 20))
+  }
+
+  @Test("a cell the UIKit model has no spring for is nil; its arguments are still known")
+  func missingSpring() throws {
+    let sweep = try PresetSweep(
+      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.1, 0.2, 0.1)),
+      columns: PresetSweepAxis(.velocity, axis(0, 3, 3)))
+    let cells = Sweep(frameDiffOf: sweep)
+    #expect(cells.cell(at: 0) != nil)
+    #expect(cells.cell(at: 1) == nil, "ζ = 0.1 with v = 3: no ω reaches the 0.001 envelope")
+    #expect(sweep.overrides(at: 1).initialVelocity == 3)
+    #expect(throws: FrameDiffError.self) { try sweep.preset(at: 1) }
+  }
+
+  @Test(
+    "invalid sweeps throw an error naming the parameter",
+    arguments: [
+      ("damping", SweepParameter.dampingRatio, 0.0, 1.0, SweepParameter.velocity),
+      ("duration", .duration, -1, 1, .velocity),
+      ("axes", .velocity, 0, 1, .velocity),
+      ("cells", .dampingRatio, 0.0001, 1, .velocity),
+    ])
+  func invalid(
+    name: String, first: SweepParameter, start: Double, stop: Double,
+    second: SweepParameter
+  ) throws {
+    let rows = PresetSweepAxis(first, try axis(start, stop, name == "cells" ? 1e-4 : 0.5))
+    let columns = PresetSweepAxis(second, try axis(0, 100, name == "cells" ? 1e-3 : 0.5))
+    #expect {
+      _ = try PresetSweep(preset: .jelly, rows: rows, columns: columns)
+    } throws: { error in
+      guard case .invalidParameter(let parameter, _, _) = error as? FrameDiffError else {
+        return false
+      }
+      return parameter == name
+    }
+    #expect(throws: FrameDiffError.self) {
+      try PresetSweep(
+        preset: .jelly, rows: PresetSweepAxis(.velocity, try axis(0, 1, 1)), epsilon: 1)
+    }
+  }
+}
