@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellySprings
 
 /// A UIKit spring argument of the helper under study that a ``PresetSweep`` varies: the jelly's
 /// block, or a menu's side helper (the center helper keeps its preset values).
@@ -29,6 +30,18 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The allowed range in words, for messages.
+  /// The value UIKit runs for `value`: a duration clamped to [0.01, 10] s, a damping ratio
+  /// above 1 taken as 1; velocities are not clamped. ``applying(_:to:)`` uses it, so every cell
+  /// and every table row holds the value in effect.
+  public func inEffect(_ value: Double) -> Double {
+    switch self {
+    case .dampingRatio: min(value, 1)
+    case .velocity: value
+    case .duration:
+      min(max(value, UIKitSpringModel.minimumDuration), UIKitSpringModel.maximumDuration)
+    }
+  }
+
   public var allowedRange: String {
     self == .velocity ? "finite" : "> 0 and finite"
   }
@@ -36,6 +49,7 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   /// `overrides` with this parameter set to `value`.
   public func applying(_ value: Double, to overrides: HelperOverrides) -> HelperOverrides {
     var result = overrides
+    let value = inEffect(value)
     switch self {
     case .dampingRatio: result.dampingRatio = value
     case .velocity: result.initialVelocity = value

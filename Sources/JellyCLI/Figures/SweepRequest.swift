@@ -32,6 +32,14 @@ struct SweepRequest {
     for (parameter, option) in SweepCommand.axes {
       guard let text = options[option] else { continue }
       let axis = try Self.axis(parameter, text)
+      let values = (0..<axis.count).lazy.map(axis.value(at:))
+      if let typed = values.first(where: { parameter.inEffect($0) != $0 }) {
+        context.warn(
+          "UIKit runs \(option.flag) \(NumberRange.format(typed)) as"
+            + " \(NumberRange.format(parameter.inEffect(typed)))"
+            + (parameter == .duration ? " s (durations run from 0.01 to 10 s)" : " (damping above 1 acts as 1)")
+            + (axis.count > 1 ? "; the CSV and the figure show the values in effect" : ""))
+      }
       if axis.count > 1 {
         axes.append(PresetSweepAxis(parameter, axis))
       } else {
