@@ -7,7 +7,7 @@ VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
 
 .PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
-	fuzz-build fuzz-replay sanitize sanitize-address sanitize-thread
+	fuzz-build fuzz-replay sanitize sanitize-address sanitize-thread install
 
 all: build
 
@@ -29,6 +29,12 @@ build:
 
 release:
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+
+## Installs the release binary as $(DESTDIR)$(PREFIX)/bin/jellylab (default PREFIX /usr/local).
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/jellylab"
 
 unit:
 	$(SWIFT) test -Xswiftc -warnings-as-errors
@@ -83,7 +89,7 @@ bench: venv
 clean:
 	rm -rf .build out
 
-# ---- Reliability: fuzzing and sanitizers (docs/readme/reliability.md) ----
+# ---- Reliability: fuzzing and sanitizers (docs/reliability.md) ----
 
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := arguments easing csv
