@@ -41,7 +41,7 @@ public struct ShapeSweepCell: Sendable, Hashable {
   }
 }
 
-/// A ``PresetSweep`` that also measures the preset's shape (``ShapeKind/drawing(_:)``) in every
+/// A `PresetSweep` that also measures the preset's shape (``ShapeKind/drawing(_:)``) in every
 /// cell, in parallel and deterministically like the sweep itself.
 public struct ShapeSweep: Sendable, Hashable {
   /// The grid and its frame-diff metrics.
@@ -56,7 +56,7 @@ public struct ShapeSweep: Sendable, Hashable {
   }
 
   /// The metrics of cell `index` (0 ..< cellCount), or `nil` when the UIKit model has no spring
-  /// for the cell's arguments (see ``JellyFrameDiff/PresetSweep/preset(at:)``).
+  /// for the cell's arguments (see `JellyFrameDiff.PresetSweep.preset(at:)`).
   ///
   /// - Precondition: `index` is in 0 ..< `sweep.cellCount`.
   public func cell(at index: Int) -> ShapeSweepCell? {
@@ -71,7 +71,7 @@ public struct ShapeSweep: Sendable, Hashable {
   }
 
   /// The cells with indices in `range` (default: all), in index order, computed in parallel by
-  /// ``JellyFrameDiff/ParameterSweep/parallelMap(_:threadCount:minimumChunk:_:)``.
+  /// `JellyFrameDiff.ParameterSweep.parallelMap(_:threadCount:minimumChunk:_:)`.
   ///
   /// - Precondition: `range` lies within 0 ..< `sweep.cellCount`; `threadCount` ≥ 1.
   public func cells(in range: Range<Int>? = nil, threadCount: Int? = nil) -> [ShapeSweepCell?] {

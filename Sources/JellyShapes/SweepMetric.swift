@@ -1,12 +1,12 @@
 /// A per-cell metric of a ``ShapeSweep``, as a CSV column and a figure axis.
 public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
-  /// ``JellyFrameDiff/PresetSweepCell/overshoot``, a fraction of the travel.
+  /// `JellyFrameDiff.PresetSweepCell.overshoot`, a fraction of the travel.
   case overshoot
-  /// ``JellyFrameDiff/PresetSweepCell/peakCount``.
+  /// `JellyFrameDiff.PresetSweepCell.peakCount`.
   case peakCount = "peak_count"
-  /// ``JellyFrameDiff/PresetSweepCell/firstPeakTime``, seconds.
+  /// `JellyFrameDiff.PresetSweepCell.firstPeakTime`, seconds.
   case firstPeakTime = "first_peak_time"
-  /// ``JellyFrameDiff/PresetSweepCell/settlingDuration``, seconds.
+  /// `JellyFrameDiff.PresetSweepCell.settlingDuration`, seconds.
   case settlingDuration = "settling_duration"
   /// ``ShapeSweepCell/largestBulge``, points.
   case largestBulge = "largest_bulge"
