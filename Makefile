@@ -7,7 +7,7 @@ VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
 
 .PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
-	fuzz-build fuzz-replay sanitize sanitize-address sanitize-thread
+	fuzz-build fuzz-replay sanitize sanitize-address sanitize-thread install docs
 
 all: build
 
@@ -17,9 +17,9 @@ demo: deps release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
-## the lint and the executed notebooks; with CI=true also the test suite under AddressSanitizer
+## the lint, the DocC build and the executed notebooks; with CI=true also the test suite under AddressSanitizer
 ## and ThreadSanitizer (`make sanitize`).
-test: deps build unit golden lint notebooks $(if $(filter true,$(CI)),sanitize)
+test: deps build unit golden lint docs notebooks $(if $(filter true,$(CI)),sanitize)
 
 deps:
 	@scripts/install-deps.sh
@@ -29,6 +29,12 @@ build:
 
 release:
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+
+## Installs the release binary as $(DESTDIR)$(PREFIX)/bin/jellylab (default PREFIX /usr/local).
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/jellylab"
 
 unit:
 	$(SWIFT) test -Xswiftc -warnings-as-errors
@@ -50,6 +56,11 @@ golden:
 	  fi; \
 	done; \
 	exit $$status
+
+## DocC documentation of every Sources/*/*.docc catalog into .build/docs/<T>, warnings as
+## errors (scripts/build-docs.sh; symbol graphs from the debug build made with the same flags).
+docs:
+	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-docs.sh
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
@@ -83,7 +94,7 @@ bench: venv
 clean:
 	rm -rf .build out
 
-# ---- Reliability: fuzzing and sanitizers (docs/readme/reliability.md) ----
+# ---- Reliability: fuzzing and sanitizers (docs/reliability.md) ----
 
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := arguments easing csv

@@ -4,13 +4,13 @@ import JellyFrameDiff
 import JellyMath
 
 /// The Penner easeOutElastic that best matches a sampled oscillation in least squares: the
-/// amplitude a ≥ 1 and period p > 0 of ``JellyEasing/ElasticEasing`` (mode out) minimizing
+/// amplitude a ≥ 1 and period p > 0 of `JellyEasing.ElasticEasing` (mode out) minimizing
 /// Σ (value_i − (e_{a,p}(u_i) − 1))², with Penner's phase s computed from a and p (s = p/4 for
 /// a = 1, else p/(2π)·asin(1/a)).
 ///
 /// e − 1 always starts at −1 and decays as a·2^(−10u), so only the shape is free: this fit
 /// says how EaseOutElastic-like a normalized diff is. (a, p) are found by
-/// ``JellyMath/NelderMead`` (simplex tolerance 1e-13 and a restart) from several starts: a = 1
+/// `JellyMath.NelderMead` (simplex tolerance 1e-13 and a restart) from several starts: a = 1
 /// and 1.5 with p from the curve's peak spacing and Penner's 0.3. Near a = 1 the objective
 /// has a square-root corner (s depends on √(a − 1)), which only sharpens the minimum: from
 /// exact easing samples a and p come back to about 1e-13.

@@ -8,7 +8,7 @@ extension FrameDiffScene {
   /// The settling time of the diff: the last time |diff − restingDiff| exceeds ε·max|diff −
   /// restingDiff|, in seconds (0 when the diff never moves).
   ///
-  /// Found exactly like ``JellySprings/SpringMotion/settlingDuration(epsilon:)``: the extrema
+  /// Found exactly like `JellySprings.SpringMotion.settlingDuration(epsilon:)`: the extrema
   /// are refined on the exact derivative (over a window grown until the helpers' decay
   /// envelopes prove no later extremum reaches the threshold), the last extremum above the
   /// threshold is taken, and the crossing after it, where the diff moves monotonically, is

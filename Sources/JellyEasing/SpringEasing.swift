@@ -1,6 +1,6 @@
 import JellySprings
 
-/// A ``Spring`` used as an easing: the release from x0 = −1 toward 0, with time scaled so that
+/// A `Spring` used as an easing: the release from x0 = −1 toward 0, with time scaled so that
 /// progress 1 is the settling duration T.
 ///
 /// ```
@@ -10,7 +10,7 @@ import JellySprings
 ///
 /// where v is the initial velocity in distances per second toward the target (UIKit's
 /// `initialSpringVelocity` convention) and T the time after which |x| ≤ ε forever (exact, from
-/// ``SpringMotion/settlingDuration(epsilon:)``). So `value(at: 0)` is exactly 0 and
+/// `SpringMotion.settlingDuration(epsilon:)`). So `value(at: 0)` is exactly 0 and
 /// `value(at: 1)` is within ε of 1 (it is not snapped to 1). Values and slopes are the exact
 /// closed-form motion.
 public struct SpringEasing: EasingCurve, Hashable {

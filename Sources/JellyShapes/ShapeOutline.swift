@@ -3,7 +3,7 @@ import JellyGeometry
 /// One drawn frame of an animated shape: the closed outline a `drawRect:` fills, its curved
 /// edges, and how far the shape is bent.
 public struct ShapeOutline: Sendable, Hashable {
-  /// The filled outline, oriented clockwise on screen (positive ``ClosedPath/signedArea``).
+  /// The filled outline, oriented clockwise on screen (positive `ClosedPath.signedArea`).
   public let path: ClosedPath
   /// The quadratic edges that deform (the jelly's top and bottom, a menu's free edge).
   public let curvedEdges: [QuadraticBezier]

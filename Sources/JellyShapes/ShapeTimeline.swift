@@ -52,13 +52,13 @@ public struct ShapeTimeline: Sendable {
     self.frames = frames
   }
 
-  /// `metric` at every frame, as samples for ``JellyAnalysis/PeakFinder``.
+  /// `metric` at every frame, as samples for `JellyAnalysis.PeakFinder`.
   public func series(_ metric: ShapeMetric) -> [SamplePoint] {
     frames.map { SamplePoint(index: $0.frame, time: $0.time, value: $0.metrics.value(of: metric)) }
   }
 
   /// The frames where `metric` has a local maximum or minimum (first and last frames excluded;
-  /// a flat run counts once), by ``JellyAnalysis/PeakFinder/sampledPeaks(_:)``.
+  /// a flat run counts once), by `JellyAnalysis.PeakFinder.sampledPeaks(_:)`.
   public func peaks(of metric: ShapeMetric) -> [Peak] {
     PeakFinder.sampledPeaks(series(metric))
   }

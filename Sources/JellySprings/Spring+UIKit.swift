@@ -51,7 +51,8 @@ public enum UIKitSpringModel {
   /// - Parameters:
   ///   - duration: Seconds; clamped to [0.01, 10].
   ///   - dampingRatio: ζ > 0; values ≥ 1 are treated as 1.
-  ///   - initialVelocity: v in distances per second, positive toward the target.
+  ///   - v: The initial velocity (`initialVelocity:`), distances per second, positive toward the
+  ///     target.
   /// - Throws: ``SpringParameterError`` when an input is not finite or ζ ≤ 0, or when no ω makes
   ///   the envelope reach ε at the duration (ζ too small, or v so large that the envelope
   ///   never rises to ε).

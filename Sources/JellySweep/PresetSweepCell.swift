@@ -8,7 +8,7 @@ import JellyFrameDiff
 /// - overshoot: the studied helper's largest excursion past its target, as a fraction of its
 ///   travel, in closed form (``SweepCell/overshoot``).
 /// - peaks: the extrema of diff(t) in (0, end of the animations], refined to 1e-9 s by
-///   ``PeakFinder/refinedPeaks(of:framesPerSecond:through:)`` (what `jellylab peaks` lists),
+///   ``PeakFinder/refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`` (what `jellylab peaks` lists),
 ///   counting those at least ε·travel from the resting diff.
 /// - settling: ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)``, exact to 1e-13 s.
 public struct PresetSweepCell: Sendable, Hashable {

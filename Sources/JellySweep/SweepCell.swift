@@ -37,7 +37,7 @@ public struct SweepCell: Sendable, Hashable {
   /// ``peakCount`` is 0.
   public let firstPeakTime: Double?
   /// The time after which the motion stays within ε of the target, in seconds
-  /// (``SpringMotion/settlingDuration(epsilon:)``, exact to 1e-13 s); `nil` without a spring.
+  /// (`SpringMotion.settlingDuration(epsilon:)`, exact to 1e-13 s); `nil` without a spring.
   public let settlingDuration: Double?
 
   /// The metrics of the UIKit spring for `duration`, `dampingRatio` and `velocity`, with
