@@ -40,7 +40,7 @@ public struct CurveComparison: Sendable, Hashable {
 
   /// Compares two curves already sampled on `times` (in increasing order).
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming `sample counts`,
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming `sample counts`,
   ///   `samples`, `time` or `value` when the arrays differ in length, hold fewer than 3 samples
   ///   or non-finite values, or when times do not strictly increase.
   public init(times: [Double], diff: [Double], easing: [Double]) throws(FrameDiffError) {
@@ -53,7 +53,7 @@ public struct CurveComparison: Sendable, Hashable {
 
   /// Samples `normalization` and `curve` on `samples` evenly spaced u in [0, 1]. Linear in N.
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for `samples` outside
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for `samples` outside
   ///   [3, ``maximumSamples``] or a curve that is not finite on the grid.
   public init(normalization: DiffNormalization, curve: any EasingCurve, samples: Int)
     throws(FrameDiffError)

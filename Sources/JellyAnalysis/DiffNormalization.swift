@@ -4,7 +4,7 @@ import JellyFrameDiff
 ///
 /// Time: u = (t − t₀)/(T − t₀), where T is the diff's settling time (the last time
 /// |diff − rest| exceeds ε·max|diff − rest|,
-/// ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)``) and the origin t₀ depends on the
+/// `FrameDiffScene.settlingTime(epsilon:framesPerSecond:)`) and the origin t₀ depends on the
 /// ``DiffAlignment``: the main excursion t* for ``DiffAlignment/peak`` (the default, so n(0) is
 /// the main excursion, like easeOutElastic's e(0) − 1 = −1), or 0 for ``DiffAlignment/start``
 /// (u = t/T). Amplitude: n(u) = s·(diff(t₀ + u·(T − t₀)) − rest)/A, where A is the largest
@@ -41,7 +41,7 @@ public struct DiffNormalization: Sendable, Hashable {
   ///   - mainExcursionSign: The sign (> 0 or < 0) the main excursion gets; −1 matches
   ///     easeOutElastic, whose e(u) − 1 starts at −1.
   ///   - alignment: Where u = 0 lies; default ``DiffAlignment/peak``.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε out of range, a
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε out of range, a
   ///   zero or non-finite sign, or a diff that never moves (nothing to normalize).
   public init(
     scene: FrameDiffScene, epsilon: Double = 0.001, mainExcursionSign: Double = -1,

@@ -17,7 +17,7 @@ extension FrameDiffScene {
   /// - Parameters:
   ///   - epsilon: The fraction of the largest deviation, in (0, 1); default 0.001.
   ///   - framesPerSecond: The grid that brackets extrema, in (0, 1000]; default 60.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε or fps out of
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε or fps out of
   ///   range, or when the diff has not settled within ``maximumSettlingSearch`` seconds.
   public func settlingTime(
     epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond

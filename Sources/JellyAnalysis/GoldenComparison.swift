@@ -40,7 +40,7 @@ public struct GoldenComparison: Sendable, Hashable {
 
   /// Compares `actual` with `expected` (both in time order).
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for a negative or
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for a negative or
   ///   non-finite tolerance.
   public init(
     expected: [Peak], actual: [Peak], timeTolerance: Double, valueTolerance: Double

@@ -23,7 +23,7 @@ public struct GoldenPeaks: Sendable, Hashable {
   /// Golden peaks for `preset` computed with `method` at `framesPerSecond` up to `horizon`
   /// seconds (default: the end of the preset's animations).
   ///
-  /// - Throws: ``FrameDiffError`` when the preset, fps or horizon is out of range.
+  /// - Throws: `FrameDiffError` when the preset, fps or horizon is out of range.
   public init(
     preset: FrameDiffPreset, method: PeakMethod = .refined,
     framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, horizon: Double? = nil
@@ -46,7 +46,7 @@ public struct GoldenPeaks: Sendable, Hashable {
 
   /// Reads a golden pair back from the texts of `<name>.csv` and `<name>.meta.json`.
   ///
-  /// - Throws: ``FrameDiffError`` when either text is malformed.
+  /// - Throws: `FrameDiffError` when either text is malformed.
   public static func read(csvText: String, metadataJSON: String) throws(FrameDiffError)
     -> GoldenPeaks
   {
@@ -94,7 +94,7 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
 
   /// Runs the recorded computation again.
   ///
-  /// - Throws: ``FrameDiffError`` when the recorded values are out of range.
+  /// - Throws: `FrameDiffError` when the recorded values are out of range.
   public func computePeaks() throws(FrameDiffError) -> [Peak] {
     let scene = try preset.scene()
     switch method {
@@ -120,7 +120,7 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
 
   /// Metadata decoded from JSON text.
   ///
-  /// - Throws: ``FrameDiffError/malformedData(reason:)`` for invalid JSON or an unknown format.
+  /// - Throws: `FrameDiffError.malformedData(reason:)` for invalid JSON or an unknown format.
   public static func decode(jsonText: String) throws(FrameDiffError) -> GoldenMetadata {
     let metadata: GoldenMetadata
     do {

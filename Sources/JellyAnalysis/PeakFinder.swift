@@ -23,7 +23,7 @@ public enum PeakFinder {
   ///   - scene: The helpers.
   ///   - framesPerSecond: The bracketing grid's rate, in (0, 1000]; default 60.
   ///   - horizon: The last time searched, in seconds (default: the end of the animations).
-  /// - Throws: ``FrameDiffError`` for an invalid fps or horizon.
+  /// - Throws: `FrameDiffError` for an invalid fps or horizon.
   public static func refinedPeaks(
     of scene: FrameDiffScene, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond,
     through horizon: Double? = nil
@@ -36,7 +36,7 @@ public enum PeakFinder {
   /// The local extrema for 0 < t ≤ `horizon` of a single spring's displacement x(t), located
   /// on the frame grid and refined to better than 1e-9 s on its exact velocity.
   ///
-  /// - Throws: ``FrameDiffError`` for an invalid fps or horizon.
+  /// - Throws: `FrameDiffError` for an invalid fps or horizon.
   public static func refinedPeaks(
     of motion: SpringMotion, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond,
     through horizon: Double

@@ -10,13 +10,13 @@ public struct PeakSummary: Sendable, Hashable {
   /// damped spring every ratio is exp(−π·ζ/sqrt(1 − ζ²)).
   public let decayRatios: [Double]
   /// The curve's settling time in seconds, when it was computed (see
-  /// ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)`` and
+  /// `FrameDiffScene.settlingTime(epsilon:framesPerSecond:)` and
   /// ``SeriesSettling/settlingTime(of:epsilon:)``); `nil` when unknown or not settled.
   public let settlingTime: Double?
 
   /// Summarizes `peaks` (in time order), recording `settlingTime` as given.
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for a negative or
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for a negative or
   ///   non-finite threshold.
   public init(peaks: [Peak], threshold: Double, settlingTime: Double? = nil) throws(FrameDiffError)
   {
@@ -30,7 +30,7 @@ public struct PeakSummary: Sendable, Hashable {
   /// The summary of a scene: its refined peaks up to `horizon` (default: the end of the
   /// animations) and its exact settling time for `epsilon`.
   ///
-  /// - Throws: ``FrameDiffError`` for a threshold, ε, fps or horizon out of range.
+  /// - Throws: `FrameDiffError` for a threshold, ε, fps or horizon out of range.
   public init(
     scene: FrameDiffScene, threshold: Double, epsilon: Double = 0.001,
     framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, horizon: Double? = nil

@@ -20,7 +20,7 @@ public enum PeakTable {
 
   /// Peaks read back from CSV text written by ``csv(_:)`` (blank lines ignored).
   ///
-  /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` for a wrong header, a wrong number
+  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` for a wrong header, a wrong number
   ///   of fields, a non-numeric or non-finite number, or a kind other than `max`/`min`.
   public static func parse(_ text: String) throws(FrameDiffError) -> [Peak] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,7 +9,7 @@ public enum SeriesCSV {
   /// column is `valueColumn`, or else `diff`, `value`, or the first other column that is not
   /// `index` or `frame`. A sample's index is its data-row number (0-based).
   ///
-  /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` when there is no header, a column is
+  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` when there is no header, a column is
   ///   missing, a field is not a finite number, or times do not strictly increase.
   public static func parse(_ text: String, valueColumn: String? = nil) throws(FrameDiffError)
     -> [SamplePoint]

@@ -36,7 +36,7 @@ public struct SeriesCSVLineParser: Sendable {
   ///   - line: The text of the line.
   ///   - number: Its 1-based line number in the file, for error messages.
   /// - Returns: The sample of a data row; `nil` for the header, a comment or a blank line.
-  /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` when a column is missing, a field
+  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` when a column is missing, a field
   ///   is not a finite number, or the time does not strictly increase.
   public mutating func sample(fromLine line: Substring, number: Int)
     throws(FrameDiffError) -> SamplePoint?
@@ -113,7 +113,7 @@ public struct SeriesCSVLineParser: Sendable {
 
   /// Checks the end of the input.
   ///
-  /// - Throws: ``FrameDiffError/malformedCSV(line:reason:)`` at line 1 when no header was read.
+  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` at line 1 when no header was read.
   public func finish() throws(FrameDiffError) {
     if columns == nil {
       throw FrameDiffError.malformedCSV(line: 1, reason: "no header row")
