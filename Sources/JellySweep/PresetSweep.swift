@@ -35,7 +35,7 @@ public struct PresetSweep: Sendable, Hashable {
   ///   - columns: The second axis, varying another parameter, or `nil`.
   ///   - epsilon: In (0, 1); default 0.001.
   ///   - framesPerSecond: In (0, 1000]; default 60.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming the parameter
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the parameter
   ///   when an axis value is out of its range, `axes` when both axes vary the same parameter,
   ///   `cells` beyond ``maximumCellCount``, or `epsilon` / `fps` out of range.
   public init(
@@ -96,7 +96,7 @@ public struct PresetSweep: Sendable, Hashable {
   /// The preset of cell `index` (0 ..< ``cellCount``): ``preset`` with the studied helper's
   /// arguments replaced by ``overrides(at:)``.
   ///
-  /// - Throws: ``FrameDiffError`` when the UIKit model has no spring for the cell's arguments
+  /// - Throws: `FrameDiffError` when the UIKit model has no spring for the cell's arguments
   ///   (a damping ratio too small for the velocity: no stiffness brings the envelope down to
   ///   0.001 at the duration).
   public func preset(at index: Int) throws(FrameDiffError) -> FrameDiffPreset {

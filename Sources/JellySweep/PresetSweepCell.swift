@@ -8,9 +8,9 @@ import JellyFrameDiff
 /// - overshoot: the studied helper's largest excursion past its target, as a fraction of its
 ///   travel, in closed form (``SweepCell/overshoot``).
 /// - peaks: the extrema of diff(t) in (0, end of the animations], refined to 1e-9 s by
-///   ``PeakFinder/refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`` (what `jellylab peaks` lists),
+///   `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)` (what `jellylab peaks` lists),
 ///   counting those at least ε·travel from the resting diff.
-/// - settling: ``FrameDiffScene/settlingTime(epsilon:framesPerSecond:)``, exact to 1e-13 s.
+/// - settling: `FrameDiffScene.settlingTime(epsilon:framesPerSecond:)`, exact to 1e-13 s.
 public struct PresetSweepCell: Sendable, Hashable {
   /// The studied helper's UIKit damping ratio ζ in this cell (> 0).
   public let dampingRatio: Double
@@ -28,7 +28,7 @@ public struct PresetSweepCell: Sendable, Hashable {
   public let firstPeakTime: Double?
   /// When diff(t) last leaves the band ε·(its largest deviation) around its resting value,
   /// seconds (to 1e-13 s); `nil` when the scene does not settle within
-  /// ``FrameDiffScene/maximumSettlingSearch`` seconds.
+  /// `FrameDiffScene.maximumSettlingSearch` seconds.
   public let settlingDuration: Double?
 
   /// The metrics of `preset` (already carrying the cell's spring arguments).
@@ -37,7 +37,7 @@ public struct PresetSweepCell: Sendable, Hashable {
   ///   - preset: The preset with the cell's overrides applied.
   ///   - epsilon: The band as a fraction, in (0, 1).
   ///   - framesPerSecond: The grid that brackets the extrema, in (0, 1000].
-  /// - Throws: ``FrameDiffError`` when the scene cannot be built or ε or fps is out of range.
+  /// - Throws: `FrameDiffError` when the scene cannot be built or ε or fps is out of range.
   public init(preset: FrameDiffPreset, epsilon: Double, framesPerSecond: Double)
     throws(FrameDiffError)
   {

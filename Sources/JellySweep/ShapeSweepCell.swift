@@ -8,10 +8,10 @@ public struct ShapeSweepCell: Sendable, Hashable {
   public let frameDiff: PresetSweepCell
   /// The largest distance of a curved edge from its chord over the display-link frames
   /// t_n = n/fps in [0, end of the animation], in points: max |bend(t_n)|/2, the closed form of
-  /// a quadratic edge's bulge (equal to ``ShapeMetrics/bulge`` of those frames' outlines).
+  /// a quadratic edge's bulge (equal to `ShapeMetrics.bulge` of those frames' outlines).
   public let largestBulge: Double
   /// Whether the shape is inverted (bend < 0) at any time in [0, end of the animation], by
-  /// ``AnimatedShape/inversions(framesPerSecond:through:)`` (crossings to 1e-13 s).
+  /// `AnimatedShape.inversions(framesPerSecond:through:)` (crossings to 1e-13 s).
   public let isInverted: Bool
 
   /// The metrics of `shape` for the cell whose frame-diff metrics are `frameDiff`.
@@ -20,7 +20,7 @@ public struct ShapeSweepCell: Sendable, Hashable {
   ///   - shape: The preset's shape, driven by the cell's scene.
   ///   - frameDiff: The cell's frame-diff metrics.
   ///   - framesPerSecond: The display-link rate, in (0, 1000].
-  /// - Throws: ``ShapeError/frameDiff(_:)`` for an fps out of range.
+  /// - Throws: `ShapeError.frameDiff(_:)` for an fps out of range.
   public init(shape: AnimatedShape, frameDiff: PresetSweepCell, framesPerSecond: Double)
     throws(ShapeError)
   {

@@ -2,7 +2,7 @@ import JellyShapes
 
 extension Sweep where Cell == ShapeSweepCell? {
   /// The frame-diff metrics and the shape deformation of every cell of `sweep`, for the shape
-  /// that draws its preset (``JellyShapes/ShapeKind/drawing(_:)``): cell i is the
+  /// that draws its preset (`JellyShapes.ShapeKind.drawing(_:)`): cell i is the
   /// ``ShapeSweepCell`` of `sweep.preset(at: i)`, or `nil` when the UIKit model has no spring
   /// for the cell's arguments (see ``PresetSweep/preset(at:)``). Chunks of
   /// ``PresetSweep/minimumChunk`` cells.

@@ -20,7 +20,7 @@ extension Sweep where Cell == SweepCell {
   ///   - dampingRatios: Rows; every value must be > 0.
   ///   - velocities: Columns, travels per second; any finite values.
   ///   - epsilon: Settling band, a fraction of the travel in (0, 1) (default 0.001).
-  /// - Throws: ``JellyFrameDiff/FrameDiffError/invalidParameter(name:value:allowed:)`` naming
+  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(name:value:allowed:)` naming
   ///   `duration`, `damping ratio`, `epsilon`, or `cells` beyond
   ///   ``SweepCell/maximumSweepCellCount``.
   public init(

@@ -5,7 +5,7 @@ import JellyMath
 ///
 /// Every sweep of the package is one of these: ``init(duration:dampingRatios:velocities:epsilon:)``
 /// (single UIKit springs), ``init(frameDiffOf:)`` and ``init(shapesOf:)`` (a ``PresetSweep``).
-/// Cells are computed by ``JellyMath/parallelMap(_:threadCount:minimumChunk:_:)``: each exactly
+/// Cells are computed by `JellyMath.parallelMap(_:threadCount:minimumChunk:_:)`: each exactly
 /// once, so when the computation is a pure function the results do not depend on the thread
 /// count or on how the cells are split into ranges.
 public struct Sweep<Cell: Sendable>: Sendable {

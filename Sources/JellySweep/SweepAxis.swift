@@ -27,7 +27,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   ///   - stop: The last value, finite and ≥ start.
   ///   - step: The spacing, > 0 and finite (any value when start == stop).
   ///   - name: The axis' name for error messages (e.g. "damping ratio").
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming the axis when a
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the axis when a
   ///   value is out of range or the axis would exceed ``maximumCount`` values.
   public init(start: Double, stop: Double, step: Double, name: String = "axis")
     throws(FrameDiffError)
@@ -58,7 +58,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
 
   /// A single-value axis.
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` when `value` is not
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` when `value` is not
   ///   finite.
   public init(value: Double, name: String = "axis") throws(FrameDiffError) {
     try self.init(start: value, stop: value, step: 0, name: name)
@@ -69,7 +69,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - text: The axis as written by a user.
   ///   - name: The axis' name for error messages.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming the axis when
+  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the axis when
   ///   the text is not of that form or its numbers are out of range.
   public init(parsing text: String, name: String = "axis") throws(FrameDiffError) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)

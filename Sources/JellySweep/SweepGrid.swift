@@ -18,7 +18,7 @@ public struct SweepGrid: Sendable, Hashable {
   /// - Parameters:
   ///   - axes: One or more axes, slowest-varying first.
   ///   - maximumCellCount: The most cells allowed, ≥ 1 (default: no limit but `Int.max`).
-  /// - Throws: ``JellyFrameDiff/FrameDiffError/invalidParameter(name:value:allowed:)`` naming
+  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(name:value:allowed:)` naming
   ///   `axes` when there is none, or `cells` (with the counts, e.g. `200000 x 1000`) when the
   ///   product of the counts exceeds `maximumCellCount`.
   public init(_ axes: [SweepAxis], maximumCellCount: Int = .max) throws(FrameDiffError) {
