@@ -103,7 +103,9 @@ public enum JellyLab {
         break
       } else if let word = rest.first, !word.hasPrefix("-") {
         let names = found.subcommands.map(\.name)
-        let hint = EditDistance.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" }
+        let hint = EditDistance.suggestion(for: word, among: names).map {
+          "; did you mean '\($0)'?"
+        }
         throw CLIError(
           "unknown subcommand \(CLIError.quoted(word)) for '\(path)'"
             + (hint ?? "; the subcommands are \(names.joined(separator: ", "))"))

@@ -114,16 +114,16 @@ struct CompareMode: Command {
       """
       + (kind == .report
         ? """
-          OUTPUT: the report (--format) goes to stdout. --out FILE writes the curve CSV
-          u,diff,easing,residual to FILE; --out - writes it to stdout and moves the report to
-          stderr. Without --out no curve CSV is written.
+        OUTPUT: the report (--format) goes to stdout. --out FILE writes the curve CSV
+        u,diff,easing,residual to FILE; --out - writes it to stdout and moves the report to
+        stderr. Without --out no curve CSV is written.
 
-          """
+        """
         : """
-          Writes CSVs, a gnuplot script NAME.gp, a manifest NAME.json and the image into --out
-          DIR and prints the paths; NAME is compare-PRESET.
+        Writes CSVs, a gnuplot script NAME.gp, a manifest NAME.json and the image into --out
+        DIR and prints the paths; NAME is compare-PRESET.
 
-          """)
+        """)
   }
 
   /// The mode's options.

@@ -57,7 +57,9 @@ struct SweepCommand: Command {
 
   /// Preset, axes, metric and figure options.
   var options: [OptionSpec] {
-    SceneOptions.presetSpecs.filter { spec in !Self.axes.contains { $0.option.spec.name == spec.name } }
+    SceneOptions.presetSpecs.filter { spec in
+      !Self.axes.contains { $0.option.spec.name == spec.name }
+    }
       + Self.axes.map(\.option.spec) + [
         Self.metric.spec, Self.epsilon.spec, SamplingOptions.fps.spec,
       ] + FigureOptions.stillSpecs

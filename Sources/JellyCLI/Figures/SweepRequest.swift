@@ -37,7 +37,8 @@ struct SweepRequest {
         context.warn(
           "UIKit runs \(option.flag) \(NumberRange.format(typed)) as"
             + " \(NumberRange.format(parameter.inEffect(typed)))"
-            + (parameter == .duration ? " s (durations run from 0.01 to 10 s)" : " (damping above 1 acts as 1)")
+            + (parameter == .duration
+              ? " s (durations run from 0.01 to 10 s)" : " (damping above 1 acts as 1)")
             + (axis.count > 1 ? "; the CSV and the figure show the values in effect" : ""))
       }
       if axis.count > 1 {

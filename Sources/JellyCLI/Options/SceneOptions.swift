@@ -227,7 +227,8 @@ enum SceneOptions {
       default: range = .anyFinite
       }
       guard let value = Double(raw), range.contains(value) else {
-        throw CLIError.invalidValue(option: "\(option) \(key)", allowed: range.description, got: raw)
+        throw CLIError.invalidValue(
+          option: "\(option) \(key)", allowed: range.description, got: raw)
       }
       values[key] = value
     }

@@ -31,7 +31,8 @@ enum CommandReference {
     guard let open = document.range(of: begin), let close = document.range(of: end),
       open.upperBound <= close.lowerBound
     else { return nil }
-    return String(document[..<open.upperBound]) + "\n" + reference + String(document[close.lowerBound...])
+    return String(document[..<open.upperBound]) + "\n" + reference
+      + String(document[close.lowerBound...])
   }
 
   /// The generated part of `document` as it stands, or `nil` without markers.

@@ -126,8 +126,8 @@ extension Option where Value == String? {
   static func text(_ name: String, valueName: String, help: String, defaultText: String? = nil)
     -> Self
   {
-    Option(spec: OptionSpec(name, .text, valueName: valueName, help: help, default: defaultText))
-    { parsed in
+    Option(spec: OptionSpec(name, .text, valueName: valueName, help: help, default: defaultText)) {
+      parsed in
       if case .text(let text) = parsed { return text }
       return nil
     }
