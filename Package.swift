@@ -78,10 +78,10 @@ let package = Package(
       name: "fuzz-easing", dependencies: ["FuzzSupport", "JellyEasing"],
       path: "Fuzz/Sources/fuzz-easing", swiftSettings: strict),
     .executableTarget(
-      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyOutput"],
+      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyCLI", "JellyOutput"],
       path: "Fuzz/Sources/fuzz-csv", swiftSettings: strict),
     .executableTarget(
-      name: "csv-peaks-memory", dependencies: ["JellyOutput", "JellyFrameDiff"],
+      name: "csv-peaks-memory", dependencies: ["JellyCLI", "JellyOutput", "JellyFrameDiff"],
       path: "Tools/csv-peaks-memory", swiftSettings: strict),
   ]
 )

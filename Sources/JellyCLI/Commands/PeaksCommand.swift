@@ -233,41 +233,14 @@ public struct PeaksCommand: Command {
     return Findings(peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil)
   }
 
-  /// The peaks of the CSV series at `path`, read as a stream: memory holds the peaks, not the
-  /// samples. The settling time (`--summary`) needs max|value| of the whole series, known after
-  /// this first pass, so it reads the file a second time.
+  /// The peaks of the CSV series at `path` (`-` is standard input), read once as a stream:
+  /// memory holds the peaks, not the samples; the settling time comes from the same pass.
   func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
-    let column = options.text("column")
-    let refined = !options.contains("sampled")
-    var peaks: [Peak] = []
-    var largestMagnitude = 0.0
-    var sampledDetector = StreamingPeakDetector()
-    var refinedDetector = StreamingParabolicPeakDetector()
-    try Self.forEachSample(path: path, column: column) { sample in
-      largestMagnitude = max(largestMagnitude, abs(sample.value))
-      let peak = refined ? refinedDetector.add(sample) : sampledDetector.add(sample)
-      if let peak { peaks.append(peak) }
-    }
-    return Findings(
-      peaks: peaks,
-      settlingTime: { [largestMagnitude] in
-        var tracker = try SeriesSettlingTracker(largestMagnitude: largestMagnitude)
-        try Self.forEachSample(path: path, column: column) { tracker.add($0) }
-        return tracker.settlingTime
-      }, golden: nil)
-  }
-
-  /// Streams the samples of the CSV series at `path` to `body`, with `--input` error messages.
-  static func forEachSample(path: String, column: String?, _ body: (SamplePoint) -> Void) throws {
-    var parser = SeriesCSVLineParser(valueColumn: column)
-    do {
-      try InputFile.forEachLine(path, option: "--input") { line, number in
-        if let sample = try parser.sample(fromLine: line[...], number: number) { body(sample) }
-      }
-      try parser.finish()
-    } catch let error as FrameDiffError {
-      throw InputFile.csvError(error, option: "--input", path: path)
-    }
+    let scan = try SeriesInput.scan(
+      path, timeColumn: nil, valueColumn: options.text("column"),
+      refinesPeaks: !options.contains("sampled"))
+    let settling = scan.peaks.settlingTime
+    return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
   }
 
   /// The `key,value` summary lines.
