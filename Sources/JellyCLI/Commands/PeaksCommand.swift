@@ -1,3 +1,4 @@
+import Foundation
 import JellyFrameDiff
 import JellySprings
 
@@ -30,17 +31,21 @@ public struct PeaksCommand: Command {
     SOURCE (one of):
       --preset NAME | --side LIST [--center LIST]   diff(t) of the helpers (as in 'diff')
       a spring set (as in 'spring', e.g. --duration 1 --damping 0.5)   value = to + x(t)
-      --input FILE [--column NAME]   a CSV series: time column t or time, value column NAME
-                                     (default diff, value, or the first other column)
+      --input FILE   a CSV series, read once ('-' is stdin; '#' lines are comments):
+                     --time-column NAME (default t or time in any case, or e.g. time_s),
+                     --value-column NAME (default diff, value, or the first other column);
+                     names match ignoring case when only one column fits
     Scenes and springs: extrema refined on the exact derivative to < 1e-9 s (--sampled: the
     frame-level ones at t = n/fps, drops apply). CSV series: frame-level extrema refined by
     the parabola through their neighbours (--sampled: unrefined); index = data-row number.
-    Output: CSV index,t,value,kind (kind max or min). --summary appends, after a blank line,
-    key,value lines: peaks, threshold, count_above_threshold, decay_ratio_1..., settling_time
-    (epsilon 0.001; 'none' when not settled within the data).
-    --write FILE records a golden pair (FILE and its .meta.json; scenes only). --check FILE
-    compares with a golden CSV: exit 0 when every peak matches, 1 with the table of
-    differences on stdout, 2 on bad input.
+    Output: CSV index,t,value,kind (kind max or min). --summary FILE writes a separate CSV
+    key,value: peaks, threshold, count_above_threshold, decay_ratio_1..., settling_time
+    (epsilon 0.001; 'none' when not settled within the data); '-' is stdout when --out is a
+    file. --write FILE records a golden pair (FILE and its .meta.json; scenes only).
+    --check FILE compares with a golden CSV: exit 0 when every peak matches, 1 with the table
+    of differences on stdout, 2 on bad input. When FILE's .meta.json exists, the method, --fps
+    and --until it records are used unless given, and a setting that differs is named on
+    stderr.
 
     """
   }
@@ -49,10 +54,15 @@ public struct PeaksCommand: Command {
   public var options: [OptionSpec] {
     SceneOptions.sourceSpecs + SceneOptions.endpointSpecs + SceneOptions.overrideSpecs
       + SpringOptions.parameterSpecs + DropOptions.specs + [
-        OptionSpec("input", .text, valueName: "FILE", help: "Read a series from a CSV file"),
-        OptionSpec("column", .text, valueName: "NAME", help: "The value column of --input"),
+        OptionSpec(
+          "input", .text, valueName: "FILE", help: "Read a series from a CSV file ('-' is stdin)"),
+        OptionSpec("time-column", .text, valueName: "NAME", help: "The time column of --input"),
+        OptionSpec("value-column", .text, valueName: "NAME", help: "The value column of --input"),
+        OptionSpec("column", .text, valueName: "NAME", help: "Same as --value-column"),
         OptionSpec("sampled", .flag, help: "Frame-level extrema (no refinement)"),
-        OptionSpec("summary", .flag, help: "Append count, decay ratios and settling time"),
+        OptionSpec(
+          "summary", .text, valueName: "FILE",
+          help: "Write count, decay ratios and settling time as CSV to FILE ('-' is stdout)"),
         OptionSpec(
           "threshold", .number(.nonNegative), valueName: "V",
           help: "Smallest |value| counted by --summary", default: "0"),
@@ -76,6 +86,8 @@ public struct PeaksCommand: Command {
     let peaks: [Peak]
     let settlingTime: () throws -> Double?
     let golden: GoldenPeaks?
+    /// Settings in which a `--check` run differs from the golden file's `.meta.json`.
+    var settingsDifference: String? = nil
   }
 
   /// Finds the peaks and writes, records or checks them.
@@ -85,7 +97,8 @@ public struct PeaksCommand: Command {
       return .success
     }
     try validateCombinations(options)
-    let findings = try find(options, context: context)
+    let recorded = try options.text("check").flatMap(Self.recordedSettings(forGolden:))
+    let findings = try find(options, context: context, recorded: recorded)
     if let path = options.text("check") {
       let expected: [Peak]
       do {
@@ -100,6 +113,9 @@ public struct PeaksCommand: Command {
       let output = try context.openOutput(options.text("out"))
       try output.write(comparison.table)
       try output.commit()
+      if let difference = findings.settingsDifference {
+        context.warn("--check \(path) was recorded with \(difference)")
+      }
       return comparison.passes ? .success : .checkFailed
     }
     if let path = options.text("write"), let golden = findings.golden {
@@ -111,12 +127,16 @@ public struct PeaksCommand: Command {
       try csv.commit()
       try meta.commit()
     }
-    var text = PeakTable.csv(findings.peaks)
-    if options.contains("summary") {
-      text += "\n" + (try summary(findings, threshold: options.number("threshold") ?? 0))
-    }
     let output = try context.openOutput(options.text("out"))
-    try output.write(text)
+    if let path = options.text("summary") {
+      let summaryOutput = try context.openOutput(path, option: "--summary")
+      try summaryOutput.write(
+        "key,value\n" + (try summary(findings, threshold: options.number("threshold") ?? 0)))
+      try output.write(PeakTable.csv(findings.peaks))
+      try summaryOutput.commit()
+    } else {
+      try output.write(PeakTable.csv(findings.peaks))
+    }
     try output.commit()
     return .success
   }
@@ -135,6 +155,14 @@ public struct PeaksCommand: Command {
     if options.contains("threshold") && !options.contains("summary") {
       throw CLIError("--threshold needs --summary")
     }
+    if let summary = options.text("summary"), summary == "-",
+      (options.text("out") ?? "-") == "-"
+    {
+      throw CLIError("--summary - needs --out FILE: the peaks and the summary are separate CSVs")
+    }
+    if options.contains("column") && options.contains("value-column") {
+      throw CLIError("--column is another name for --value-column; give one")
+    }
     if options.contains("input") {
       let springNames = Set(SpringOptions.parameterSpecs.map(\.name))
       let scene = SceneOptions.givenNames(options, includingAliases: false)
@@ -145,13 +173,15 @@ public struct PeaksCommand: Command {
         throw CLIError("--input takes its times from the file; drop the display-link options")
       }
       if options.contains("write") { throw CLIError("--write needs a scene (--preset or --side)") }
-    } else if options.contains("column") {
-      throw CLIError("--column needs --input")
+    } else if let other = ["time-column", "value-column", "column"].first(where: options.contains) {
+      throw CLIError("--\(other) needs --input")
     }
   }
 
   /// The peaks of whichever source the options name.
-  func find(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
+  func find(_ options: ParsedOptions, context: CommandContext, recorded: GoldenMetadata? = nil)
+    throws -> Findings
+  {
     if let path = options.text("input") {
       return try seriesPeaks(path: path, options: options)
     }
@@ -160,7 +190,7 @@ public struct PeaksCommand: Command {
       if let other = options.names.first(where: springOnly.contains) {
         throw CLIError("--\(other) belongs to a single spring, not to a --preset or --side scene")
       }
-      return try scenePeaks(options)
+      return try scenePeaks(options, recorded: recorded)
     }
     if let other = SceneOptions.givenNames(options, includingAliases: false).first(where: {
       $0 != "from" && $0 != "to"
@@ -174,7 +204,9 @@ public struct PeaksCommand: Command {
     return try springPeaks(options, context: context)
   }
 
-  func scenePeaks(_ options: ParsedOptions) throws -> Findings {
+  /// The peaks of the scene; with `recorded` (the `.meta.json` of a `--check` file) and no
+  /// drops, the method, fps and horizon the user did not give are the recorded ones.
+  func scenePeaks(_ options: ParsedOptions, recorded: GoldenMetadata? = nil) throws -> Findings {
     guard let preset = try SceneOptions.preset(options, aliases: true) else {
       throw CLIError("no scene given; give --preset NAME or --side LIST [--center LIST]")
     }
@@ -185,6 +217,14 @@ public struct PeaksCommand: Command {
     let fps = DropOptions.framesPerSecond(options)
     let scene = try preset.scene()
     let horizon = options.number("until") ?? scene.animationEnd
+    if let recorded, !DropOptions.hasDrops(options) {
+      let run = recorded.checkSettings(
+        preset: preset, method: sampled ? .sampled : nil,
+        framesPerSecond: options.contains("fps") ? fps : nil, horizon: options.number("until"))
+      return Findings(
+        peaks: try run.computePeaks(), settlingTime: { nil }, golden: nil,
+        settingsDifference: recorded.differences(from: run))
+    }
     let peaks: [Peak]
     if sampled {
       let link = try DropOptions.displayLink(options)
@@ -237,10 +277,26 @@ public struct PeaksCommand: Command {
   /// memory holds the peaks, not the samples; the settling time comes from the same pass.
   func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
     let scan = try SeriesInput.scan(
-      path, timeColumn: nil, valueColumn: options.text("column"),
+      path, timeColumn: options.text("time-column"),
+      valueColumn: options.text("value-column") ?? options.text("column"),
       refinesPeaks: !options.contains("sampled"))
     let settling = scan.peaks.settlingTime
     return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
+  }
+
+  /// The metadata recorded beside the golden CSV at `path`, or `nil` when it has no
+  /// `.meta.json`.
+  ///
+  /// - Throws: ``CLIError`` (exit 2) when the sidecar exists but cannot be read or decoded.
+  static func recordedSettings(forGolden path: String) throws(CLIError) -> GoldenMetadata? {
+    let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
+    guard FileManager.default.fileExists(atPath: metaPath) else { return nil }
+    let text = try InputFile.text(metaPath, option: "--check")
+    do {
+      return try GoldenMetadata.decode(jsonText: text)
+    } catch {
+      throw CLIError("--check \(metaPath): \(error)", showsUsage: false)
+    }
   }
 
   /// The `key,value` summary lines.

@@ -21,12 +21,14 @@ public enum SeriesInput {
   ///   - valueColumn: The value column's name, or `nil` for `diff`, `value`, or the first other.
   ///   - refinesPeaks: Parabolic peaks (`true`) or frame-level ones (`false`).
   ///   - option: The option's name as typed, for messages (default `--input`).
+  ///   - timeColumnOption: The option that names the time column, for the hint when none is
+  ///     found (default `--time-column`).
   ///   - chunkSize: Bytes per read (> 0; the fuzz target uses small ones).
   ///   - maximumLineLength: Longest accepted line in bytes (> 0).
   /// - Throws: ``CLIError`` (exit 2, no usage lines): `option path:line: reason`.
   public static func scan(
     _ path: String, timeColumn: String?, valueColumn: String?, refinesPeaks: Bool,
-    option: String = "--input",
+    option: String = "--input", timeColumnOption: String = "--time-column",
     chunkSize: Int = CSVReader.defaultChunkSize,
     maximumLineLength: Int = CSVReader.defaultMaximumLineLength
   ) throws(CLIError) -> Scan {
@@ -49,7 +51,11 @@ public enum SeriesInput {
       let read = try reader.forEachPoint(columns) { scan.add(time: $0, value: $1) }
       return Scan(peaks: scan, read: read)
     } catch {
-      throw CLIError("\(option) \(error)", showsUsage: false)
+      var message = "\(option) \(error)"
+      if case .missingSeriesColumn(role: "time", _) = error.kind {
+        message += "; name it with \(timeColumnOption) NAME"
+      }
+      throw CLIError(message, showsUsage: false)
     }
   }
 }
