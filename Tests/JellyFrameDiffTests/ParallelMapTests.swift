@@ -26,7 +26,7 @@ import Testing
     #expect(cells.count == 25)
     for (index, cell) in cells.enumerated() {
       let direct = SweepCell(
-        duration: 1, dampingRatio: 0.2 + Double(index / 5) * 0.2,
+        duration: 1, dampingRatio: [0.2, 0.4, 0.6, 0.8, 1][index / 5],
         velocity: -1 + Double(index % 5) * 0.5, epsilon: 0.001)
       #expect(cell == direct)
     }
