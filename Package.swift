@@ -33,7 +33,7 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "JellyAnalysis",
-      dependencies: ["JellyMath", "JellySprings", "JellyEasing", "JellyFrameDiff"],
+      dependencies: ["JellyMath", "JellySprings", "JellyEasing", "JellyFrameDiff", "JellyOutput"],
       swiftSettings: strict),
     .target(
       name: "JellyShapes",
@@ -108,10 +108,11 @@ let package = Package(
       name: "fuzz-easing", dependencies: ["FuzzSupport", "JellyEasing"],
       path: "Fuzz/Sources/fuzz-easing", swiftSettings: strict),
     .executableTarget(
-      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyOutput"],
+      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyAnalysis", "JellyOutput"],
       path: "Fuzz/Sources/fuzz-csv", swiftSettings: strict),
     .executableTarget(
-      name: "csv-peaks-memory", dependencies: ["JellyOutput", "JellyFrameDiff", "JellyAnalysis"],
+      name: "csv-peaks-memory",
+      dependencies: ["JellyOutput", "JellyFrameDiff", "JellyAnalysis"],
       path: "Tools/csv-peaks-memory", swiftSettings: strict),
   ]
 )

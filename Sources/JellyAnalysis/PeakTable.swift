@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 
 /// The CSV form of a peak list: the header `index,t,value,kind`, then one row per peak with t
 /// in seconds to 1e-10 and value to 1e-9 (fixed decimals, so the text is stable).
@@ -12,8 +13,8 @@ public enum PeakTable {
     var text = header + "\n"
     for peak in peaks {
       text +=
-        "\(peak.index),\(String(format: "%.10f", peak.time)),"
-        + "\(String(format: "%.9f", peak.value)),\(peak.kind.rawValue)\n"
+        "\(peak.index),\(FixedPointText.format(peak.time, places: 10)),"
+        + "\(FixedPointText.format(peak.value, places: 9)),\(peak.kind.rawValue)\n"
     }
     return text
   }

@@ -11,7 +11,7 @@ public struct SeriesSettlingTracker: Sendable {
   /// ε·max|value|: the level a settled series stays at or below.
   public let threshold: Double
   /// The first sample's time, once there is one, in seconds.
-  private var firstTime: Double?
+  private(set) var firstTime: Double?
   /// The last sample whose |value| exceeds the threshold.
   private var lastAbove: SamplePoint?
   /// The sample right after ``lastAbove``, once it has arrived.
@@ -25,11 +25,17 @@ public struct SeriesSettlingTracker: Sendable {
   /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε outside (0, 1) or
   ///   a negative or non-finite magnitude.
   public init(epsilon: Double = 0.001, largestMagnitude: Double) throws(FrameDiffError) {
+    try self.init(epsilon: epsilon, largestMagnitude: largestMagnitude, firstTime: nil)
+  }
+
+  /// A tracker that already knows the series' first time (for restarts mid-series).
+  init(epsilon: Double, largestMagnitude: Double, firstTime: Double?) throws(FrameDiffError) {
     try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     try FrameDiffError.check("largestMagnitude", largestMagnitude, allowed: ">= 0, finite") {
       $0 >= 0 && $0.isFinite
     }
     threshold = epsilon * largestMagnitude
+    self.firstTime = firstTime
   }
 
   /// Feeds the next sample, in increasing time order.

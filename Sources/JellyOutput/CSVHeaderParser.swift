@@ -2,27 +2,30 @@ import Foundation
 
 /// Splits and validates the header row of a numeric CSV file.
 enum CSVHeaderParser {
-  /// Column names of the header `line` (line 1 of `file`).
-  static func parse(_ line: ArraySlice<UInt8>, file: String) throws(CSVReadError) -> [String] {
+  /// Column names of the header `line` (1-based line `lineNumber` of `file`; 1 by default).
+  static func parse(_ line: ArraySlice<UInt8>, file: String, lineNumber: Int = 1)
+    throws(CSVReadError) -> [String]
+  {
     var bytes = line
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CSVReadError(file: file, line: 1, kind: .invalidUTF8)
+      throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
     }
     if text.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw CSVReadError(file: file, line: 1, kind: .missingHeader)
+      throw CSVReadError(file: file, line: lineNumber, kind: .missingHeader)
     }
     let names = splitCells(text)
     if names.allSatisfy({ Double($0) != nil }) {
-      throw CSVReadError(file: file, line: 1, kind: .missingHeader)
+      throw CSVReadError(file: file, line: lineNumber, kind: .missingHeader)
     }
     var seen = Set<String>()
     for (position, name) in names.enumerated() {
       if name.isEmpty {
-        throw CSVReadError(file: file, line: 1, kind: .emptyColumnName(column: position + 1))
+        throw CSVReadError(
+          file: file, line: lineNumber, kind: .emptyColumnName(column: position + 1))
       }
       if !seen.insert(name).inserted {
-        throw CSVReadError(file: file, line: 1, kind: .duplicateColumnName(name: name))
+        throw CSVReadError(file: file, line: lineNumber, kind: .duplicateColumnName(name: name))
       }
     }
     return names

@@ -5,8 +5,10 @@ import Foundation
 /// Lines end at `\n`; a `\r` right before it is dropped, so `\r\n` files read the same. A final
 /// line without a newline is still returned. The buffer holds at most one partial line plus one
 /// chunk, so memory stays bounded by `chunkSize + maximumLineLength` whatever the file size.
+/// The source is read once, front to back, so a pipe reads as well as a file.
 struct CSVLineScanner: ~Copyable {
   private let handle: FileHandle
+  private let closesHandle: Bool
   private let path: String
   private let chunkSize: Int
   private let maximumLineLength: Int
@@ -19,21 +21,35 @@ struct CSVLineScanner: ~Copyable {
   /// The largest number of bytes the buffer has held at once.
   private(set) var peakBufferedBytes = 0
 
+  /// A scanner over the file at `url`, closed when the scanner goes away.
   init(url: URL, chunkSize: Int, maximumLineLength: Int) throws(CSVReadError) {
-    path = url.path
+    let handle: FileHandle
     do {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       throw CSVReadError(
         file: url.path, line: nil, kind: .unreadable(reason: error.localizedDescription))
     }
+    self.init(
+      handle: handle, name: url.path, closesHandle: true, chunkSize: chunkSize,
+      maximumLineLength: maximumLineLength)
+  }
+
+  /// A scanner over an open `handle` (e.g. standard input) named `name` in errors; the handle
+  /// is closed at the end only when `closesHandle` is true.
+  init(
+    handle: FileHandle, name: String, closesHandle: Bool, chunkSize: Int, maximumLineLength: Int
+  ) {
+    self.handle = handle
+    self.closesHandle = closesHandle
+    path = name
     self.chunkSize = chunkSize
     self.maximumLineLength = maximumLineLength
     buffer.reserveCapacity(chunkSize)
   }
 
   deinit {
-    try? handle.close()
+    if closesHandle { try? handle.close() }
   }
 
   /// Returns the next line's bytes without its terminator, or `nil` at the end of the file.

@@ -29,6 +29,11 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case notFinite(column: String, text: String)
     /// A requested column does not exist; `available` lists the header in file order.
     case unknownColumn(name: String, available: [String])
+    /// A column name given without exact match fits several columns when case is ignored.
+    case ambiguousColumn(name: String, matches: [String])
+    /// No column looks like the series' `role` (`"time"` or `"value"`); `available` lists the
+    /// header in file order.
+    case missingSeriesColumn(role: String, available: [String])
     /// The value of `column` is not larger than the one on the previous data line.
     case notIncreasing(column: String, previous: Double, value: Double)
   }
@@ -53,6 +58,11 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     return "\(location): \(message)"
   }
 
+  /// Names in quotes, comma-separated: `'t', 'diff'`.
+  private static func list(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
   private var message: String {
     switch kind {
     case .unreadable(let reason): return "cannot read file: \(reason)"
@@ -71,7 +81,14 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case .notFinite(let column, let text):
       return "column '\(column)': '\(text)' is not finite (NaN and infinity are not allowed)"
     case .unknownColumn(let name, let available):
-      return "no column named '\(name)'; available columns: \(available.joined(separator: ", "))"
+      return "no column named '\(name)'; columns found: \(Self.list(available))"
+    case .ambiguousColumn(let name, let matches):
+      return "'\(name)' matches several columns: \(Self.list(matches)); give the exact name"
+    case .missingSeriesColumn(let role, let available):
+      let expected =
+        role == "time"
+        ? "no time column (t, time, or a name such as time_s)" : "no value column"
+      return "\(expected); columns found: \(Self.list(available))"
     case .notIncreasing(let column, let previous, let value):
       return "column '\(column)' must increase, but \(value) follows \(previous)"
     }

@@ -51,6 +51,17 @@ public struct CSVWriter {
     try flushIfFull()
   }
 
+  /// Appends one whole-number field, written without a decimal point (e.g. `14`, `-3`), for
+  /// counts, indices and 1/0 flags.
+  ///
+  /// - Throws: Whatever the sink throws when the buffer fills.
+  public mutating func append(_ value: Int) throws {
+    separateField()
+    var text = String(value)
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+    try flushIfFull()
+  }
+
   /// Appends one text field, quoted as RFC 4180 requires.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A small JSON record written beside each figure: how it was made and what was written.
 ///
-/// JSON keys: `command` (argv, in order), `parameters` (name → string or number),
-/// `jellylabVersion`, `files` (paths relative to the manifest's folder) and, only when the caller
+/// JSON keys, all snake_case like `convert --format json`: `command` (argv, in order),
+/// `parameters` (snake_case name → string, number or array), `jellylab_version`, `files` (paths relative to the manifest's folder) and, only when the caller
 /// passes one, `created`. Encoding uses sorted keys and no timestamps of its own, so equal
 /// manifests give byte-identical files.
 public struct Manifest: Equatable, Sendable, Codable {
@@ -21,8 +21,9 @@ public struct Manifest: Equatable, Sendable, Codable {
 
   /// Creates a manifest.
   ///
-  /// - Throws: ``ManifestError`` when `command` is empty, a number is NaN or infinite, or a file
-  ///   path is empty or absolute (starts with `/` or `~`).
+  /// - Throws: ``ManifestError`` when `command` is empty, a parameter name is not snake_case
+  ///   (`[a-z][a-z0-9_]*`), a number is NaN or infinite, or a file path is empty or absolute
+  ///   (starts with `/` or `~`).
   public init(
     command: [String], parameters: [String: ManifestValue], jellylabVersion: String,
     files: [String], created: String? = nil
@@ -31,7 +32,11 @@ public struct Manifest: Equatable, Sendable, Codable {
       throw ManifestError(field: "command", problem: "must hold at least the program name")
     }
     for (name, value) in parameters {
-      if case .number(let number) = value, !number.isFinite {
+      if !Self.isSnakeCase(name) {
+        throw ManifestError(
+          field: "parameters.\(name)", problem: "names must be snake_case, e.g. side_damping_ratio")
+      }
+      if let number = value.allNumbers.first(where: { !$0.isFinite }) {
         throw ManifestError(
           field: "parameters.\(name)", problem: "must be a finite number (got \(number))")
       }
@@ -47,8 +52,17 @@ public struct Manifest: Equatable, Sendable, Codable {
     self.created = created
   }
 
+  /// Whether `name` is lower-case snake_case: a letter, then letters, digits and `_`.
+  static func isSnakeCase(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case command, parameters, jellylabVersion, files, created
+    case command, parameters, files, created
+    case jellylabVersion = "jellylab_version"
   }
 
   /// Decodes a manifest and validates it like the memberwise initializer

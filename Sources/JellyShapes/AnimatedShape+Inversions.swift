@@ -81,8 +81,12 @@ extension AnimatedShape {
       let value = self.bend(at: t)
       return value == 0 ? signed(t) : value
     }
-    return
+    let root =
       (try? RootFinding.brent(in: a, b, absoluteTolerance: Self.inversionTimeTolerance, smooth))
       ?? b
+    // A bend of exactly 0 at a (e.g. both helpers at rest at t = 0) means the sign changes at
+    // a itself; Brent only gets within its tolerance, so snap a root that close back to a.
+    if bend(at: a) == 0, root - a <= Self.inversionTimeTolerance { return a }
+    return root
   }
 }

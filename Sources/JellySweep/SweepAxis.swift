@@ -4,8 +4,12 @@ import JellyFrameDiff
 /// One axis of a ``SweepGrid``: the values start, start + step, start + 2·step, … up to
 /// and including `stop` (within 1e-9 of a step), written `start:stop:step` on a command line.
 ///
-/// Value i is computed as start + i·step (one multiplication and one addition, never
-/// accumulated), so `numpy`'s `start + arange(count)·step` produces the identical doubles.
+/// Value i is start + i·step (one multiplication and one addition, never accumulated), rounded
+/// to the decimal places of start and step (their shortest round-trip text, at most 15): the
+/// value a user would write, so `0.1:0.5:0.1` gives 0.3 and not 0.30000000000000004. The
+/// rounding moves a value by at most half a unit in the last of those places, far below the
+/// step; when start or step needs more than 15 places (or the scaled value passes 2^53) the
+/// raw start + i·step is kept, which `numpy`'s `start + arange(count)·step` reproduces.
 public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   /// The most values one axis may hold.
   public static let maximumCount = 1_000_000
@@ -19,6 +23,8 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   public let step: Double
   /// The number of values, in [1, ``maximumCount``].
   public let count: Int
+  /// Decimal places values are rounded to, or `nil` to keep start + i·step as computed.
+  public let decimalPlaces: Int?
 
   /// The axis `start:stop:step`.
   ///
@@ -41,6 +47,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
       self.stop = stop
       self.step = 0
       count = 1
+      decimalPlaces = nil
       return
     }
     try FrameDiffError.check("\(name) step", step, allowed: "> 0 and finite") { $0 > 0 }
@@ -54,6 +61,20 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
     self.stop = stop
     self.step = step
     count = Int(steps) + 1
+    let places = max(Self.decimalPlaces(of: start), Self.decimalPlaces(of: step))
+    decimalPlaces = places <= 15 ? places : nil
+  }
+
+  /// The digits after the point in the shortest round-trip text of `value` (`0.25` → 2,
+  /// `1e-05` → 5, `1.5e-07` → 8, `3.0` → 0).
+  static func decimalPlaces(of value: Double) -> Int {
+    let text = "\(abs(value))"
+    let parts = text.split(separator: "e")
+    let mantissa = parts[0]
+    let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    var fraction = mantissa.split(separator: ".").dropFirst().first.map(String.init) ?? ""
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return max(0, fraction.count - exponent)
   }
 
   /// A single-value axis.
@@ -85,11 +106,21 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Value `index` (0 ..< ``count``): start + index·step.
+  /// Value `index` (0 ..< ``count``): start + index·step, rounded to ``decimalPlaces``.
   @inline(__always)
   public func value(at index: Int) -> Double {
-    start + Double(index) * step
+    let raw = start + Double(index) * step
+    guard let decimalPlaces else { return raw }
+    let scale = Self.powersOfTen[decimalPlaces]
+    let scaled = (raw * scale).rounded()
+    // Exact integer over an exact power of ten: one correctly rounded division, so the result
+    // is the double nearest the decimal (the one its text reads back as).
+    guard abs(scaled) < 9_007_199_254_740_992 else { return raw }
+    return scaled / scale
   }
+
+  /// 10^0 … 10^15, all exact doubles.
+  private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
   /// Every value, in increasing order.
   public var values: [Double] {

@@ -28,6 +28,10 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the metric is a whole number (a count or a 1/0 flag), written without a decimal
+  /// point.
+  public var isWholeNumber: Bool { self == .peakCount || self == .inverted }
+
   /// The metric's value in `cell` (`inverted` as 1 or 0), or `nil` when the cell has none (no
   /// visible peak, not settled).
   public func value(in cell: ShapeSweepCell) -> Double? {

@@ -21,6 +21,12 @@ import Testing
     #expect(try PeakTable.parse(PeakTable.header).isEmpty)
   }
 
+  @Test("a value that rounds to zero is written 0.000000000, never -0.000000000")
+  func noNegativeZero() throws {
+    let text = PeakTable.csv([Peak(index: 3, time: 0.05, value: -4e-13, kind: .minimum)])
+    #expect(text == "index,t,value,kind\n3,0.0500000000,0.000000000,min\n")
+  }
+
   @Test("malformed CSV names the line and the problem")
   func malformed() {
     #expect(

@@ -32,15 +32,27 @@ private struct Launch {
   let errorLines: [String]
 }
 
-private func launch(_ arguments: [String], standardOutput: FileHandle? = nil) throws -> Launch {
+private func launch(
+  _ arguments: [String], standardOutput: FileHandle? = nil, standardInput: Data? = nil
+) throws -> Launch {
   let process = Process()
   process.executableURL = try jellylabExecutable()
   process.arguments = arguments
   let outputPipe = Pipe()
   let errorPipe = Pipe()
+  let inputPipe = Pipe()
   process.standardOutput = standardOutput ?? outputPipe
   process.standardError = errorPipe
+  if standardInput != nil { process.standardInput = inputPipe }
   try process.run()
+  if let standardInput {
+    // Written from another thread so that a large input cannot block against a full stdout.
+    let writer = Thread {
+      inputPipe.fileHandleForWriting.write(standardInput)
+      try? inputPipe.fileHandleForWriting.close()
+    }
+    writer.start()
+  }
   let output =
     standardOutput == nil ? outputPipe.fileHandleForReading.readDataToEndOfFile() : Data()
   let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
@@ -109,5 +121,33 @@ private func launch(_ arguments: [String], standardOutput: FileHandle? = nil) th
     #expect(result.status == 2)
     #expect(
       result.errorLines == ["error: cannot write to standard output: No space left on device"])
+  }
+
+  @Test("peaks reads a pipe once: --input - and --input /dev/stdin with --summary FILE")
+  func peaksFromAPipe() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let series = try launch(["diff", "--preset", "skype"])
+    #expect(series.status == 0)
+    let fromFile = directory.appendingPathComponent("diff.csv")
+    try Data(series.output.utf8).write(to: fromFile)
+    let summary = directory.appendingPathComponent("summary.csv").path
+    let expected = try launch(["peaks", "--input", fromFile.path, "--summary", summary])
+    #expect(expected.status == 0)
+    let expectedSummary = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(expectedSummary.hasPrefix("key,value\npeaks,4\n"))
+    for input in ["-", "/dev/stdin"] {
+      try? FileManager.default.removeItem(atPath: summary)
+      let piped = try launch(
+        ["peaks", "--input", input, "--summary", summary], standardInput: Data(series.output.utf8))
+      #expect(piped.status == 0, "\(input): \(piped.errorLines)")
+      #expect(piped.errorLines.isEmpty)
+      #expect(piped.output == expected.output)
+      #expect(try String(contentsOfFile: summary, encoding: .utf8) == expectedSummary)
+    }
+    let bad = try launch(["peaks", "--input", "-"], standardInput: Data("t,v\n0,1\n0,2\n".utf8))
+    #expect(bad.status == 2)
+    #expect(
+      bad.errorLines == ["error: --input <stdin>:3: column 't' must increase, but 0.0 follows 0.0"])
   }
 }

@@ -14,6 +14,6 @@ import Testing
       ).description == "d.csv:12: column 'time' must increase, but 0.25 follows 0.5")
     #expect(
       CSVReadError(file: "d.csv", line: 1, kind: .unknownColumn(name: "x", available: ["t"]))
-        .description == "d.csv:1: no column named 'x'; available columns: t")
+        .description == "d.csv:1: no column named 'x'; columns found: 't'")
   }
 }

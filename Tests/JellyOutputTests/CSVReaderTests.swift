@@ -12,9 +12,10 @@ import Testing
     defer { folder.remove() }
     let reader = try CSVReader(
       url: try folder.write(text, to: "data.csv"), chunkSize: chunkSize)
+    let header = reader.header
     var rows: [[Double]] = []
     try reader.forEachRow { rows.append($0) }
-    return (reader.header, rows)
+    return (header, rows)
   }
 
   /// The error thrown for `bytes` saved as `data.csv`, by the constructor or a full read.
@@ -142,14 +143,13 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let url = try folder.write("time,diff\n0,1\n", to: "d.csv")
-    let reader = try CSVReader(url: url)
     #expect(
       throws: CSVReadError(
         file: url.path, line: 1, kind: .unknownColumn(name: "dif", available: ["time", "diff"]))
-    ) { try reader.columns(named: ["dif"]) }
+    ) { try CSVReader(url: url).columns(named: ["dif"]) }
     #expect(
       try readError("time,diff\n0,1\n", increasingColumn: "t")
-        == "data.csv:1: no column named 't'; available columns: time, diff")
+        == "data.csv:1: no column named 't'; columns found: 'time', 'diff'")
   }
 
   @Test func unsortedTimesAreRejectedAtTheirLine() throws {
@@ -213,5 +213,124 @@ import Testing
     #expect(summary.peakBufferedBytes <= 16 * 1_024 + 15)
     #expect(summary.peakBufferedBytes >= 16 * 1_024)
     #expect(fileSize > 500 * summary.peakBufferedBytes)
+  }
+
+  /// The (time, value) points of `text` read as a series with the default or given columns.
+  private func points(
+    of text: String, time: String? = nil, value: String? = nil, chunkSize: Int = 64
+  ) throws -> [[Double]] {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let reader = try CSVReader(url: try folder.write(text, to: "s.csv"), chunkSize: chunkSize)
+    let columns = try reader.seriesColumns(time: time, value: value)
+    var points: [[Double]] = []
+    try reader.forEachPoint(columns) { points.append([$0, $1]) }
+    return points
+  }
+
+  /// The error message of reading `text` as a series, with the folder path removed.
+  private func seriesError(_ text: String, time: String? = nil, value: String? = nil) throws
+    -> String?
+  {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = try folder.write(text, to: "s.csv")
+    do {
+      let reader = try CSVReader(url: url)
+      let columns = try reader.seriesColumns(time: time, value: value)
+      try reader.forEachPoint(columns) { _, _ in }
+      return nil
+    } catch {
+      return error.description.replacing(folder.url.path + "/", with: "")
+    }
+  }
+
+  @Test("comment lines are skipped before the header and among the rows; lines keep their numbers")
+  func comments() throws {
+    let text =
+      "\u{FEFF}# written by a tool\n# second\nframe,t,side,diff\n0,0,1,2\n# mid\n1,0.5,3,4\n"
+    #expect(try points(of: text) == [[0, 2], [0.5, 4]])
+    #expect(try points(of: text, value: "side") == [[0, 1], [0.5, 3]])
+    #expect(
+      try seriesError("# c\nt,diff\n0,1\n# c\n0,2\n")
+        == "s.csv:5: column 't' must increase, but 0.0 follows 0.0")
+    #expect(
+      try seriesError("# only a comment\n")
+        == "s.csv:1: missing header row: the first line must name the columns, e.g. 'time,value'")
+    #expect(try seriesError("# c\nx,diff\n0,1\n")?.hasPrefix("s.csv:2: no time column") == true)
+  }
+
+  @Test("series: CRLF like LF, quoted and capitalised names, time units, for every chunk size")
+  func seriesColumnsOfCommonHeaders() throws {
+    let expected: [[Double]] = [[0, 1], [0.25, -2]]
+    for header in ["Time,Value", "time_s,pos", "\"t\",\"diff\"", "TIME (s),x", "index,t [s],y"] {
+      let prefix = header.hasPrefix("index") ? ["0,", "1,"] : ["", ""]
+      let lf = "\(header)\n\(prefix[0])0,1\n\(prefix[1])0.25,-2\n"
+      for chunkSize in [1, 3, 64] {
+        #expect(try points(of: lf, chunkSize: chunkSize) == expected, "\(header)")
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try points(of: crlf, chunkSize: chunkSize) == expected, "\(header) CRLF")
+      }
+    }
+    #expect(try points(of: "Zeit,Wert\n0,1\n0.25,-2\n", time: "zeit") == expected)
+    #expect(try points(of: "T,a,b\n0,1,5\n0.25,-2,6\n", value: "B") == [[0, 5], [0.25, 6]])
+  }
+
+  @Test("series errors name the file, the line and the columns found")
+  func seriesErrors() throws {
+    #expect(
+      try seriesError("x,y\n1,2\n")
+        == "s.csv:1: no time column (t, time, or a name such as time_s); columns found: 'x', 'y'")
+    #expect(
+      try seriesError("t,index\n1,2\n")
+        == "s.csv:1: no value column; columns found: 't', 'index'")
+    #expect(
+      try seriesError("t,value\n", value: "diff")
+        == "s.csv:1: no column named 'diff'; columns found: 't', 'value'")
+    #expect(
+      try seriesError("T,t,v\n0,1,2\n", time: "time")
+        == "s.csv:1: no column named 'time'; columns found: 'T', 't', 'v'")
+    #expect(
+      try seriesError("Time,TIME,v\n0,1,2\n", time: "time")
+        == "s.csv:1: 'time' matches several columns: 'Time', 'TIME'; give the exact name")
+    #expect(
+      try seriesError("t,time,v\n0,1,2\n")
+        == "s.csv:1: 'time' matches several columns: 't', 'time'; give the exact name")
+    #expect(try seriesError("T,t,v\n0,1,2\n", time: "T") == nil)
+    #expect(
+      try seriesError("t,value\n0.1,1\n0.1,2\n")
+        == "s.csv:3: column 't' must increase, but 0.1 follows 0.1")
+    #expect(
+      try seriesError("t,value\n0.1,nan\n")
+        == "s.csv:2: column 'value': 'nan' is not finite (NaN and infinity are not allowed)")
+    #expect(
+      try seriesError("t,value\n0.1,1\n0.2\n")
+        == "s.csv:3: expected 2 cells as in the header, found 1")
+  }
+
+  @Test("a pipe reads like a file, once, and is not closed by the reader")
+  func readsFromAPipe() throws {
+    let pipe = Pipe()
+    let text =
+      "t,diff\r\n" + (0..<5_000).map { "\(Double($0) / 60),\($0 % 7)" }.joined(separator: "\r\n")
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data(text.utf8))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let reader = try CSVReader(handle: pipe.fileHandleForReading, chunkSize: 1_000)
+    #expect(reader.file == CSVReader.standardInputName)
+    let columns = try reader.seriesColumns()
+    var count = 0
+    var sum = 0.0
+    let summary = try reader.forEachPoint(columns) { _, value in
+      count += 1
+      sum += value
+    }
+    #expect(count == 5_000 && summary.rowCount == 5_000)
+    #expect(sum == Double((0..<5_000).reduce(0) { $0 + $1 % 7 }))
+    #expect(summary.peakBufferedBytes <= 1_000 + 32)
+    // Still open: a read at the end gives no bytes rather than an error.
+    #expect(try pipe.fileHandleForReading.read(upToCount: 1) == nil)
   }
 }

@@ -30,6 +30,22 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     #expect(collector.text == "t,value\n0.0,0.1\n0.0,1e-05\n1e+16,-inf\n2.5,note\n")
   }
 
+  @Test("whole numbers are written without a decimal point")
+  func integers() throws {
+    let collector = ChunkCollector()
+    var csv = try writer(header: ["frame", "count", "t"], into: collector)
+    try csv.append(0)
+    try csv.append(-14)
+    try csv.append(0.5)
+    try csv.endRow()
+    try csv.append(Int.max)
+    try csv.append(1)
+    try csv.append(1.0)
+    try csv.endRow()
+    try csv.finish()
+    #expect(collector.text == "frame,count,t\n0,-14,0.5\n9223372036854775807,1,1.0\n")
+  }
+
   @Test("text fields are quoted as RFC 4180 requires")
   func quoting() throws {
     let collector = ChunkCollector()

@@ -7,7 +7,7 @@ import Testing
   private func sample(created: String? = nil) throws -> Manifest {
     try Manifest(
       command: ["jellylab", "diff", "--damping-ratio", "0.5", "--out", "figs/diff"],
-      parameters: ["dampingRatio": 0.5, "fps": 120, "preset": "bouncy", "response": 0.1],
+      parameters: ["damping_ratio": 0.5, "fps": 120, "preset": "bouncy", "response": 0.1],
       jellylabVersion: "0.1.0", files: ["diff.csv", "diff.gp", "diff.png"], created: created)
   }
 
@@ -27,9 +27,9 @@ import Testing
           "diff.gp",
           "diff.png"
         ],
-        "jellylabVersion" : "0.1.0",
+        "jellylab_version" : "0.1.0",
         "parameters" : {
-          "dampingRatio" : 0.5,
+          "damping_ratio" : 0.5,
           "fps" : 120,
           "preset" : "bouncy",
           "response" : 0.1
@@ -48,7 +48,7 @@ import Testing
     // Dictionaries built in a different order encode identically.
     var parameters: [String: ManifestValue] = [:]
     for (key, value) in [
-      ("response", 0.1), ("preset", "bouncy"), ("fps", 120), ("dampingRatio", 0.5),
+      ("response", 0.1), ("preset", "bouncy"), ("fps", 120), ("damping_ratio", 0.5),
     ]
       as [(String, ManifestValue)]
     {
@@ -107,10 +107,44 @@ import Testing
     let notJSON = try folder.write("{ not json", to: "a.json")
     #expect(throws: ManifestError.self) { try Manifest.read(from: notJSON) }
     let absolute = try folder.write(
-      "{\"command\":[\"j\"],\"parameters\":{},\"jellylabVersion\":\"0\",\"files\":[\"/etc/x\"]}",
+      "{\"command\":[\"j\"],\"parameters\":{},\"jellylab_version\":\"0\",\"files\":[\"/etc/x\"]}",
       to: "b.json")
     #expect(
       throws: ManifestError(field: "files", problem: "must be relative paths (got \"/etc/x\")")
     ) { try Manifest.read(from: absolute) }
+  }
+
+  @Test("snake_case keys only; lists are JSON arrays; -0 is written as 0")
+  func snakeCaseListsAndZero() throws {
+    for bad in ["sideDampingRatio", "Fps", "2x", "x-axis", ""] {
+      #expect(throws: ManifestError.self) {
+        try Manifest(command: ["j"], parameters: [bad: 1], jellylabVersion: "0", files: [])
+      }
+    }
+    let manifest = try Manifest(
+      command: ["j"],
+      parameters: [
+        "snapshot_times": .numbers([0, 0.25, 1]), "curves": .strings(["a", "b"]),
+        "origin": .number(-0.0),
+      ], jellylabVersion: "0", files: [])
+    let text = String(decoding: try manifest.jsonData(), as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    #expect(compact.contains("\"snapshot_times\":[0,0.25,1]"))
+    #expect(compact.contains("\"curves\":[\"a\",\"b\"]"))
+    #expect(compact.contains("\"origin\":0,") || compact.contains("\"origin\":0}"))
+    #expect(!text.contains("-0"))
+    #expect(compact.contains("\"jellylab_version\":\"0\""))
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = folder.url.appendingPathComponent("m.json")
+    try manifest.write(to: url)
+    let read = try Manifest.read(from: url)
+    #expect(read.parameters["snapshot_times"] == .list([.number(0), .number(0.25), .number(1)]))
+    #expect(read.parameters["curves"] == .strings(["a", "b"]))
+    #expect(throws: ManifestError.self) {
+      try Manifest(
+        command: ["j"], parameters: ["t": .numbers([1, .infinity])], jellylabVersion: "0",
+        files: [])
+    }
   }
 }

@@ -38,8 +38,7 @@ import Testing
     let sweep = try PresetSweep(
       preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.8, 0.9, 0.05)))
     let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 1))
-    #expect(cell.dampingRatio == 0.8 + 0.05)
-    #expect(abs(cell.dampingRatio - 0.85) < 1e-15)
+    #expect(cell.dampingRatio == 0.85)  // as typed, not 0.8 + 0.05 = 0.8500000000000001
     // Closed form by hand: k = ω², c = 2ζω, so the overshoot of a release from rest is
     // exp(−πζ/√(1 − ζ²)) whatever ω is.
     let zeta = cell.dampingRatio

@@ -18,8 +18,8 @@ import Testing
     #expect(cells.count == 12 && sweep.cellCount == 12)
     for (index, cell) in cells.enumerated() {
       let expected = SweepCell(
-        duration: 1, dampingRatio: 0.3 + Double(index / 4) * 0.01,
-        velocity: Double(index % 4) * 0.05, epsilon: 0.001)
+        duration: 1, dampingRatio: [0.3, 0.31, 0.32][index / 4],
+        velocity: [0, 0.05, 0.1, 0.15][index % 4], epsilon: 0.001)
       #expect(cell == expected)
       #expect(sweep.cell(at: index) == expected)
     }
@@ -79,7 +79,7 @@ import Testing
     #expect(cells.count == 25)
     for (index, cell) in cells.enumerated() {
       let direct = SweepCell(
-        duration: 1, dampingRatio: 0.2 + Double(index / 5) * 0.2,
+        duration: 1, dampingRatio: [0.2, 0.4, 0.6, 0.8, 1][index / 5],
         velocity: -1 + Double(index % 5) * 0.5, epsilon: 0.001)
       #expect(cell == direct)
     }

@@ -8,8 +8,13 @@ import Testing
     let axis = try SweepAxis(start: 0.1, stop: 1, step: 0.1)
     #expect(axis.count == 10)
     #expect(axis.values.first == 0.1)
-    #expect(axis.value(at: 9) == 0.1 + 9 * 0.1)
-    #expect(axis.values == (0..<10).map { 0.1 + Double($0) * 0.1 })
+    #expect(axis.value(at: 9) == 1)
+    // The values a user would write, not start + i·step's binary noise (0.30000000000000004).
+    #expect(axis.values == [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1])
+    #expect(
+      axis.values.map { "\($0)" }.joined(separator: " ")
+        == "0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1.0")
+    #expect(0.1 + 2 * 0.1 != 0.3, "the case this guards against")
     // 999 steps of 0.001 from 0.05 land on 1.049 up to rounding: 1000 values.
     #expect(try SweepAxis(start: 0.05, stop: 1.049, step: 0.001).count == 1_000)
     // A stop between grid points is not reached.
@@ -49,6 +54,23 @@ import Testing
       } throws: { error in
         (error as? FrameDiffError)?.description == message
       }
+    }
+  }
+
+  @Test("decimal places come from start and step; the rounding never moves a value a step")
+  func decimalRounding() throws {
+    #expect(try SweepAxis(start: 0.05, stop: 0.3, step: 0.05).decimalPlaces == 2)
+    #expect(try SweepAxis(start: 1, stop: 2, step: 1e-05).decimalPlaces == 5)
+    #expect(try SweepAxis(start: 0, stop: 1e-6, step: 1.5e-7).decimalPlaces == 8)
+    #expect(try SweepAxis(start: 0, stop: 1, step: 1.0 / 3).decimalPlaces == nil)
+    let thirds = try SweepAxis(start: 0, stop: 1, step: 1.0 / 3)
+    #expect(thirds.values == (0..<4).map { Double($0) * (1.0 / 3) })
+    let fine = try SweepAxis(start: -2, stop: 3, step: 0.001)
+    for index in stride(from: 0, to: fine.count, by: 7) {
+      let raw = -2 + Double(index) * 0.001
+      let value = fine.value(at: index)
+      #expect(abs(value - raw) <= 1e-12)
+      #expect(Double("\(value)") == value && "\(value)".count <= 6, "\(value)")
     }
   }
 }

@@ -4,9 +4,10 @@ import JellyFrameDiff
 import JellyOutput
 
 // A harness for the long-input check: `generate FILE ROWS` writes a damped oscillation as CSV
-// (t,value; t = i/60 s), `peaks FILE` streams it through CSVReader and StreamingPeakDetector and
-// prints the row count, the peak count, the first and last peaks and the reader's peak buffer.
-// Run it under `/usr/bin/time -v` to see that the resident set does not grow with ROWS.
+// (t,value; t = i/60 s), `peaks FILE` reads it once through SeriesInput.scan, the very path of
+// `jellylab peaks --input` (CSVReader.forEachPoint feeding SeriesPeakScan), and prints the row
+// count, the peak count, the first and last peaks, the settling time and the reader's peak
+// buffer. Run it under `/usr/bin/time -v` to see that the resident set does not grow with ROWS.
 
 /// The series written by `generate`: exp(−t/40)·cos(2π·t/0.75), in arbitrary units.
 func sampleValue(at t: Double) -> Double {
@@ -27,28 +28,20 @@ func generate(path: String, rows: Int) throws {
   try file.commit()
 }
 
-/// Streams `path` and prints what it found.
+/// Streams `path` (`-` is standard input) and prints what it found.
 func findPeaks(path: String) throws {
-  let reader = try CSVReader(url: URL(fileURLWithPath: path))
-  let time = try reader.columnIndex(named: "t")
-  let value = try reader.columnIndex(named: "value")
-  var detector = StreamingPeakDetector()
-  var peakCount = 0
-  var first: Peak?
-  var last: Peak?
-  let summary = try reader.forEachRow(increasingColumn: "t") { row in
-    let sample = SamplePoint(index: detector.sampleCount, time: row[time], value: row[value])
-    if let peak = detector.add(sample) {
-      peakCount += 1
-      if first == nil { first = peak }
-      last = peak
-    }
+  let scan = try SeriesInput.scan(path, timeColumn: nil, valueColumn: nil, refinesPeaks: true)
+  let peaks = scan.peaks.peaks
+  print("rows \(scan.read.rowCount)")
+  print("peaks \(peaks.count)")
+  if let first = peaks.first {
+    print("first \(first.kind.rawValue) t=\(first.time) value=\(first.value)")
   }
-  print("rows \(summary.rowCount)")
-  print("peaks \(peakCount)")
-  if let first { print("first \(first.kind.rawValue) t=\(first.time) value=\(first.value)") }
-  if let last { print("last \(last.kind.rawValue) t=\(last.time) value=\(last.value)") }
-  print("reader peak buffer \(summary.peakBufferedBytes) bytes")
+  if let last = peaks.last {
+    print("last \(last.kind.rawValue) t=\(last.time) value=\(last.value)")
+  }
+  print("settling time \(scan.peaks.settlingTime.map { "\($0)" } ?? "none")")
+  print("reader peak buffer \(scan.read.peakBufferedBytes) bytes")
 }
 
 /// `generate FILE ROWS` or `peaks FILE`.

@@ -1,11 +1,15 @@
 import Foundation
 import FuzzSupport
+import JellyAnalysis
 import JellyOutput
 
-// Writes the fuzzed bytes to a temporary file and reads it with CSVReader, using a chunk size
-// and line limit taken from the first two bytes so that lines straddle chunk boundaries.
-// Checks: every row has one finite value per header column, the row count matches the rows
-// seen, and the buffer never exceeds chunkSize + maximumLineLength.
+// Writes the fuzzed bytes to a temporary file and reads it the way `jellylab peaks --input`
+// does (SeriesInput.scan: CSVReader.forEachPoint feeding SeriesPeakScan), then once more
+// with CSVReader.forEachRow, using a chunk size and line limit taken from the first two bytes
+// so that lines straddle chunk boundaries.
+// Checks: every row has one finite value per header column; the series pass and the row pass
+// agree on the row count; peaks are finite and in increasing time; a settling time lies within
+// the data; the buffer never exceeds chunkSize + maximumLineLength; errors are one line.
 
 /// The file every iteration writes (one per process).
 let inputURL = URL(
@@ -18,14 +22,39 @@ func runCSV(_ bytes: UnsafeRawBufferPointer) {
   let maximumLineLength = Int(bytes[1]) + 1
   let body = Data(UnsafeRawBufferPointer(rebasing: bytes[2...]))
   guard (try? body.write(to: inputURL)) != nil else { return }
+  let scan: SeriesInput.Scan?
+  do {
+    scan = try SeriesInput.scan(
+      inputURL.path, timeColumn: nil, valueColumn: nil, refinesPeaks: bytes[0] >= 128,
+      chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+  } catch {
+    fuzzCheck(!error.description.contains("\n"), "multi-line error: \(error.description)")
+    scan = nil
+  }
+  if let scan {
+    let peaks = scan.peaks.peaks
+    fuzzCheck(scan.read.rowCount == scan.peaks.sampleCount, "rows and samples disagree")
+    fuzzCheck(
+      scan.read.peakBufferedBytes <= chunkSize + maximumLineLength,
+      "buffer peaked at \(scan.read.peakBufferedBytes) > \(chunkSize) + \(maximumLineLength)")
+    fuzzCheck(peaks.allSatisfy { $0.time.isFinite && $0.value.isFinite }, "non-finite peak")
+    fuzzCheck(zip(peaks, peaks.dropFirst()).allSatisfy { $0.time < $1.time }, "peaks unsorted")
+    if let settling = scan.peaks.settlingTime {
+      fuzzCheck(settling.isFinite, "settling time \(settling)")
+    }
+  }
   guard
     let reader = try? CSVReader(
       url: inputURL, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
-  else { return }
-  fuzzCheck(!reader.header.isEmpty, "empty header accepted")
+  else {
+    fuzzCheck(scan == nil, "the series pass accepted a file without a header")
+    return
+  }
+  let width = reader.header.count
+  fuzzCheck(width > 0, "empty header accepted")
   var rows = 0
-  let summary = try? reader.forEachRow(increasingColumn: reader.header[0]) { row in
-    fuzzCheck(row.count == reader.header.count, "row of \(row.count) for \(reader.header)")
+  let summary = try? reader.forEachRow { row in
+    fuzzCheck(row.count == width, "row of \(row.count) for \(width) columns")
     fuzzCheck(row.allSatisfy(\.isFinite), "non-finite value in \(row)")
     rows += 1
   }
@@ -34,8 +63,9 @@ func runCSV(_ bytes: UnsafeRawBufferPointer) {
     fuzzCheck(
       summary.peakBufferedBytes <= chunkSize + maximumLineLength,
       "buffer peaked at \(summary.peakBufferedBytes) > \(chunkSize) + \(maximumLineLength)")
-    let columns = try? reader.columns(named: reader.header)
-    fuzzCheck(columns?.allSatisfy { $0.count == rows } ?? false, "columns disagree with rows")
+    if let scan { fuzzCheck(scan.read.rowCount == rows, "series pass and row pass disagree") }
+  } else {
+    fuzzCheck(scan == nil, "the series pass accepted a file the row pass refuses")
   }
 }
 

@@ -38,15 +38,15 @@ extension CompareMode {
     var parameters: [String: ManifestValue] = [
       "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
       "samples": .number(Double(comparison.times.count)),
-      "settlingTime": .number(normalization.settlingTime),
-      "timeOrigin": .number(normalization.timeOrigin),
+      "settling_time": .number(normalization.settlingTime),
+      "time_origin": .number(normalization.timeOrigin),
       "amplitude": .number(normalization.amplitude),
-      "rmsDifference": .number(comparison.rmsDifference),
-      "elasticAmplitude": .number(elastic.amplitude), "elasticPeriod": .number(elastic.period),
-      "elasticRMSResidual": .number(elastic.rmsResidual),
-      "dampedDampingRatio": .number(damped.dampingRatio),
-      "dampedAngularFrequency": .number(damped.angularFrequency),
-      "dampedRMSResidual": .number(damped.rmsResidual),
+      "rms_difference": .number(comparison.rmsDifference),
+      "elastic_amplitude": .number(elastic.amplitude), "elastic_period": .number(elastic.period),
+      "elastic_rms_residual": .number(elastic.rmsResidual),
+      "damped_damping_ratio": .number(damped.dampingRatio),
+      "damped_angular_frequency": .number(damped.angularFrequency),
+      "damped_rms_residual": .number(damped.rmsResidual),
       "format": .string(output.format.rawValue), "width": .number(Double(output.width)),
       "height": .number(Double(output.height)),
     ]
@@ -105,7 +105,7 @@ extension CompareMode {
       script: script, name: name, written: written,
       command: FigureOutput.commandLine("jellylab compare \(name)", options),
       parameters: [
-        "curves": .string(curves.map(\.name).joined(separator: "; ")),
+        "curves": .strings(curves.map(\.name)),
         "samples": .number(Double(samples)), "format": .string(output.format.rawValue),
         "width": .number(Double(output.width)), "height": .number(Double(output.height)),
       ], context: context)

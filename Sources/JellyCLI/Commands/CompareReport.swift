@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 
 /// What `jellylab compare` reports: the scales of the normalization, the overlay's RMS and
 /// maximum difference, decay ratios, the two least-squares fits and the peak-by-peak offsets.
@@ -73,7 +74,7 @@ struct CompareReport: Sendable {
       let columns = [
         peak.diff.time, peak.diff.value, peak.easing.time, peak.easing.value, peak.timeOffset,
         peak.amplitudeOffset,
-      ].map { String(format: "%11.6f", $0) }
+      ].map { FixedPointText.format($0, places: 6, width: 11) }
       text += String(peak.rank).padding(toLength: 4, withPad: " ", startingAt: 0)
       text += columns.joined(separator: " ") + "\n"
     }

@@ -55,7 +55,7 @@ struct DiffCommand: Command {
     }
     try context.writeCSV(options[OutputOptions.file], header: Self.header) { csv in
       for frame in sequence.frames {
-        try csv.append(String(frame.frame))
+        try csv.append(frame.frame)
         try csv.append(frame.time)
         try csv.append(frame.side)
         try csv.append(frame.reference)

@@ -1,3 +1,4 @@
+import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellySprings
@@ -19,9 +20,11 @@ struct PeaksCommand: Command {
 
   /// `--sampled`: frame-level extrema, not refined.
   static let sampled = Option<Bool>.flag("sampled", help: "Frame-level extrema (no refinement)")
-  /// `--summary`: the count, decay ratios and settling time, on stderr.
-  static let summary = Option<Bool>.flag(
-    "summary", help: "Also print count, decay ratios and settling time (key,value on stderr)")
+  /// `--summary FILE`: the count, decay ratios and settling time as a key,value CSV of its own.
+  static let summary = Option<String?>.text(
+    "summary", valueName: "FILE",
+    help: "Write count, decay ratios and settling time as a key,value CSV to FILE ('-' is"
+      + " stdout, with --out FILE)")
   /// `--threshold V` of `--summary`.
   static let threshold = Option<Double>.number(
     "threshold", .nonNegative, valueName: "V", help: "Smallest |value| counted by --summary",
@@ -43,10 +46,17 @@ struct PeaksCommand: Command {
   /// `--input FILE` of `series` (`-` is stdin).
   static let input = Option<String?>.text(
     "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin; required)")
-  /// `--column NAME` of `series`.
-  static let column = Option<String?>.text(
-    "column", valueName: "NAME", help: "The value column",
+  /// `--time-column NAME` of `series`.
+  static let timeColumn = Option<String?>.text(
+    "time-column", valueName: "NAME", help: "The time column, seconds",
+    defaultText: "t or time (any case)")
+  /// `--value-column NAME` of `series`.
+  static let valueColumn = Option<String?>.text(
+    "value-column", valueName: "NAME", help: "The value column",
     defaultText: "diff, value, or the first other column")
+  /// `--column NAME`: the earlier name of `--value-column`.
+  static let column = Option<String?>.text(
+    "column", valueName: "NAME", help: "Same as --value-column")
 
   /// `"peaks"`.
   var name: String { "peaks" }
@@ -173,7 +183,11 @@ struct PeaksMode: Command {
         SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + [
           SamplingOptions.fps.spec, SamplingOptions.until.spec,
         ]
-    case .series: specs = [PeaksCommand.input.spec, PeaksCommand.column.spec]
+    case .series:
+      specs = [
+        PeaksCommand.input.spec, PeaksCommand.timeColumn.spec, PeaksCommand.valueColumn.spec,
+        PeaksCommand.column.spec,
+      ]
     }
     specs.append(PeaksCommand.sampled.spec)
     switch action {
@@ -195,6 +209,7 @@ struct PeaksMode: Command {
     let peaks: [Peak]
     let settlingTime: () throws -> Double?
     let golden: GoldenPeaks?
+    var settingsDifference: String? = nil
   }
 
   /// Finds the peaks and lists, records or checks them.
@@ -203,9 +218,10 @@ struct PeaksMode: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
+    let recorded = try options[PeaksCommand.check].flatMap(Self.recordedSettings(forGolden:))
     let findings: Findings
     switch source {
-    case .scene: findings = try scenePeaks(options, context: context)
+    case .scene: findings = try scenePeaks(options, context: context, recorded: recorded)
     case .spring: findings = try springPeaks(options, context: context)
     case .series:
       guard let path = options[PeaksCommand.input] else {
@@ -231,6 +247,9 @@ struct PeaksMode: Command {
       let output = try context.openOutput(options[OutputOptions.file])
       try output.write(comparison.table)
       try output.commit()
+      if let difference = findings.settingsDifference {
+        context.warn("--check \(path) was recorded with \(difference)")
+      }
       return comparison.passes ? .success : .checkFailed
     case .write:
       guard let path = options[PeaksCommand.write], let golden = findings.golden else {
@@ -247,9 +266,19 @@ struct PeaksMode: Command {
       try csv.commit()
       try meta.commit()
     case .list:
-      if options[PeaksCommand.summary] {
-        context.console.writeError(
-          try summary(findings, threshold: options[PeaksCommand.threshold]))
+      if let path = options[PeaksCommand.summary] {
+        if path == "-", (options[OutputOptions.file] ?? "-") == "-" {
+          throw CLIError(
+            "--summary - needs --out FILE: the peaks and the summary are separate CSVs")
+        }
+        let output = try context.openOutput(options[OutputOptions.file])
+        let summaryOutput = try context.openOutput(path, option: "--summary")
+        try summaryOutput.write(
+          "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold])))
+        try output.write(PeakTable.csv(findings.peaks))
+        try summaryOutput.commit()
+        try output.commit()
+        return .success
       } else if options.has(PeaksCommand.threshold) {
         throw CLIError("--threshold needs --summary")
       }
@@ -260,7 +289,9 @@ struct PeaksMode: Command {
     return .success
   }
 
-  func scenePeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
+  func scenePeaks(
+    _ options: ParsedOptions, context: CommandContext, recorded: GoldenMetadata? = nil
+  ) throws -> Findings {
     let preset = try SceneOptions.resolve(options, context: context)
     let sampled = options[PeaksCommand.sampled]
     if !sampled && DropOptions.hasDrops(options) {
@@ -269,6 +300,15 @@ struct PeaksMode: Command {
     let fps = options[SamplingOptions.fps]
     let scene = try preset.scene()
     let horizon = options[SamplingOptions.until] ?? scene.animationEnd
+    if let recorded, !DropOptions.hasDrops(options) {
+      let run = recorded.checkSettings(
+        preset: preset, method: sampled ? .sampled : nil,
+        framesPerSecond: options.has(SamplingOptions.fps) ? fps : nil,
+        horizon: options[SamplingOptions.until])
+      return Findings(
+        peaks: try run.computePeaks(), settlingTime: { nil }, golden: nil,
+        settingsDifference: recorded.differences(from: run))
+    }
     let peaks: [Peak]
     if sampled {
       let link = try DropOptions.displayLink(options)
@@ -314,40 +354,36 @@ struct PeaksMode: Command {
     return Findings(peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil)
   }
 
-  /// The peaks of the CSV series at `path`, read as a stream: memory holds the peaks, not the
-  /// samples. The settling time (`--summary`) needs max|value| of the whole series, known after
-  /// this first pass, so it reads the file a second time.
+  /// The peaks of the CSV series at `path` (`-` is stdin), read once as a stream: memory holds
+  /// the peaks, not the samples, and the settling time comes from the same pass.
   func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
-    let column = options[PeaksCommand.column]
-    let refined = !options[PeaksCommand.sampled]
-    var peaks: [Peak] = []
-    var largestMagnitude = 0.0
-    var sampledDetector = StreamingPeakDetector()
-    var refinedDetector = StreamingParabolicPeakDetector()
-    try Self.forEachSample(path: path, column: column) { sample in
-      largestMagnitude = max(largestMagnitude, abs(sample.value))
-      let peak = refined ? refinedDetector.add(sample) : sampledDetector.add(sample)
-      if let peak { peaks.append(peak) }
+    if options.has(PeaksCommand.column) && options.has(PeaksCommand.valueColumn) {
+      throw CLIError("--column is another name for --value-column; give one")
     }
-    return Findings(
-      peaks: peaks,
-      settlingTime: { [largestMagnitude] in
-        var tracker = try SeriesSettlingTracker(largestMagnitude: largestMagnitude)
-        try Self.forEachSample(path: path, column: column) { tracker.add($0) }
-        return tracker.settlingTime
-      }, golden: nil)
+    let scan: SeriesInput.Scan
+    do {
+      scan = try SeriesInput.scan(
+        path, timeColumn: options[PeaksCommand.timeColumn],
+        valueColumn: options[PeaksCommand.valueColumn] ?? options[PeaksCommand.column],
+        refinesPeaks: !options[PeaksCommand.sampled])
+    } catch {
+      throw CLIError(
+        "--input \(error)" + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
+        showsUsage: false)
+    }
+    let settling = scan.peaks.settlingTime
+    return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
   }
 
-  /// Streams the samples of the CSV series at `path` to `body`, with `--input` error messages.
-  static func forEachSample(path: String, column: String?, _ body: (SamplePoint) -> Void) throws {
-    var parser = SeriesCSVLineParser(valueColumn: column)
+  /// The settings a golden file was recorded with (its `.meta.json`), if it has one.
+  static func recordedSettings(forGolden path: String) throws(CLIError) -> GoldenMetadata? {
+    let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
+    guard FileManager.default.fileExists(atPath: metaPath) else { return nil }
+    let text = try InputFile.text(metaPath, option: "--check")
     do {
-      try InputFile.forEachLine(path, option: "--input") { line, number in
-        if let sample = try parser.sample(fromLine: line[...], number: number) { body(sample) }
-      }
-      try parser.finish()
-    } catch let error as FrameDiffError {
-      throw InputFile.csvError(error, option: "--input", path: path)
+      return try GoldenMetadata.decode(jsonText: text)
+    } catch {
+      throw CLIError("--check \(metaPath): \(error)", showsUsage: false)
     }
   }
 

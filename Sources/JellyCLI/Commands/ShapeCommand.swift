@@ -191,7 +191,7 @@ struct ShapeCommand: Command {
       for interval in intervals {
         try csv.append(interval.start)
         try csv.append(interval.end)
-        try csv.append(interval.isClippedAtHorizon ? "1" : "0")
+        try csv.append(interval.isClippedAtHorizon ? 1 : 0)
         try csv.append(interval.deepestTime)
         try csv.append(interval.deepestBend)
         try csv.endRow()
@@ -216,14 +216,14 @@ struct ShapeCommand: Command {
       for frame in timeline.frames {
         let metrics = frame.metrics
         let box = metrics.boundingBox
-        try csv.append(String(frame.frame))
+        try csv.append(frame.frame)
         for value in [
           frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
           metrics.bulge,
         ] {
           try csv.append(value)
         }
-        try csv.append(metrics.isInverted ? "1" : "0")
+        try csv.append(metrics.isInverted ? 1 : 0)
         try csv.endRow()
       }
     }

@@ -141,7 +141,7 @@ struct SweepCommand: Command {
         let upper = min(lower + blockSize, total)
         let cells = shapes.cells(in: lower..<upper)
         for (offset, cell) in cells.enumerated() {
-          try csv.writeRow(table.row(cell, index: lower + offset, sweep: sweep))
+          try SweepTable.write(table.row(cell, index: lower + offset, sweep: sweep), to: &csv)
         }
         lower = upper
         progress?.update(done: lower)
@@ -197,13 +197,13 @@ struct SweepCommand: Command {
       "fps": .number(sweep.framesPerSecond), "format": .string(figure.format.rawValue),
       "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),
       "cells": .number(Double(sweep.cellCount)),
-      "xAxis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
-      "sideDuration": .number(sweep.preset.side.duration),
-      "sideDampingRatio": .number(sweep.preset.side.dampingRatio),
-      "sideInitialVelocity": .number(sweep.preset.side.initialVelocity),
+      "x_axis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
+      "side_duration": .number(sweep.preset.side.duration),
+      "side_damping_ratio": .number(sweep.preset.side.dampingRatio),
+      "side_initial_velocity": .number(sweep.preset.side.initialVelocity),
     ]
     if let columns = sweep.columns {
-      parameters["yAxis"] = .string("\(columns.parameter.name) \(columns.values)")
+      parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
     }
     if let title = request.title { parameters["title"] = .string(title) }
     return parameters

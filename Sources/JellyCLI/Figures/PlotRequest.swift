@@ -53,16 +53,16 @@ struct PlotRequest {
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
       "frames": .number(Double(snapshotCount)), "format": .string(figure.format.rawValue),
       "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),
-      "sideDuration": .number(preset.side.duration),
-      "sideDampingRatio": .number(preset.side.dampingRatio),
-      "sideInitialVelocity": .number(preset.side.initialVelocity),
+      "side_duration": .number(preset.side.duration),
+      "side_damping_ratio": .number(preset.side.dampingRatio),
+      "side_initial_velocity": .number(preset.side.initialVelocity),
       "horizon": .number(data.sequence.horizon),
-      "snapshotTimes": .string(data.snapshots.map { "\($0.frame.time)" }.joined(separator: " ")),
+      "snapshot_times": .numbers(data.snapshots.map(\.frame.time)),
     ]
     if let center = preset.center {
-      parameters["centerDuration"] = .number(center.duration)
-      parameters["centerDampingRatio"] = .number(center.dampingRatio)
-      parameters["centerInitialVelocity"] = .number(center.initialVelocity)
+      parameters["center_duration"] = .number(center.duration)
+      parameters["center_damping_ratio"] = .number(center.dampingRatio)
+      parameters["center_initial_velocity"] = .number(center.initialVelocity)
     }
     if let title { parameters["title"] = .string(title) }
     return parameters

@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyOutput
 import JellyShapes
 import JellySweep
 
@@ -14,6 +15,28 @@ struct SweepTable {
   private(set) var ranges: [SweepMetric: (low: Double, high: Double)] = [:]
   /// The rows written so far whose cell has no spring (every metric `nan`).
   private(set) var missingCount = 0
+
+  /// Writes `row` (from ``row(_:index:sweep:)``) to `csv`: whole-number metrics (counts and
+  /// 1/0 flags) as integers, `nan` and every other value in shortest round-trip form.
+  ///
+  /// - Throws: Whatever the writer's sink throws.
+  static func write(_ row: [Double], to csv: inout CSVWriter) throws {
+    let wholeColumns = Self.wholeNumberColumns
+    for (column, value) in row.enumerated() {
+      if wholeColumns.contains(column), value.isFinite, let whole = Int(exactly: value) {
+        try csv.append(whole)
+      } else {
+        try csv.append(value)
+      }
+    }
+    try csv.endRow()
+  }
+
+  /// Positions of the whole-number metrics in ``header``.
+  static let wholeNumberColumns = Set(
+    SweepMetric.allCases.enumerated().filter { $0.element.isWholeNumber }.map {
+      SweepRequest.axisOptions.count + $0.offset
+    })
 
   /// The row of cell `index`; the metrics are `nan` when the cell could not be computed.
   mutating func row(_ cell: ShapeSweepCell?, index: Int, sweep: PresetSweep) -> [Double] {

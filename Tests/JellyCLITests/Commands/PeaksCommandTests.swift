@@ -7,11 +7,10 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct PeaksCommandTests {
-  /// The `index,t,value,kind` rows of peaks output (up to a blank line).
+  /// The `index,t,value,kind` rows of peaks output.
   func peaks(_ text: String) -> [Peak] {
-    let table = text.components(separatedBy: "\n\n")[0]
     do {
-      return try PeakTable.parse(table)
+      return try PeakTable.parse(text)
     } catch {
       Issue.record("not a peak table: \(error)")
       return []
@@ -88,11 +87,14 @@ import Testing
     #expect(runCLI(["diff", "--preset", "skype", "--out", lf.path]).status == 0)
     let text = try String(contentsOf: lf, encoding: .utf8)
     try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: crlf)
-    let fromLF = runCLI(["peaks", "--input", lf.path, "--summary"])
-    let fromCRLF = runCLI(["peaks", "--input", crlf.path, "--summary"])
+    let summary = directory.appendingPathComponent("summary.csv").path
+    let fromLF = runCLI(["peaks", "--input", lf.path, "--summary", summary])
+    let lfSummary = try String(contentsOfFile: summary, encoding: .utf8)
+    let fromCRLF = runCLI(["peaks", "--input", crlf.path, "--summary", summary])
     #expect(fromCRLF.status == 0)
     #expect(peaks(fromCRLF.output).count == 4)
     #expect(fromCRLF.output == fromLF.output)
+    #expect(try String(contentsOfFile: summary, encoding: .utf8) == lfSummary)
   }
 
   @Test("--input on a CSV written by 'diff' finds the sampled peaks of the preset")
@@ -141,14 +143,21 @@ import Testing
     #expect(found.map(\.kind) == [.minimum, .maximum, .minimum])
   }
 
-  @Test("--summary: count above --threshold, decay ratios and a settling time that holds")
+  @Test("--summary FILE: count above --threshold, decay ratios and a settling time that holds")
   func summary() throws {
-    let result = runCLI(["peaks", "--preset", "skype", "--summary", "--threshold", "10"])
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("summary.csv").path
+    let result = runCLI(
+      ["peaks", "--preset", "skype", "--summary", path, "--threshold", "10"])
     #expect(result.status == 0)
-    let parts = result.output.components(separatedBy: "\n\n")
-    #expect(parts.count == 2)
+    // The peaks stream stays one CSV; the summary is a CSV of its own.
+    #expect(result.output == runCLI(["peaks", "--preset", "skype"]).output)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.first == "key,value")
+    #expect(lines.allSatisfy { $0.split(separator: ",").count == 2 })
     var values: [String: String] = [:]
-    for line in parts[1].split(separator: "\n") {
+    for line in lines.dropFirst() {
       let fields = line.split(separator: ",").map(String.init)
       values[fields[0]] = fields[1]
     }
@@ -172,17 +181,28 @@ import Testing
     #expect(abs(scene.diff(at: settling - 1e-6)) > bound)
   }
 
+  /// The samples of a `t,diff` text with `#` comments, parsed independently of the library.
+  static func samples(ofSeries text: String) -> [SamplePoint] {
+    var samples: [SamplePoint] = []
+    for line in text.split(separator: "\n").filter({ !$0.hasPrefix("#") }).dropFirst() {
+      let fields = line.split(separator: ",").compactMap { Double($0) }
+      samples.append(SamplePoint(index: samples.count, time: fields[0], value: fields[1]))
+    }
+    return samples
+  }
+
   @Test(
-    "--input streams: output equals the in-memory SeriesCSV + PeakFinder result on random series")
+    "--input streams once: output equals the in-memory PeakFinder + SeriesSettling result")
   func streamingEqualsInMemory() throws {
     let directory = try CLIFiles.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("random.csv").path
+    let summaryPath = directory.appendingPathComponent("summary.csv").path
     var random = SplitMix64(seed: 2026)
     for trial in 0..<12 {
       // A noisy damped sine on uneven times, rounded to a grid so that flat runs occur, then a
-      // quiet tail so that most trials settle; comments and blank lines as a tool may write.
-      var lines = ["# trial \(trial)", "t,diff", ""]
+      // quiet tail so that most trials settle; comment lines as a tool may write.
+      var lines = ["# trial \(trial)", "t,diff"]
       var t = 0.0
       let levels = trial.isMultiple(of: 2) ? 20.0 : 1e6
       for i in 0..<3_000 {
@@ -190,24 +210,27 @@ import Testing
         let noise = 0.05 * (random.nextUnitDouble() - 0.5)
         let value = i < 2_500 ? exp(-t) * sin(20 * t) + noise : 0
         lines.append("\(t),\((value * levels).rounded() / levels)")
+        if i == 1_000 { lines.append("# halfway") }
       }
       let text = lines.joined(separator: "\n") + (trial.isMultiple(of: 3) ? "" : "\n")
       try text.write(toFile: path, atomically: true, encoding: .utf8)
-      let samples = try SeriesCSV.parse(text)
+      let samples = Self.samples(ofSeries: text)
+      #expect(samples.count == 3_000)
       for sampled in [false, true] {
         let peaks =
           sampled ? PeakFinder.sampledPeaks(samples) : PeakFinder.parabolicPeaks(samples)
         let inMemory = PeaksCommand.Findings(
           peaks: peaks, settlingTime: { try SeriesSettling.settlingTime(of: samples) },
           golden: nil)
-        let expected =
-          PeakTable.csv(peaks) + "\n" + (try PeaksCommand().summary(inMemory, threshold: 0.25))
+        let expected = try PeaksCommand().summary(inMemory, threshold: 0.25)
         let result = runCLI(
-          ["peaks", "--input", path, "--summary", "--threshold", "0.25"]
+          ["peaks", "--input", path, "--summary", summaryPath, "--threshold", "0.25"]
             + (sampled ? ["--sampled"] : []))
         #expect(result.status == 0)
         #expect(peaks.count > 10)
-        #expect(result.output == expected, "trial \(trial), sampled \(sampled)")
+        #expect(result.output == PeakTable.csv(peaks), "trial \(trial), sampled \(sampled)")
+        #expect(
+          try String(contentsOfFile: summaryPath, encoding: .utf8) == "key,value\n" + expected)
       }
     }
   }
@@ -231,9 +254,14 @@ import Testing
     BadCommandLine(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
     BadCommandLine(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
     BadCommandLine(
-      ["--preset", "skype", "--summary", "--threshold", "-1"], mentions: "--threshold"),
+      ["--preset", "skype", "--summary", "s.csv", "--threshold", "-1"], mentions: "--threshold"),
     BadCommandLine(
-      ["--preset", "skype", "--summary", "--threshold", "nan"], mentions: "--threshold"),
+      ["--preset", "skype", "--summary", "s.csv", "--threshold", "nan"], mentions: "--threshold"),
+    BadCommandLine(["--preset", "skype", "--summary", "-"], mentions: "--summary - needs --out"),
+    BadCommandLine(["--preset", "skype", "--time-column", "t"], mentions: "--time-column"),
+    BadCommandLine(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
+    BadCommandLine(
+      ["--input", "x.csv", "--column", "a", "--value-column", "b"], mentions: "--column"),
     BadCommandLine(["--preset", "skype", "--time-tolerance", "1"], mentions: "--time-tolerance"),
     BadCommandLine(
       ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
@@ -270,22 +298,22 @@ import Testing
   }
 
   static let badFiles = [
-    BadFile(name: "empty", bytes: [], option: "--input", mentions: ":1: no header row"),
+    BadFile(name: "empty", bytes: [], option: "--input", mentions: "file is empty"),
     BadFile(
       name: "latin1", bytes: [0x74, 0x2C, 0x76, 0x0A, 0xE9], option: "--input",
-      mentions: "not UTF-8"),
+      mentions: ":2: line is not valid UTF-8"),
     BadFile(
       name: "text", bytes: Array("t,diff\n0,1\n0.1,x\n".utf8), option: "--input",
-      mentions: ":3: diff 'x' not a number"),
+      mentions: ":3: column 'diff': 'x' is not a number"),
     BadFile(
       name: "short", bytes: Array("t,diff\n0,1\n0.1\n".utf8), option: "--input",
-      mentions: ":3: expected 2 fields"),
+      mentions: ":3: expected 2 cells as in the header, found 1"),
     BadFile(
       name: "unsorted", bytes: Array("t,diff\n0,1\n0.2,2\n0.1,3\n".utf8), option: "--input",
-      mentions: ":4: time 0.1 does not increase"),
+      mentions: ":4: column 't' must increase, but 0.1 follows 0.2"),
     BadFile(
       name: "notime", bytes: Array("x,diff\n0,1\n".utf8), option: "--input",
-      mentions: ":1: no 't' or 'time' column"),
+      mentions: "columns found: 'x', 'diff'; name it with --time-column NAME"),
     BadFile(name: "empty", bytes: [], option: "--check", mentions: ":1: expected the header"),
     BadFile(name: "latin1", bytes: [0xFF, 0xFE], option: "--check", mentions: "not UTF-8"),
     BadFile(
@@ -324,6 +352,70 @@ import Testing
     try "t,diff\n0,1\n0.1,2\n".write(toFile: path, atomically: true, encoding: .utf8)
     let result = runCLI(["peaks", "--input", path, "--column", "dif"])
     #expect(result.status == 2)
-    #expect(result.errorMessages == ["error: --input \(path):1: no 'dif' column"])
+    #expect(
+      result.errorMessages == [
+        "error: --input \(path):1: no column named 'dif'; columns found: 't', 'diff'"
+      ])
+  }
+  @Test("--time-column, --value-column and case-insensitive or quoted headers")
+  func columnNames() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("s.csv").path
+    let expected = "index,t,value,kind\n1,0.1000000000,2.000000000,max\n"
+    for header in ["Time,Value", "time_s,pos", "\"t\",\"diff\"", "TIME (s),x"] {
+      try "\(header)\n0,1\n0.1,2\n0.2,1\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let result = runCLI(["peaks", "--input", path, "--sampled"])
+      #expect(result.status == 0, "\(header): \(result.errorLines)")
+      #expect(result.output == expected, "\(header)")
+    }
+    try "zeit,a,b\n0,1,5\n0.1,2,4\n0.2,1,5\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let named = runCLI([
+      "peaks", "--input", path, "--sampled", "--time-column", "Zeit", "--value-column", "A",
+    ])
+    #expect(named.output == expected)
+    let missing = runCLI(["peaks", "--input", path])
+    #expect(missing.status == 2)
+    #expect(
+      missing.errorMessages == [
+        "error: --input \(path):1: no time column (t, time, or a name such as time_s); "
+          + "columns found: 'zeit', 'a', 'b'; name it with --time-column NAME"
+      ])
+  }
+
+  @Test("--check uses the method, fps and horizon of the golden file's .meta.json unless given")
+  func checkUsesRecordedSettings() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("sampled.csv").path
+    let written = runCLI([
+      "peaks", "--preset", "skype", "--sampled", "--fps", "30", "--until", "0.8", "--write", path,
+    ])
+    #expect(written.status == 0)
+    // Before: checked without --sampled, the refined peaks gave DRIFT rows and no hint.
+    let check = runCLI(["peaks", "--preset", "skype", "--check", path])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.errorLines.isEmpty)
+    #expect(check.output.contains("PASS: 2 matched, 0 drifted, 0 missing, 0 extra"))
+    // A setting given on the command line wins, and the one line on stderr names it.
+    let other = runCLI(["peaks", "--preset", "skype", "--fps", "60", "--check", path])
+    #expect(other.status == 1)
+    #expect(
+      other.errorLines == ["warning: --check \(path) was recorded with fps 30.0 (this run: 60.0)"])
+    let preset = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
+    #expect(preset.status == 1)
+    #expect(
+      preset.errorLines == [
+        "warning: --check \(path) was recorded with side.dampingRatio 0.5 (this run: 0.51)"
+      ])
+    // A golden file without a sidecar is checked with the command line's settings.
+    try FileManager.default.removeItem(
+      atPath: directory.appendingPathComponent("sampled.meta.json").path)
+    #expect(runCLI(["peaks", "--preset", "skype", "--check", path]).status == 1)
+    #expect(
+      runCLI([
+        "peaks", "--preset", "skype", "--sampled", "--fps", "30", "--until", "0.8", "--check", path,
+      ]).status == 0)
   }
 }

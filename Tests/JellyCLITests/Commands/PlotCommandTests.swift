@@ -66,8 +66,14 @@ import Testing
         "jellylab", "plot", "--out", folder.path("out"), "--preset", "skype", "--damping", "0.4",
         "--frames", "3",
       ])
-    #expect(manifest.parameters["sideDampingRatio"] == .number(0.4))
-    #expect(manifest.parameters["centerDampingRatio"] == .number(0.8), "the center keeps 0.8")
+    #expect(manifest.parameters["side_damping_ratio"] == .number(0.4))
+    #expect(manifest.parameters["center_damping_ratio"] == .number(0.8), "the center keeps 0.8")
+    guard case .list(let times) = manifest.parameters["snapshot_times"] else {
+      Issue.record("snapshot_times is not a list")
+      return
+    }
+    #expect(times.count == 3)
+    #expect(times.allSatisfy { if case .number = $0 { true } else { false } })
     #expect(manifest.files.count == 3 + 2 + 3)
     for file in manifest.files { #expect(folder.exists("out/" + file), "\(file)") }
   }
