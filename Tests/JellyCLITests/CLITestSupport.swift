@@ -1,4 +1,4 @@
-import JellyCLI
+@testable import JellyCLI
 import Testing
 
 /// The outcome of one in-process jellylab run.

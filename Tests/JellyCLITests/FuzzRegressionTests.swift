@@ -1,4 +1,4 @@
-import JellyCLI
+@testable import JellyCLI
 import Testing
 
 /// Command lines that once hung or misreported, each kept as a regression test (the same argv

@@ -1,5 +1,5 @@
 import Foundation
-import JellyCLI
+@testable import JellyCLI
 import Testing
 
 /// Files written by the CLI are byte-identical when the same command runs twice.

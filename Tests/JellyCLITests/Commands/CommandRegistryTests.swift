@@ -14,7 +14,12 @@ import Testing
       let options = command.options.map(\.name)
       #expect(Set(options).count == options.count, "\(command.name)")
       #expect(options.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
-      #expect(command.usage == "usage: jellylab \(command.name) [options]")
+      let usage = CommandAtPath(command: command, path: "jellylab \(command.name)").usage
+      #expect(
+        usage
+          == (command.subcommands.isEmpty
+            ? "jellylab \(command.name) [options]"
+            : "jellylab \(command.name) <subcommand> [options]"))
     }
     #expect(CommandRegistry.command(named: "Spring") == nil)
   }
