@@ -42,3 +42,10 @@ struct NumericCSV {
   /// Column `index` of every row.
   func column(_ index: Int) -> [Double] { rows.map { $0[index] } }
 }
+
+/// The two lines after a usage error's `error:` line for the command at `path`
+/// (`jellylab peaks check`), or none when `path` is nil.
+func usageLines(_ path: String?) -> [String] {
+  guard let path else { return [] }
+  return ["usage: \(path) [options]", "see '\(path) --help'"]
+}

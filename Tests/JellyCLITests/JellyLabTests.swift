@@ -34,15 +34,26 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
       #expect(root.contains("  \(command.name) "))
       let help = runCLI([command.name, "--help"]).output
       #expect(help == runCLI(["help", command.name]).output)
-      #expect(help.contains("USAGE: jellylab \(command.name) [options]"))
-      for option in command.options {
-        #expect(help.contains(option.flagName), "\(command.name) help lacks \(option.flagName)")
+      let leaves: [(path: [String], command: any Command)] =
+        command.subcommands.isEmpty
+        ? [([command.name], command)]
+        : command.subcommands.map { ([command.name, $0.name], $0) }
+      if !command.subcommands.isEmpty {
+        #expect(help.contains("USAGE: jellylab \(command.name) <subcommand> [options]"))
+      }
+      for (path, leaf) in leaves {
+        let leafHelp = runCLI(path + ["--help"]).output
+        #expect(leafHelp == runCLI(["help"] + path).output)
+        #expect(leafHelp.contains("USAGE: jellylab \(path.joined(separator: " ")) [options]"))
+        for option in leaf.options {
+          #expect(leafHelp.contains(option.flagName), "\(path) help lacks \(option.flagName)")
+        }
       }
     }
     let spring = runCLI(["spring", "--help"]).output.split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
     #expect(spring.contains("--fps <F>"))
-    #expect(spring.contains("(a finite number > 0; default 60)"))
+    #expect(spring.contains("(frames/s; a finite number in (0, 1000]; default 60)"))
     #expect(spring.contains("(a finite number in (-1, 1])"))
   }
 
@@ -79,7 +90,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     let result = runCLI(["spring", "--fps", "nan"])
     #expect(
       result.errorLines == [
-        "error: --fps must be a finite number > 0 (got 'nan')",
+        "error: --fps must be a finite number in (0, 1000] (got 'nan')",
         "usage: jellylab spring [options]",
         "see 'jellylab spring --help'",
       ])

@@ -57,14 +57,14 @@ import Testing
   func manifestListsTheFiles() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--frames", "3"])
+    let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--panels", "3"])
     #expect(result.status == 0)
     let manifest = try JSONDecoder().decode(
       Manifest.self, from: Data(try folder.text("out/skype.json").utf8))
     #expect(
       manifest.command == [
         "jellylab", "plot", "--out", folder.path("out"), "--preset", "skype", "--damping", "0.4",
-        "--frames", "3",
+        "--panels", "3",
       ])
     #expect(manifest.parameters["sideDampingRatio"] == .number(0.4))
     #expect(manifest.parameters["centerDampingRatio"] == .number(0.8), "the center keeps 0.8")
@@ -204,10 +204,15 @@ import Testing
     BadInput(arguments: ["--size", "1200x600x2"], named: "--size"),
     BadInput(arguments: ["--size", "319x600"], named: "--size"),
     BadInput(
-      arguments: ["--size", "320x160", "--frames", "24"], named: "--frames 24 does not fit"),
+      arguments: ["--size", "320x160", "--panels", "24"], named: "--panels 24 does not fit"),
     BadInput(arguments: ["--format", "bmp"], named: "--format"),
-    BadInput(arguments: ["--frames", "0"], named: "--frames"),
-    BadInput(arguments: ["--frames", "25"], named: "--frames"),
+    BadInput(
+      arguments: ["--panels", "0"], named: "--panels must be an integer in [1, 24] (got '0')"),
+    BadInput(
+      arguments: ["--panels", "25"], named: "--panels must be an integer in [1, 24] (got '25')"),
+    BadInput(
+      arguments: ["--frames", "3"],
+      named: "unknown option '--frames' for 'jellylab plot'"),
     BadInput(arguments: ["--preset", "nope"], named: "--preset"),
     BadInput(arguments: ["--damping", "0"], named: "--damping"),
     BadInput(arguments: ["--center-damping", "0.5"], named: "--center-damping"),

@@ -22,15 +22,24 @@ import Testing
 
   @Test("more than 10^8 rows are refused with the size estimate")
   func tooManyRows() throws {
-    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
+    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1000"], defaultUntil: 2e5) }
     #expect(
       error?.message
-        == "--fps 1000000000.0 over the test end (1.0 s; set --until to change it) asks for"
-        + " 1000000001 rows (about 60.0 GB of CSV); at most 100000000 rows are allowed")
+        == "--fps 1000.0 over the test end (200000.0 s; set --until to change it) asks for"
+        + " 200000001 rows (about 12.0 GB of CSV); at most 100000000 rows are allowed")
+    let until = #expect(throws: CLIError.self) { try grid(["--fps", "500", "--until", "1e6"]) }
+    #expect(
+      until?.message
+        == "--fps 500.0 over --until 1000000.0 s asks for 500000001 rows (about 30.0 GB of CSV);"
+        + " at most 100000000 rows are allowed")
+    // --fps and --samples are refused above their maxima by the parser.
+    let fps = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
+    #expect(fps?.message == "--fps must be a finite number in (0, 1000] (got '1e9')")
     let samples = #expect(throws: CLIError.self) { try grid(["--samples", "200000000"]) }
-    #expect(samples?.message.hasPrefix("--samples 200000000 asks for 200000000 rows") == true)
-    #expect(samples?.message.contains("about 12.0 GB") == true)
+    #expect(
+      samples?.message == "--samples must be an integer in [2, 100000000] (got '200000000')")
     #expect(try grid(["--samples", "100000000"]).count == 100_000_000)
+    #expect(try grid(["--fps", "1000"]).count == 1001)
   }
 
   @Test("an infinite default end needs --until; --samples excludes --fps")
