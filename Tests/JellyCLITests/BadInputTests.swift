@@ -181,7 +181,10 @@ private let convertSpecific = [
         ["spring"] + uiKit + ["--fps", "abc"],
         "error: --fps must be a finite number in (0, 1000] (got 'abc')"
       ),
-      (["spring"] + uiKit + ["--fps", ""], "error: --fps must be a finite number in (0, 1000] (got '')"),
+      (
+        ["spring"] + uiKit + ["--fps", ""],
+        "error: --fps must be a finite number in (0, 1000] (got '')"
+      ),
       (
         ["spring", "--duration", "1", "--bounce", "2"],
         "error: --bounce must be a finite number in (-1, 1] (got '2')"

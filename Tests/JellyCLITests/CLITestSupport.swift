@@ -1,5 +1,6 @@
-@testable import JellyCLI
 import Testing
+
+@testable import JellyCLI
 
 /// The outcome of one in-process jellylab run.
 struct CLIResult {

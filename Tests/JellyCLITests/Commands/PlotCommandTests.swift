@@ -241,4 +241,88 @@ import Testing
     #expect(result.errorMessages.first?.contains("--out") == true)
     #expect(try folder.text("file") == "x")
   }
+
+  // MARK: - UIKit clamps (one warning; the manifest, title and data use the value in effect)
+
+  /// The manifest, the script and the series of `plot --format none` with `arguments`.
+  private func plotFiles(_ arguments: [String]) throws -> (
+    result: CLIResult, manifest: Manifest, script: String, series: String
+  ) {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--format", "none"] + arguments)
+    let manifest = try Manifest.read(from: folder.url.appendingPathComponent("out/jelly.json"))
+    return (
+      result, manifest, try folder.text("out/jelly.gp"), try folder.text("out/jelly-series.csv")
+    )
+  }
+
+  @Test("--damping 85: one warning 'UIKit treats --damping 85 as 1'; manifest and title say 1")
+  func dampingAboveOneIsClampedOnce() throws {
+    let clamped = try plotFiles(["--damping", "85"])
+    #expect(clamped.result.status == 0)
+    #expect(
+      clamped.result.errorLines == [
+        "warning: UIKit treats --damping 85 as 1 (critically damped); using 1"
+      ])
+    #expect(clamped.manifest.parameters["sideDampingRatio"] == .number(1))
+    // The command is recorded as typed; the parameters give the value in effect.
+    #expect(Array(clamped.manifest.command.prefix(3)) == ["jellylab", "plot", "--out"])
+    #expect(Array(clamped.manifest.command.suffix(4)) == ["--format", "none", "--damping", "85"])
+    #expect(
+      clamped.script.contains(
+        "jellylab plot: jelly | block: duration 1 s, damping 1, velocity 0; 60 fps"))
+    #expect(!clamped.script.contains("damping 85"))
+    // The figure is the one of damping 1, bit for bit.
+    let critical = try plotFiles(["--damping", "1"])
+    #expect(critical.result.errorLines.isEmpty)
+    #expect(clamped.series == critical.series)
+  }
+
+  @Test("--duration 500: one warning, and the side helper runs 10 s (manifest sideDuration 10)")
+  func durationAboveTenIsClamped() throws {
+    let clamped = try plotFiles(["--duration", "500"])
+    #expect(clamped.result.status == 0)
+    #expect(
+      clamped.result.errorLines == [
+        "warning: UIKit clamps --duration 500 to 10 s (durations run from 0.01 to 10 s); using 10"
+      ])
+    #expect(clamped.manifest.parameters["sideDuration"] == .number(10))
+    #expect(clamped.manifest.parameters["horizon"] == .number(10))
+    #expect(clamped.script.contains("block: duration 10 s, damping 0.85"))
+    let ten = try plotFiles(["--duration", "10"])
+    #expect(ten.result.errorLines.isEmpty)
+    #expect(clamped.series == ten.series)
+  }
+
+  @Test("--preset skype --duration 20: one error naming --duration, after the clamp warning")
+  func unusableDurationNamesDuration() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--preset", "skype", "--duration", "20", "--format", "none"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines.first
+        == "warning: UIKit clamps --duration 20 to 10 s (durations run from 0.01 to 10 s); using 10"
+    )
+    #expect(result.errorMessages.count == 1)
+    let message = try #require(result.errorMessages.first)
+    #expect(message.hasPrefix("error: --duration gives no usable UIKit spring for the side helper"))
+    #expect(message.hasSuffix("; change --duration"))
+    #expect(!message.contains("--damping"))
+    #expect(!folder.exists("out"))
+  }
+
+  @Test("--out - is refused: a figure is several files")
+  func figureToStandardOutputIsRefused() {
+    let result = runCLI(["plot", "--out", "-"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines
+        == [
+          "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')"
+        ] + usageLines("jellylab plot"))
+  }
 }

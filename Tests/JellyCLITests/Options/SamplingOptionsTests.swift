@@ -58,4 +58,44 @@ import Testing
     #expect(SamplingOptions.byteCount(1.25e13) == "12.5 TB")
     #expect(SamplingOptions.byteCount(.infinity) == "unbounded")
   }
+
+  @Test(
+    "--fps 2000 is refused with the same message by every command that takes --fps",
+    arguments: [
+      (["spring", "--duration", "1", "--damping", "0.5"], "jellylab spring"),
+      (["diff", "--preset", "skype"], "jellylab diff"),
+      (["peaks", "--preset", "skype"], "jellylab peaks scene"),
+      (["peaks", "--duration", "1", "--damping", "0.5"], "jellylab peaks spring"),
+      (["shape", "--metrics"], "jellylab shape"),
+      (["plot", "--out", "/nonexistent/jellylab-out"], "jellylab plot"),
+      (
+        ["sweep", "--damping", "0.5:0.9:0.2", "--out", "/nonexistent/jellylab-out"],
+        "jellylab sweep"
+      ),
+    ])
+  func fpsAboveMaximumEverywhere(arguments: [String], path: String) {
+    let result = runCLI(arguments + ["--fps", "2000"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines
+        == ["error: --fps must be a finite number in (0, 1000] (got '2000')"] + usageLines(path))
+    // 1000 itself is allowed (the parser accepts it; shape and spring run).
+    if path == "jellylab spring" || path == "jellylab shape" {
+      #expect(runCLI(arguments + ["--fps", "1000"]).status == 0)
+    }
+  }
+
+  @Test("every command that takes --fps declares the same (0, 1000] range")
+  func fpsDeclaredOnce() {
+    let leaves = CommandRegistry.all.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
+    var seen = 0
+    for command in leaves {
+      guard let fps = command.options.first(where: { $0.name == "fps" }) else { continue }
+      seen += 1
+      #expect(fps.allowedDescription == "a finite number in (0, 1000]", "\(command.name)")
+      #expect(fps.defaultDescription == "60", "\(command.name)")
+    }
+    #expect(seen == 9)
+  }
 }

@@ -84,4 +84,56 @@ import Testing
       #expect(error?.message.hasPrefix("--screen must be WxH") == true)
     }
   }
+
+  @Test(
+    "--side-* and --center-* are accepted by every scene command and equal the aliases",
+    arguments: [
+      ["diff"], ["peaks"], ["peaks", "scene"], ["compare", "report"], ["shape", "--metrics"],
+    ])
+  func scopedFormsEverywhere(command: [String]) {
+    let scoped = runCLI(command + ["--preset", "skype", "--side-duration", "0.5"])
+    let alias = runCLI(command + ["--preset", "skype", "--duration", "0.5"])
+    let plain = runCLI(command + ["--preset", "skype"])
+    #expect(scoped.status == 0, "\(scoped.errorLines)")
+    #expect(scoped.errorLines.isEmpty)
+    #expect(!scoped.output.isEmpty)
+    #expect(scoped.output == alias.output)
+    #expect(scoped.output != plain.output, "the override changes the result")
+    let center = runCLI(command + ["--preset", "skype", "--center-delay", "0.1"])
+    #expect(center.status == 0, "\(center.errorLines)")
+    #expect(center.output != plain.output)
+  }
+
+  @Test("every scene command declares the scoped helper options and the aliases")
+  func scopedFormsDeclared() {
+    let scoped = (SceneOptions.sideHelper.specs + SceneOptions.centerHelper.specs).map(\.name)
+    let commands: [any Command] = [
+      DiffCommand(), PeaksMode(source: .scene, action: .list),
+      PeaksMode(source: .scene, action: .write), PeaksMode(source: .scene, action: .check),
+      CompareMode(kind: .report), CompareMode(kind: .plot), ShapeCommand(), PlotCommand(),
+      SweepCommand(),
+    ]
+    for command in commands {
+      let names = Set(command.options.map(\.name))
+      for name in scoped + ["duration", "damping", "velocity", "preset"] {
+        #expect(names.contains(name), "\(command.name) lacks --\(name)")
+      }
+    }
+  }
+
+  @Test("the default preset is jelly for every scene command")
+  func defaultPresetEverywhere() {
+    for command in [["diff"], ["peaks"], ["compare", "report"], ["shape"]] {
+      let implicit = runCLI(command)
+      #expect(implicit.status == 0, "\(command)")
+      #expect(implicit.output == runCLI(command + ["--preset", "jelly"]).output, "\(command)")
+    }
+  }
+
+  @Test("explicit helpers move from --from 0 to --to 1 by default")
+  func explicitHelperEndpoints() throws {
+    let preset = try resolve(parsed([("side", .text("duration=1,damping=0.5"))]))
+    #expect(preset.side.from == ScreenExpression(constant: 0))
+    #expect(preset.side.to == ScreenExpression(constant: 1))
+  }
 }

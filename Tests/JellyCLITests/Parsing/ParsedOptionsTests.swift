@@ -53,7 +53,8 @@ import Testing
         "--preset", "skype", "--damping", "0.50", "--fps", "1e2", "--screen", "390x844",
         "--sampled", "--velocity", "-2", "--out", "a b.csv",
       ])
-    let again = try OptionParser.parse(parsed.typedArguments, specs: specs, command: "jellylab test")
+    let again = try OptionParser.parse(
+      parsed.typedArguments, specs: specs, command: "jellylab test")
     #expect(again.typedArguments == parsed.typedArguments)
     #expect(again[SpringOptions.damping] == 0.5)
     #expect(again[SamplingOptions.fps] == 100)
