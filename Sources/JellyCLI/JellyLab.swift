@@ -102,6 +102,7 @@ public enum JellyLab {
       } else if ArgumentTokenizer.requestsHelp(rest) {
         break
       } else if let word = rest.first, !word.hasPrefix("-") {
+        command = CommandAtPath(command: found, path: path)
         let names = found.subcommands.map(\.name)
         let hint = EditDistance.suggestion(for: word, among: names).map {
           "; did you mean '\($0)'?"

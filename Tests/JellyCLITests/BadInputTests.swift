@@ -175,13 +175,16 @@ private let convertSpecific = [
     let cases: [([String], String)] = [
       (
         ["spring"] + uiKit + ["--fps", "nan"],
-        "error: --fps must be a finite number > 0 (got 'nan')"
+        "error: --fps must be a finite number in (0, 1000] (got 'nan')"
       ),
       (
         ["spring"] + uiKit + ["--fps", "abc"],
-        "error: --fps must be a finite number > 0 (got 'abc')"
+        "error: --fps must be a finite number in (0, 1000] (got 'abc')"
       ),
-      (["spring"] + uiKit + ["--fps", ""], "error: --fps must be a finite number > 0 (got '')"),
+      (
+        ["spring"] + uiKit + ["--fps", ""],
+        "error: --fps must be a finite number in (0, 1000] (got '')"
+      ),
       (
         ["spring", "--duration", "1", "--bounce", "2"],
         "error: --bounce must be a finite number in (-1, 1] (got '2')"
@@ -192,7 +195,7 @@ private let convertSpecific = [
       ),
       (
         ["spring"] + uiKit + ["--samples", "0"],
-        "error: --samples must be an integer >= 2 (got '0')"
+        "error: --samples must be an integer in [2, 100000000] (got '0')"
       ),
       (
         ["convert"] + uiKit + ["--format", "xml"],

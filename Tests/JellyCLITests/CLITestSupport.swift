@@ -1,5 +1,6 @@
-import JellyCLI
 import Testing
+
+@testable import JellyCLI
 
 /// The outcome of one in-process jellylab run.
 struct CLIResult {
@@ -41,4 +42,11 @@ struct NumericCSV {
 
   /// Column `index` of every row.
   func column(_ index: Int) -> [Double] { rows.map { $0[index] } }
+}
+
+/// The two lines after a usage error's `error:` line for the command at `path`
+/// (`jellylab peaks check`), or none when `path` is nil.
+func usageLines(_ path: String?) -> [String] {
+  guard let path else { return [] }
+  return ["usage: \(path) [options]", "see '\(path) --help'"]
 }

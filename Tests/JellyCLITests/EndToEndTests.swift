@@ -82,7 +82,7 @@ private func launch(
     #expect(result.output.isEmpty)
     #expect(
       result.errorLines == [
-        "error: --fps must be a finite number > 0 (got 'nan')",
+        "error: --fps must be a finite number in (0, 1000] (got 'nan')",
         "usage: jellylab spring [options]",
         "see 'jellylab spring --help'",
       ])

@@ -1,5 +1,6 @@
-import JellyCLI
 import Testing
+
+@testable import JellyCLI
 
 /// Command lines that once hung or misreported, each kept as a regression test (the same argv
 /// files are in Fuzz/corpus/arguments, so the fuzzer starts from them too).

@@ -34,15 +34,26 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
       #expect(root.contains("  \(command.name) "))
       let help = runCLI([command.name, "--help"]).output
       #expect(help == runCLI(["help", command.name]).output)
-      #expect(help.contains("USAGE: jellylab \(command.name) [options]"))
-      for option in command.options {
-        #expect(help.contains(option.flagName), "\(command.name) help lacks \(option.flagName)")
+      let leaves: [(path: [String], command: any Command)] =
+        command.subcommands.isEmpty
+        ? [([command.name], command)]
+        : command.subcommands.map { ([command.name, $0.name], $0) }
+      if !command.subcommands.isEmpty {
+        #expect(help.contains("USAGE: jellylab \(command.name) <subcommand> [options]"))
+      }
+      for (path, leaf) in leaves {
+        let leafHelp = runCLI(path + ["--help"]).output
+        #expect(leafHelp == runCLI(["help"] + path).output)
+        #expect(leafHelp.contains("USAGE: jellylab \(path.joined(separator: " ")) [options]"))
+        for option in leaf.options {
+          #expect(leafHelp.contains(option.flagName), "\(path) help lacks \(option.flagName)")
+        }
       }
     }
     let spring = runCLI(["spring", "--help"]).output.split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
     #expect(spring.contains("--fps <F>"))
-    #expect(spring.contains("(a finite number > 0; default 60)"))
+    #expect(spring.contains("(frames/s; a finite number in (0, 1000]; default 60)"))
     #expect(spring.contains("(a finite number in (-1, 1])"))
   }
 
@@ -79,9 +90,119 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     let result = runCLI(["spring", "--fps", "nan"])
     #expect(
       result.errorLines == [
-        "error: --fps must be a finite number > 0 (got 'nan')",
+        "error: --fps must be a finite number in (0, 1000] (got 'nan')",
         "usage: jellylab spring [options]",
         "see 'jellylab spring --help'",
+      ])
+  }
+
+  // MARK: - Subcommands
+
+  @Test("the advertised forms without a subcommand still work: plot, compare, peaks --check")
+  func advertisedForms() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let plot = runCLI([
+      "plot", "--damping", "0.85", "--out", folder.path("out"), "--format", "none",
+    ])
+    #expect(plot.status == 0, "\(plot.errorLines)")
+    #expect(plot.errorLines.isEmpty)
+    #expect(folder.exists("out/jelly.json") && folder.exists("out/jelly-series.csv"))
+
+    let compare = runCLI(["compare", "--preset", "skype", "--against", "easeOutElastic"])
+    #expect(compare.status == 0)
+    #expect(compare.output.contains("rms_difference"))
+    #expect(
+      compare.output
+        == runCLI(["compare", "report", "--preset", "skype", "--against", "easeOutElastic"]).output)
+
+    let golden = CLIFiles.path("data/golden/skype.csv")
+    let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+    #expect(
+      check.output == runCLI(["peaks", "check", "--preset", "skype", "--check", golden]).output)
+  }
+
+  @Test(
+    "a command line without a subcommand is routed by its options",
+    arguments: [
+      (["peaks", "--preset", "skype", "--check", "g.csv"], "check"),
+      (["peaks", "--check", "g.csv", "--duration", "1", "--damping", "0.5"], "check"),
+      (["peaks", "--preset", "skype", "--write", "g.csv"], "write"),
+      (["peaks", "--input", "s.csv"], "series"),
+      (["peaks", "--duration", "1", "--damping", "0.5"], "spring"),
+      (["peaks", "--response=1", "--damping", "0.5"], "spring"),
+      (["peaks", "--side", "duration=1,damping=1", "--duration", "1"], "scene"),
+      (["peaks", "--preset", "skype", "--damping", "0.5"], "scene"),
+      (["peaks"], "scene"),
+      (["compare", "--curves", "linear"], "curves"),
+      (["compare", "--preset", "skype", "--plot"], "plot"),
+      (["compare", "--preset", "skype"], "report"),
+      (["compare"], "report"),
+    ])
+  func routing(arguments: [String], mode: String) throws {
+    let command = try #require(CommandRegistry.command(named: arguments[0]))
+    let inferred = command.inferredSubcommand(for: Array(arguments.dropFirst()))
+    #expect(inferred?.name == mode)
+    // The mode's options are the ones its subcommand declares.
+    #expect(
+      inferred.map { $0.options.map(\.name) }
+        == command.subcommand(named: mode)?.options.map(\.name))
+  }
+
+  @Test("an option of another mode is an unknown option of the mode the line was routed to")
+  func otherModesOptions() {
+    let result = runCLI(["peaks", "--preset", "skype", "--check", "g.csv", "--summary"])
+    #expect(result.status == 2)
+    #expect(
+      result.errorLines
+        == ["error: unknown option '--summary' for 'jellylab peaks check'"]
+        + usageLines("jellylab peaks check"))
+    let named = runCLI(["peaks", "check", "--preset", "skype", "--check", "g.csv", "--summary"])
+    #expect(named.errorLines == result.errorLines)
+  }
+
+  @Test("peaks check --help lists --check and the tolerances, not --summary or --write")
+  func subcommandHelp() {
+    let help = runCLI(["peaks", "check", "--help"])
+    #expect(help.status == 0 && help.errorLines.isEmpty)
+    #expect(help.output.contains("USAGE: jellylab peaks check [options]"))
+    for option in ["--check <FILE>", "--time-tolerance <S>", "--value-tolerance <V>", "--preset"] {
+      #expect(help.output.contains(option), "\(option)")
+    }
+    for option in ["--summary", "--threshold", "--write", "--input", "--column"] {
+      #expect(!help.output.contains(option + " "), "\(option)")
+    }
+    #expect(runCLI(["help", "peaks", "check"]).output == help.output)
+    let peaks = runCLI(["peaks", "--help"]).output
+    for sub in ["scene", "spring", "series", "write", "check"] {
+      #expect(peaks.contains("\n  \(sub) "), "\(sub)")
+    }
+  }
+
+  @Test(
+    "an unknown subcommand word is refused with a suggestion and the parent's usage",
+    arguments: [
+      (["peaks", "chek"], "jellylab peaks", "'chek'", "; did you mean 'check'?"),
+      (
+        ["compare", "reprot", "--preset", "skype"], "jellylab compare", "'reprot'",
+        "; did you mean 'report'?"
+      ),
+      (
+        ["peaks", "zzzzzz"], "jellylab peaks", "'zzzzzz'",
+        "; the subcommands are scene, spring, series, write, check"
+      ),
+    ])
+  func unknownSubcommand(arguments: [String], path: String, word: String, hint: String) {
+    let result = runCLI(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines == [
+        "error: unknown subcommand \(word) for '\(path)'\(hint)",
+        "usage: \(path) <subcommand> [options]",
+        "see '\(path) --help'",
       ])
   }
 }

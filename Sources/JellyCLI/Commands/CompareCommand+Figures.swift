@@ -53,7 +53,7 @@ extension CompareMode {
     if let preset { parameters["preset"] = .string(preset) }
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab compare \(name)", options),
+      command: FigureOutput.commandLine("jellylab compare \(self.name)", options),
       parameters: parameters, context: context)
   }
 
@@ -103,7 +103,7 @@ extension CompareMode {
     let written = try figure.write(name: name, in: folder)
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab compare \(name)", options),
+      command: FigureOutput.commandLine("jellylab compare \(self.name)", options),
       parameters: [
         "curves": .strings(curves.map(\.name)),
         "samples": .number(Double(samples)), "format": .string(output.format.rawValue),

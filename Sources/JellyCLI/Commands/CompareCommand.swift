@@ -15,8 +15,11 @@ struct CompareCommand: Command {
   static let align = Option<DiffAlignment>.choice(
     "align", valueName: "WHERE",
     help: "u = 0 at the diff's main excursion (peak) or at t = 0 (start)", default: .peak)
-  /// `--samples N`: grid points over u in [0, 1].
-  static let samples = SamplingOptions.samples.defaulting(to: 201, text: "201")
+  /// `--samples N`: grid points over u in [0, 1], 3...``CurveComparison/maximumSamples`` (the
+  /// range the comparison accepts, so that help and every message state the same one).
+  static let samples = Option<Int>.integer(
+    "samples", 3, CurveComparison.maximumSamples, valueName: "N",
+    help: "Grid points over u in [0, 1]", default: 201)
   /// `--format FORMAT` of the report.
   static let format = Option<ConvertCommand.Format>.choice(
     "format", valueName: "FORMAT", help: "Report format", default: .table)

@@ -129,7 +129,7 @@ struct PlotCommand: Command {
     }
     return try output.finish(
       script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab \(name)", options),
+      command: FigureOutput.commandLine("jellylab \(self.name)", options),
       parameters: request.manifestParameters(data), context: context)
   }
 

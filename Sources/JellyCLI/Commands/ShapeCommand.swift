@@ -48,6 +48,7 @@ struct ShapeCommand: Command {
     interval in [0, end of the animation] where the shape is inverted: start and end in seconds
     (to 1e-13 s), clipped = 1 when still inverted at the end, deepest_bend = the most negative
     bend in points (jelly: deltaHeight) at deepest_t. --fps sets the bracketing grid.
+
     """ + SceneOptions.help
   }
 

@@ -114,7 +114,7 @@ struct SweepCommand: Command {
     }
     return try output.finish(
       script: script, name: name, written: [csvName],
-      command: FigureOutput.commandLine("jellylab \(name)", options),
+      command: FigureOutput.commandLine("jellylab \(self.name)", options),
       parameters: manifestParameters(request), context: context)
   }
 

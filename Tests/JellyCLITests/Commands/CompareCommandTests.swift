@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
 import Testing
@@ -95,46 +96,86 @@ import Testing
     #expect(object["peaks"] is [Any])
   }
 
+  /// The `key,value` rows of a csv-format report as numbers.
+  static func csvValues(_ text: String) -> [String: Double] {
+    var values: [String: Double] = [:]
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      if fields.count == 2, let value = Double(fields[1]) { values[String(fields[0])] = value }
+    }
+    return values
+  }
+
+  static let skypeSide = "duration=1,damping=0.5,velocity=0.9"
+  static let skypeCenter = "duration=1,damping=0.8,velocity=2"
+
   @Test("explicit helpers equal the preset they copy: skype's springs give skype's figures")
   func explicitHelpers() {
     let explicit = runCLI([
-      "compare", "--side-duration", "1", "--side-damping", "0.5", "--side-velocity", "0.9",
-      "--center-duration", "1", "--center-damping", "0.8", "--center-velocity", "2",
-      "--format", "csv",
+      "compare", "--side", Self.skypeSide, "--center", Self.skypeCenter, "--format", "csv",
     ])
     let preset = runCLI(["compare", "--preset", "skype", "--format", "csv"])
-    #expect(explicit.status == 0)
-    func value(_ key: String, _ text: String) -> Double? {
-      text.split(separator: "\n").first { $0.hasPrefix(key + ",") }
-        .flatMap { Double($0.dropFirst(key.count + 1)) }
-    }
+    #expect(explicit.status == 0 && preset.status == 0)
+    let a = Self.csvValues(explicit.output)
+    let b = Self.csvValues(preset.output)
     // The normalized diff does not depend on the distance or direction the helpers travel.
     for key in ["rms_difference", "max_difference", "damped_rms_residual", "elastic_rms_residual"] {
-      let a = value(key, explicit.output) ?? .nan
-      let b = value(key, preset.output) ?? .nan
-      #expect(abs(a - b) < 1e-9, "\(key)")
+      #expect(abs((a[key] ?? .nan) - (b[key] ?? .nan)) < 1e-9, "\(key)")
     }
   }
 
-  @Test("the shared scene options: --side/--center lists equal the --side-*/--center-* spelling")
+  @Test("compare report --side LIST moves the helpers from --from 0 to --to 1 by default")
+  func explicitHelpersDefaultEndpoints() throws {
+    let arguments = [
+      "compare", "report", "--side", Self.skypeSide, "--center", Self.skypeCenter, "--format",
+      "csv",
+    ]
+    let defaults = runCLI(arguments)
+    let spelled = runCLI(arguments + ["--from", "0", "--to", "1"])
+    let hundred = runCLI(arguments + ["--to", "100"])
+    #expect(defaults.status == 0 && hundred.status == 0)
+    #expect(defaults.output == spelled.output)
+    // A = the largest |diff| of helpers moving 0 → 1, from the library.
+    let side = HelperSpec(
+      from: ScreenExpression(constant: 0), to: ScreenExpression(constant: 1), duration: 1,
+      dampingRatio: 0.5, initialVelocity: 0.9)
+    let center = HelperSpec(
+      from: ScreenExpression(constant: 0), to: ScreenExpression(constant: 1), duration: 1,
+      dampingRatio: 0.8, initialVelocity: 2)
+    let preset = FrameDiffPreset(
+      name: "custom", source: "test", coordinate: "x", layout: .standard, side: side,
+      center: center)
+    let amplitude = try DiffNormalization(scene: try preset.scene()).amplitude
+    #expect(amplitude > 0.3 && amplitude < 0.5)
+    let scale = try #require(Self.csvValues(defaults.output)["amplitude_scale"])
+    #expect(abs(scale - amplitude) <= 1e-12 * amplitude)
+    // The old compare default of 100 points scales A by 100 (the diff is linear in distance).
+    let scaled = try #require(Self.csvValues(hundred.output)["amplitude_scale"])
+    #expect(abs(scaled - 100 * amplitude) <= 1e-9 * 100 * amplitude)
+  }
+
+  @Test("the shared scene options: --side-* equal --duration/--damping/--velocity and --side")
   func sharedSceneOptions() {
-    let lists = runCLI([
-      "compare", "--side", "duration=1,damping=0.5,velocity=0.9", "--center",
-      "duration=1,damping=0.8,velocity=2", "--from", "0", "--to", "100", "--format", "csv",
-    ])
-    let spelled = runCLI([
-      "compare", "--side-duration", "1", "--side-damping", "0.5", "--side-velocity", "0.9",
-      "--center-duration", "1", "--center-damping", "0.8", "--center-velocity", "2",
+    let aliases = runCLI([
+      "compare", "--preset", "skype", "--duration", "0.8", "--damping", "0.4", "--velocity", "1",
       "--format", "csv",
     ])
-    #expect(lists.status == 0 && spelled.status == 0)
-    // Both build the same two helpers from 0 to 100 points: the reports are identical.
-    #expect(lists.output == spelled.output)
+    let scoped = runCLI([
+      "compare", "--preset", "skype", "--side-duration", "0.8", "--side-damping", "0.4",
+      "--side-velocity", "1", "--format", "csv",
+    ])
+    #expect(aliases.status == 0 && scoped.status == 0)
+    #expect(aliases.output == scoped.output)
+    #expect(aliases.output != runCLI(["compare", "--preset", "skype", "--format", "csv"]).output)
     // --damping is the side helper's damping, as in diff: the same as --side-damping.
     #expect(
       runCLI(["compare", "--preset", "jelly", "--damping", "0.6", "--format", "csv"]).output
         == runCLI(["compare", "--preset", "jelly", "--side-damping", "0.6", "--format", "csv"])
         .output)
+    // Without a scene, compare studies the default preset, jelly.
+    #expect(
+      runCLI(["compare", "--format", "csv"]).output
+        == runCLI(["compare", "--preset", "jelly", "--format", "csv"]).output)
     #expect(
       runCLI(["compare", "--list-presets"]).output == runCLI(["diff", "--list-presets"]).output)
   }
@@ -142,6 +183,8 @@ import Testing
   struct BadInput: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let message: String
+    /// The command path of the usage lines that follow a usage error, or nil for none.
+    var usage: String? = nil
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
@@ -155,10 +198,10 @@ import Testing
       message: "error: --preset: unknown preset 'skpe'; did you mean 'skype'?"),
     BadInput(
       arguments: ["--preset", "skype", "--samples", "nan"],
-      message: "error: --samples must be an integer >= 3 (got 'nan')"),
+      message: "error: --samples must be an integer in [3, 100000] (got 'nan')"),
     BadInput(
       arguments: ["--preset", "skype", "--samples", "0"],
-      message: "error: --samples must be an integer >= 3 (got '0')"),
+      message: "error: --samples must be an integer in [3, 100000] (got '0')"),
     BadInput(
       arguments: ["--preset", "skype", "--samples", "100001"],
       message: "error: --samples must be an integer in [3, 100000] (got '100001')"),
@@ -166,20 +209,23 @@ import Testing
       arguments: ["--preset", "jelly", "--center-duration", "1"],
       message: "error: --center-duration needs a center helper; 'jelly' has only one spring"),
     BadInput(
-      arguments: ["--side-duration", "1"],
-      message:
-        "error: --side-damping is required: an explicit side helper needs --side-duration and"
-        + " --side-damping"),
-    BadInput(
-      arguments: [],
-      message: "error: no scene given; give --preset NAME or --side-duration and --side-damping"),
+      arguments: ["--side-duration", "1", "--center-damping", "0.5"],
+      message: "error: --center-damping needs a center helper; 'jelly' has only one spring"),
     BadInput(
       arguments: ["--preset", "skype", "--side-damping", "-1"],
-      message: "error: --side-damping must be a finite number > 0 (got '-1')"),
+      message: "error: --side-damping must be a finite number >= 0 (got '-1')"),
+    BadInput(
+      arguments: ["--preset", "skype", "--side-damping", "0"],
+      message: "error: --side-damping must be a damping ratio > 0 for a UIKit spring (got '0')"),
     BadInput(
       arguments: ["--preset", "skype", "--format", "xml"],
-      message:
-        "error: --format must be one of table, json, csv, png, svg, pdf, dumb, none (got 'xml')"),
+      message: "error: --format must be one of table, json, csv (got 'xml')"),
+    BadInput(
+      arguments: ["--preset", "skype", "--side", Self.skypeSide],
+      message: "error: --preset cannot be combined with --side; give one scene"),
+    BadInput(
+      arguments: ["--preset", "skype", "--to", "100"],
+      message: "error: --to applies to explicit helpers (--side), not to --preset"),
     BadInput(
       arguments: ["--preset", "skype", "--align", "middle"],
       message: "error: --align must be one of start, peak (got 'middle')"),

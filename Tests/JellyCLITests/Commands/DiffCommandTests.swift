@@ -131,7 +131,6 @@ import Testing
   }
 
   static let badInputs = [
-    BadCommandLine([], mentions: "no scene given"),
     BadCommandLine(["--preset", "skyp"], mentions: "did you mean 'skype'"),
     BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
     BadCommandLine(["--preset", "skype", "--from", "3"], mentions: "--from"),

@@ -159,8 +159,11 @@ import Testing
     var values: [String: String] = [:]
     for line in lines.dropFirst() {
       let fields = line.split(separator: ",").map(String.init)
+      try #require(fields.count == 2, "summary line '\(line)'")
       values[fields[0]] = fields[1]
     }
+    #expect(lines.dropFirst().first == "peaks,4")
+    #expect(values["threshold"] == "10.0")
     #expect(values["peaks"] == "4")
     #expect(values["count_above_threshold"] == "2")  // |−148.6| and |16.67| only
     let golden = [2.583901603, -148.642530991, 16.670017255, -0.791167500]
@@ -219,10 +222,11 @@ import Testing
       for sampled in [false, true] {
         let peaks =
           sampled ? PeakFinder.sampledPeaks(samples) : PeakFinder.parabolicPeaks(samples)
-        let inMemory = PeaksCommand.Findings(
+        let inMemory = PeaksMode.Findings(
           peaks: peaks, settlingTime: { try SeriesSettling.settlingTime(of: samples) },
           golden: nil)
-        let expected = try PeaksCommand().summary(inMemory, threshold: 0.25)
+        let expected = try PeaksMode(source: .series, action: .list).summary(
+          inMemory, threshold: 0.25)
         let result = runCLI(
           ["peaks", "--input", path, "--summary", summaryPath, "--threshold", "0.25"]
             + (sampled ? ["--sampled"] : []))
@@ -236,21 +240,33 @@ import Testing
   }
 
   static let badInputs = [
-    BadCommandLine([], mentions: "no spring given"),
     BadCommandLine(["--preset", "skyp"], mentions: "did you mean 'skype'"),
     BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
-    BadCommandLine(["--preset", "skype", "--mass", "1"], mentions: "--mass"),
+    BadCommandLine(
+      ["--preset", "skype", "--mass", "1"],
+      mentions: "unknown option '--mass' for 'jellylab peaks scene'"),
     BadCommandLine(["--side", "duration=1,speed=2,damping=1"], mentions: "'speed'"),
-    BadCommandLine(["--input", "x.csv", "--preset", "skype"], mentions: "--input"),
-    BadCommandLine(["--input", "x.csv", "--duration", "1"], mentions: "--input"),
-    BadCommandLine(["--input", "x.csv", "--fps", "30"], mentions: "--input"),
-    BadCommandLine(["--column", "diff", "--preset", "skype"], mentions: "--column"),
     BadCommandLine(
-      ["--duration", "1", "--damping", "0.5", "--write", "x.csv"], mentions: "--write"),
+      ["--input", "x.csv", "--preset", "skype"],
+      mentions: "unknown option '--preset' for 'jellylab peaks series'"),
     BadCommandLine(
-      ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"], mentions: "--side-damping"),
+      ["--input", "x.csv", "--duration", "1"],
+      mentions: "unknown option '--duration' for 'jellylab peaks series'"),
     BadCommandLine(
-      ["--duration", "1", "--damping", "0.5", "--drop-frames", "3"], mentions: "drops"),
+      ["--input", "x.csv", "--fps", "30"],
+      mentions: "unknown option '--fps' for 'jellylab peaks series'"),
+    BadCommandLine(
+      ["--column", "diff", "--preset", "skype"],
+      mentions: "unknown option '--column' for 'jellylab peaks scene'"),
+    BadCommandLine(
+      ["--input", "x.csv", "--write", "x-golden.csv"],
+      mentions: "unknown option '--input' for 'jellylab peaks write'"),
+    BadCommandLine(
+      ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"],
+      mentions: "unknown option '--side-damping' for 'jellylab peaks spring'"),
+    BadCommandLine(
+      ["--duration", "1", "--damping", "0.5", "--drop-frames", "3"],
+      mentions: "unknown option '--drop-frames' for 'jellylab peaks spring'"),
     BadCommandLine(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
     BadCommandLine(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
     BadCommandLine(
@@ -262,7 +278,9 @@ import Testing
     BadCommandLine(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
     BadCommandLine(
       ["--input", "x.csv", "--column", "a", "--value-column", "b"], mentions: "--column"),
-    BadCommandLine(["--preset", "skype", "--time-tolerance", "1"], mentions: "--time-tolerance"),
+    BadCommandLine(
+      ["--preset", "skype", "--time-tolerance", "1"],
+      mentions: "unknown option '--time-tolerance' for 'jellylab peaks scene'"),
     BadCommandLine(
       ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
       mentions: "--time-tolerance"),
@@ -270,7 +288,8 @@ import Testing
       ["--preset", "skype", "--check", "g.csv", "--value-tolerance", "inf"],
       mentions: "--value-tolerance"),
     BadCommandLine(
-      ["--preset", "skype", "--check", "g.csv", "--write", "h.csv"], mentions: "--check"),
+      ["--preset", "skype", "--check", "g.csv", "--write", "h.csv"],
+      mentions: "unknown option '--write' for 'jellylab peaks check'"),
     BadCommandLine(["--preset", "skype", "--check", "/nonexistent/g.csv"], mentions: "--check"),
     BadCommandLine(["--input", "/nonexistent/s.csv"], mentions: "--input"),
     BadCommandLine(["--preset", "skype", "--fps", "0"], mentions: "--fps"),

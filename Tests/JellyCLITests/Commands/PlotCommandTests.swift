@@ -57,14 +57,14 @@ import Testing
   func manifestListsTheFiles() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--frames", "3"])
+    let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--panels", "3"])
     #expect(result.status == 0)
     let manifest = try JSONDecoder().decode(
       Manifest.self, from: Data(try folder.text("out/skype.json").utf8))
     #expect(
       manifest.command == [
         "jellylab", "plot", "--out", folder.path("out"), "--preset", "skype", "--damping", "0.4",
-        "--frames", "3",
+        "--panels", "3",
       ])
     #expect(manifest.parameters["side_damping_ratio"] == .number(0.4))
     #expect(manifest.parameters["center_damping_ratio"] == .number(0.8), "the center keeps 0.8")
@@ -210,10 +210,15 @@ import Testing
     BadInput(arguments: ["--size", "1200x600x2"], named: "--size"),
     BadInput(arguments: ["--size", "319x600"], named: "--size"),
     BadInput(
-      arguments: ["--size", "320x160", "--frames", "24"], named: "--frames 24 does not fit"),
+      arguments: ["--size", "320x160", "--panels", "24"], named: "--panels 24 does not fit"),
     BadInput(arguments: ["--format", "bmp"], named: "--format"),
-    BadInput(arguments: ["--frames", "0"], named: "--frames"),
-    BadInput(arguments: ["--frames", "25"], named: "--frames"),
+    BadInput(
+      arguments: ["--panels", "0"], named: "--panels must be an integer in [1, 24] (got '0')"),
+    BadInput(
+      arguments: ["--panels", "25"], named: "--panels must be an integer in [1, 24] (got '25')"),
+    BadInput(
+      arguments: ["--frames", "3"],
+      named: "unknown option '--frames' for 'jellylab plot'"),
     BadInput(arguments: ["--preset", "nope"], named: "--preset"),
     BadInput(arguments: ["--damping", "0"], named: "--damping"),
     BadInput(arguments: ["--center-damping", "0.5"], named: "--center-damping"),
@@ -241,5 +246,89 @@ import Testing
     #expect(result.errorMessages.count == 1)
     #expect(result.errorMessages.first?.contains("--out") == true)
     #expect(try folder.text("file") == "x")
+  }
+
+  // MARK: - UIKit clamps (one warning; the manifest, title and data use the value in effect)
+
+  /// The manifest, the script and the series of `plot --format none` with `arguments`.
+  private func plotFiles(_ arguments: [String]) throws -> (
+    result: CLIResult, manifest: Manifest, script: String, series: String
+  ) {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--format", "none"] + arguments)
+    let manifest = try Manifest.read(from: folder.url.appendingPathComponent("out/jelly.json"))
+    return (
+      result, manifest, try folder.text("out/jelly.gp"), try folder.text("out/jelly-series.csv")
+    )
+  }
+
+  @Test("--damping 85: one warning 'UIKit treats --damping 85 as 1'; manifest and title say 1")
+  func dampingAboveOneIsClampedOnce() throws {
+    let clamped = try plotFiles(["--damping", "85"])
+    #expect(clamped.result.status == 0)
+    #expect(
+      clamped.result.errorLines == [
+        "warning: UIKit treats --damping 85 as 1 (critically damped); using 1"
+      ])
+    #expect(clamped.manifest.parameters["sideDampingRatio"] == .number(1))
+    // The command is recorded as typed; the parameters give the value in effect.
+    #expect(Array(clamped.manifest.command.prefix(3)) == ["jellylab", "plot", "--out"])
+    #expect(Array(clamped.manifest.command.suffix(4)) == ["--format", "none", "--damping", "85"])
+    #expect(
+      clamped.script.contains(
+        "jellylab plot: jelly | block: duration 1 s, damping 1, velocity 0; 60 fps"))
+    #expect(!clamped.script.contains("damping 85"))
+    // The figure is the one of damping 1, bit for bit.
+    let critical = try plotFiles(["--damping", "1"])
+    #expect(critical.result.errorLines.isEmpty)
+    #expect(clamped.series == critical.series)
+  }
+
+  @Test("--duration 500: one warning, and the side helper runs 10 s (manifest sideDuration 10)")
+  func durationAboveTenIsClamped() throws {
+    let clamped = try plotFiles(["--duration", "500"])
+    #expect(clamped.result.status == 0)
+    #expect(
+      clamped.result.errorLines == [
+        "warning: UIKit clamps --duration 500 to 10 s (durations run from 0.01 to 10 s); using 10"
+      ])
+    #expect(clamped.manifest.parameters["sideDuration"] == .number(10))
+    #expect(clamped.manifest.parameters["horizon"] == .number(10))
+    #expect(clamped.script.contains("block: duration 10 s, damping 0.85"))
+    let ten = try plotFiles(["--duration", "10"])
+    #expect(ten.result.errorLines.isEmpty)
+    #expect(clamped.series == ten.series)
+  }
+
+  @Test("--preset skype --duration 20: one error naming --duration, after the clamp warning")
+  func unusableDurationNamesDuration() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--preset", "skype", "--duration", "20", "--format", "none"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines.first
+        == "warning: UIKit clamps --duration 20 to 10 s (durations run from 0.01 to 10 s); using 10"
+    )
+    #expect(result.errorMessages.count == 1)
+    let message = try #require(result.errorMessages.first)
+    #expect(message.hasPrefix("error: --duration gives no usable UIKit spring for the side helper"))
+    #expect(message.hasSuffix("; change --duration"))
+    #expect(!message.contains("--damping"))
+    #expect(!folder.exists("out"))
+  }
+
+  @Test("--out - is refused: a figure is several files")
+  func figureToStandardOutputIsRefused() {
+    let result = runCLI(["plot", "--out", "-"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines
+        == [
+          "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')"
+        ] + usageLines("jellylab plot"))
   }
 }

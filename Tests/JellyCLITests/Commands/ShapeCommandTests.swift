@@ -8,11 +8,10 @@ import Testing
 @Suite struct ShapeCommandTests {
   /// The `shape,t,x,y` rows of an outline CSV, grouped by time in order.
   func polylines(_ text: String) -> [(t: Double, points: [Vector2])] {
-    var lines = text.split(separator: "\n").map(String.init)
+    let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "shape,t,x,y")
-    lines.removeFirst()
     var result: [(t: Double, points: [Vector2])] = []
-    for line in lines {
+    for line in lines.dropFirst() {
       let fields = line.split(separator: ",").map(String.init)
       guard fields.count == 4, let t = Double(fields[1]), let x = Double(fields[2]),
         let y = Double(fields[3])
@@ -53,12 +52,36 @@ import Testing
     }
   }
 
-  @Test("--frames N spaces N times evenly over the animation; the default is 5")
-  func framesOption() {
-    let three = polylines(runCLI(["shape", "--preset", "gooey", "--frames", "3"]).output)
+  @Test("--snapshots N spaces N times evenly over the animation; the default is 5")
+  func snapshotsOption() {
+    let three = polylines(runCLI(["shape", "--preset", "gooey", "--snapshots", "3"]).output)
     #expect(three.map(\.t) == [0, 0.35, 0.7])
     let defaults = polylines(runCLI(["shape", "--preset", "jelly"]).output)
     #expect(defaults.map(\.t) == [0, 0.25, 0.5, 0.75, 1])
+  }
+
+  @Test("without --preset the jelly is drawn, as with --preset jelly")
+  func defaultPreset() {
+    let implicit = runCLI(["shape"])
+    #expect(implicit.status == 0)
+    #expect(implicit.output == runCLI(["shape", "--preset", "jelly"]).output)
+    #expect(polylines(implicit.output).count == 5)
+  }
+
+  @Test(
+    "every preset draws a shape: one-spring presets the jelly, gooey* the side menu, others skype",
+    arguments: [
+      ("skype-close", ShapeKind.skype), ("gooey-close", .gooey), ("bouncyview", .skype),
+      ("jelly", .jelly),
+    ])
+  func everyPreset(preset: String, kind: ShapeKind) throws {
+    let result = runCLI(["shape", "--preset", preset, "--snapshots", "2"])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(result.errorLines.isEmpty)
+    let rows = result.output.split(separator: "\n").dropFirst()
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { $0.hasPrefix(kind.rawValue + ",") })
+    #expect(ShapeKind.drawing(try FrameDiffPreset.named(preset)) == kind)
   }
 
   @Test("--metrics writes the library's metrics at every frame, bit for bit")
@@ -131,20 +154,21 @@ import Testing
   }
 
   static let badInputs = [
-    BadInput(arguments: [], mentions: "--preset is required"),
     BadInput(arguments: ["--preset", "blob"], mentions: "--preset"),
     BadInput(arguments: ["--preset", "jelly", "--t", "0.1,abc"], mentions: "--t"),
     BadInput(arguments: ["--preset", "jelly", "--t", "-1"], mentions: "--t"),
     BadInput(arguments: ["--preset", "jelly", "--t", "0.1,,0.2"], mentions: "--t"),
     BadInput(arguments: ["--preset", "jelly", "--t", "inf"], mentions: "--t"),
     BadInput(
-      arguments: ["--preset", "jelly", "--t", "0.1", "--frames", "3"], mentions: "--frames"),
-    BadInput(arguments: ["--preset", "jelly", "--frames", "1"], mentions: "--frames"),
+      arguments: ["--preset", "jelly", "--t", "0.1", "--snapshots", "3"], mentions: "--snapshots"),
+    BadInput(arguments: ["--preset", "jelly", "--snapshots", "1"], mentions: "--snapshots"),
+    BadInput(arguments: ["--preset", "jelly", "--frames", "3"], mentions: "--frames"),
     BadInput(arguments: ["--preset", "jelly", "--tolerance", "0"], mentions: "--tolerance"),
     BadInput(arguments: ["--preset", "jelly", "--tolerance", "1e-12"], mentions: "--tolerance"),
     BadInput(arguments: ["--preset", "jelly", "--metrics", "--t", "0.1"], mentions: "--t"),
     BadInput(
-      arguments: ["--preset", "jelly", "--inversions", "--frames", "3"], mentions: "--frames"),
+      arguments: ["--preset", "jelly", "--inversions", "--snapshots", "3"],
+      mentions: "--snapshots"),
     BadInput(
       arguments: ["--preset", "jelly", "--inversions", "--metrics"], mentions: "--inversions"),
     BadInput(arguments: ["--preset", "jelly", "--fps", "30"], mentions: "--fps"),

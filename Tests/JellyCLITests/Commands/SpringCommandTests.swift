@@ -152,8 +152,8 @@ private struct RungeKuttaSpring {
     #expect(result.status == 0)
     #expect(
       result.errorLines == [
-        "warning: the UIKit model clamps --duration 20.0 to 10.0 s",
-        "warning: the UIKit model treats --damping 1.5 as 1 (critically damped)",
+        "warning: UIKit clamps --duration 20 to 10 s (durations run from 0.01 to 10 s); using 10",
+        "warning: UIKit treats --damping 1.5 as 1 (critically damped); using 1",
       ])
   }
 }

@@ -5,32 +5,40 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct FigureOutputTests {
-  static func options(_ pairs: [(String, String)]) throws -> ParsedOptions {
-    var options = ParsedOptions()
-    for (name, value) in pairs { try options.set(name, .text(value)) }
-    return options
+  static func options(_ arguments: [String]) throws -> ParsedOptions {
+    try OptionParser.parse(
+      arguments, specs: FigureOptions.stillSpecs, command: "jellylab test")
+  }
+
+  static func output(_ arguments: [String], gnuplotSearchPath: String? = nil) throws
+    -> FigureOutput
+  {
+    FigureOptions.output(try options(arguments), gnuplotSearchPath: gnuplotSearchPath)
   }
 
   @Test("defaults: folder out, PNG, 1200x600; the image name follows the terminal")
   func defaults() throws {
-    let output = try FigureOutput(try Self.options([]))
+    let output = try Self.output([])
     #expect(output.outPath == "out" && output.format == .png)
     #expect(output.width == 1200 && output.height == 600)
     #expect(output.imageName("curves") == "curves.png")
-    let svg = try FigureOutput(try Self.options([("format", "svg"), ("size", "640x400")]))
+    let svg = try Self.output(["--format", "svg", "--size", "640x400"])
     #expect(svg.imageName("x") == "x.svg" && svg.width == 640 && svg.height == 400)
-    #expect(try FigureOutput(try Self.options([("format", "dumb")])).imageName("x") == "x.txt")
+    #expect(try Self.output(["--format", "dumb"]).imageName("x") == "x.txt")
   }
 
   @Test("--size accepts WxH, W in 320...20000 and H in 160...20000, and rejects anything else")
   func sizes() throws {
-    #expect(try FigureOutput.size("1200x600") == (1200, 600))
-    #expect(try FigureOutput.size("320x160") == (320, 160))
-    #expect(try FigureOutput.size("20000x20000") == (20000, 20000))
+    #expect(PageSize(text: "1200x600") == PageSize.standard)
+    for (text, width, height) in [("320x160", 320, 160), ("20000x20000", 20000, 20000)] {
+      let page = try #require(PageSize(text: text))
+      #expect(page.width == width && page.height == height)
+    }
     for bad in [
       "0x0", "319x600", "400x159", "1200x20001", "1200", "x600", "1200X600", "12.5x600", "-5x5", "",
     ] {
-      #expect(throws: CLIError.self, "\(bad)") { try FigureOutput.size(bad) }
+      #expect(PageSize(text: bad) == nil, "\(bad)")
+      #expect(throws: CLIError.self, "\(bad)") { try Self.options(["--size=\(bad)"]) }
     }
   }
 
@@ -45,31 +53,37 @@ import Testing
 
   @Test("--title: absent is nil, plain text passes, text gnuplot cannot quote is refused")
   func titles() throws {
-    #expect(try FigureOutput.title(try Self.options([])) == nil)
-    #expect(try FigureOutput.title(try Self.options([("title", "Skype menu")])) == "Skype menu")
-    #expect(throws: CLIError.self) {
-      try FigureOutput.title(try Self.options([("title", "a\nb")]))
-    }
+    #expect(try Self.options([])[FigureOptions.title] == nil)
+    #expect(try Self.options(["--title", "Skype menu"])[FigureOptions.title] == "Skype menu")
+    let error = #expect(throws: CLIError.self) { try Self.options(["--title", "a\nb"]) }
+    #expect(error?.message.hasPrefix("--title must be text without control characters") == true)
   }
 
-  @Test("report formats, gif, '-' and bad sizes are refused")
+  @Test("report formats, gif, '-' and bad sizes are refused, each naming its option")
   func rejects() throws {
-    for pairs in [
-      [("format", "table")], [("format", "gif")], [("out", "-")], [("size", "100x100")],
+    for (arguments, option) in [
+      (["--format", "table"], "--format"), (["--format", "gif"], "--format"),
+      (["--out", "-"], "--out"), (["--size", "100x100"], "--size"),
     ] {
-      #expect(throws: CLIError.self) { try FigureOutput(try Self.options(pairs)) }
+      let error = #expect(throws: CLIError.self) { try Self.options(arguments) }
+      #expect(error?.message.hasPrefix("\(option) must be ") == true, "\(arguments)")
     }
+    // plot's --format also accepts gif.
+    let plot = try OptionParser.parse(
+      ["--format", "gif"], specs: [FigureOptions.animatedFormat.spec], command: "jellylab plot")
+    #expect(
+      FigureOptions.output(plot, format: FigureOptions.animatedFormat, gnuplotSearchPath: nil)
+        .format == .gif)
   }
 
-  @Test("the command line is rebuilt from the options in the order given")
+  @Test("the manifest command line is the command path, then the options as typed, in order")
   func commandLine() throws {
-    var options = ParsedOptions()
-    try options.set("preset", .text("skype"))
-    try options.set("plot", .flag)
-    try options.set("samples", .integer(51))
+    let options = try OptionParser.parse(
+      ["--preset", "skype", "--plot", "--samples", "51"], specs: CompareMode(kind: .plot).options,
+      command: "jellylab compare plot")
     #expect(
-      FigureOutput.commandLine("compare", options, specs: CompareCommand().options) == [
-        "jellylab", "compare", "--preset", "skype", "--plot", "--samples", "51",
+      FigureOutput.commandLine("jellylab compare plot", options) == [
+        "jellylab", "compare", "plot", "--preset", "skype", "--plot", "--samples", "51",
       ])
   }
 
@@ -77,8 +91,8 @@ import Testing
   func withoutGnuplot() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let output = try FigureOutput(
-      try Self.options([("out", folder.path("out"))]), gnuplotSearchPath: folder.path("none"))
+    let output = try Self.output(
+      ["--out", folder.path("out")], gnuplotSearchPath: folder.path("none"))
     _ = try output.makeFolder()
     var script = try GnuplotScript(terminal: output.terminal, outputFileName: "f.png")
     try script.setTitle("t")

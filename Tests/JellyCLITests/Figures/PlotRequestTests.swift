@@ -9,7 +9,7 @@ import Testing
     try options.set("preset", .text("skype"))
     try options.set("damping", .number(0.4))
     try options.set("title", .text("Skype menu"))
-    let request = try PlotRequest(options)
+    let request = try PlotRequest(options, context: CommandContext(console: CapturingConsole()))
     let data = try DiffFigureData(
       preset: request.preset, framesPerSecond: 60, snapshotCount: 2)
     #expect(

@@ -22,15 +22,24 @@ import Testing
 
   @Test("more than 10^8 rows are refused with the size estimate")
   func tooManyRows() throws {
-    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
+    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1000"], defaultUntil: 2e5) }
     #expect(
       error?.message
-        == "--fps 1000000000.0 over the test end (1.0 s; set --until to change it) asks for"
-        + " 1000000001 rows (about 60.0 GB of CSV); at most 100000000 rows are allowed")
+        == "--fps 1000.0 over the test end (200000.0 s; set --until to change it) asks for"
+        + " 200000001 rows (about 12.0 GB of CSV); at most 100000000 rows are allowed")
+    let until = #expect(throws: CLIError.self) { try grid(["--fps", "500", "--until", "1e6"]) }
+    #expect(
+      until?.message
+        == "--fps 500.0 over --until 1000000.0 s asks for 500000001 rows (about 30.0 GB of CSV);"
+        + " at most 100000000 rows are allowed")
+    // --fps and --samples are refused above their maxima by the parser.
+    let fps = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
+    #expect(fps?.message == "--fps must be a finite number in (0, 1000] (got '1e9')")
     let samples = #expect(throws: CLIError.self) { try grid(["--samples", "200000000"]) }
-    #expect(samples?.message.hasPrefix("--samples 200000000 asks for 200000000 rows") == true)
-    #expect(samples?.message.contains("about 12.0 GB") == true)
+    #expect(
+      samples?.message == "--samples must be an integer in [2, 100000000] (got '200000000')")
     #expect(try grid(["--samples", "100000000"]).count == 100_000_000)
+    #expect(try grid(["--fps", "1000"]).count == 1001)
   }
 
   @Test("an infinite default end needs --until; --samples excludes --fps")
@@ -48,5 +57,45 @@ import Testing
     #expect(SamplingOptions.byteCount(6e9) == "6.0 GB")
     #expect(SamplingOptions.byteCount(1.25e13) == "12.5 TB")
     #expect(SamplingOptions.byteCount(.infinity) == "unbounded")
+  }
+
+  @Test(
+    "--fps 2000 is refused with the same message by every command that takes --fps",
+    arguments: [
+      (["spring", "--duration", "1", "--damping", "0.5"], "jellylab spring"),
+      (["diff", "--preset", "skype"], "jellylab diff"),
+      (["peaks", "--preset", "skype"], "jellylab peaks scene"),
+      (["peaks", "--duration", "1", "--damping", "0.5"], "jellylab peaks spring"),
+      (["shape", "--metrics"], "jellylab shape"),
+      (["plot", "--out", "/nonexistent/jellylab-out"], "jellylab plot"),
+      (
+        ["sweep", "--damping", "0.5:0.9:0.2", "--out", "/nonexistent/jellylab-out"],
+        "jellylab sweep"
+      ),
+    ])
+  func fpsAboveMaximumEverywhere(arguments: [String], path: String) {
+    let result = runCLI(arguments + ["--fps", "2000"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines
+        == ["error: --fps must be a finite number in (0, 1000] (got '2000')"] + usageLines(path))
+    // 1000 itself is allowed (the parser accepts it; shape and spring run).
+    if path == "jellylab spring" || path == "jellylab shape" {
+      #expect(runCLI(arguments + ["--fps", "1000"]).status == 0)
+    }
+  }
+
+  @Test("every command that takes --fps declares the same (0, 1000] range")
+  func fpsDeclaredOnce() {
+    let leaves = CommandRegistry.all.flatMap { $0.subcommands.isEmpty ? [$0] : $0.subcommands }
+    var seen = 0
+    for command in leaves {
+      guard let fps = command.options.first(where: { $0.name == "fps" }) else { continue }
+      seen += 1
+      #expect(fps.allowedDescription == "a finite number in (0, 1000]", "\(command.name)")
+      #expect(fps.defaultDescription == "60", "\(command.name)")
+    }
+    #expect(seen == 9)
   }
 }

@@ -10,9 +10,13 @@ import Testing
     return options
   }
 
-  @Test("no source gives nil; a preset with overrides equals the library's applying(_:)")
+  func resolve(_ options: ParsedOptions) throws(CLIError) -> FrameDiffPreset {
+    try SceneOptions.resolve(options, context: CommandContext(console: CapturingConsole()))
+  }
+
+  @Test("no source gives jelly; a preset with overrides equals the library's applying(_:)")
   func presetWithOverrides() throws {
-    #expect(try SceneOptions.preset(parsed([]), aliases: true) == nil)
+    #expect(try resolve(parsed([])) == FrameDiffPreset.jelly)
     let options = try parsed([
       ("preset", .text("skype")), ("screen", .text("390x844")), ("side-damping", .number(0.51)),
       ("center-delay", .number(0.1)), ("distance", .number(200)),
@@ -21,18 +25,30 @@ import Testing
       PresetOverrides(
         screenWidth: 390, screenHeight: 844, distance: 200,
         side: HelperOverrides(dampingRatio: 0.51), center: HelperOverrides(delay: 0.1)))
-    #expect(try SceneOptions.preset(options, aliases: true) == expected)
+    #expect(try resolve(options) == expected)
     // The side helper now travels 200 points up to H/2 = 422.
     let scene = try expected.scene()
     #expect(scene.side.from == 622)
     #expect(scene.side.to == 422)
   }
 
-  @Test("aliases set the side helper only when enabled")
+  @Test("--damping, --duration and --velocity set the side helper, as the --side-* forms do")
   func aliases() throws {
-    let options = try parsed([("preset", .text("jelly")), ("damping", .number(0.3))])
-    #expect(try SceneOptions.preset(options, aliases: true)?.side.dampingRatio == 0.3)
-    #expect(try SceneOptions.preset(options, aliases: false)?.side.dampingRatio == 0.85)
+    let alias = try parsed([
+      ("preset", .text("skype")), ("damping", .number(0.3)), ("duration", .number(0.7)),
+      ("velocity", .number(-1.5)),
+    ])
+    let scoped = try parsed([
+      ("preset", .text("skype")), ("side-damping", .number(0.3)),
+      ("side-duration", .number(0.7)), ("side-velocity", .number(-1.5)),
+    ])
+    let preset = try resolve(alias)
+    #expect(preset.side.dampingRatio == 0.3)
+    #expect(preset.side.duration == 0.7)
+    #expect(preset.side.initialVelocity == -1.5)
+    #expect(preset.center == FrameDiffPreset.skype.center)
+    #expect(try resolve(scoped) == preset)
+    #expect(try resolve(parsed([("preset", .text("jelly"))])).side.dampingRatio == 0.85)
   }
 
   @Test("explicit helpers: constant positions, defaults velocity 0 and delay 0")
@@ -42,7 +58,7 @@ import Testing
       ("center", .text("delay=0.2,duration=1,damping=1")),
       ("from", .number(10)), ("to", .number(-5)),
     ])
-    let preset = try #require(try SceneOptions.preset(options, aliases: true))
+    let preset = try resolve(options)
     #expect(preset.name == "custom")
     #expect(
       preset.side
@@ -55,10 +71,69 @@ import Testing
 
   @Test("screen sizes: WxH parses; malformed text is refused naming --screen")
   func screenSize() throws {
-    #expect(try SceneOptions.screenSize("390x844") == (390, 844))
-    #expect(try SceneOptions.screenSize("1e3x2.5") == (1000, 2.5))
+    let size = try #require(ScreenSize(text: "390x844"))
+    #expect(size.width == 390 && size.height == 844)
+    let small = try #require(ScreenSize(text: "1e3x2.5"))
+    #expect(small.width == 1000 && small.height == 2.5)
     for bad in ["390", "390x", "x844", "390x844x1", "-1x2", "0x5", "infx5", "nanx5", "3X4"] {
-      #expect(throws: CLIError.self) { try SceneOptions.screenSize(bad) }
+      #expect(ScreenSize(text: bad) == nil, "\(bad)")
+      let error = #expect(throws: CLIError.self) {
+        try OptionParser.parse(
+          ["--screen", bad], specs: SceneOptions.specs, command: "jellylab diff")
+      }
+      #expect(error?.message.hasPrefix("--screen must be WxH") == true)
     }
+  }
+
+  @Test(
+    "--side-* and --center-* are accepted by every scene command and equal the aliases",
+    arguments: [
+      ["diff"], ["peaks"], ["peaks", "scene"], ["compare", "report"], ["shape", "--metrics"],
+    ])
+  func scopedFormsEverywhere(command: [String]) {
+    let scoped = runCLI(command + ["--preset", "skype", "--side-duration", "0.5"])
+    let alias = runCLI(command + ["--preset", "skype", "--duration", "0.5"])
+    let plain = runCLI(command + ["--preset", "skype"])
+    #expect(scoped.status == 0, "\(scoped.errorLines)")
+    #expect(scoped.errorLines.isEmpty)
+    #expect(!scoped.output.isEmpty)
+    #expect(scoped.output == alias.output)
+    #expect(scoped.output != plain.output, "the override changes the result")
+    let center = runCLI(command + ["--preset", "skype", "--center-delay", "0.1"])
+    #expect(center.status == 0, "\(center.errorLines)")
+    #expect(center.output != plain.output)
+  }
+
+  @Test("every scene command declares the scoped helper options and the aliases")
+  func scopedFormsDeclared() {
+    let scoped = (SceneOptions.sideHelper.specs + SceneOptions.centerHelper.specs).map(\.name)
+    let commands: [any Command] = [
+      DiffCommand(), PeaksMode(source: .scene, action: .list),
+      PeaksMode(source: .scene, action: .write), PeaksMode(source: .scene, action: .check),
+      CompareMode(kind: .report), CompareMode(kind: .plot), ShapeCommand(), PlotCommand(),
+      SweepCommand(),
+    ]
+    for command in commands {
+      let names = Set(command.options.map(\.name))
+      for name in scoped + ["duration", "damping", "velocity", "preset"] {
+        #expect(names.contains(name), "\(command.name) lacks --\(name)")
+      }
+    }
+  }
+
+  @Test("the default preset is jelly for every scene command")
+  func defaultPresetEverywhere() {
+    for command in [["diff"], ["peaks"], ["compare", "report"], ["shape"]] {
+      let implicit = runCLI(command)
+      #expect(implicit.status == 0, "\(command)")
+      #expect(implicit.output == runCLI(command + ["--preset", "jelly"]).output, "\(command)")
+    }
+  }
+
+  @Test("explicit helpers move from --from 0 to --to 1 by default")
+  func explicitHelperEndpoints() throws {
+    let preset = try resolve(parsed([("side", .text("duration=1,damping=0.5"))]))
+    #expect(preset.side.from == ScreenExpression(constant: 0))
+    #expect(preset.side.to == ScreenExpression(constant: 1))
   }
 }

@@ -3,14 +3,15 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct OptionParserTests {
-  static let specs = [
-    OptionSpec("fps", .number(.positive), help: "frames"),
-    OptionSpec("velocity", .number(.anyFinite), help: "v"),
-    OptionSpec("samples", .integer(minimum: 2), help: "n"),
-    OptionSpec("format", .choice(["table", "json"]), help: "f"),
-    OptionSpec("out", .text, help: "o"),
-    OptionSpec("check", .flag, help: "c"),
-  ]
+  static let fps = Option<Double?>.number("fps", .positive, valueName: "F", help: "frames")
+  static let velocity = Option<Double?>.number("velocity", .anyFinite, valueName: "V", help: "v")
+  static let samples = Option<Int?>.integer("samples", 2, valueName: "N", help: "n")
+  enum Format: String, CaseIterable, Sendable { case table, json }
+  static let format = Option<Format>.choice(
+    "format", valueName: "F", help: "f", default: .table)
+  static let out = Option<String?>.text("out", valueName: "FILE", help: "o")
+  static let check = Option<Bool>.flag("check", help: "c")
+  static let specs = [fps.spec, velocity.spec, samples.spec, format.spec, out.spec, check.spec]
 
   private func parse(_ arguments: [String]) throws(CLIError) -> ParsedOptions {
     try OptionParser.parse(arguments, specs: Self.specs, command: "jellylab test")
@@ -22,12 +23,12 @@ import Testing
       "--fps", "30", "--velocity=-2.5", "--samples", "1e3", "--format=json", "--out", "-",
       "--check",
     ])
-    #expect(parsed.number("fps") == 30)
-    #expect(parsed.number("velocity") == -2.5)
-    #expect(parsed.integer("samples") == 1000)
-    #expect(parsed.text("format") == "json")
-    #expect(parsed.text("out") == "-")
-    #expect(parsed.contains("check"))
+    #expect(parsed[Self.fps] == 30)
+    #expect(parsed[Self.velocity] == -2.5)
+    #expect(parsed[Self.samples] == 1000)
+    #expect(parsed[Self.format] == .json)
+    #expect(parsed[Self.out] == "-")
+    #expect(parsed[Self.check])
     #expect(parsed.names == ["fps", "velocity", "samples", "format", "out", "check"])
     #expect(try parse([]).names.isEmpty)
   }

@@ -3,18 +3,64 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct ParsedOptionsTests {
-  @Test("typed getters return the stored values and nil for absent options")
-  func getters() throws {
+  @Test("typed reads return the stored values, and the declared defaults when absent")
+  func typedReads() throws {
     var parsed = ParsedOptions()
-    try parsed.set("fps", .number(30))
-    try parsed.set("samples", .integer(5))
-    try parsed.set("out", .text("a.csv"))
-    #expect(parsed.number("fps") == 30)
-    #expect(parsed.integer("samples") == 5)
-    #expect(parsed.text("out") == "a.csv")
-    #expect(parsed.number("until") == nil)
-    #expect(parsed.contains("out") && !parsed.contains("until"))
+    try parsed.set("fps", .number(30), raw: "30")
+    try parsed.set("samples", .integer(5), raw: "5")
+    try parsed.set("out", .text("a.csv"), raw: "a.csv")
+    #expect(parsed[SamplingOptions.fps] == 30)
+    #expect(parsed[SamplingOptions.samples] == 5)
+    #expect(parsed[OutputOptions.file] == "a.csv")
+    #expect(parsed[SamplingOptions.until] == nil)
+    #expect(parsed.has(OutputOptions.file) && !parsed.has(SamplingOptions.until))
+    #expect(parsed.contains(name: "out") && !parsed.contains(name: "until"))
     #expect(parsed.names == ["fps", "samples", "out"])
+  }
+
+  @Test("absent options read as their defaults: numbers, integers, choices, flags, text")
+  func defaultsWhenAbsent() {
+    let empty = ParsedOptions()
+    #expect(empty[SamplingOptions.fps] == 60)
+    #expect(empty[SpringOptions.velocity] == 0)
+    #expect(empty[SpringOptions.from] == 0)
+    #expect(empty[SpringOptions.to] == 1)
+    #expect(empty[SpringOptions.duration] == nil)
+    #expect(empty[PlotCommand.panels] == 6)
+    #expect(empty[CompareCommand.samples] == 201)
+    #expect(empty[CompareCommand.align] == .peak)
+    #expect(empty[CompareCommand.format] == .table)
+    #expect(empty[PeaksCommand.timeTolerance] == PeaksCommand.defaultTimeTolerance)
+    #expect(empty[PeaksCommand.summary] == nil)
+    #expect(empty[SceneOptions.preset] == nil)
+    #expect(empty[SceneOptions.screen] == nil)
+    #expect(!empty.has(SamplingOptions.fps))
+    #expect(empty.typedArguments.isEmpty)
+  }
+
+  @Test("typedArguments gives back the command line: values as typed, flags alone, in order")
+  func typedArgumentsRoundTrip() throws {
+    let arguments = [
+      "--preset", "skype", "--damping", "0.50", "--fps=1e2", "--screen", "390x844", "--sampled",
+      "--velocity", "-2", "--out", "a b.csv",
+    ]
+    let specs =
+      SceneOptions.specs + SamplingOptions.specs + [PeaksCommand.sampled.spec]
+      + [OutputOptions.file.spec]
+    let parsed = try OptionParser.parse(arguments, specs: specs, command: "jellylab test")
+    #expect(
+      parsed.typedArguments == [
+        "--preset", "skype", "--damping", "0.50", "--fps", "1e2", "--screen", "390x844",
+        "--sampled", "--velocity", "-2", "--out", "a b.csv",
+      ])
+    let again = try OptionParser.parse(
+      parsed.typedArguments, specs: specs, command: "jellylab test")
+    #expect(again.typedArguments == parsed.typedArguments)
+    #expect(again[SpringOptions.damping] == 0.5)
+    #expect(again[SamplingOptions.fps] == 100)
+    #expect(again[SceneOptions.screen] == ScreenSize(text: "390x844"))
+    #expect(again[PeaksCommand.sampled])
+    #expect(again[SpringOptions.velocity] == -2)
   }
 
   @Test("setting an option twice is an error naming it")
@@ -23,6 +69,6 @@ import Testing
     try parsed.set("fps", .number(30))
     let error = #expect(throws: CLIError.self) { try parsed.set("fps", .number(60)) }
     #expect(error == CLIError.repeatedOption("--fps"))
-    #expect(parsed.number("fps") == 30)
+    #expect(parsed[SamplingOptions.fps] == 30)
   }
 }
