@@ -271,7 +271,7 @@ import Testing
       clamped.result.errorLines == [
         "warning: UIKit treats --damping 85 as 1 (critically damped); using 1"
       ])
-    #expect(clamped.manifest.parameters["sideDampingRatio"] == .number(1))
+    #expect(clamped.manifest.parameters["side_damping_ratio"] == .number(1))
     // The command is recorded as typed; the parameters give the value in effect.
     #expect(Array(clamped.manifest.command.prefix(3)) == ["jellylab", "plot", "--out"])
     #expect(Array(clamped.manifest.command.suffix(4)) == ["--format", "none", "--damping", "85"])
@@ -293,7 +293,7 @@ import Testing
       clamped.result.errorLines == [
         "warning: UIKit clamps --duration 500 to 10 s (durations run from 0.01 to 10 s); using 10"
       ])
-    #expect(clamped.manifest.parameters["sideDuration"] == .number(10))
+    #expect(clamped.manifest.parameters["side_duration"] == .number(10))
     #expect(clamped.manifest.parameters["horizon"] == .number(10))
     #expect(clamped.script.contains("block: duration 10 s, damping 0.85"))
     let ten = try plotFiles(["--duration", "10"])
