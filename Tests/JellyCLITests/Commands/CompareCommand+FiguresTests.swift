@@ -234,7 +234,9 @@ import Testing
       message: "error: --size needs --plot or --curves"),
     BadInput(
       arguments: ["--preset", "skype", "--plot", "--out", "-"],
-      message: "error: --out: a figure needs a folder, not '-' (stdout)"),
+      message:
+        "error: --out: a figure is a folder of files and cannot go to '-' (standard output);"
+        + " give a folder"),
     BadInput(
       arguments: [
         "--curves", Array(repeating: "linear", count: 12).joined(separator: ","),
