@@ -54,7 +54,7 @@ let package = Package(
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
-    .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
+    .executableTarget(name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
 
     // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
     .executableTarget(

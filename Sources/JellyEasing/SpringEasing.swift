@@ -1,18 +1,23 @@
 import JellySprings
 
 /// A `Spring` used as an easing: the release from x0 = −1 toward 0, with time scaled so that
-/// progress 1 is the settling duration T.
+/// progress 1 is the settling duration T, and rescaled so that it ends exactly at 1.
 ///
 /// ```
-/// value(p) = 1 + x(p·T) / |x0| = 1 + x(p·T),   x(0) = −1,  x'(0) = v
-/// slope(p) = T · x'(p·T)
+/// y(p)     = 1 + x(p·T),              x(0) = −1,  x'(0) = v      (the raw spring)
+/// value(p) = (y(p) − y(0)) / (y(1) − y(0))
+/// slope(p) = T · x'(p·T) / (y(1) − y(0))
 /// ```
 ///
 /// where v is the initial velocity in distances per second toward the target (UIKit's
 /// `initialSpringVelocity` convention) and T the time after which |x| ≤ ε forever (exact, from
-/// `SpringMotion.settlingDuration(epsilon:)`). So `value(at: 0)` is exactly 0 and
-/// `value(at: 1)` is within ε of 1 (it is not snapped to 1). Values and slopes are the exact
-/// closed-form motion.
+/// `SpringMotion.settlingDuration(epsilon:)`). The raw spring stops within ε of 1 at T, not
+/// on it (|y(1) − 1| = ε up to root-finding accuracy); an easing that ends off 1 makes a CSS or
+/// keyframe animation jump on its last frame. Dividing by y(1) − y(0) (y(0) = 0) makes
+/// `value(at: 0)` exactly 0 and `value(at: 1)` exactly 1, continuous, with the spring's shape
+/// kept: every value is the raw one times the same factor 1/(1 + x(T)), so
+/// |value(p) − y(p)| ≤ |y(p)| · ε/(1 − ε) for every p (≤ 0.1 % of the value at ε = 0.001),
+/// and overshoot ratios, zero crossings and turning points are unchanged.
 public struct SpringEasing: EasingCurve, Hashable {
   /// The spring.
   public let spring: Spring
@@ -26,6 +31,10 @@ public struct SpringEasing: EasingCurve, Hashable {
   public let name: String
   /// The release x0 = −1, x'(0) = v.
   public let motion: SpringMotion
+  /// y(0) = 1 + x(0): the raw spring's start (0 up to rounding).
+  public let rawStart: Double
+  /// y(1) − y(0): the raw spring's travel over the easing, within ε of 1 (never 0).
+  public let rawSpan: Double
 
   /// The easing of `spring` released from −1 with velocity `initialVelocity`.
   ///
@@ -52,6 +61,8 @@ public struct SpringEasing: EasingCurve, Hashable {
     self.epsilon = epsilon
     self.settlingDuration = duration
     self.motion = motion
+    rawStart = 1 + motion.displacement(at: 0)
+    rawSpan = (1 + motion.displacement(at: duration)) - rawStart
     self.name = name ?? SpringEasing.defaultName(spring, initialVelocity)
   }
 
@@ -64,13 +75,22 @@ public struct SpringEasing: EasingCurve, Hashable {
     return text + ")"
   }
 
-  /// 1 + x(p·T) for p = `progress` clamped to [0, 1]: exactly 0 at 0, within ε of 1 at 1.
-  public func value(at progress: Double) -> Double {
+  /// y(p) = 1 + x(p·T) for p = `progress` clamped to [0, 1]: the raw spring, 0 at 0 and
+  /// within ε of 1 at 1.
+  public func rawValue(at progress: Double) -> Double {
     1 + motion.displacement(at: progress.clampedToUnitInterval * settlingDuration)
   }
 
-  /// T·x'(p·T): the exact slope per unit of progress (divide by T for distances per second).
+  /// (y(p) − y(0)) / (y(1) − y(0)) for p = `progress` clamped to [0, 1]: exactly 0 at 0 and
+  /// exactly 1 at 1; within |y(p)|·ε/(1 − ε) of ``rawValue(at:)``.
+  public func value(at progress: Double) -> Double {
+    (rawValue(at: progress) - rawStart) / rawSpan
+  }
+
+  /// T·x'(p·T) / (y(1) − y(0)): the exact slope of ``value(at:)`` per unit of progress (times
+  /// y(1) − y(0), divided by T, it is the spring's velocity in distances per second).
   public func derivative(at progress: Double) -> Double {
     settlingDuration * motion.velocity(at: progress.clampedToUnitInterval * settlingDuration)
+      / rawSpan
   }
 }

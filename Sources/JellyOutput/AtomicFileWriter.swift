@@ -43,6 +43,8 @@ public final class AtomicFileWriter {
   private var buffer: [UInt8]
   private let bufferCapacity: Int
   private var isFinished = false
+  private let cleanup: InterruptCleanup?
+  private var registration: InterruptCleanup.Registration?
 
   /// Opens a temporary file in the directory of `path` that ``commit()`` renames to `path`.
   ///
@@ -52,12 +54,17 @@ public final class AtomicFileWriter {
   /// - Parameters:
   ///   - path: The destination file (relative paths resolve against the working directory).
   ///   - bufferCapacity: Bytes gathered before each write(2), ≥ 1 (default 64 KiB).
+  ///   - cleanup: Where the temporary file is registered from its creation until commit or
+  ///     abort, so an interrupt deletes it (default ``InterruptCleanup/shared``).
   /// - Throws: ``AtomicFileWriterError`` when `path` is empty or a directory, or when the
   ///   temporary file cannot be created (missing or unwritable directory).
-  public init(path: String, bufferCapacity: Int = 65_536) throws(AtomicFileWriterError) {
+  public init(
+    path: String, bufferCapacity: Int = 65_536, cleanup: InterruptCleanup = .shared
+  ) throws(AtomicFileWriterError) {
     precondition(bufferCapacity > 0, "bufferCapacity must be positive")
     self.path = path
     self.bufferCapacity = bufferCapacity
+    self.cleanup = cleanup
     buffer = []
     descriptor = -1
     guard !path.isEmpty else {
@@ -73,24 +80,41 @@ public final class AtomicFileWriter {
     }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
-    var template = Array("\(directory)/.\(url.lastPathComponent).tmp-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { pointer -> Int32 in
-      guard let base = pointer.baseAddress else { return -1 }
-      return mkstemp(base)
-    }
-    guard fd >= 0 else {
-      throw AtomicFileWriterError(path: path, reason: .cannotCreate, detail: Self.lastError())
-    }
-    descriptor = fd
-    temporaryPath = template.withUnsafeBufferPointer { pointer in
-      pointer.baseAddress.map { String(cString: $0) } ?? ""
-    }
-    _ = fchmod(fd, mode)
+    let template = "\(directory)/.\(url.lastPathComponent).tmp-XXXXXX"
+    // Created and registered under the registry's lock, so an interrupt cannot fall between.
+    let created = try cleanup.withRegistry { registry -> Result<Created, AtomicFileWriterError> in
+      var bytes = Array(template.utf8CString)
+      let fd = bytes.withUnsafeMutableBufferPointer { pointer -> Int32 in
+        guard let base = pointer.baseAddress else { return -1 }
+        return mkstemp(base)
+      }
+      guard fd >= 0 else {
+        return .failure(
+          AtomicFileWriterError(path: path, reason: .cannotCreate, detail: Self.lastError()))
+      }
+      let name = bytes.withUnsafeBufferPointer { pointer in
+        pointer.baseAddress.map { String(cString: $0) } ?? ""
+      }
+      return .success(
+        Created(descriptor: fd, path: name, registration: registry.add(temporaryFile: name)))
+    }.get()
+    descriptor = created.descriptor
+    temporaryPath = created.path
+    registration = created.registration
+    _ = fchmod(created.descriptor, mode)
     buffer.reserveCapacity(bufferCapacity)
+  }
+
+  /// A temporary file just made by mkstemp and registered.
+  private struct Created: Sendable {
+    let descriptor: Int32
+    let path: String
+    let registration: InterruptCleanup.Registration
   }
 
   private init(standardOutputWithCapacity capacity: Int) {
     path = "<stdout>"
+    cleanup = nil
     bufferCapacity = capacity
     descriptor = STDOUT_FILENO
     buffer = []
@@ -195,6 +219,7 @@ public final class AtomicFileWriter {
       throw AtomicFileWriterError(path: path, reason: .cannotRename, detail: detail)
     }
     temporaryPath = nil
+    unregister()
     isFinished = true
   }
 
@@ -210,7 +235,15 @@ public final class AtomicFileWriter {
       _ = unlink(temporary)
       temporaryPath = nil
     }
+    unregister()
     isFinished = true
+  }
+
+  private func unregister() {
+    if let registration {
+      cleanup?.unregister(registration)
+      self.registration = nil
+    }
   }
 
   private func writeFully(_ bytes: UnsafeRawBufferPointer) throws(AtomicFileWriterError) {

@@ -7,14 +7,20 @@ import Foundation
 /// exits 0 after warnings such as a missing column header, so they are caught this way.
 ///
 /// ``render(_:scriptFileName:in:)`` writes the figure through a temporary name and renames it
-/// only after a clean run, so a failed render leaves no output file behind.
+/// only after a clean run, so a failed render leaves no output file behind. While gnuplot runs,
+/// its process and the temporary files are registered with an ``InterruptCleanup``, so an
+/// interrupt ends gnuplot and deletes them.
 public struct GnuplotRenderer: Sendable {
   /// The gnuplot executable.
   public let executable: URL
+  /// Where the gnuplot process and the temporary files are registered while a run lasts.
+  public let cleanup: InterruptCleanup
 
-  /// Uses the gnuplot executable at `executable`.
-  public init(executable: URL) {
+  /// Uses the gnuplot executable at `executable`, registering with `cleanup` (default
+  /// ``InterruptCleanup/shared``).
+  public init(executable: URL, cleanup: InterruptCleanup = .shared) {
     self.executable = executable
+    self.cleanup = cleanup
   }
 
   /// Finds `gnuplot` in the folders of `searchPath` (a `PATH`-style, colon-separated list).
@@ -67,11 +73,17 @@ public struct GnuplotRenderer: Sendable {
     process.standardError = errorPipe
     process.standardOutput = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw .launchFailed(reason: error.localizedDescription)
+    // Started and registered under the registry's lock, so an interrupt cannot fall between.
+    let registration = try cleanup.withRegistry {
+      registry throws(GnuplotRenderError) -> InterruptCleanup.Registration in
+      do {
+        try process.run()
+      } catch {
+        throw .launchFailed(reason: error.localizedDescription)
+      }
+      return registry.add(childProcess: process.processIdentifier)
     }
+    defer { cleanup.unregister(registration) }
     // Only standard error is a pipe, so reading it to the end cannot deadlock.
     let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -115,8 +127,13 @@ public struct GnuplotRenderer: Sendable {
     }
     let temporaryOutputURL = folder.appendingPathComponent(temporaryOutput)
     let temporaryScriptURL = folder.appendingPathComponent(temporaryScript)
-    try Self.write(scriptText, to: folder.appendingPathComponent(scriptFileName))
-    try Self.write(temporaryText, to: temporaryScriptURL)
+    // Registered before they exist, so an interrupt at any point deletes them.
+    let registrations = [temporaryOutputURL, temporaryScriptURL].map {
+      cleanup.register(temporaryFile: $0.path)
+    }
+    defer { registrations.forEach(cleanup.unregister) }
+    try write(scriptText, to: folder.appendingPathComponent(scriptFileName))
+    try write(temporaryText, to: temporaryScriptURL)
     defer { try? FileManager.default.removeItem(at: temporaryScriptURL) }
     let messages: [String]
     do {
@@ -146,11 +163,13 @@ public struct GnuplotRenderer: Sendable {
     return components.joined(separator: "/")
   }
 
-  private static func write(_ text: String, to url: URL) throws(GnuplotRenderError) {
+  private func write(_ text: String, to url: URL) throws(GnuplotRenderError) {
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      let writer = try AtomicFileWriter(path: url.path, cleanup: cleanup)
+      try writer.write(text)
+      try writer.commit()
     } catch {
-      throw .fileSystem(reason: "writing \(url.lastPathComponent): \(error.localizedDescription)")
+      throw .fileSystem(reason: "writing \(url.lastPathComponent): \(error.detail)")
     }
   }
 }

@@ -96,10 +96,12 @@ public struct Manifest: Equatable, Sendable, Codable {
   public func write(to url: URL) throws(ManifestError) {
     let data = try jsonData()
     do {
-      try data.write(to: url, options: .atomic)
+      let writer = try AtomicFileWriter(path: url.path)
+      try writer.write(String(decoding: data, as: UTF8.self))
+      try writer.commit()
     } catch {
       throw ManifestError(
-        field: "manifest file", problem: "cannot write \(url.path): \(error.localizedDescription)")
+        field: "manifest file", problem: "cannot write \(url.path): \(error.detail)")
     }
   }
 

@@ -128,7 +128,7 @@ private let springSpecific = [
   BadInput(
     ["spring"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
   BadInput(
-    ["spring"] + uiKit + ["--out", "/no/such/dir/x.csv"], names: "--out", showsUsage: false),
+    ["spring"] + uiKit + ["--out", "/dev/null/x.csv"], names: "--out", showsUsage: false),
   BadInput(["spring"] + uiKit + ["--out", ""], names: "--out"),
 ]
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `jellylab` executable: next to the test bundle in the build directory.
-private func jellylabExecutable() throws -> URL {
+func jellylabExecutable() throws -> URL {
   var directories: [URL] = []
   if let executable = Bundle.main.executableURL {
     directories.append(executable.deletingLastPathComponent())
@@ -20,7 +20,7 @@ private func jellylabExecutable() throws -> URL {
   throw LaunchFailure(reason: "no jellylab executable near \(directories.map(\.path))")
 }
 
-private struct LaunchFailure: Error, CustomStringConvertible {
+struct LaunchFailure: Error, CustomStringConvertible {
   let reason: String
   var description: String { reason }
 }

@@ -15,8 +15,9 @@ struct CommandContext {
     console.writeError("warning: \(message)\n")
   }
 
-  /// The destination for a command's data: the file at `path` (written atomically), or the
-  /// console's output when `path` is `nil` or `"-"`.
+  /// The destination for a command's data: the file at `path` (written atomically, missing
+  /// parent folders created by ``OutputLocation/prepareFile(_:)``), or the console's output
+  /// when `path` is `nil` or `"-"`.
   ///
   /// - Parameters:
   ///   - path: The value of the output option, if given.
@@ -28,6 +29,7 @@ struct CommandContext {
   {
     guard let path, path != "-" else { return OutputTarget(console: console) }
     do {
+      try OutputLocation.prepareFile(path)
       return OutputTarget(file: try AtomicFileWriter(path: path), option: option)
     } catch {
       throw CLIError("\(option): \(error)", showsUsage: false)

@@ -5,7 +5,9 @@ import JellySprings
 ///
 /// value = to + x(t) in the units of `--from`/`--to`; velocity = x'(t) in units per second;
 /// t = i/fps exactly (or evenly spaced with `--samples`) over [0, until], where until defaults
-/// to the settling duration of the motion (|x| ≤ 0.001·|from − to| from then on).
+/// to the settling duration of the motion (|x| ≤ 0.001·|from − to| from then on); it does not
+/// depend on the distance, so from == to (no motion) uses that of any move with this spring
+/// and `--velocity` (``Spring/settlingDuration(initialVelocity:epsilon:)``).
 struct SpringCommand: Command {
   /// Bytes per CSV row assumed by the "too many rows" estimate (three ~19-digit numbers).
   static let estimatedBytesPerRow = 60
@@ -25,6 +27,10 @@ struct SpringCommand: Command {
   var discussion: String {
     SpringOptions.setsHelp + "\n" + """
       The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
+      The default --until is the settling duration: from then on |value − B| ≤ 0.001·|A − B|.
+      It does not depend on the distance, so with --from equal to --to (no motion) it is the
+      settling duration of any move with this spring and --velocity, and the rows show the
+      spring resting at B over that time.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
       second), numbers in shortest round-trip form; at most 100000000 rows.
 
@@ -44,7 +50,12 @@ struct SpringCommand: Command {
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
     let grid = try SamplingOptions.grid(
-      from: options, defaultUntil: { motion.settlingDuration() },
+      from: options,
+      defaultUntil: {
+        from == to
+          ? resolved.spring.settlingDuration(initialVelocity: resolved.velocity)
+          : motion.settlingDuration()
+      },
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<grid.count {

@@ -37,25 +37,18 @@ struct FigureOutput {
     self.gnuplotSearchPath = gnuplotSearchPath
   }
 
-  /// The `--out` folder, created if missing.
+  /// The `--out` folder, created with its missing parents by `OutputLocation.prepareFolder`
+  /// (which refuses `-`).
   ///
-  /// - Throws: ``CLIError`` when the path is a file or cannot be created.
+  /// - Throws: ``CLIError`` (exit 2, one line naming `--out`) for `-`, a file, or a folder that
+  ///   cannot be created.
   @discardableResult
   func makeFolder() throws(CLIError) -> URL {
-    let url = URL(fileURLWithPath: outPath)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else {
-        throw CLIError("--out: \(CLIError.quoted(outPath)) is a file, not a folder")
-      }
-      return url
-    }
     do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      return try OutputLocation.prepareFolder(outPath)
     } catch {
-      throw CLIError("--out: cannot create folder \(CLIError.quoted(outPath))", showsUsage: false)
+      throw CLIError("--out: \(error)", showsUsage: false)
     }
-    return url
   }
 
   /// `file` inside the `--out` folder, as the user would type it.

@@ -20,6 +20,17 @@ import Testing
     #expect(csv.rows.last == [1, 1])
   }
 
+  @Test(
+    "spring easings print their first row as 0,0 and their last as 1.0,1.0 exactly",
+    arguments: ["spring(duration=1,damping=0.5)", "spring(response=0.5,damping=0.7)"])
+  func springEndsAtOne(curve: String) {
+    let result = runCLI(["ease", "--curve", curve])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.dropFirst().first == "0.0,0.0")
+    #expect(lines.last == "1.0,1.0")
+  }
+
   @Test("--samples N gives t = i/(N−1) exactly; linear returns t itself")
   func uniformGrid() {
     let csv = NumericCSV(runCLI(["ease", "--curve", "linear", "--samples", "7"]).output)

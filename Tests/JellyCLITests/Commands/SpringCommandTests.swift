@@ -135,12 +135,26 @@ private struct RungeKuttaSpring {
     #expect(try #require(worstAfter) <= 0.001 * 240)
   }
 
-  @Test("from == to gives one row at rest; an undamped spring needs --until")
-  func degenerateMotions() {
+  @Test(
+    "from == to rests at the target over the settling duration of any move; undamped needs --until")
+  func degenerateMotions() throws {
+    let spring = try Spring(response: 1, dampingRatio: 0.5)
+    let duration = spring.settlingDuration()
+    let moving = NumericCSV(runCLI(["spring", "--response", "1", "--damping", "0.5"]).output)
     let still = runCLI([
-      "spring", "--response", "1", "--damping", "0.5", "--from", "3", "--to", "3",
+      "spring", "--response", "1", "--damping", "0.5", "--from", "3", "--to", "3", "--samples",
+      "3",
     ])
-    #expect(still.output == "t,value,velocity\n0.0,3.0,0.0\n")
+    #expect(still.status == 0)
+    #expect(
+      still.output
+        == "t,value,velocity\n0.0,3.0,0.0\n\(duration / 2),3.0,0.0\n\(duration),3.0,0.0\n")
+    #expect(duration > 1)
+    let stillFrames = NumericCSV(
+      runCLI(["spring", "--response", "1", "--damping", "0.5", "--from", "3", "--to", "3"]).output)
+    #expect(stillFrames.rows.count == moving.rows.count, "the same time axis as a real move")
+    #expect(stillFrames.rows.count == Int((duration * 60).rounded(.down)) + 1)
+    #expect(stillFrames.rows.allSatisfy { $0[1] == 3 && $0[2] == 0 })
     let undamped = runCLI(["spring", "--response", "1", "--damping", "0"])
     #expect(undamped.status == 2)
     #expect(undamped.errorMessages.first?.contains("--until") == true)

@@ -1,0 +1,194 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Implementation notes (not part of the docs).
+//
+// installSignalHandlers() blocks SIGINT and SIGTERM in the calling thread before any other
+// thread exists (threads inherit the mask), so neither signal ever runs an asynchronous handler
+// or the default action. One dedicated thread takes them with sigwait(2), an ordinary blocking
+// call: the cleanup therefore runs as normal thread code (locks, unlink, kill, waitid) with no
+// async-signal-safety limits. The registry's mutex is held from the cleanup to _exit(2), so
+// code that creates a temporary file inside withRegistry(_:) either registers it before the
+// cleanup starts or never gets to create it.
+
+/// The process-wide list of what an interrupted run must undo: temporary files to delete and
+/// child processes to end.
+///
+/// ``AtomicFileWriter`` registers its temporary file when it creates it and unregisters it on
+/// commit or abort; ``GnuplotRenderer`` registers gnuplot's process and its temporary script
+/// and figure. ``installSignalHandlers()`` (called once by an executable at start) makes
+/// SIGINT and SIGTERM run ``cleanUp()`` and exit with status 128 + the signal number (130 for
+/// SIGINT, 143 for SIGTERM), so an interrupted run leaves no temporary file and no child
+/// behind. Destinations already committed are left as they are.
+///
+/// Thread-safe: every member may be called from any thread.
+public final class InterruptCleanup: Sendable {
+  /// The registry used by default by ``AtomicFileWriter`` and ``GnuplotRenderer``, and cleaned
+  /// up by the signal handlers.
+  public static let shared = InterruptCleanup()
+
+  /// A handle for one registered entry, given back to ``Registry/remove(_:)``.
+  public struct Registration: Hashable, Sendable {
+    fileprivate let id: UInt64
+  }
+
+  /// The registered entries; mutated only inside ``withRegistry(_:)``.
+  public struct Registry: Sendable {
+    fileprivate var nextID: UInt64 = 0
+    fileprivate var files: [UInt64: String] = [:]
+    fileprivate var processes: [UInt64: Int32] = [:]
+
+    /// Registers `path`, a temporary file that an interruption deletes.
+    ///
+    /// - Parameter path: Absolute, or relative to the working directory.
+    public mutating func add(temporaryFile path: String) -> Registration {
+      nextID += 1
+      files[nextID] = path
+      return Registration(id: nextID)
+    }
+
+    /// Registers `processIdentifier`, a running child process that an interruption ends with
+    /// SIGKILL (waiting until it is gone) before any temporary file is deleted.
+    public mutating func add(childProcess processIdentifier: Int32) -> Registration {
+      nextID += 1
+      processes[nextID] = processIdentifier
+      return Registration(id: nextID)
+    }
+
+    /// Forgets `registration` (the file was renamed or deleted, the process has exited).
+    /// Removing an entry twice does nothing.
+    public mutating func remove(_ registration: Registration) {
+      files[registration.id] = nil
+      processes[registration.id] = nil
+    }
+  }
+
+  private let registry = Mutex(Registry())
+
+  /// An empty registry (tests use their own; programs use ``shared``).
+  public init() {}
+
+  /// Runs `body` on the registry while no cleanup can run: a file created and registered
+  /// inside `body` is either deleted by a later cleanup or was never created.
+  ///
+  /// `body` must not call other members of this registry (the lock is not recursive).
+  public func withRegistry<Result: Sendable, Failure: Error>(
+    _ body: (inout Registry) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try registry.withLock { (registry: inout Registry) throws(Failure) -> Result in
+      try body(&registry)
+    }
+  }
+
+  /// Registers the temporary file `path` (see ``Registry/add(temporaryFile:)``).
+  public func register(temporaryFile path: String) -> Registration {
+    withRegistry { $0.add(temporaryFile: path) }
+  }
+
+  /// Registers the child process `processIdentifier` (see
+  /// ``Registry/add(childProcess:)``).
+  public func register(childProcess processIdentifier: Int32) -> Registration {
+    withRegistry { $0.add(childProcess: processIdentifier) }
+  }
+
+  /// Forgets `registration`; doing it twice does nothing.
+  public func unregister(_ registration: Registration) {
+    withRegistry { $0.remove(registration) }
+  }
+
+  /// The registered temporary files, sorted.
+  public var temporaryFiles: [String] {
+    withRegistry { $0.files.values.sorted() }
+  }
+
+  /// The registered child processes, sorted.
+  public var childProcesses: [Int32] {
+    withRegistry { $0.processes.values.sorted() }
+  }
+
+  /// Ends every registered child process (SIGKILL, then waits until it has exited, without
+  /// reaping it), then deletes every registered temporary file, and forgets them all.
+  public func cleanUp() {
+    registry.withLock { Self.cleanUp(&$0) }
+  }
+
+  /// Cleans up, then exits with status 128 + `signal` while still holding the lock.
+  private func cleanUpAndExit(signal: Int32) -> Never {
+    registry.withLock { (registry: inout Registry) -> Never in
+      Self.cleanUp(&registry)
+      if isatty(STDERR_FILENO) == 1 {
+        // End a progress bar's line so the shell prompt starts on a fresh one.
+        _ = "\n".withCString { write(STDERR_FILENO, $0, 1) }
+      }
+      _exit(128 + signal)
+    }
+  }
+
+  private static func cleanUp(_ registry: inout Registry) {
+    for processIdentifier in registry.processes.values {
+      _ = kill(processIdentifier, SIGKILL)
+    }
+    for processIdentifier in registry.processes.values {
+      // WNOWAIT leaves the exit status to Foundation's Process; ECHILD means already reaped.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) != 0,
+        errno == EINTR
+      {}
+    }
+    for path in registry.files.values {
+      _ = unlink(path)
+    }
+    registry.files.removeAll()
+    registry.processes.removeAll()
+  }
+
+  /// Makes SIGINT and SIGTERM clean up ``shared`` and exit with status 130 and 143.
+  ///
+  /// Call it once, first thing in `main`, before any other thread starts: it blocks both
+  /// signals in the calling thread (later threads inherit that) and starts one thread that
+  /// waits for them. A signal the process was started with ignored (e.g. SIGINT of a
+  /// background job, `nohup`) stays ignored. Calling it again does nothing.
+  public static func installSignalHandlers() {
+    _ = installation
+  }
+
+  private static let installation: Void = {
+    let handled = [SIGINT, SIGTERM].filter { !isIgnored($0) }
+    guard !handled.isEmpty else { return }
+    var signals = signalSet(handled)
+    _ = pthread_sigmask(SIG_BLOCK, &signals, nil)
+    let waiter = Thread {
+      var signals = signalSet(handled)
+      var received: Int32 = 0
+      while sigwait(&signals, &received) != 0 {}
+      shared.cleanUpAndExit(signal: received)
+    }
+    waiter.name = "jellylab.interrupt"
+    waiter.start()
+  }()
+
+  private static func signalSet(_ numbers: [Int32]) -> sigset_t {
+    var signals = sigset_t()
+    _ = sigemptyset(&signals)
+    for number in numbers { _ = sigaddset(&signals, number) }
+    return signals
+  }
+
+  /// Whether `signal`'s disposition is SIG_IGN.
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    #if canImport(Glibc)
+      let handler = current.__sigaction_handler.sa_handler
+    #else
+      let handler = current.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}

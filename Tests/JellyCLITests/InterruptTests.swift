@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real gnuplot on PATH, or nil.
+private let gnuplotPath: String? = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  return path.split(separator: ":").map { "\($0)/gnuplot" }
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// A signal sent to the running executable, and the exit status it must give.
+struct InterruptSignal: CustomTestStringConvertible, Sendable {
+  let number: Int32
+  let name: String
+  var expectedStatus: Int32 { 128 + number }
+  var testDescription: String { name }
+
+  static let interrupt = InterruptSignal(number: SIGINT, name: "SIGINT")
+  static let terminate = InterruptSignal(number: SIGTERM, name: "SIGTERM")
+  static let both = [interrupt, terminate]
+}
+
+/// Spawns `jellylab arguments` with SIGINT and SIGTERM unblocked and at their default action
+/// (as a shell starts a foreground command, whatever this test process inherited), standard
+/// output and error on /dev/null.
+///
+/// - Returns: The child's pid.
+private func spawnJellylab(_ arguments: [String], environment: [String: String]) throws -> pid_t {
+  let executable = try jellylabExecutable().path
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var empty = sigset_t()
+  sigemptyset(&empty)
+  var defaults = sigset_t()
+  sigemptyset(&defaults)
+  sigaddset(&defaults, SIGINT)
+  sigaddset(&defaults, SIGTERM)
+  posix_spawnattr_setsigmask(&attributes, &empty)
+  posix_spawnattr_setsigdefault(&attributes, &defaults)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
+  var pid: pid_t = 0
+  let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+  guard result == 0 else {
+    throw LaunchFailure(reason: "posix_spawn: \(String(cString: strerror(result)))")
+  }
+  return pid
+}
+
+/// How a child ended: its exit status, or the signal that killed it.
+private enum Ending: Equatable {
+  case exited(Int32)
+  case killed(by: Int32)
+
+  init(waitStatus status: Int32) {
+    self = status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .killed(by: status & 0x7f)
+  }
+}
+
+/// Launches `jellylab arguments`, waits (polling, up to 120 s) until `isReady` holds, sends
+/// `signal` and waits for the end.
+///
+/// - Returns: How the process ended; the test fails if it ended before `isReady` held.
+private func interruptedRun(
+  _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+  signal: InterruptSignal, isReady: () -> Bool
+) throws -> Ending {
+  let pid = try spawnJellylab(arguments, environment: environment)
+  var status: Int32 = 0
+  var ended = false
+  let deadline = Date().addingTimeInterval(120)
+  while !isReady() && Date() < deadline {
+    if waitpid(pid, &status, WNOHANG) == pid {
+      ended = true
+      break
+    }
+    usleep(20_000)
+  }
+  let ready = !ended && isReady()
+  if !ended {
+    kill(pid, signal.number)
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  }
+  try #require(ready, "the run ended or timed out before it was ready to interrupt")
+  return Ending(waitStatus: status)
+}
+
+/// The entries of `folder`, sorted (empty when it does not exist).
+private func entries(_ folder: URL) -> [String] {
+  ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
+
+/// Whether a non-empty entry of `folder` starts with `prefix`.
+private func hasFile(in folder: URL, startingWith prefix: String) -> Bool {
+  entries(folder).contains { name in
+    guard name.hasPrefix(prefix) else { return false }
+    let path = folder.appendingPathComponent(name).path
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    return size > 0
+  }
+}
+
+/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
+private func hasEnded(_ pid: Int32) -> Bool {
+  if kill(pid, 0) != 0 { return errno == ESRCH }
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return false }
+  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+}
+
+@Suite struct InterruptTests {
+  @Test(
+    "spring --samples 1e8 --out: an interrupt leaves neither the temporary file nor the CSV",
+    arguments: InterruptSignal.both)
+  func springToFile(signal: InterruptSignal) throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let status = try interruptedRun(
+      [
+        "spring", "--duration", "1", "--damping", "0.5", "--samples", "1e8", "--out",
+        folder.appendingPathComponent("big.csv").path,
+      ],
+      signal: signal
+    ) { hasFile(in: folder, startingWith: ".big.csv.tmp-") }
+    #expect(status == .exited(signal.expectedStatus))
+    #expect(entries(folder) == [])
+  }
+
+  @Test(
+    "sweep: an interrupt while the table streams leaves an empty folder",
+    arguments: InterruptSignal.both)
+  func sweepToFolder(signal: InterruptSignal) throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let figures = folder.appendingPathComponent("figs")
+    let status = try interruptedRun(
+      [
+        "sweep", "--damping", "0.1:1:0.001", "--velocity", "0:10:0.001", "--format", "none",
+        "--out", figures.path,
+      ],
+      signal: signal
+    ) { hasFile(in: figures, startingWith: ".jelly-sweep.csv.tmp-") }
+    #expect(status == .exited(signal.expectedStatus))
+    #expect(entries(figures) == [])
+  }
+
+  @Test(
+    "plot --format gif: an interrupt mid-render ends gnuplot and removes its temporary files",
+    .enabled(if: gnuplotPath != nil, "needs gnuplot on PATH"), arguments: InterruptSignal.both)
+  func plotWhileGnuplotRuns(signal: InterruptSignal) throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A gnuplot that records its pid, renders, then stays in gnuplot for a minute.
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let pidFile = folder.appendingPathComponent("gnuplot.pid")
+    let fake = bin.appendingPathComponent("gnuplot")
+    try """
+    #!/bin/sh
+    echo $$ > '\(pidFile.path).new' && mv '\(pidFile.path).new' '\(pidFile.path)'
+    exec '\(try #require(gnuplotPath))' "$@" -e 'pause 60'
+
+    """.write(to: fake, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+    let figures = folder.appendingPathComponent("figs")
+    let status = try interruptedRun(
+      ["plot", "--format", "gif", "--out", figures.path], environment: environment,
+      signal: signal
+    ) {
+      FileManager.default.fileExists(atPath: pidFile.path)
+        && hasFile(in: figures, startingWith: ".jelly.gif.tmp-")
+    }
+    #expect(status == .exited(signal.expectedStatus))
+    let pidText = try String(contentsOf: pidFile, encoding: .utf8)
+    let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(hasEnded(pid), "gnuplot (pid \(pid)) is still running")
+    #expect(!entries(figures).contains { $0.contains(".tmp-") }, "\(entries(figures))")
+    #expect(!entries(figures).contains("jelly.gif"))
+  }
+}

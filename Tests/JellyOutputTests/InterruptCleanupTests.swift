@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import JellyOutput
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
+private func hasEnded(_ pid: Int32) -> Bool {
+  if kill(pid, 0) != 0 { return errno == ESRCH }
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return false }
+  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+}
+
+/// Polls `condition` every 20 ms for up to 60 s.
+private func eventually(_ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(60)
+  while !condition() {
+    if Date() > deadline { return false }
+    usleep(20_000)
+  }
+  return true
+}
+
+@Suite struct InterruptCleanupTests {
+  @Test("a writer's temporary file is registered while open and forgotten on commit and abort")
+  func writerRegistration() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let cleanup = InterruptCleanup()
+    let committed = try AtomicFileWriter(
+      path: folder.url.appendingPathComponent("a.csv").path, cleanup: cleanup)
+    let aborted = try AtomicFileWriter(
+      path: folder.url.appendingPathComponent("b.csv").path, cleanup: cleanup)
+    #expect(
+      cleanup.temporaryFiles
+        == [committed.temporaryPath, aborted.temporaryPath].compactMap { $0 }.sorted())
+    try committed.write("x\n")
+    try committed.commit()
+    #expect(cleanup.temporaryFiles == [try #require(aborted.temporaryPath)])
+    aborted.abort()
+    #expect(cleanup.temporaryFiles.isEmpty)
+    #expect(try folder.entries() == ["a.csv"])
+  }
+
+  @Test("cleanUp deletes an open writer's temporary file; its commit then fails cleanly")
+  func cleanUpDeletesTemporaryFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let cleanup = InterruptCleanup()
+    let writer = try AtomicFileWriter(
+      path: folder.url.appendingPathComponent("big.csv").path, cleanup: cleanup)
+    try writer.write(String(repeating: "1,2,3\n", count: 100_000))
+    #expect(try folder.entries().count == 1)
+    cleanup.cleanUp()
+    #expect(try folder.entries() == [])
+    #expect(cleanup.temporaryFiles.isEmpty)
+    #expect(throws: AtomicFileWriterError.self) { try writer.commit() }
+    #expect(try folder.entries() == [])
+  }
+
+  @Test("cleanUp ends a registered child process before it returns")
+  func cleanUpEndsChildren() throws {
+    let cleanup = InterruptCleanup()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    process.arguments = ["60"]
+    try process.run()
+    let pid = process.processIdentifier
+    _ = cleanup.register(childProcess: pid)
+    #expect(cleanup.childProcesses == [pid])
+    cleanup.cleanUp()
+    #expect(hasEnded(pid))
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGKILL)
+    #expect(cleanup.childProcesses.isEmpty)
+  }
+
+  @Test(
+    "a render interrupted while gnuplot runs ends gnuplot and leaves no temporary file",
+    .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"))
+  func interruptedRender() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let bin = try TemporaryFolder()
+    defer { bin.remove() }
+    try folder.write("time,diff\n0,1\n1,0\n", to: "diff.csv")
+    // A gnuplot that records its pid, renders, then stays in gnuplot for a minute.
+    let pidFile = bin.url.appendingPathComponent("gnuplot.pid").path
+    let real = try #require(installedGnuplot).executable.path
+    let fake = try bin.write(
+      """
+      #!/bin/sh
+      echo $$ > '\(pidFile).new' && mv '\(pidFile).new' '\(pidFile)'
+      exec '\(real)' "$@" -e 'pause 60'
+
+      """, to: "gnuplot")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    let cleanup = InterruptCleanup()
+    let renderer = GnuplotRenderer(executable: fake, cleanup: cleanup)
+    let script = try GnuplotScriptTests.diffFigure()
+    let outcome = Mutex<String?>(nil)
+    let url = folder.url
+    let thread = Thread {
+      do {
+        try renderer.render(script, scriptFileName: "diff.gp", in: url)
+        outcome.withLock { $0 = "rendered" }
+      } catch {
+        outcome.withLock { $0 = "\(error)" }
+      }
+    }
+    thread.start()
+    let started = eventually {
+      FileManager.default.fileExists(atPath: pidFile)
+        && ((try? folder.entries()) ?? []).contains { $0.hasPrefix(".diff.png.tmp-") }
+    }
+    try #require(started, "gnuplot did not start rendering")
+    let pid = try #require(
+      Int32(
+        try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    #expect(cleanup.childProcesses == [pid])
+    cleanup.cleanUp()
+    #expect(hasEnded(pid))
+    #expect(eventually { outcome.withLock { $0 } != nil })
+    let message = try #require(outcome.withLock { $0 })
+    #expect(message != "rendered")
+    #expect(try folder.entries() == ["diff.csv", "diff.gp"])
+    #expect(cleanup.childProcesses.isEmpty && cleanup.temporaryFiles.isEmpty)
+  }
+}
