@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .executable(name: "jellylab", targets: ["jellylab"]),
     .library(name: "JellySprings", targets: ["JellySprings"]),
+    .library(name: "JellyFigures", targets: ["JellyFigures"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -26,13 +27,19 @@ let package = Package(
     .target(
       name: "JellyShapes", dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff"],
       swiftSettings: strict),
+    .target(
+      name: "JellyFigures",
+      dependencies: [
+        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyShapes",
+      ],
+      swiftSettings: strict),
 
     // MARK: - Command line
     .target(
       name: "JellyCLI",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyShapes",
+        "JellyFrameDiff", "JellyShapes", "JellyFigures",
       ],
       swiftSettings: strict),
     .executableTarget(name: "jellylab", dependencies: ["JellyCLI"], swiftSettings: strict),
@@ -64,7 +71,15 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
     .testTarget(
-      name: "JellyCLITests", dependencies: ["JellyCLI", "jellylab"], swiftSettings: strict),
+      name: "JellyFiguresTests",
+      dependencies: [
+        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyOutput",
+        "JellyShapes",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyCLITests", dependencies: ["JellyCLI", "JellyFigures", "jellylab"],
+      swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
     .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),

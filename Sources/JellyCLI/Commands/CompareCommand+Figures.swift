@@ -1,5 +1,6 @@
 import Foundation
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 
@@ -36,7 +37,12 @@ extension CompareCommand {
     curveName: String
   ) throws -> ExitStatus {
     let output = try FigureOutput(options)
-    let data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
+    let data: CompareFigureCSV
+    do {
+      data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
+    } catch {
+      throw CLIError(figure: error)
+    }
     let preset = options.text("preset")
     let name = preset.map { "compare-\($0)" } ?? "compare"
     let diffLabel = preset.map { "\($0) diff" } ?? "diff"
@@ -56,7 +62,12 @@ extension CompareCommand {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
     }
     let folder = try output.makeFolder()
-    let written = try data.write(name: name, in: folder)
+    let written: [String]
+    do {
+      written = try data.write(name: name, in: folder)
+    } catch {
+      throw CLIError(figure: error)
+    }
     var parameters: [String: ManifestValue] = [
       "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
       "samples": .number(Double(comparison.times.count)),
@@ -133,7 +144,12 @@ extension CompareCommand {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
     }
     let folder = try output.makeFolder()
-    let written = try figure.write(name: name, in: folder)
+    let written: [String]
+    do {
+      written = try figure.write(name: name, in: folder)
+    } catch {
+      throw CLIError(figure: error)
+    }
     return try output.finish(
       script: script, name: name, written: written,
       command: FigureOutput.commandLine(self.name, options, specs: self.options),

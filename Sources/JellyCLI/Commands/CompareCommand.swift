@@ -1,4 +1,5 @@
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 

@@ -1,5 +1,6 @@
 import Foundation
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 import Testing

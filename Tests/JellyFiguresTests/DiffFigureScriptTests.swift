@@ -4,7 +4,7 @@ import JellyGeometry
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct DiffFigureScriptTests {
   /// The jelly figure with two snapshots on an 800×400 SVG page.

@@ -3,7 +3,7 @@ import JellyEasing
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct CurvesFigureTests {
   static func figure(_ count: Int, samples: Int = 201) throws -> CurvesFigure {

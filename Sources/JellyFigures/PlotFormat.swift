@@ -1,6 +1,6 @@
 import JellyOutput
 
-/// The image format of `jellylab plot`, or `none` for data and script only.
+/// The image format of a figure, or `none` for data and script only.
 public enum PlotFormat: String, Sendable, CaseIterable {
   /// Antialiased PNG (pngcairo), size in pixels.
   case png
@@ -14,6 +14,9 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   case dumb
   /// No image: only the CSV files, the script and the manifest.
   case none
+
+  /// The formats of figures that do not move (every format but ``gif``).
+  public static let staticFormats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
 
   /// The gnuplot terminal for a page of `width`×`height` pixels (16...20000 each), or nil for
   /// ``none``. GIF frames last `gifDelay` centiseconds (1...65535).

@@ -10,31 +10,44 @@ import JellyOutput
 /// on the right, one panel each, all at the same scale with y pointing down. GIF: one page per
 /// animation frame, a marker moving along the diff beside the shape of that frame. dumb: the time
 /// series alone, as text.
-struct DiffFigureScript {
+public struct DiffFigureScript {
   /// Fraction of the page width taken by the time series panel.
-  static let seriesWidth = 0.5
+  public static let seriesWidth = 0.5
   /// Fraction of the page height below the page title.
-  static let panelAreaHeight = 0.93
+  public static let panelAreaHeight = 0.93
   /// Lightest and darkest colour of the snapshot ramp (early frames light, late frames dark).
-  static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
+  public static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
   /// The darkest colour of the snapshot ramp.
-  static let rampEnd = GnuplotColor(red: 0x08, green: 0x30, blue: 0x6B)
+  public static let rampEnd = GnuplotColor(red: 0x08, green: 0x30, blue: 0x6B)
 
   /// The data shown.
-  let data: DiffFigureData
+  public let data: DiffFigureData
   /// The file names.
-  let files: DiffFigureCSV
+  public let files: DiffFigureCSV
   /// The page title (user text is quoted by ``GnuplotScript``).
-  let title: String
+  public let title: String
   /// Page width in pixels (or pixel-like units).
-  let pageWidth: Int
+  public let pageWidth: Int
   /// Page height in pixels.
-  let pageHeight: Int
+  public let pageHeight: Int
+
+  /// The builder of `data`'s figure reading `files`, titled `title`, on a `pageWidth`×`pageHeight`
+  /// pixel page.
+  public init(
+    data: DiffFigureData, files: DiffFigureCSV, title: String, pageWidth: Int, pageHeight: Int
+  ) {
+    self.data = data
+    self.files = files
+    self.title = title
+    self.pageWidth = pageWidth
+    self.pageHeight = pageHeight
+  }
 
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func staticScript(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
+    throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
@@ -77,7 +90,7 @@ struct DiffFigureScript {
   /// The animated GIF: one page per entry of `frames` (positions in the diff sequence).
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func animationScript(
+  public func animationScript(
     terminal: GnuplotTerminal, outputFileName: String, frames: [Int], outlines: [[Vector2]]
   ) throws(GnuplotScriptError) -> GnuplotScript {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
@@ -224,7 +237,7 @@ struct DiffFigureScript {
   // MARK: - Layout arithmetic
 
   /// The y range of every plotted series, padded by 8 % on each side.
-  func seriesRange() -> (Double, Double) {
+  public func seriesRange() -> (Double, Double) {
     var low = 0.0
     var high = 0.0
     let sideTarget = data.sequence.scene.side.to
@@ -248,8 +261,9 @@ struct DiffFigureScript {
 
   /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),
   /// padded by 6 % of its larger side.
-  func shapeBox(_ outlines: [[Vector2]]) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)
-  {
+  public func shapeBox(_ outlines: [[Vector2]]) -> (
+    minX: Double, maxX: Double, minY: Double, maxY: Double
+  ) {
     var minX = 0.0
     var maxX = 0.0
     var minY = 0.0
@@ -271,7 +285,7 @@ struct DiffFigureScript {
 
   /// The grid of snapshot panels that draws the shapes largest: for each column count, the
   /// scale is the smaller of cell width / box width and cell height / box height.
-  func gridLayout(count: Int) -> (rows: Int, columns: Int) {
+  public func gridLayout(count: Int) -> (rows: Int, columns: Int) {
     let box = shapeBox(data.snapshots.map(\.shape.outline))
     // Room for tic labels, axis labels and panel titles, in pixels (10-point font).
     let (marginWidth, marginHeight) = Self.panelMargins
@@ -293,20 +307,20 @@ struct DiffFigureScript {
   }
 
   /// `value` rounded to a multiple of 0.01 in `direction`, so ranges read well in the script.
-  static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
-    (value * 100).rounded(direction) / 100
+  public static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
+    FigureFolder.outward(value, direction)
   }
 
   /// Room for tic labels, axis labels and the title around a snapshot panel, in pixels at the
   /// 10-point font: (width, height).
-  static let panelMargins = (80.0, 95.0)
+  public static let panelMargins = (80.0, 95.0)
 
   /// The smallest plot area of one snapshot panel, in pixels each way; smaller panels make
   /// gnuplot warn that the canvas is too small.
-  static let minimumPanelPixels = 16.0
+  public static let minimumPanelPixels = 16.0
 
   /// The plot area of one snapshot panel in the best grid, in pixels (width, height).
-  func snapshotPlotArea() -> (width: Double, height: Double) {
+  public func snapshotPlotArea() -> (width: Double, height: Double) {
     let layout = gridLayout(count: data.snapshots.count)
     return (
       (1 - Self.seriesWidth) * Double(pageWidth) / Double(layout.columns) - Self.panelMargins.0,
@@ -315,7 +329,7 @@ struct DiffFigureScript {
   }
 
   /// The step 1, 2 or 5 × 10^k nearest above `rough` (> 0), for tic spacing.
-  static func niceStep(_ rough: Double) -> Double {
+  public static func niceStep(_ rough: Double) -> Double {
     guard rough.isFinite, rough > 0 else { return 1 }
     let power = pow(10, (log10(rough)).rounded(.down))
     for factor in [1.0, 2, 5] where factor * power >= rough { return factor * power }
@@ -328,7 +342,7 @@ struct DiffFigureScript {
   }
 
   /// `t` in seconds with three decimals.
-  static func seconds(_ t: Double) -> String {
+  public static func seconds(_ t: Double) -> String {
     let milliseconds = Int((t * 1_000).rounded())
     let fraction = String(milliseconds % 1_000)
     return "\(milliseconds / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -3,7 +3,7 @@ import JellyOutput
 import JellyShapes
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct SweepFigureScriptTests {
   @Test("ranges: pixels half a step beyond the ends; constants padded; no values gives 0...1")

@@ -8,40 +8,46 @@ import JellyOutput
 /// ``JellyEasing/EasingCurve/derivative(at:)``) on N evenly spaced progress values in [0, 1].
 ///
 /// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity.
-struct CurvesFigure {
+public struct CurvesFigure {
   /// The most curves one figure holds.
-  static let maximumCurves = 12
+  public static let maximumCurves = 12
   /// The most columns per row group; more curves wrap into further value/velocity row pairs.
-  static let maximumColumns = 4
+  public static let maximumColumns = 4
   /// Fraction of the page height below the page title.
-  static let panelAreaHeight = 0.93
+  public static let panelAreaHeight = 0.93
   /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height).
-  static let panelMargins = (80.0, 70.0)
+  public static let panelMargins = (80.0, 70.0)
   /// Distinct line colours, one per curve (repeating after six).
-  static let palette: [GnuplotColor] = [
+  public static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
     GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1),
     GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D),
     .jellyNavy,
   ]
   /// The CSV column names.
-  static let header = ["progress", "value", "velocity"]
+  public static let header = ["progress", "value", "velocity"]
 
   /// The curves, in the order given.
-  let curves: [any EasingCurve]
+  public let curves: [any EasingCurve]
   /// The number of samples per curve, ≥ 3.
-  let samples: Int
+  public let samples: Int
+
+  /// The figure of `curves` (1...``maximumCurves``), each sampled `samples` (≥ 3) times.
+  public init(curves: [any EasingCurve], samples: Int) {
+    self.curves = curves
+    self.samples = samples
+  }
 
   /// `NAME-K.csv` for curve `number` (1-based).
-  static func fileName(_ name: String, _ number: Int) -> String { "\(name)-\(number).csv" }
+  public static func fileName(_ name: String, _ number: Int) -> String { "\(name)-\(number).csv" }
 
   /// The progress of sample `i`.
-  func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
+  public func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
 
   /// (columns, row groups) of the grid on a `width`×`height` page: each group is a value row
   /// over a velocity row. Of 1...``maximumColumns`` columns, the one whose panels have the
   /// largest min(plot width, 2 × plot height): curves read best wider than tall.
-  func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
+  public func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
     var best = (columns: 1, groups: curves.count)
     var bestSize = -Double.infinity
     for columns in 1...max(1, min(curves.count, Self.maximumColumns)) {
@@ -57,13 +63,13 @@ struct CurvesFigure {
   }
 
   /// The plot area of one panel on a `width`×`height` page, in pixels, in the chosen layout.
-  func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
+  public func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
     let (columns, groups) = layout(width: width, height: height)
     return Self.panelArea(width: width, height: height, columns: columns, groups: groups)
   }
 
   /// The plot area of one panel of a `columns` × (2·`groups`) grid, in pixels.
-  static func panelArea(width: Int, height: Int, columns: Int, groups: Int)
+  public static func panelArea(width: Int, height: Int, columns: Int, groups: Int)
     -> (width: Double, height: Double)
   {
     (
@@ -73,11 +79,11 @@ struct CurvesFigure {
   }
 
   /// Writes one CSV per curve into `folder` and returns their names.
-  func write(name: String, in folder: URL) throws(CLIError) -> [String] {
+  public func write(name: String, in folder: URL) throws(FigureError) -> [String] {
     var names: [String] = []
     for (offset, curve) in curves.enumerated() {
       let fileName = Self.fileName(name, offset + 1)
-      try FigureOutput.writeCSV(fileName, in: folder, header: Self.header, rows: samples) {
+      try FigureFolder.writeCSV(fileName, in: folder, header: Self.header, rows: samples) {
         let u = progress($0)
         return [u, curve.value(at: u), curve.derivative(at: u)]
       }
@@ -89,7 +95,7 @@ struct CurvesFigure {
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func script(
+  public func script(
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int
   ) throws(GnuplotScriptError) -> GnuplotScript {
@@ -155,7 +161,7 @@ struct CurvesFigure {
 
   /// The y range of a curve's value (always showing 0 and 1) or velocity (always showing 0),
   /// padded by 8 % and rounded outward to 0.01.
-  func range(_ curve: any EasingCurve, velocity: Bool) -> (Double, Double) {
+  public func range(_ curve: any EasingCurve, velocity: Bool) -> (Double, Double) {
     var low = 0.0
     var high = velocity ? 0.0 : 1.0
     for i in 0..<samples {
@@ -165,6 +171,6 @@ struct CurvesFigure {
       high = max(high, value)
     }
     let pad = 0.08 * max(high - low, 1e-3)
-    return (FigureOutput.outward(low - pad, .down), FigureOutput.outward(high + pad, .up))
+    return (FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up))
   }
 }

@@ -8,25 +8,38 @@ import JellyShapes
 /// palette with a labelled colour box; cells without a value stay blank). One axis: small
 /// multiples, one panel per metric against the axis, 3 columns × 2 rows. The dumb terminal
 /// draws the chosen metric against the first axis (every cell one point when there are two).
-struct SweepFigureScript {
+public struct SweepFigureScript {
   /// Fraction of the page height below the page title of the small multiples.
-  static let panelAreaHeight = 0.93
+  public static let panelAreaHeight = 0.93
 
   /// The sweep drawn.
-  let sweep: PresetSweep
+  public let sweep: PresetSweep
   /// The CSV file, relative to the script's folder.
-  let fileName: String
+  public let fileName: String
   /// The metric of the heatmap and of the text chart.
-  let metric: SweepMetric
+  public let metric: SweepMetric
   /// The smallest and largest value of each metric (absent when it has no value).
-  let ranges: [SweepMetric: (low: Double, high: Double)]
+  public let ranges: [SweepMetric: (low: Double, high: Double)]
   /// The page title (user text is quoted by ``GnuplotScript``).
-  let title: String
+  public let title: String
+
+  /// The builder of `sweep`'s figure reading `fileName`: `metric` colours a heatmap, `ranges`
+  /// holds each metric's extremes, `title` heads the page.
+  public init(
+    sweep: PresetSweep, fileName: String, metric: SweepMetric,
+    ranges: [SweepMetric: (low: Double, high: Double)], title: String
+  ) {
+    self.sweep = sweep
+    self.fileName = fileName
+    self.metric = metric
+    self.ranges = ranges
+    self.title = title
+  }
 
   /// The script for `terminal` writing `outputFileName`.
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
@@ -113,7 +126,7 @@ struct SweepFigureScript {
 
   /// The x or y range of a heatmap: half a step beyond the first and last values, so every
   /// pixel is whole.
-  static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
+  public static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
     let last = axis.value(at: axis.count - 1)
     let half = axis.count > 1 ? (last - axis.start) / Double(axis.count - 1) / 2 : 0.5
     return (axis.start - half, last + half)
@@ -121,7 +134,7 @@ struct SweepFigureScript {
 
   /// `range` widened by 5 % of its span on each side (a constant by 5 % of its size, at least
   /// 0.5), or 0...1 without values, so gnuplot never meets an empty range.
-  static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
+  public static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
     guard let (low, high) = range else { return (0, 1) }
     let pad = high > low ? 0.05 * (high - low) : max(0.05 * abs(low), 0.5)
     return (low - pad, high + pad)

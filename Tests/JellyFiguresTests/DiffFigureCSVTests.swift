@@ -3,7 +3,7 @@ import JellyFrameDiff
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct DiffFigureCSVTests {
   @Test("series columns: side − its target minus center − its target equals diff − restingDiff")
