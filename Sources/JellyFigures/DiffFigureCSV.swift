@@ -6,7 +6,8 @@ import JellyOutput
 /// names relative to that folder.
 ///
 /// Files (NAME = the figure name): `NAME-series.csv` (t, side, center, diff, bend; side and
-/// center as displacements from their own targets, bend the drawn edge's signed bend, in points), `NAME-peaks.csv` (t, diff) and one
+/// center as displacements from their own targets, bend the drawn edge's signed bend, in points), `NAME-peaks.csv` (t, diff), `NAME-bend-peaks.csv` (t, bend: the continuous
+/// bend's local extrema) and one
 /// `NAME-shape-K.csv` (x, y) per snapshot, so no file needs index blocks. The GIF adds
 /// `NAME-anim-marker.csv` and `NAME-anim-shapes.csv`, whose blocks each start with their own header
 /// line (gnuplot's `columnheaders` consumes the first row of every block).
@@ -26,6 +27,8 @@ public struct DiffFigureCSV {
   public var seriesFileName: String { "\(name)-series.csv" }
   /// `NAME-peaks.csv`.
   public var peaksFileName: String { "\(name)-peaks.csv" }
+  /// `NAME-bend-peaks.csv`.
+  public var bendPeaksFileName: String { "\(name)-bend-peaks.csv" }
   /// `NAME-shape-K.csv` for snapshot K (1-based).
   public func shapeFileName(_ number: Int) -> String { "\(name)-shape-\(number).csv" }
   /// `NAME-anim-marker.csv`.
@@ -51,7 +54,10 @@ public struct DiffFigureCSV {
     try write(peaksFileName, blocks: [["t", "diff"]]) { block in
       for peak in data.peaks { try block.writeRow([peak.time, peak.value]) }
     }
-    var names = [seriesFileName, peaksFileName]
+    try write(bendPeaksFileName, blocks: [["t", "bend"]]) { block in
+      for peak in data.bendExtrema.peaks { try block.writeRow([peak.time, peak.value]) }
+    }
+    var names = [seriesFileName, peaksFileName, bendPeaksFileName]
     for (offset, snapshot) in data.snapshots.enumerated() {
       let fileName = shapeFileName(offset + 1)
       try write(fileName, blocks: [["x", "y"]]) { block in
@@ -68,10 +74,11 @@ public struct DiffFigureCSV {
   /// - Returns: The two names written.
   /// - Throws: As ``writeStatic(_:)``, or ``GeometryError`` when a shape cannot be built.
   public func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
-    let header = ["t", "diff"]
+    let header = ["t", "diff", "bend"]
     try write(animationMarkerFileName, blocks: frames.map { _ in header }) { block in
-      let frame = data.sequence.frames[frames[block.number]]
-      try block.writeRow([frame.time, frame.diff])
+      let position = frames[block.number]
+      let frame = data.sequence.frames[position]
+      try block.writeRow([frame.time, frame.diff, data.bends[position]])
     }
     try write(animationShapesFileName, blocks: frames.map { _ in ["x", "y"] }) { block in
       let frame = data.sequence.frames[frames[block.number]]

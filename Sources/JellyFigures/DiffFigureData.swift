@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
+import JellyShapes
 
 /// Everything the `plot` figure shows, computed from one preset scene: the frame-by-frame diff,
 /// its refined peaks, and the view's shape at a few snapshot frames.
@@ -26,6 +27,13 @@ public struct DiffFigureData: Sendable {
   public let snapshots: [Snapshot]
   /// The shape model used for the right panel.
   public let shapes: SnapshotShapes
+  /// The local extrema of the continuous bend over [0, horizon] and its largest magnitude.
+  public let bendExtrema: BendExtrema
+  /// The intervals in [0, horizon] during which the shape bends against its main direction.
+  public let inversions: [InversionInterval]
+
+  /// The most snapshot panels.
+  public static let maximumSnapshots = 24
 
   /// Whether the scene has one spring (the jelly block) rather than two helpers.
   public var isOneSpring: Bool { sequence.scene.center == nil }
@@ -36,7 +44,8 @@ public struct DiffFigureData: Sendable {
   ///
   /// - Throws: ``FrameDiffError`` or ``GeometryError`` when the scene or a shape cannot be built.
   public init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
-    precondition((1...24).contains(snapshotCount), "snapshot count outside 1...24")
+    precondition(
+      (1...Self.maximumSnapshots).contains(snapshotCount), "snapshot count outside 1...24")
     self.preset = preset
     let scene = try preset.scene()
     sequence = try DiffSequence(
@@ -45,6 +54,10 @@ public struct DiffFigureData: Sendable {
       of: scene, framesPerSecond: framesPerSecond, through: sequence.horizon)
     shapes = try SnapshotShapes(preset: preset)
     let model = shapes
+    bendExtrema = try BendExtrema(
+      shape: model.animated, framesPerSecond: framesPerSecond, through: sequence.horizon)
+    inversions = try model.animated.inversions(
+      framesPerSecond: framesPerSecond, through: sequence.horizon)
     bends = sequence.frames.map { model.bend(at: $0.time) }
     var largest = 0
     for (position, value) in bends.enumerated() where abs(value) > abs(bends[largest]) {

@@ -13,8 +13,6 @@ import JellyOutput
 public struct DiffFigureScript {
   /// Fraction of the page width taken by the time series panel.
   public static let seriesWidth = 0.5
-  /// Fraction of the page height below the page title.
-  public static let panelAreaHeight = 0.93
   /// Lightest and darkest colour of the snapshot ramp (early frames light, late frames dark).
   public static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
   /// The darkest colour of the snapshot ramp.
@@ -43,43 +41,55 @@ public struct DiffFigureScript {
     self.pageHeight = pageHeight
   }
 
+  /// The page title, wrapped to the page width.
+  public var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
+
+  /// Fraction of the page height below the page title.
+  public var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
+
+  /// Fraction of the left column's height taken by the bend panel (the motion panel is above).
+  public static let bendPanelShare = 0.4
+
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
   public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
-    throws(GnuplotScriptError)
-    -> GnuplotScript
+    throws(GnuplotScriptError) -> GnuplotScript
   {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
     script.readCommaSeparatedValuesWithHeaders()
     try defineStyles(&script)
     if case .dumb = terminal {
-      try addSeriesPanel(&script, inPanel: false, snapshotLines: false, markerBlock: nil)
+      try addMotionPanel(&script, layout: nil, snapshotLines: false, markerBlock: nil)
       return script
     }
-    try script.beginMultiplot(title: title)
-    try addSeriesPanel(&script, inPanel: true, snapshotLines: true, markerBlock: nil)
+    try script.beginMultiplot()
+    try addMotionPanel(&script, layout: .staticPage, snapshotLines: true, markerBlock: nil)
+    try addBendPanel(&script, snapshotLines: true, markerBlock: nil)
     let colors = try GnuplotColor.ramp(
       from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count)
     let outlines = data.snapshots.map(\.shape.outline)
     let layout = gridLayout(count: data.snapshots.count)
+    let compact = isCompact(layout)
     try setShapeAxes(&script, outlines: outlines)
     for (offset, snapshot) in data.snapshots.enumerated() {
       let row = offset / layout.columns
       let column = offset % layout.columns
       let isBottom = row == layout.rows - 1 || offset + layout.columns >= data.snapshots.count
       let cellWidth = (1 - Self.seriesWidth) / Double(layout.columns)
-      let cellHeight = Self.panelAreaHeight / Double(layout.rows)
+      let cellHeight = panelAreaHeight / Double(layout.rows)
       try script.setPanel(
         originX: Self.seriesWidth + Double(column) * cellWidth,
-        originY: Self.panelAreaHeight - Double(row + 1) * cellHeight, width: cellWidth,
+        originY: panelAreaHeight - Double(row + 1) * cellHeight, width: cellWidth,
         height: cellHeight)
       // The same margins in every cell give every panel the same plot area, hence one scale.
-      try script.setMargins(left: 7, right: 1, bottom: 3, top: 2.5)
+      let margins = Self.snapshotMargins(compact: compact)
+      try script.setMargins(
+        left: margins.left, right: margins.right, bottom: margins.bottom, top: margins.top)
       script.clearLabelsAndTitle()
-      if isBottom { try script.setXLabel("x [pt]") }
-      if column == 0 { try script.setYLabel("y [pt]") }
-      try script.setTitle(snapshotTitle(number: offset + 1, snapshot: snapshot))
+      if isBottom, !compact { try script.setXLabel("x [pt]") }
+      if column == 0, !compact { try script.setYLabel("y [pt]") }
+      try script.setTitle(snapshotTitle(number: offset + 1, snapshot: snapshot, compact: compact))
       try plotShape(
         &script, fileName: files.shapeFileName(offset + 1), block: nil, color: colors[offset])
     }
@@ -98,11 +108,13 @@ public struct DiffFigureScript {
     try defineStyles(&script)
     for (block, position) in frames.enumerated() {
       let frame = data.sequence.frames[position]
-      try script.beginMultiplot(title: title)
-      try addSeriesPanel(&script, inPanel: true, snapshotLines: false, markerBlock: block)
+      try script.beginMultiplot()
+      try addMotionPanel(&script, layout: .staticPage, snapshotLines: false, markerBlock: block)
+      try addBendPanel(&script, snapshotLines: false, markerBlock: block)
       try script.setPanel(
         originX: Self.seriesWidth, originY: 0, width: 1 - Self.seriesWidth,
-        height: Self.panelAreaHeight)
+        height: panelAreaHeight)
+      try script.setMargins(left: 8, right: 3, bottom: 3.5, top: 2.5)
       try setShapeAxes(&script, outlines: outlines)
       try script.setTitle("frame \(frame.frame), t = \(Self.seconds(frame.time)) s")
       try plotShape(
@@ -113,6 +125,8 @@ public struct DiffFigureScript {
   }
 
   // MARK: - Panels
+
+  private enum SeriesLayout { case staticPage }
 
   private func defineStyles(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
     try script.defineLineStyle(GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2.5))
@@ -125,42 +139,69 @@ public struct DiffFigureScript {
       GnuplotLineStyle(index: 4, color: .jellyOrange, lineWidth: 1, pointType: 7, pointSize: 1.3))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 5, color: GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D), lineWidth: 1,
-        pointType: 7, pointSize: 2.5))
+        index: 5, color: Self.inversionColor, lineWidth: 1, pointType: 7, pointSize: 2.5))
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 6, color: GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54), lineWidth: 2))
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 7, color: GnuplotColor(red: 0x00, green: 0x6D, blue: 0x2C), lineWidth: 1,
+        pointType: 9, pointSize: 1.5))
   }
 
-  /// The time series panel: its axes, key, snapshot lines and `plot` command.
-  private func addSeriesPanel(
-    _ script: inout GnuplotScript, inPanel: Bool, snapshotLines: Bool, markerBlock: Int?
+  /// The shading of inverted intervals and the "this frame" marker.
+  public static let inversionColor = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
+
+  /// The x range of both series panels: the horizon padded by 2 % on each side, so the
+  /// snapshot lines at t = 0 and at the horizon stand clear of the axes.
+  public func timeRange() -> (Double, Double) {
+    let end = max(data.sequence.horizon, 1e-3)
+    return (-0.02 * end, 1.02 * end)
+  }
+
+  /// The top left panel: the motion (jelly: displacement; menus: side, center and diff), its
+  /// peaks and the snapshot lines with their numbers.
+  private func addMotionPanel(
+    _ script: inout GnuplotScript, layout: SeriesLayout?, snapshotLines: Bool, markerBlock: Int?
   ) throws(GnuplotScriptError) {
     script.clearAnnotations()
+    script.clearObjects()
     script.clearLabelsAndTitle()
     script.setFreeAxisScales()
-    if inPanel {
+    let area = panelAreaHeight
+    if layout != nil {
       try script.setPanel(
-        originX: 0, originY: 0, width: Self.seriesWidth, height: Self.panelAreaHeight)
+        originX: 0, originY: area * Self.bendPanelShare, width: Self.seriesWidth,
+        height: area * (1 - Self.bendPanelShare))
+      if showsKeys {
+        try script.setMargins(left: 10, right: 2, bottom: 1.5, top: 1)
+      } else {
+        try script.setMargins(left: 7, right: 1.5, bottom: 1.2, top: 0.5)
+      }
+      try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
     } else {
       try script.setTitle(title)
+      try script.setMargins(left: nil, right: nil, bottom: nil, top: nil)
+      try script.setXLabel("t [s]")
     }
-    try script.setTickSteps(x: nil, y: nil)
-    try script.setMargins(left: nil, right: nil, bottom: nil, top: nil)
-    try script.setXLabel("t [s]")
-    try script.setYLabel("displacement [pt]")
-    script.setGrid(true)
-    script.setKey(true)
-    let end = max(data.sequence.horizon, 1e-3)
-    try script.setXRange(0, end)
     let (low, high) = seriesRange()
+    try script.setTickSteps(x: nil, y: showsKeys ? nil : Self.niceStep((high - low) / 2))
+    if layout == nil || showsKeys { try script.setYLabel("displacement [pt]") }
+    script.setGrid(true)
+    if layout == nil || showsKeys {
+      script.setKey(.insideTopRight, opaque: true)
+    } else {
+      script.setKey(false)
+    }
+    let (xLow, xHigh) = timeRange()
+    try script.setXRange(xLow, xHigh)
     try script.setYRange(low, high)
     if snapshotLines {
-      let colors = try GnuplotColor.ramp(
-        from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count)
-      for (offset, snapshot) in data.snapshots.enumerated() {
-        let t = snapshot.frame.time
-        try script.addArrow(
-          fromX: t, fromY: low, toX: t, toY: high, head: false, color: colors[offset],
-          lineWidth: 1.5)
-        try script.addLabel(" \(offset + 1)", x: t, y: low + 0.03 * (high - low))
+      for label in snapshotLabels() {
+        try script.addVerticalLine(x: label.x, color: label.color, lineWidth: 1.5)
+        if label.text.isEmpty { continue }
+        try script.addLabel(
+          label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
       }
     }
     var clauses: [GnuplotPlotClause] = []
@@ -170,10 +211,6 @@ public struct DiffFigureScript {
         GnuplotPlotClause(
           fileName: series, xColumn: "t", yColumn: "diff", lineStyle: 1,
           title: "displacement y − target"))
-      clauses.append(
-        GnuplotPlotClause(
-          fileName: series, xColumn: "t", yColumn: "bend", lineStyle: 2,
-          title: "Δ edge bend (deltaHeight)"))
     } else {
       clauses.append(
         GnuplotPlotClause(
@@ -192,7 +229,7 @@ public struct DiffFigureScript {
       clauses.append(
         GnuplotPlotClause(
           fileName: files.peaksFileName, xColumn: "t", yColumn: "diff", style: .points,
-          lineStyle: 4, title: "peaks of diff"))
+          lineStyle: 4, title: motionPeaksTitle))
     }
     if let markerBlock {
       clauses.append(
@@ -203,6 +240,161 @@ public struct DiffFigureScript {
     try script.plot(clauses)
     script.clearAnnotations()
     script.clearLabelsAndTitle()
+  }
+
+  /// Whether the series panels are tall enough for their keys: the bend panel at least
+  /// ``minimumKeyPanelPixels`` high (on smaller pages the keys would cover the curves).
+  public var showsKeys: Bool {
+    panelAreaHeight * Double(pageHeight) * Self.bendPanelShare >= Self.minimumKeyPanelPixels
+  }
+
+  /// The smallest bend panel, in pixels, that shows a key.
+  public static let minimumKeyPanelPixels = 150.0
+
+  /// The key entry of the motion's peaks: what the curve is for this preset.
+  public var motionPeaksTitle: String {
+    data.isOneSpring ? "peaks of displacement" : "peaks of diff"
+  }
+
+  /// The key entry of the bend curve.
+  public var bendTitle: String {
+    data.isOneSpring ? "Δ edge bend (Glow's deltaHeight)" : "Δ edge bend"
+  }
+
+  /// The bend panel's title: where the shape is inverted (shaded) and how deep.
+  public var bendPanelTitle: String {
+    guard !data.inversions.isEmpty else {
+      return "Δ never < 0: the edge never bends against its motion"
+    }
+    let spans =
+      data.inversions.count <= 2
+      ? data.inversions.map { "\(Self.seconds($0.start))–\(Self.seconds($0.end)) s" }
+      : ["\(data.inversions.count) intervals"]
+    let deepest = data.inversions.min { $0.deepestBend < $1.deepestBend }
+    let depth = deepest.map {
+      ", deepest \(Self.points($0.deepestBend)) pt at \(Self.seconds($0.deepestTime)) s"
+    }
+    return "inverted (Δ < 0, shaded): " + spans.joined(separator: ", ") + (depth ?? "")
+  }
+
+  /// The bottom left panel: the edge bend Δ on its own axis, its continuous peaks and the
+  /// inverted intervals shaded.
+  private func addBendPanel(_ script: inout GnuplotScript, snapshotLines: Bool, markerBlock: Int?)
+    throws(GnuplotScriptError)
+  {
+    script.clearAnnotations()
+    script.clearObjects()
+    script.clearLabelsAndTitle()
+    try script.setPanel(
+      originX: 0, originY: 0, width: Self.seriesWidth,
+      height: panelAreaHeight * Self.bendPanelShare)
+    if showsKeys {
+      try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 2)
+      try script.setTitle(bendPanelTitle)
+      try script.setXLabel("t [s]")
+      try script.setYLabel("Δ [pt]")
+    } else {
+      try script.setMargins(left: 7, right: 1.5, bottom: 1.8, top: 0.5)
+    }
+    script.setGrid(true)
+    if showsKeys { script.setKey(.insideTopRight, opaque: true) } else { script.setKey(false) }
+    let (xLow, xHigh) = timeRange()
+    try script.setXRange(xLow, xHigh)
+    let (low, high) = bendRange()
+    try script.setYRange(low, high)
+    try script.setTickSteps(x: nil, y: Self.niceStep((high - low) / (showsKeys ? 4 : 2)))
+    for interval in data.inversions where interval.end > interval.start {
+      try script.addShadedBand(
+        fromX: interval.start, toX: interval.end, color: Self.inversionColor, opacity: 0.18)
+    }
+    if snapshotLines {
+      for label in snapshotLabels() {
+        try script.addVerticalLine(x: label.x, color: label.color, lineWidth: 1.5)
+      }
+    }
+    var clauses = [
+      GnuplotPlotClause(
+        fileName: files.seriesFileName, xColumn: "t", yColumn: "bend", lineStyle: 6,
+        title: bendTitle)
+    ]
+    if !data.bendExtrema.peaks.isEmpty {
+      clauses.append(
+        GnuplotPlotClause(
+          fileName: files.bendPeaksFileName, xColumn: "t", yColumn: "bend", style: .points,
+          lineStyle: 7, title: "peaks of Δ (continuous)"))
+    }
+    for label in showsKeys ? bendPeakLabels() : [] {
+      try script.addLabel(
+        label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
+    }
+    if let markerBlock {
+      clauses.append(
+        GnuplotPlotClause(
+          fileName: files.animationMarkerFileName, blockIndex: markerBlock, xColumn: "t",
+          yColumn: "bend", style: .points, lineStyle: 5, title: nil))
+    }
+    try script.plot(clauses)
+    script.clearAnnotations()
+    script.clearObjects()
+    script.clearLabelsAndTitle()
+    try script.setTickSteps(x: nil, y: nil)
+  }
+
+  /// The value of each continuous peak of Δ, written beside it in points: above a maximum,
+  /// below a minimum, kept inside the bend panel's ranges.
+  public func bendPeakLabels() -> [SnapshotLabel] {
+    let (low, high) = bendRange()
+    let (xLow, xHigh) = timeRange()
+    let span = high - low
+    return data.bendExtrema.peaks.map { peak in
+      let offset = peak.kind == .maximum ? 0.1 * span : -0.1 * span
+      let y = min(max(peak.value + offset, low + 0.05 * span), high - 0.05 * span)
+      let nearRight = peak.time > xHigh - 0.15 * (xHigh - xLow)
+      let nearLeft = peak.time < xLow + 0.1 * (xHigh - xLow)
+      return SnapshotLabel(
+        x: peak.time, y: y, text: "\(Self.points(peak.value)) pt",
+        alignment: nearRight ? .right : nearLeft ? .left : .center, color: .jellyNavy)
+    }
+  }
+
+  /// One snapshot line: its time, colour and numbered label.
+  public struct SnapshotLabel: Sendable {
+    /// The snapshot time, seconds (the line's x).
+    public let x: Double
+    /// The label's y, in the motion panel's data units (inside its y range).
+    public let y: Double
+    /// The label text: the snapshot number, spaced away from the line.
+    public let text: String
+    /// Left of the line near the right edge, right of it elsewhere.
+    public let alignment: GnuplotLabelAlignment
+    /// The line colour.
+    public let color: GnuplotColor
+  }
+
+  /// The snapshot lines and their labels: each label sits just above the bottom of the motion
+  /// panel, to the right of its line, or to its left when the line is in the last 8 % of the
+  /// time range (so the text stays inside the plot area).
+  public func snapshotLabels() -> [SnapshotLabel] {
+    let colors =
+      (try? GnuplotColor.ramp(from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count))
+      ?? Array(repeating: Self.rampEnd, count: data.snapshots.count)
+    let (low, high) = seriesRange()
+    let (xLow, xHigh) = timeRange()
+    // Numbers closer than ~3 characters to the previous shown one are left out (the line
+    // stays): the plot is about half the page wide less 12 characters of margins.
+    let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
+    let minimumGap = 24 / plotPixels * (xHigh - xLow)
+    var lastShown = -Double.infinity
+    return data.snapshots.enumerated().map { offset, snapshot in
+      let t = snapshot.frame.time
+      let nearRight = t > xHigh - 0.08 * (xHigh - xLow)
+      let shown = t - lastShown >= minimumGap || offset == data.snapshots.count - 1
+      if shown { lastShown = t }
+      return SnapshotLabel(
+        x: t, y: low + 0.04 * (high - low),
+        text: shown ? (nearRight ? "\(offset + 1) " : " \(offset + 1)") : "",
+        alignment: nearRight ? .right : .left, color: colors[offset])
+    }
   }
 
   /// Equal-scale axes in view points, y down, wide enough for every outline.
@@ -236,7 +428,19 @@ public struct DiffFigureScript {
 
   // MARK: - Layout arithmetic
 
-  /// The y range of every plotted series, padded by 8 % on each side.
+  /// The y range of the bend panel: every frame's bend and the continuous peaks, padded by
+  /// 10 % (at least 0.5 pt) on each side, always holding 0.
+  public func bendRange() -> (Double, Double) {
+    let values = data.bends + data.bendExtrema.peaks.map(\.value) + [0]
+    let low = values.min() ?? 0
+    let high = values.max() ?? 0
+    let pad = max(0.1 * (high - low), 0.5)
+    // Room at the top for the key.
+    return (Self.outward(low - pad, .down), Self.outward(high + 3 * pad, .up))
+  }
+
+  /// The y range of the motion panel's series, padded by 8 % on each side (more on top, where
+  /// the key is).
   public func seriesRange() -> (Double, Double) {
     var low = 0.0
     var high = 0.0
@@ -244,9 +448,8 @@ public struct DiffFigureScript {
     let centerTarget = data.sequence.scene.center?.to ?? sideTarget
     for (frame, bend) in zip(data.sequence.frames, data.bends) {
       var values = [frame.diff]
-      if data.isOneSpring {
-        values.append(bend)
-      } else {
+      _ = bend
+      if !data.isOneSpring {
         values.append(frame.side - sideTarget)
         values.append(frame.reference - centerTarget)
       }
@@ -256,7 +459,7 @@ public struct DiffFigureScript {
       }
     }
     let pad = max(0.08 * (high - low), 0.5)
-    return (Self.outward(low - pad, .down), Self.outward(high + pad, .up))
+    return (Self.outward(low - pad, .down), Self.outward(high + 2.5 * pad, .up))
   }
 
   /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),
@@ -290,7 +493,7 @@ public struct DiffFigureScript {
     // Room for tic labels, axis labels and panel titles, in pixels (10-point font).
     let (marginWidth, marginHeight) = Self.panelMargins
     let areaWidth = (1 - Self.seriesWidth) * Double(pageWidth)
-    let areaHeight = Self.panelAreaHeight * Double(pageHeight)
+    let areaHeight = panelAreaHeight * Double(pageHeight)
     var best = (rows: 1, columns: max(count, 1))
     var bestScale = -Double.infinity
     for columns in 1...max(count, 1) {
@@ -313,7 +516,27 @@ public struct DiffFigureScript {
 
   /// Room for tic labels, axis labels and the title around a snapshot panel, in pixels at the
   /// 10-point font: (width, height).
-  public static let panelMargins = (80.0, 95.0)
+  public static let panelMargins = (90.0, 95.0)
+  /// The same room in compact panels (no axis labels, short titles).
+  public static let compactPanelMargins = (70.0, 62.0)
+  /// Panels whose plot area would be smaller than this each way, in pixels, are drawn compact.
+  public static let compactBelowPixels = 110.0
+
+  /// The margins of a snapshot panel in character widths and heights.
+  public static func snapshotMargins(compact: Bool)
+    -> (left: Double, right: Double, bottom: Double, top: Double)
+  {
+    compact
+      ? (left: 5.5, right: 2.5, bottom: 1.8, top: 2) : (left: 7, right: 3, bottom: 3, top: 2.5)
+  }
+
+  /// Whether the panels of `layout` are drawn compact: their plot area with full margins would
+  /// be below ``compactBelowPixels`` one way.
+  public func isCompact(_ layout: (rows: Int, columns: Int)) -> Bool {
+    let width = (1 - Self.seriesWidth) * Double(pageWidth) / Double(layout.columns)
+    let height = panelAreaHeight * Double(pageHeight) / Double(layout.rows)
+    return min(width - Self.panelMargins.0, height - Self.panelMargins.1) < Self.compactBelowPixels
+  }
 
   /// The smallest plot area of one snapshot panel, in pixels each way; smaller panels make
   /// gnuplot warn that the canvas is too small.
@@ -322,9 +545,10 @@ public struct DiffFigureScript {
   /// The plot area of one snapshot panel in the best grid, in pixels (width, height).
   public func snapshotPlotArea() -> (width: Double, height: Double) {
     let layout = gridLayout(count: data.snapshots.count)
+    let margins = isCompact(layout) ? Self.compactPanelMargins : Self.panelMargins
     return (
-      (1 - Self.seriesWidth) * Double(pageWidth) / Double(layout.columns) - Self.panelMargins.0,
-      Self.panelAreaHeight * Double(pageHeight) / Double(layout.rows) - Self.panelMargins.1
+      (1 - Self.seriesWidth) * Double(pageWidth) / Double(layout.columns) - margins.0,
+      panelAreaHeight * Double(pageHeight) / Double(layout.rows) - margins.1
     )
   }
 
@@ -336,10 +560,19 @@ public struct DiffFigureScript {
     return 10 * power
   }
 
-  private func snapshotTitle(number: Int, snapshot: DiffFigureData.Snapshot) -> String {
+  private func snapshotTitle(number: Int, snapshot: DiffFigureData.Snapshot, compact: Bool)
+    -> String
+  {
+    if compact {
+      let mark = snapshot.isLargestDeformation ? " max" : ""
+      return "\(number): \(Self.seconds(snapshot.frame.time))\(mark)"
+    }
     let mark = snapshot.isLargestDeformation ? " (max bend)" : ""
     return "\(number): t = \(Self.seconds(snapshot.frame.time)) s\(mark)"
   }
+
+  /// `value` in points with two decimals, e.g. `-0.31`.
+  public static func points(_ value: Double) -> String { String(format: "%.2f", value) }
 
   /// `t` in seconds with three decimals.
   public static func seconds(_ t: Double) -> String {
