@@ -13,7 +13,8 @@ import Testing
       PresetOverrides(side: HelperOverrides(dampingRatio: 0.85)))
     let shape = try AnimatedShape(kind: .jelly, preset: preset)
     let extrema = try BendExtrema(shape: shape, framesPerSecond: 60)
-    #expect(abs(extrema.largestMagnitude - 25) < 1e-9)
+    // The apex time is pinned to 1e-10 s and Δ's slope is at most h/2·|p′| ≈ 200 pt/s.
+    #expect(abs(extrema.largestMagnitude - 25) < 1e-7)
     let frameMaximum = (0...60).map { abs(shape.bend(at: Double($0) / 60)) }.max() ?? 0
     // The frames miss the apex: the best one (t = 11/60 s) reaches 24.12 pt.
     #expect(abs(frameMaximum - 24.1226) < 1e-4, "\(frameMaximum)")

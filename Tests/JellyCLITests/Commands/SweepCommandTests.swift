@@ -21,7 +21,8 @@ import Testing
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty)
     let csv = NumericCSV(try folder.text("out/jelly-sweep.csv"))
-    #expect(csv.header == SweepTable.header)
+    // One axis: the metrics, then the largest bulge over continuous time.
+    #expect(csv.header == SweepTable.header + ["largest_bulge_continuous"])
     #expect(csv.rows.count == 3)
     #expect(csv.column(0) == [0.8, 0.8 + 0.05, 0.8 + 0.1])
     let row = csv.rows[1]
@@ -39,6 +40,9 @@ import Testing
     #expect(abs(row[7] - bulge) <= 1e-12 * bulge)
     let inverted: Double = try shape.inversions().isEmpty ? 0 : 1
     #expect(row[8] == inverted)
+    // The continuous bulge is the apex of Glow's tent, Δ = h/4 = 25 pt at progress ½, halved;
+    // the frames miss it (24.12 pt at t = 11/60 s).
+    #expect(abs(row[9] - 12.5) < 1e-7 && row[7] < row[9])
     #expect(row[8] == 1, "ζ = 0.85 overshoots, so the block inverts")
   }
 
