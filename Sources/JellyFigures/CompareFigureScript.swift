@@ -22,12 +22,19 @@ public struct CompareFigureScript {
   public let easingName: String
   /// What the diff is (e.g. `skype diff`), for the key.
   public let diffLabel: String
+  /// Page width in pixels, for wrapping the title.
+  public let pageWidth: Int
+  /// Page height in pixels.
+  public let pageHeight: Int
 
   /// The builder of `data`'s figure reading `fileName`, titled `title`; `easingName` and
   /// `diffLabel` name the curves in the key.
   public init(
-    data: CompareFigureCSV, fileName: String, title: String, easingName: String, diffLabel: String
+    data: CompareFigureCSV, fileName: String, title: String, easingName: String,
+    diffLabel: String, pageWidth: Int = 1200, pageHeight: Int = 600
   ) {
+    self.pageWidth = pageWidth
+    self.pageHeight = pageHeight
     self.data = data
     self.fileName = fileName
     self.title = title
@@ -49,12 +56,15 @@ public struct CompareFigureScript {
       try addCurvesPanel(&script, bottomAxis: true)
       return script
     }
-    try script.beginMultiplot(title: title)
+    try script.beginMultiplot()
+    let pageTitle = PageTitle(title, pageWidth: pageWidth)
+    let area = 1 - pageTitle.heightFraction(pageHeight: pageHeight)
     try script.setPanel(
-      originX: 0, originY: Self.residualHeight, width: 1,
-      height: Self.panelAreaHeight - Self.residualHeight)
+      originX: 0, originY: Self.residualHeight, width: 1, height: area - Self.residualHeight)
     try script.setMargins(left: 10, right: 2, bottom: 1, top: 1)
+    try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
     try addCurvesPanel(&script, bottomAxis: false)
+    script.clearAnnotations()
     script.clearLabelsAndTitle()
     try script.setPanel(originX: 0, originY: 0, width: 1, height: Self.residualHeight)
     try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 0.5)

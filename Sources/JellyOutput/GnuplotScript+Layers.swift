@@ -34,6 +34,9 @@ public enum GnuplotKeyPlacement: String, Sendable {
   case outsideRight = "outside right top"
   /// Below the plot area, entries side by side (the bottom margin grows to hold it).
   case below = "below center horizontal"
+  /// Below the plot area, one entry per line, each line sample left of its text (the bottom
+  /// margin grows to hold them).
+  case belowOneColumn = "below left vertical maxcols 1 reverse Left"
 }
 
 extension GnuplotScript {

@@ -52,10 +52,12 @@ import Testing
     script.setKey(.insideTopRight, opaque: true)
     script.setKey(.outsideRight, opaque: false)
     script.setKey(.below, opaque: false)
+    script.setKey(.belowOneColumn, opaque: false)
     #expect(
       script.commands == [
         "set key inside top right opaque box", "set key outside right top noopaque nobox",
         "set key below center horizontal noopaque nobox",
+        "set key below left vertical maxcols 1 reverse Left noopaque nobox",
       ])
   }
 }

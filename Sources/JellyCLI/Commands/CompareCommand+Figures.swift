@@ -56,7 +56,8 @@ extension CompareCommand {
     do {
       script = try CompareFigureScript(
         data: data, fileName: CompareFigureCSV.fileName(name), title: title,
-        easingName: curveName, diffLabel: diffLabel
+        easingName: curveName, diffLabel: diffLabel, pageWidth: output.width,
+        pageHeight: output.height
       ).script(terminal: output.terminal, outputFileName: output.imageName(name))
     } catch {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
