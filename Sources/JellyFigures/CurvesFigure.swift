@@ -94,7 +94,7 @@ public struct CurvesFigure {
 
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
-  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
   public func script(
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int

@@ -39,7 +39,7 @@ public struct DiffFigureCSV {
   /// Writes the series, peaks and snapshot files.
   ///
   /// - Returns: The names written, in that order.
-  /// - Throws: ``AtomicFileWriterError`` or a ``CSVWriter`` sink error when a file cannot be
+  /// - Throws: ``JellyOutput/AtomicFileWriterError`` or a ``JellyOutput/CSVWriter`` sink error when a file cannot be
   ///   written.
   public func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to
@@ -72,7 +72,7 @@ public struct DiffFigureCSV {
   ///
   /// - Parameter frames: Positions in `data.sequence.frames`, one per GIF frame.
   /// - Returns: The two names written.
-  /// - Throws: As ``writeStatic(_:)``, or ``GeometryError`` when a shape cannot be built.
+  /// - Throws: As ``writeStatic(_:)``, or ``JellyGeometry/GeometryError`` when a shape cannot be built.
   public func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
     let header = ["t", "diff", "bend"]
     try write(animationMarkerFileName, blocks: frames.map { _ in header }) { block in

@@ -22,7 +22,7 @@ public struct DiffFigureScript {
   public let data: DiffFigureData
   /// The file names.
   public let files: DiffFigureCSV
-  /// The page title (user text is quoted by ``GnuplotScript``).
+  /// The page title (user text is quoted by ``JellyOutput/GnuplotScript``).
   public let title: String
   /// Page width in pixels (or pixel-like units).
   public let pageWidth: Int
@@ -52,7 +52,7 @@ public struct DiffFigureScript {
 
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
-  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
   public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
     throws(GnuplotScriptError) -> GnuplotScript
   {
@@ -99,7 +99,7 @@ public struct DiffFigureScript {
 
   /// The animated GIF: one page per entry of `frames` (positions in the diff sequence).
   ///
-  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
   public func animationScript(
     terminal: GnuplotTerminal, outputFileName: String, frames: [Int], outlines: [[Vector2]]
   ) throws(GnuplotScriptError) -> GnuplotScript {
