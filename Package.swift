@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "JellyAnalysis", targets: ["JellyAnalysis"]),
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
+    .library(name: "JellyFigures", targets: ["JellyFigures"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -45,13 +46,20 @@ let package = Package(
         "JellyMath", "JellySprings", "JellyFrameDiff", "JellyAnalysis", "JellyShapes",
       ],
       swiftSettings: strict),
+    .target(
+      name: "JellyFigures",
+      dependencies: [
+        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
+        "JellyShapes", "JellySweep",
+      ],
+      swiftSettings: strict),
 
     // MARK: - Command line
     .target(
       name: "JellyCLI",
       dependencies: [
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep",
+        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
       ],
       swiftSettings: strict),
     .executableTarget(name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
@@ -94,7 +102,15 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
     .testTarget(
-      name: "JellyCLITests", dependencies: ["JellyCLI", "jellylab"], swiftSettings: strict),
+      name: "JellyFiguresTests",
+      dependencies: [
+        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry", "JellyOutput", "JellySweep",
+        "JellyShapes",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyCLITests", dependencies: ["JellyCLI", "JellyFigures", "jellylab"],
+      swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
     .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),

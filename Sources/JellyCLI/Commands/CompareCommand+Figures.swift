@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 
@@ -14,7 +15,12 @@ extension CompareMode {
     curveName: String
   ) throws -> ExitStatus {
     let output = FigureOptions.output(options, gnuplotSearchPath: nil)
-    let data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
+    let data: CompareFigureCSV
+    do {
+      data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
+    } catch {
+      throw CLIError(figure: error)
+    }
     let preset: String? = scenePreset.name == "custom" ? nil : scenePreset.name
     let name = preset.map { "compare-\($0)" } ?? "compare"
     let diffLabel = preset.map { "\($0) diff" } ?? "diff"
@@ -28,13 +34,19 @@ extension CompareMode {
     do {
       script = try CompareFigureScript(
         data: data, fileName: CompareFigureCSV.fileName(name), title: title,
-        easingName: curveName, diffLabel: diffLabel
+        easingName: curveName, diffLabel: diffLabel, pageWidth: output.width,
+        pageHeight: output.height
       ).script(terminal: output.terminal, outputFileName: output.imageName(name))
     } catch {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
     }
     let folder = try output.makeFolder()
-    let written = try data.write(name: name, in: folder)
+    let written: [String]
+    do {
+      written = try data.write(name: name, in: folder)
+    } catch {
+      throw CLIError(figure: error)
+    }
     var parameters: [String: ManifestValue] = [
       "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
       "samples": .number(Double(comparison.times.count)),
@@ -100,7 +112,12 @@ extension CompareMode {
       throw CLIError("cannot build the figure: \(error)", showsUsage: false)
     }
     let folder = try output.makeFolder()
-    let written = try figure.write(name: name, in: folder)
+    let written: [String]
+    do {
+      written = try figure.write(name: name, in: folder)
+    } catch {
+      throw CLIError(figure: error)
+    }
     return try output.finish(
       script: script, name: name, written: written,
       command: FigureOutput.commandLine("jellylab compare \(self.name)", options),

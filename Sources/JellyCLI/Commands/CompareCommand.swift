@@ -1,5 +1,6 @@
 import JellyAnalysis
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 

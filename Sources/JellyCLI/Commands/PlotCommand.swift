@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import JellyOutput
@@ -38,15 +39,19 @@ struct PlotCommand: Command {
   /// What is drawn and written.
   var discussion: String {
     """
-    Left: the diff over time (jelly: displacement from the target and the edge bend Δ; menus:
-    side, center and diff as displacements from their targets), peaks as points and snapshot
-    times as numbered lines. Right: the view's shape at N snapshot frames, including the frame of
+    Left, top: the motion over time (jelly: displacement from the target; menus: side, center
+    and diff as displacements from their targets) with its peaks; below, on its own axis, the
+    edge bend Δ with its exact peaks and the inverted intervals (Δ < 0) shaded. Snapshot times
+    are numbered lines. Right: the view's shape at N snapshot frames, including the frame of
     largest bend, all at one scale with y pointing down as in UIKit. --damping, --duration and
     --velocity change the animation under study (jelly: the block; menus: the side helper);
     --center-* the menus' center helper; --screen, --distance and --side-* as in 'diff'.
-    Writes into DIR: NAME-series.csv, NAME-peaks.csv, NAME-shape-K.csv, NAME.gp (run it from DIR
-    with: gnuplot NAME.gp), NAME.json and the image; NAME is the preset name. Without gnuplot the
-    data, script and manifest are still written. --format dumb prints the time series as text.
+    Writes into DIR: NAME-series.csv, NAME-peaks.csv, NAME-bend-peaks.csv, NAME-shape-K.csv,
+    NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and the image; NAME is the preset
+    name. GIF delays are whole 1/100 s, so the GIF shows every k-th frame, k/fps a whole number
+    of 1/100 s (60 fps: every 3rd frame at 5 cs, real time); when no such k exists its title and
+    manifest state the playback speed. Without gnuplot the data, script and manifest are still
+    written. --format dumb prints the time series as text.
     """
   }
 
@@ -104,21 +109,30 @@ struct PlotCommand: Command {
       throw CLIError("--out: \(error)", showsUsage: false)
     }
     let imageName = output.imageName(name)
+    var manifestParameters = request.manifestParameters(data)
     let script: GnuplotScript
     do {
       if format == .gif {
-        let frames = Self.animationFrames(count: data.sequence.frames.count)
+        let timing = GIFTiming(
+          framesPerSecond: request.framesPerSecond, frameCount: data.sequence.frames.count,
+          maximumPages: Self.maximumAnimationFrames)
+        let frames = timing.pages(frameCount: data.sequence.frames.count)
         written += try csv.writeAnimation(data, frames: frames)
         var outlines: [[Vector2]] = []
         for position in frames {
           outlines.append(try data.shapes.shape(at: data.sequence.frames[position].time).outline)
         }
-        let step = frames.count > 1 ? frames[1] - frames[0] : 1
-        let delay = min(max(Int((100 * Double(step) / request.framesPerSecond).rounded()), 1), 500)
-        let terminal = format.terminal(width: output.width, height: output.height, gifDelay: delay)
-        script = try builder.animationScript(
+        let terminal = format.terminal(
+          width: output.width, height: output.height, gifDelay: timing.delayCentiseconds)
+        script = try DiffFigureScript(
+          data: data, files: csv, title: request.pageTitle(data) + "; \(timing)",
+          pageWidth: output.width, pageHeight: output.height
+        ).animationScript(
           terminal: terminal ?? output.terminal, outputFileName: imageName, frames: frames,
           outlines: outlines)
+        manifestParameters["gifFrameStep"] = .number(Double(timing.frameStep))
+        manifestParameters["gifDelayCentiseconds"] = .number(Double(timing.delayCentiseconds))
+        manifestParameters["gifPlaybackSpeed"] = .number(timing.playbackSpeed)
       } else {
         script = try builder.staticScript(terminal: output.terminal, outputFileName: imageName)
       }
@@ -130,13 +144,7 @@ struct PlotCommand: Command {
     return try output.finish(
       script: script, name: name, written: written,
       command: FigureOutput.commandLine("jellylab \(self.name)", options),
-      parameters: request.manifestParameters(data), context: context)
+      parameters: manifestParameters, context: context)
   }
 
-  /// Positions in a sequence of `count` frames for the GIF pages: every k-th frame, k the
-  /// smallest step giving at most ``maximumAnimationFrames`` pages.
-  static func animationFrames(count: Int) -> [Int] {
-    let step = max(1, (count + maximumAnimationFrames - 1) / maximumAnimationFrames)
-    return Array(stride(from: 0, to: count, by: step))
-  }
 }

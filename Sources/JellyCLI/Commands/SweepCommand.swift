@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
@@ -48,6 +49,7 @@ struct SweepCommand: Command {
       settling_duration  when diff(t) last leaves epsilon x its largest deviation, s
       largest_bulge      largest distance of a curved edge from its chord over the frames, pt
       inverted           1 when the shape bends against its main direction at any time
+      largest_bulge_continuous  (one axis only) largest_bulge over continuous time, pt
     FIGURE: two ranges give a heatmap of --metric; one range gives every metric against it.
     Writes into DIR: NAME.csv, NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and
     the image; NAME is PRESET-sweep. Without gnuplot the data, script and manifest are still
@@ -102,10 +104,12 @@ struct SweepCommand: Command {
     let folder = try output.makeFolder()
     let name = request.name
     let csvName = "\(name).csv"
-    let ranges = try writeTable(request, to: folder.appendingPathComponent(csvName), context)
+    let (ranges, continuousBulge) = try writeTable(
+      request, to: folder.appendingPathComponent(csvName), context)
     let builder = SweepFigureScript(
       sweep: request.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
-      title: pageTitle(request))
+      title: pageTitle(request), continuousBulgeRange: continuousBulge,
+      pageWidth: request.figure.width, pageHeight: request.figure.height)
     let script: GnuplotScript
     do {
       script = try builder.script(terminal: output.terminal, outputFileName: output.imageName(name))
@@ -121,19 +125,20 @@ struct SweepCommand: Command {
   /// Computes the cells block by block and streams them into the CSV file at `url`, drawing a
   /// progress bar on a terminal.
   ///
-  /// - Returns: Each metric's smallest and largest value.
+  /// - Returns: Each metric's smallest and largest value, and those of the continuous largest
+  ///   bulge (one-axis sweeps).
   private func writeTable(_ request: SweepRequest, to url: URL, _ context: CommandContext)
-    throws -> [SweepMetric: (low: Double, high: Double)]
+    throws -> ([SweepMetric: (low: Double, high: Double)], (low: Double, high: Double)?)
   {
     let sweep = request.sweep
     let shapes = Sweep(shapesOf: sweep)
     let total = sweep.cellCount
     var progress = ProgressBar.forTerminal(total: total, console: context.console)
     defer { progress?.finish() }
-    var table = SweepTable()
+    var table = SweepTable(continuousBulge: sweep.columns == nil)
     do {
       let writer = try AtomicFileWriter(path: url.path)
-      var csv = try CSVWriter(header: SweepTable.header) { bytes in try writer.write(bytes) }
+      var csv = try CSVWriter(header: table.header) { bytes in try writer.write(bytes) }
       // Blocks of about 1 % of the grid keep memory bounded and the bar moving.
       let blockSize = max(256, total / 100)
       var lower = 0
@@ -159,7 +164,7 @@ struct SweepCommand: Command {
           + " small for the velocity: no stiffness brings the envelope to 0.001 at the"
           + " duration); their metrics are nan")
     }
-    return table.ranges
+    return (table.ranges, table.continuousBulgeRange)
   }
 
   /// The page title: the `--title` text (or the command and preset) and the grid.

@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyOutput
 
 /// Where and how a figure of `plot`, `sweep` or `compare` is written: the `--out` folder, the
@@ -6,7 +7,7 @@ import JellyOutput
 /// (script, image via gnuplot, manifest, the paths printed one per line).
 struct FigureOutput {
   /// The formats a figure accepts (no GIF: these figures do not move).
-  static let formats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+  static let formats = PlotFormat.staticFormats
 
   /// `value` as written in a page title: whole numbers without a decimal point (below 1e15),
   /// any other value in shortest round-trip form.
@@ -37,32 +38,33 @@ struct FigureOutput {
     self.gnuplotSearchPath = gnuplotSearchPath
   }
 
-  /// The `--out` folder, created with its missing parents by `OutputLocation.prepareFolder`
-  /// (which refuses `-`).
+  /// The folder, format and page as the figure library sees them.
+  var folder: FigureFolder {
+    FigureFolder(
+      path: outPath, format: format, width: width, height: height,
+      gnuplotSearchPath: gnuplotSearchPath)
+  }
+
+  /// The `--out` folder, created if missing.
   ///
-  /// - Throws: ``CLIError`` (exit 2, one line naming `--out`) for `-`, a file, or a folder that
-  ///   cannot be created.
+  /// - Throws: ``CLIError`` when the path is a file or cannot be created.
   @discardableResult
   func makeFolder() throws(CLIError) -> URL {
     do {
-      return try OutputLocation.prepareFolder(outPath)
+      return try folder.makeFolder()
     } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
+      throw CLIError(figure: error)
     }
   }
 
   /// `file` inside the `--out` folder, as the user would type it.
-  func displayPath(_ file: String) -> String {
-    outPath.hasSuffix("/") ? outPath + file : outPath + "/" + file
-  }
+  func displayPath(_ file: String) -> String { folder.displayPath(file) }
 
   /// The gnuplot terminal of the page.
-  var terminal: GnuplotTerminal {
-    format.terminal(width: width, height: height) ?? .png(width: width, height: height)
-  }
+  var terminal: GnuplotTerminal { folder.terminal }
 
   /// The image file name for figure `name`.
-  func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
+  func imageName(_ name: String) -> String { folder.imageName(name) }
 
   /// Writes `NAME.gp`, renders it (unless the format is `none`), writes `NAME.json` listing
   /// `written` plus the script, image and manifest, prints a dumb chart, then every path.
@@ -73,52 +75,29 @@ struct FigureOutput {
     script: GnuplotScript, name: String, written: [String], command: [String],
     parameters: [String: ManifestValue], context: CommandContext
   ) throws -> ExitStatus {
-    let folder = URL(fileURLWithPath: outPath)
-    let scriptName = "\(name).gp"
-    var files = written
+    let outcome: FigureOutcome
+    do {
+      outcome = try folder.finish(
+        script: script, name: name, written: written, command: command, parameters: parameters,
+        jellylabVersion: JellyLab.version)
+    } catch {
+      throw CLIError(figure: error)
+    }
     var status = ExitStatus.success
-    var rendered = false
-    if format == .none {
-      try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-    } else {
-      do {
-        let renderer = try GnuplotRenderer.locate(
-          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
-        try renderer.render(script, scriptFileName: scriptName, in: folder)
-        rendered = true
-      } catch .gnuplotNotFound(let searchPath) {
-        try Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.warn(
-          "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
-            + " then run: cd \(outPath) && gnuplot \(scriptName)")
-      } catch {
-        try? Self.writeText(script.text, to: folder.appendingPathComponent(scriptName))
-        context.console.writeError("error: \(CLIError("\(error)").message)\n")
-        status = .checkFailed
-      }
+    switch outcome.renderError {
+    case .gnuplotNotFound(let searchPath):
+      context.warn(
+        "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
+          + " then run: cd \(outPath) && gnuplot \(name).gp")
+    case .some(let error):
+      context.console.writeError("error: \(CLIError("\(error)").message)\n")
+      status = .checkFailed
+    case nil: break
     }
-    files.append(scriptName)
-    if rendered { files.append(imageName(name)) }
-    let manifestName = "\(name).json"
-    files.append(manifestName)
-    let manifest: Manifest
-    do {
-      manifest = try Manifest(
-        command: command, parameters: parameters, jellylabVersion: JellyLab.version, files: files)
-    } catch {
-      throw CLIError("cannot write the manifest: \(error)", showsUsage: false)
+    if outcome.rendered, format == .dumb {
+      try context.console.writeOutput(outcome.chart ?? "")
     }
-    do {
-      try manifest.write(to: folder.appendingPathComponent(manifestName))
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-    if rendered, format == .dumb {
-      let chart = try? String(
-        contentsOf: folder.appendingPathComponent(imageName(name)), encoding: .utf8)
-      try context.console.writeOutput(chart ?? "")
-    }
-    for file in files {
+    for file in outcome.files {
       try context.console.writeOutput(displayPath(file) + "\n")
     }
     return status
@@ -129,34 +108,20 @@ struct FigureOutput {
     path.split(separator: " ").map(String.init) + options.typedArguments
   }
 
-  /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by
-  /// `row` (each as many numbers as the header has names).
-  static func writeCSV(
-    _ fileName: String, in folder: URL, header: [String], rows: Int, row: (Int) -> [Double]
-  ) throws(CLIError) {
-    do {
-      let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).path)
-      var csv = try CSVWriter(header: header) { bytes in try writer.write(bytes) }
-      for index in 0..<rows { try csv.writeRow(row(index)) }
-      try csv.finish()
-      try writer.commit()
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-  }
+}
 
-  /// `value` rounded outward to a multiple of 0.01, for readable ranges.
-  static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
-    DiffFigureScript.outward(value, direction)
-  }
-
-  static func writeText(_ text: String, to url: URL) throws(CLIError) {
-    do {
-      let writer = try AtomicFileWriter(path: url.path)
-      try writer.write(text)
-      try writer.commit()
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
+extension CLIError {
+  /// The `--out` error for a figure library failure: one line naming `--out`.
+  init(figure error: FigureError) {
+    switch error {
+    case .folderIsFile(let path):
+      self.init("--out: \(CLIError.quoted(path)) is a file, not a folder")
+    case .cannotCreateFolder(let path):
+      self.init("--out: cannot create folder \(CLIError.quoted(path))", showsUsage: false)
+    case .cannotWrite:
+      self.init("--out: \(error)", showsUsage: false)
+    case .unusableFit, .manifest:
+      self.init("\(error)", showsUsage: false)
     }
   }
 }

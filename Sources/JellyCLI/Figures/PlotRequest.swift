@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 

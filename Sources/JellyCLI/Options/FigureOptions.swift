@@ -1,3 +1,4 @@
+import JellyFigures
 import JellyOutput
 
 /// The options of every figure (`plot`, `sweep`, `compare plot`, `compare curves`), declared

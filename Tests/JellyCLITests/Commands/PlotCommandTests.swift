@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 import Testing
@@ -27,7 +28,8 @@ import Testing
     #expect(bigEndian(png, at: 20) == 450)
     let printed = result.output.split(separator: "\n").map(String.init)
     let names = [
-      "jelly-series.csv", "jelly-peaks.csv", "jelly-shape-1.csv", "jelly-shape-2.csv",
+      "jelly-series.csv", "jelly-peaks.csv", "jelly-bend-peaks.csv", "jelly-shape-1.csv",
+      "jelly-shape-2.csv",
       "jelly-shape-3.csv", "jelly-shape-4.csv", "jelly-shape-5.csv", "jelly-shape-6.csv",
       "jelly.gp", "jelly.png", "jelly.json",
     ]
@@ -74,7 +76,8 @@ import Testing
     }
     #expect(times.count == 3)
     #expect(times.allSatisfy { if case .number = $0 { true } else { false } })
-    #expect(manifest.files.count == 3 + 2 + 3)
+    // Series, motion peaks, bend peaks; 3 shapes; script, image, manifest.
+    #expect(manifest.files.count == 3 + 3 + 3)
     for file in manifest.files { #expect(folder.exists("out/" + file), "\(file)") }
   }
 
@@ -84,10 +87,10 @@ import Testing
   func otherFormatsRender() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    #expect(plot(folder, ["--format", "svg", "--size", "640x320"]).status == 0)
+    #expect(plot(folder, ["--format", "svg", "--size", "900x450"]).status == 0)
     let svg = try folder.text("out/jelly.svg")
-    #expect(svg.contains("width=\"640\" height=\"320\""))
-    #expect(svg.contains("t [s]") && svg.contains("x [pt]"))
+    #expect(svg.contains("width=\"900\" height=\"450\""))
+    #expect(svg.contains("t [s]") && svg.contains("Δ [pt]") && svg.contains("peaks of Δ"))
     #expect(plot(folder, ["--format", "pdf"]).status == 0)
     #expect(try folder.bytes("out/jelly.pdf").starts(with: Array("%PDF-".utf8)))
     let gif = plot(folder, ["--format", "gif", "--size", "480x240"])
@@ -95,10 +98,23 @@ import Testing
     #expect(gif.errorLines.isEmpty, "the frame count message is informational: \(gif.errorLines)")
     let bytes = try folder.bytes("out/jelly.gif")
     #expect(bytes[6] == 224 && bytes[7] == 1, "logical screen width 480, little-endian")
-    // The jelly runs 1 s at 60 fps: frames 0...60, all 61 shown (at most 90 pages).
-    #expect(gifImageCount(bytes) == 61)
+    // The jelly runs 1 s at 60 fps: frames 0...60. GIF delays are whole centiseconds, so every
+    // 3rd frame is shown for 5 cs (3/60 s): 21 pages in real time (it used to be all 61 frames
+    // at 2 cs, i.e. 50 fps: 1.2 times too slow).
+    #expect(gifImageCount(bytes) == 21)
     let marker = try folder.text("out/jelly-anim-marker.csv")
-    #expect(marker.components(separatedBy: "t,diff\n").count - 1 == 61, "one header per block")
+    #expect(marker.components(separatedBy: "t,diff,bend\n").count - 1 == 21, "one header per block")
+    let script = try folder.text("out/jelly.gp")
+    #expect(script.contains("set terminal gif animate delay 5 loop 0"))
+    // The first page's title lines (screen labels), joined, state the playback.
+    let titleLines = script.split(separator: "\n").filter { $0.contains(" at screen 0.5, ") }
+      .prefix { _ in true }.map { $0.components(separatedBy: "'")[1] }
+    #expect(
+      titleLines.joined(separator: " ").contains("GIF: every 3rd frame, 5 cs per page, real time"))
+    let manifest = try JSONDecoder().decode(
+      Manifest.self, from: Data(try folder.text("out/jelly.json").utf8))
+    #expect(manifest.parameters["gifDelayCentiseconds"] == .number(5))
+    #expect(manifest.parameters["gifPlaybackSpeed"] == .number(1))
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
@@ -21,7 +22,8 @@ import Testing
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty)
     let csv = NumericCSV(try folder.text("out/jelly-sweep.csv"))
-    #expect(csv.header == SweepTable.header)
+    // One axis: the metrics, then the largest bulge over continuous time.
+    #expect(csv.header == SweepTable.header + ["largest_bulge_continuous"])
     #expect(csv.rows.count == 3)
     #expect(csv.column(0) == [0.8, 0.85, 0.9])
     // Integer columns are integers and the grid prints as typed: no 0.8500000000000001, no 1.0.
@@ -44,6 +46,9 @@ import Testing
     #expect(abs(row[7] - bulge) <= 1e-12 * bulge)
     let inverted: Double = try shape.inversions().isEmpty ? 0 : 1
     #expect(row[8] == inverted)
+    // The continuous bulge is the apex of Glow's tent, Δ = h/4 = 25 pt at progress ½, halved;
+    // the frames miss it (24.12 pt at t = 11/60 s).
+    #expect(abs(row[9] - 12.5) < 1e-7 && row[7] < row[9])
     #expect(row[8] == 1, "ζ = 0.85 overshoots, so the block inverts")
   }
 

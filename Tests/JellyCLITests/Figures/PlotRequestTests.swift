@@ -1,3 +1,4 @@
+import JellyFigures
 import Testing
 
 @testable import JellyCLI

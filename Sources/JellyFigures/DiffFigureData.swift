@@ -1,43 +1,52 @@
 import JellyAnalysis
 import JellyFrameDiff
 import JellyGeometry
+import JellyShapes
 
 /// Everything the `plot` figure shows, computed from one preset scene: the frame-by-frame diff,
 /// its refined peaks, and the view's shape at a few snapshot frames.
-struct DiffFigureData: Sendable {
+public struct DiffFigureData: Sendable {
   /// One snapshot frame of the right panel.
-  struct Snapshot: Sendable {
+  public struct Snapshot: Sendable {
     /// The display-link frame it shows.
-    let frame: DiffFrame
+    public let frame: DiffFrame
     /// The shape drawn at that frame.
-    let shape: SnapshotShape
+    public let shape: SnapshotShape
     /// Whether this is the frame of largest |bend|.
-    let isLargestDeformation: Bool
+    public let isLargestDeformation: Bool
   }
 
   /// The preset (after overrides) the figure shows.
-  let preset: FrameDiffPreset
+  public let preset: FrameDiffPreset
   /// The presented frames from t = 0 to the end of the animation.
-  let sequence: DiffSequence
+  public let sequence: DiffSequence
   /// The signed bend of the drawn edge at each frame of ``sequence``, in points.
-  let bends: [Double]
+  public let bends: [Double]
   /// The local extrema of the continuous diff(t), refined to better than 1e-9 s.
-  let peaks: [Peak]
+  public let peaks: [Peak]
   /// The snapshot frames in time order; one of them has the largest |bend|.
-  let snapshots: [Snapshot]
+  public let snapshots: [Snapshot]
   /// The shape model used for the right panel.
-  let shapes: SnapshotShapes
+  public let shapes: SnapshotShapes
+  /// The local extrema of the continuous bend over [0, horizon] and its largest magnitude.
+  public let bendExtrema: BendExtrema
+  /// The intervals in [0, horizon] during which the shape bends against its main direction.
+  public let inversions: [InversionInterval]
+
+  /// The most snapshot panels.
+  public static let maximumSnapshots = 24
 
   /// Whether the scene has one spring (the jelly block) rather than two helpers.
-  var isOneSpring: Bool { sequence.scene.center == nil }
+  public var isOneSpring: Bool { sequence.scene.center == nil }
 
   /// Samples `preset` at `framesPerSecond` and picks `snapshotCount` (1...24) snapshot frames:
   /// evenly spaced over the presented frames, with the one nearest the largest deformation
   /// replaced by it (the largest |bend|; the first such frame on ties).
   ///
-  /// - Throws: ``FrameDiffError`` or ``GeometryError`` when the scene or a shape cannot be built.
-  init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
-    precondition((1...24).contains(snapshotCount), "snapshot count outside 1...24")
+  /// - Throws: ``JellyFrameDiff/FrameDiffError`` or ``JellyGeometry/GeometryError`` when the scene or a shape cannot be built.
+  public init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
+    precondition(
+      (1...Self.maximumSnapshots).contains(snapshotCount), "snapshot count outside 1...24")
     self.preset = preset
     let scene = try preset.scene()
     sequence = try DiffSequence(
@@ -46,6 +55,10 @@ struct DiffFigureData: Sendable {
       of: scene, framesPerSecond: framesPerSecond, through: sequence.horizon)
     shapes = try SnapshotShapes(preset: preset)
     let model = shapes
+    bendExtrema = try BendExtrema(
+      shape: model.animated, framesPerSecond: framesPerSecond, through: sequence.horizon)
+    inversions = try model.animated.inversions(
+      framesPerSecond: framesPerSecond, through: sequence.horizon)
     bends = sequence.frames.map { model.bend(at: $0.time) }
     var largest = 0
     for (position, value) in bends.enumerated() where abs(value) > abs(bends[largest]) {
@@ -72,7 +85,7 @@ struct DiffFigureData: Sendable {
 
   /// `count` distinct positions in 0..<total, first and last included (fewer when total is
   /// smaller), rounded to the nearest integer.
-  static func evenlySpaced(count: Int, among total: Int) -> [Int] {
+  public static func evenlySpaced(count: Int, among total: Int) -> [Int] {
     guard total > 1, count > 1 else { return [0] }
     let used = min(count, total)
     return (0..<used).map { step in

@@ -7,30 +7,30 @@ import JellyFrameDiff
 /// n, the easing's e − 1, both fitted models and the three residuals, written as
 /// `NAME-curves.csv` with the columns u, diff, easing, elastic_fit, damped_fit,
 /// residual_easing (n − (e − 1)), residual_elastic and residual_damped.
-struct CompareFigureCSV {
+public struct CompareFigureCSV {
   /// The column names, in order.
-  static let header = [
+  public static let header = [
     "u", "diff", "easing", "elastic_fit", "damped_fit", "residual_easing", "residual_elastic",
     "residual_damped",
   ]
 
   /// The overlay of the normalized diff and the easing.
-  let comparison: CurveComparison
+  public let comparison: CurveComparison
   /// The Penner elastic fit to the normalized diff.
-  let elastic: ElasticFit
+  public let elastic: ElasticFit
   /// The damped-oscillation fit to the normalized diff.
-  let damped: DampedOscillationFit
+  public let damped: DampedOscillationFit
   /// The fitted Penner curve e_{a,p}(u) − 1 at each grid point.
-  let elasticValues: [Double]
+  public let elasticValues: [Double]
   /// The fitted damped oscillation at each grid point.
-  let dampedValues: [Double]
+  public let dampedValues: [Double]
 
   /// The figure data of `comparison` and its two fits.
   ///
-  /// - Throws: ``CLIError`` if the fitted Penner parameters are out of the easing's range (they
+  /// - Throws: ``FigureError/unusableFit(detail:)`` if the fitted Penner parameters are out of the easing's range (they
   ///   never are: the fit keeps a ≥ 1 and p in (0, 2]).
-  init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
-    throws(CLIError)
+  public init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
+    throws(FigureError)
   {
     self.comparison = comparison
     self.elastic = elastic
@@ -39,17 +39,17 @@ struct CompareFigureCSV {
     do {
       curve = try ElasticEasing(amplitude: elastic.amplitude, period: elastic.period, mode: .out)
     } catch {
-      throw CLIError("cannot draw the elastic fit: \(error)", showsUsage: false)
+      throw .unusableFit(detail: "\(error)")
     }
     elasticValues = comparison.times.map { curve.value(at: $0) - 1 }
     dampedValues = comparison.times.map { damped.value(at: $0) }
   }
 
   /// `NAME-curves.csv`.
-  static func fileName(_ name: String) -> String { "\(name)-curves.csv" }
+  public static func fileName(_ name: String) -> String { "\(name)-curves.csv" }
 
   /// Row `i` in ``header`` order.
-  func row(_ i: Int) -> [Double] {
+  public func row(_ i: Int) -> [Double] {
     let n = comparison.diff[i]
     return [
       comparison.times[i], n, comparison.easing[i], elasticValues[i], dampedValues[i],
@@ -58,15 +58,15 @@ struct CompareFigureCSV {
   }
 
   /// Writes `NAME-curves.csv` into `folder` and returns its name.
-  func write(name: String, in folder: URL) throws(CLIError) -> [String] {
+  public func write(name: String, in folder: URL) throws(FigureError) -> [String] {
     let fileName = Self.fileName(name)
-    try FigureOutput.writeCSV(
+    try FigureFolder.writeCSV(
       fileName, in: folder, header: Self.header, rows: comparison.times.count, row: row)
     return [fileName]
   }
 
   /// The smallest and largest value over the given columns (indices into ``header``).
-  func range(columns: [Int]) -> (Double, Double) {
+  public func range(columns: [Int]) -> (Double, Double) {
     var low = 0.0
     var high = 0.0
     for i in comparison.times.indices {

@@ -1,9 +1,10 @@
+import JellyAnalysis
 import Foundation
 import JellyFrameDiff
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct DiffFigureCSVTests {
   @Test("series columns: side − its target minus center − its target equals diff − restingDiff")
@@ -16,8 +17,8 @@ import Testing
     let names = try files.writeStatic(data)
     #expect(
       names == [
-        "gooey-series.csv", "gooey-peaks.csv", "gooey-shape-1.csv", "gooey-shape-2.csv",
-        "gooey-shape-3.csv",
+        "gooey-series.csv", "gooey-peaks.csv", "gooey-bend-peaks.csv", "gooey-shape-1.csv",
+        "gooey-shape-2.csv", "gooey-shape-3.csv",
       ])
     let series = NumericCSV(try folder.text("gooey-series.csv"))
     #expect(series.header == ["t", "side", "center", "diff", "bend"])
@@ -27,6 +28,9 @@ import Testing
       #expect(abs((row[1] - row[2]) - (row[3] - resting)) <= 1e-9)
       #expect(abs(row[3] - data.sequence.scene.diff(at: row[0])) <= 1e-12 * max(1, abs(row[3])))
     }
+    let bendPeaks = NumericCSV(try folder.text("gooey-bend-peaks.csv"))
+    #expect(bendPeaks.header == ["t", "bend"])
+    #expect(bendPeaks.rows == data.bendExtrema.peaks.map { [$0.time, $0.value] })
     let peaks = NumericCSV(try folder.text("gooey-peaks.csv"))
     #expect(peaks.rows.map { $0[0] } == data.peaks.map(\.time))
   }
@@ -62,8 +66,8 @@ import Testing
     for (block, position) in zip(blocks, [0, 5, 60]) {
       let frame = data.sequence.frames[position]
       let marker = NumericCSV(block.hasSuffix("\n") ? block : block + "\n")
-      #expect(marker.header == ["t", "diff"])
-      #expect(marker.rows == [[frame.time, frame.diff]])
+      #expect(marker.header == ["t", "diff", "bend"])
+      #expect(marker.rows == [[frame.time, frame.diff, data.bends[position]]])
     }
     let shapes = try folder.text("jelly-anim-shapes.csv").components(separatedBy: "\n\n\n")
     #expect(shapes.count == 3 && shapes.allSatisfy { $0.hasPrefix("x,y\n") })

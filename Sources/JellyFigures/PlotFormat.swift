@@ -1,7 +1,7 @@
 import JellyOutput
 
-/// The image format of `jellylab plot`, or `none` for data and script only.
-enum PlotFormat: String, Sendable, CaseIterable {
+/// The image format of a figure, or `none` for data and script only.
+public enum PlotFormat: String, Sendable, CaseIterable {
   /// Antialiased PNG (pngcairo), size in pixels.
   case png
   /// SVG, size in pixels.
@@ -15,11 +15,14 @@ enum PlotFormat: String, Sendable, CaseIterable {
   /// No image: only the CSV files, the script and the manifest.
   case none
 
+  /// The formats of figures that do not move (every format but ``gif``).
+  public static let staticFormats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+
   /// The gnuplot terminal for a page of `width`×`height` pixels (16...20000 each), or nil for
   /// ``none``. GIF frames last `gifDelay` centiseconds (1...65535).
   ///
   /// dumb uses one character per 10×20 pixels, clamped to 10...1000 columns and 5...1000 rows.
-  func terminal(width: Int, height: Int, gifDelay: Int = 4) -> GnuplotTerminal? {
+  public func terminal(width: Int, height: Int, gifDelay: Int = 4) -> GnuplotTerminal? {
     switch self {
     case .png: .png(width: width, height: height)
     case .svg: .svg(width: width, height: height)

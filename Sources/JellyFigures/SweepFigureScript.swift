@@ -9,31 +9,57 @@ import JellySweep
 /// palette with a labelled colour box; cells without a value stay blank). One axis: small
 /// multiples, one panel per metric against the axis, 3 columns × 2 rows. The dumb terminal
 /// draws the chosen metric against the first axis (every cell one point when there are two).
-struct SweepFigureScript {
-  /// Fraction of the page height below the page title of the small multiples.
-  static let panelAreaHeight = 0.93
+public struct SweepFigureScript {
 
   /// The sweep drawn.
-  let sweep: PresetSweep
+  public let sweep: PresetSweep
   /// The CSV file, relative to the script's folder.
-  let fileName: String
+  public let fileName: String
   /// The metric of the heatmap and of the text chart.
-  let metric: SweepMetric
+  public let metric: SweepMetric
   /// The smallest and largest value of each metric (absent when it has no value).
-  let ranges: [SweepMetric: (low: Double, high: Double)]
-  /// The page title (user text is quoted by ``GnuplotScript``).
-  let title: String
+  public let ranges: [SweepMetric: (low: Double, high: Double)]
+  /// The page title (user text is quoted by ``JellyOutput/GnuplotScript``).
+  public let title: String
+  /// The extremes of the CSV's continuous largest-bulge column, in points, or nil when the CSV
+  /// has none (``SweepTable/continuousBulgeColumn``).
+  public let continuousBulgeRange: (low: Double, high: Double)?
+  /// Page width in pixels.
+  public let pageWidth: Int
+  /// Page height in pixels.
+  public let pageHeight: Int
+
+  /// The builder of `sweep`'s figure reading `fileName`: `metric` colours a heatmap, `ranges`
+  /// holds each metric's extremes, `title` heads the page.
+  public init(
+    sweep: PresetSweep, fileName: String, metric: SweepMetric,
+    ranges: [SweepMetric: (low: Double, high: Double)], title: String,
+    continuousBulgeRange: (low: Double, high: Double)? = nil, pageWidth: Int = 1200,
+    pageHeight: Int = 600
+  ) {
+    self.continuousBulgeRange = continuousBulgeRange
+    self.pageWidth = pageWidth
+    self.pageHeight = pageHeight
+    self.sweep = sweep
+    self.fileName = fileName
+    self.metric = metric
+    self.ranges = ranges
+    self.title = title
+  }
 
   /// The script for `terminal` writing `outputFileName`.
   ///
-  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
     script.readCommaSeparatedValuesWithHeaders()
     try script.defineLineStyle(
       GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2, pointType: 7, pointSize: 0.6))
+    try script.defineLineStyle(
+      GnuplotLineStyle(
+        index: 2, color: .jellyOrange, lineWidth: 2, pointType: 7, pointSize: 0.6, dashType: 2))
     if case .dumb = terminal {
       try addMetricPlot(&script, metric: metric, keyTitle: metric.name, scatter: true)
     } else if let columns = sweep.columns {
@@ -44,10 +70,18 @@ struct SweepFigureScript {
     return script
   }
 
+  /// The page title, wrapped to the page width.
+  public var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
+
+  /// The panels' share of the page height, below the title.
+  public var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
+
   private func addHeatmap(_ script: inout GnuplotScript, columns: PresetSweepAxis)
     throws(GnuplotScriptError)
   {
-    try script.setTitle(title)
+    try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
+    let titleLines = (1 - panelAreaHeight) * Double(pageHeight) / PageTitle.lineHeight
+    try script.setMargins(left: nil, right: nil, bottom: nil, top: titleLines + 0.5)
     try script.setXLabel(sweep.rows.parameter.label)
     try script.setYLabel(columns.parameter.label)
     let (xLow, xHigh) = Self.pixelRange(sweep.rows.values)
@@ -68,19 +102,22 @@ struct SweepFigureScript {
   }
 
   private func addSmallMultiples(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
-    try script.beginMultiplot(title: title)
+    try script.beginMultiplot()
     let metrics = SweepMetric.allCases
     let columnCount = 3
     let rowCount = (metrics.count + columnCount - 1) / columnCount
     let width = 1 / Double(columnCount)
-    let height = Self.panelAreaHeight / Double(rowCount)
+    let area = panelAreaHeight
+    let height = area / Double(rowCount)
     for (offset, metric) in metrics.enumerated() {
       let row = offset / columnCount
       let column = offset % columnCount
       try script.setPanel(
-        originX: Double(column) * width, originY: Self.panelAreaHeight - Double(row + 1) * height,
+        originX: Double(column) * width, originY: area - Double(row + 1) * height,
         width: width, height: height)
-      try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 1.5)
+      try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 2)
+      script.clearAnnotations()
+      if offset == 0 { try pageTitle.addLabels(to: &script, pageHeight: pageHeight) }
       try addMetricPlot(&script, metric: metric, keyTitle: metric.name, scatter: false)
     }
     script.endMultiplot()
@@ -95,26 +132,52 @@ struct SweepFigureScript {
     try script.setXLabel(sweep.rows.parameter.label)
     try script.setYLabel(metric.label)
     script.setGrid(true)
-    script.setKey(true)
+    // The y label names the metric, so the panels need no key on their data; two curves are
+    // named in the panel title.
+    script.setKey(scatter)
+    let both = !scatter && metric == .largestBulge && continuousBulgeRange != nil
+    if both { try script.setTitle(Self.bulgeTitle(framesPerSecond: sweep.framesPerSecond)) }
     let axis = sweep.rows.values
     let (xLow, xHigh) =
       axis.count > 1
       ? (axis.start, axis.value(at: axis.count - 1)) : Self.padded((axis.start, axis.start))
     try script.setXRange(xLow, xHigh)
-    let (low, high) = metric == .inverted ? (-0.1, 1.1) : Self.padded(ranges[metric])
+    var range = ranges[metric]
+    if both, let continuous = continuousBulgeRange {
+      let old = range ?? continuous
+      range = (min(old.low, continuous.low), max(old.high, continuous.high))
+    }
+    let (low, high) = metric == .inverted ? (-0.1, 1.1) : Self.padded(range)
     try script.setYRange(low, high)
     let style: GnuplotPlotClause.Style =
       scatter || axis.count <= 40 ? (sweep.columns == nil ? .linesPoints : .points) : .lines
-    try script.plot([
+    var clauses = [
       GnuplotPlotClause(
         fileName: fileName, xColumn: sweep.rows.parameter.name, yColumn: metric.name,
         style: style, lineStyle: 1, title: keyTitle)
-    ])
+    ]
+    if both {
+      clauses.append(
+        GnuplotPlotClause(
+          fileName: fileName, xColumn: sweep.rows.parameter.name,
+          yColumn: SweepTable.continuousBulgeColumn, style: style, lineStyle: 2,
+          title: "continuous"))
+    }
+    try script.plot(clauses)
+    script.clearAnnotations()
+  }
+
+  /// The title of the largest-bulge panel, naming its two curves by colour.
+  public static func bulgeTitle(framesPerSecond: Double) -> String {
+    let fps =
+      framesPerSecond == framesPerSecond.rounded()
+      ? "\(Int(framesPerSecond))" : "\(framesPerSecond)"
+    return "blue: at \(fps) fps frames; orange dashed: continuous max"
   }
 
   /// The x or y range of a heatmap: half a step beyond the first and last values, so every
   /// pixel is whole.
-  static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
+  public static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
     let last = axis.value(at: axis.count - 1)
     let half = axis.count > 1 ? (last - axis.start) / Double(axis.count - 1) / 2 : 0.5
     return (axis.start - half, last + half)
@@ -122,7 +185,7 @@ struct SweepFigureScript {
 
   /// `range` widened by 5 % of its span on each side (a constant by 5 % of its size, at least
   /// 0.5), or 0...1 without values, so gnuplot never meets an empty range.
-  static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
+  public static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
     guard let (low, high) = range else { return (0, 1) }
     let pad = high > low ? 0.05 * (high - low) : max(0.05 * abs(low), 0.5)
     return (low - pad, high + pad)

@@ -2,7 +2,7 @@ import JellyFrameDiff
 import JellyShapes
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct SnapshotShapesTests {
   @Test("presets map to the JellyShapes drawing of their source")

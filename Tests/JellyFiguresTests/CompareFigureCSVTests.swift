@@ -4,7 +4,7 @@ import JellyEasing
 import JellyFrameDiff
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct CompareFigureCSVTests {
   static func skypeData(samples: Int = 101) throws -> CompareFigureCSV {

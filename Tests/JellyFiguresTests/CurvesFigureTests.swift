@@ -3,7 +3,7 @@ import JellyEasing
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct CurvesFigureTests {
   static func figure(_ count: Int, samples: Int = 201) throws -> CurvesFigure {
@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test(
-    "layout: the grid whose panels are largest, min(width, 2 height)",
+    "layout: the grid whose panels are largest, min(width, 1.5 height), left of the overlay",
     arguments: [
       (1, 1200, 600, 1, 1), (4, 1200, 600, 4, 1), (6, 1200, 600, 3, 2), (8, 1200, 600, 4, 2),
       (3, 400, 1200, 1, 3),
@@ -21,11 +21,51 @@ import Testing
     let figure = try Self.figure(count)
     let chosen = figure.layout(width: width, height: height)
     #expect(chosen.columns == columns && chosen.groups == groups)
-    // By hand for 4 curves on 1200x600: 1200/4 − 80 = 220 px wide, 0.93·600/2 − 70 = 209 high.
+    // By hand for 4 curves on 1200x600: 0.7·1200/4 − 80 = 130 px wide, 0.93·600/2 − 70 = 209
+    // high; 2 columns would give 340 × 69.5, and min(340, 1.5·69.5) = 104 < 130.
     if count == 4 {
       let area = figure.panelArea(width: width, height: height)
-      #expect(abs(area.width - 220) < 1e-9 && abs(area.height - 209) < 1e-9)
+      #expect(abs(area.width - 130) < 1e-9 && abs(area.height - 209) < 1e-9)
     }
+  }
+
+  @Test("a constant velocity (steps) gets a span of 1, so its tic labels stay short")
+  func stepsVelocity() throws {
+    let steps = try EasingParser.parse("steps(4)")
+    let figure = CurvesFigure(curves: [steps], samples: 201)
+    // The old range was ±0.01 (tic labels like -0.005 ran into the axis label); now −0.5...0.5
+    // padded by 8 %.
+    #expect(figure.range(steps, velocity: true) == (-0.58, 0.58))
+  }
+
+  @Test("the overlay panel draws every curve on one scale with its name in a key below")
+  func overlay() throws {
+    let names = ["easeOutElastic", "easeOutBack", "steps(4)"]
+    let curves = try names.map { try EasingParser.parse($0) }
+    let figure = CurvesFigure(curves: curves, samples: 51)
+    let script = try figure.script(
+      name: "curves", title: "t", terminal: .png(width: 1200, height: 600),
+      outputFileName: "curves.png", width: 1200, height: 600)
+    let overlay = try #require(script.commands.first { $0.hasPrefix("plot ") })
+    for (offset, curve) in curves.enumerated() {
+      #expect(overlay.contains("'./curves-\(offset + 1).csv' using 'progress':'value'"))
+      #expect(overlay.contains("title '\(curve.name)'"))
+    }
+    #expect(
+      script.commands.contains("set key below left vertical maxcols 1 reverse Left noopaque nobox"))
+    #expect(script.commands.contains("set origin 0.7,0"))
+    let (low, high) = figure.overlayRange()
+    #expect(script.commands.contains("set yrange [\(low):\(high)]"))
+    // easeOutElastic overshoots to 1.37 (its largest value on 51 samples), padded 8 %.
+    #expect(high > 1.37 && high < 1.5 && low < 0)
+  }
+
+  @Test("titles are shortened to the cell, ending in …")
+  func shortened() {
+    #expect(
+      CurvesFigure.shortened("cubic-bezier(0.68, -0.6, 0.32, 1.6)", to: 20)
+        == "cubic-bezier(0.68, …")
+    #expect(CurvesFigure.shortened("linear", to: 20) == "linear")
   }
 
   @Test("value ranges hold 0 and 1 and the overshoot, padded 8 %, rounded outward to 0.01")
@@ -55,7 +95,8 @@ import Testing
       outputFileName: "curves.png", width: 1200, height: 600)
     let text = script.text
     #expect(text.components(separatedBy: "\nset multiplot").count == 2)
-    #expect(text.components(separatedBy: "\nplot ").count == 1 + 2 * curves.count)
+    // The overlay, then a value and a velocity panel per curve.
+    #expect(text.components(separatedBy: "\nplot ").count == 2 + 2 * curves.count)
     for (offset, curve) in curves.enumerated() {
       #expect(text.contains("set title '\(curve.name)'"))
       #expect(text.contains("'./curves-\(offset + 1).csv'"))

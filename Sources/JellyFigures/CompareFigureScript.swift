@@ -6,27 +6,46 @@ import JellyOutput
 /// Static formats: a page with two panels sharing the u axis. Top: the normalized diff, the
 /// easing's e − 1 and the two fitted models; bottom: the three residuals. Key entries carry the
 /// fitted parameters and RMS values. dumb: the top panel alone, as text.
-struct CompareFigureScript {
+public struct CompareFigureScript {
   /// Fraction of the page height below the page title.
-  static let panelAreaHeight = 0.93
+  public static let panelAreaHeight = 0.93
   /// Fraction of the page height taken by the bottom (residual) panel.
-  static let residualHeight = 0.36
+  public static let residualHeight = 0.36
 
   /// The data shown.
-  let data: CompareFigureCSV
+  public let data: CompareFigureCSV
   /// The CSV file name.
-  let fileName: String
+  public let fileName: String
   /// The page title.
-  let title: String
+  public let title: String
   /// The easing's name, for the key.
-  let easingName: String
+  public let easingName: String
   /// What the diff is (e.g. `skype diff`), for the key.
-  let diffLabel: String
+  public let diffLabel: String
+  /// Page width in pixels, for wrapping the title.
+  public let pageWidth: Int
+  /// Page height in pixels.
+  public let pageHeight: Int
+
+  /// The builder of `data`'s figure reading `fileName`, titled `title`; `easingName` and
+  /// `diffLabel` name the curves in the key.
+  public init(
+    data: CompareFigureCSV, fileName: String, title: String, easingName: String,
+    diffLabel: String, pageWidth: Int = 1200, pageHeight: Int = 600
+  ) {
+    self.pageWidth = pageWidth
+    self.pageHeight = pageHeight
+    self.data = data
+    self.fileName = fileName
+    self.title = title
+    self.easingName = easingName
+    self.diffLabel = diffLabel
+  }
 
   /// The script for `terminal`, writing `outputFileName`.
   ///
-  /// - Throws: ``GnuplotScriptError`` for unsafe text or out-of-range values.
-  func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
@@ -37,12 +56,15 @@ struct CompareFigureScript {
       try addCurvesPanel(&script, bottomAxis: true)
       return script
     }
-    try script.beginMultiplot(title: title)
+    try script.beginMultiplot()
+    let pageTitle = PageTitle(title, pageWidth: pageWidth)
+    let area = 1 - pageTitle.heightFraction(pageHeight: pageHeight)
     try script.setPanel(
-      originX: 0, originY: Self.residualHeight, width: 1,
-      height: Self.panelAreaHeight - Self.residualHeight)
+      originX: 0, originY: Self.residualHeight, width: 1, height: area - Self.residualHeight)
     try script.setMargins(left: 10, right: 2, bottom: 1, top: 1)
+    try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
     try addCurvesPanel(&script, bottomAxis: false)
+    script.clearAnnotations()
     script.clearLabelsAndTitle()
     try script.setPanel(originX: 0, originY: 0, width: 1, height: Self.residualHeight)
     try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 0.5)
@@ -76,7 +98,7 @@ struct CompareFigureScript {
     let (low, high) = data.range(columns: [1, 2, 3, 4])
     let pad = 0.08 * (high - low)
     try script.setYRange(
-      FigureOutput.outward(low - pad, .down), FigureOutput.outward(high + pad, .up))
+      FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up))
     if bottomAxis { try script.setXLabel(Self.timeLabel) }
     try script.setYLabel("normalized value (1 = main excursion)")
     let elastic = data.elastic
@@ -104,7 +126,7 @@ struct CompareFigureScript {
     let pad = 0.1 * max(high - low, 1e-3)
     // Extra room on top keeps the key (top right) clear of the curves.
     try script.setYRange(
-      FigureOutput.outward(low - pad, .down), FigureOutput.outward(high + 6 * pad, .up))
+      FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + 6 * pad, .up))
     try script.setXLabel(Self.timeLabel)
     try script.setYLabel("residual")
     let comparison = data.comparison
@@ -128,8 +150,8 @@ struct CompareFigureScript {
   }
 
   /// The x axis label.
-  static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
+  public static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
 
   /// `value` with 4 significant digits.
-  static func number(_ value: Double) -> String { String(format: "%.4g", value) }
+  public static func number(_ value: Double) -> String { String(format: "%.4g", value) }
 }

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import Foundation
 import JellyGeometry
 import JellyOutput
@@ -6,33 +7,42 @@ import JellyOutput
 /// names relative to that folder.
 ///
 /// Files (NAME = the figure name): `NAME-series.csv` (t, side, center, diff, bend; side and
-/// center as displacements from their own targets, bend the drawn edge's signed bend, in points), `NAME-peaks.csv` (t, diff) and one
+/// center as displacements from their own targets, bend the drawn edge's signed bend, in points), `NAME-peaks.csv` (t, diff), `NAME-bend-peaks.csv` (t, bend: the continuous
+/// bend's local extrema) and one
 /// `NAME-shape-K.csv` (x, y) per snapshot, so no file needs index blocks. The GIF adds
 /// `NAME-anim-marker.csv` and `NAME-anim-shapes.csv`, whose blocks each start with their own header
 /// line (gnuplot's `columnheaders` consumes the first row of every block).
-struct DiffFigureCSV {
+public struct DiffFigureCSV {
   /// The folder written into.
-  let folder: URL
+  public let folder: URL
   /// The figure name used as the file prefix.
-  let name: String
+  public let name: String
+
+  /// Files named `NAME-…` in `folder`.
+  public init(folder: URL, name: String) {
+    self.folder = folder
+    self.name = name
+  }
 
   /// `NAME-series.csv`.
-  var seriesFileName: String { "\(name)-series.csv" }
+  public var seriesFileName: String { "\(name)-series.csv" }
   /// `NAME-peaks.csv`.
-  var peaksFileName: String { "\(name)-peaks.csv" }
+  public var peaksFileName: String { "\(name)-peaks.csv" }
+  /// `NAME-bend-peaks.csv`.
+  public var bendPeaksFileName: String { "\(name)-bend-peaks.csv" }
   /// `NAME-shape-K.csv` for snapshot K (1-based).
-  func shapeFileName(_ number: Int) -> String { "\(name)-shape-\(number).csv" }
+  public func shapeFileName(_ number: Int) -> String { "\(name)-shape-\(number).csv" }
   /// `NAME-anim-marker.csv`.
-  var animationMarkerFileName: String { "\(name)-anim-marker.csv" }
+  public var animationMarkerFileName: String { "\(name)-anim-marker.csv" }
   /// `NAME-anim-shapes.csv`.
-  var animationShapesFileName: String { "\(name)-anim-shapes.csv" }
+  public var animationShapesFileName: String { "\(name)-anim-shapes.csv" }
 
   /// Writes the series, peaks and snapshot files.
   ///
   /// - Returns: The names written, in that order.
-  /// - Throws: ``AtomicFileWriterError`` or a ``CSVWriter`` sink error when a file cannot be
+  /// - Throws: ``JellyOutput/AtomicFileWriterError`` or a ``JellyOutput/CSVWriter`` sink error when a file cannot be
   ///   written.
-  func writeStatic(_ data: DiffFigureData) throws -> [String] {
+  public func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to
     let centerTarget = data.sequence.scene.center?.to ?? sideTarget
     try write(seriesFileName, blocks: [["t", "side", "center", "diff", "bend"]]) { block in
@@ -45,7 +55,10 @@ struct DiffFigureCSV {
     try write(peaksFileName, blocks: [["t", "diff"]]) { block in
       for peak in data.peaks { try block.writeRow([peak.time, peak.value]) }
     }
-    var names = [seriesFileName, peaksFileName]
+    try write(bendPeaksFileName, blocks: [["t", "bend"]]) { block in
+      for peak in data.bendExtrema.peaks { try block.writeRow([peak.time, peak.value]) }
+    }
+    var names = [seriesFileName, peaksFileName, bendPeaksFileName]
     for (offset, snapshot) in data.snapshots.enumerated() {
       let fileName = shapeFileName(offset + 1)
       try write(fileName, blocks: [["x", "y"]]) { block in
@@ -60,12 +73,13 @@ struct DiffFigureCSV {
   ///
   /// - Parameter frames: Positions in `data.sequence.frames`, one per GIF frame.
   /// - Returns: The two names written.
-  /// - Throws: As ``writeStatic(_:)``, or ``GeometryError`` when a shape cannot be built.
-  func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
-    let header = ["t", "diff"]
+  /// - Throws: As ``writeStatic(_:)``, or ``JellyGeometry/GeometryError`` when a shape cannot be built.
+  public func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
+    let header = ["t", "diff", "bend"]
     try write(animationMarkerFileName, blocks: frames.map { _ in header }) { block in
-      let frame = data.sequence.frames[frames[block.number]]
-      try block.writeRow([frame.time, frame.diff])
+      let position = frames[block.number]
+      let frame = data.sequence.frames[position]
+      try block.writeRow([frame.time, frame.diff, data.bends[position]])
     }
     try write(animationShapesFileName, blocks: frames.map { _ in ["x", "y"] }) { block in
       let frame = data.sequence.frames[frames[block.number]]
@@ -75,12 +89,12 @@ struct DiffFigureCSV {
   }
 
   /// One block of a CSV file being written: its number and its row writer.
-  struct Block {
+  public struct Block {
     /// The 0-based block number.
-    let number: Int
+    public let number: Int
     fileprivate var csv: CSVWriter
     /// Writes one row of numbers.
-    mutating func writeRow(_ values: [Double]) throws { try csv.writeRow(values) }
+    public mutating func writeRow(_ values: [Double]) throws { try csv.writeRow(values) }
   }
 
   /// The polygon with its first point repeated at the end, so `with lines` closes it.

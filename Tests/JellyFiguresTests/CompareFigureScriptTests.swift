@@ -2,7 +2,7 @@ import Foundation
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct CompareFigureScriptTests {
   static func builder() throws -> CompareFigureScript {

@@ -4,7 +4,7 @@ import JellyShapes
 import JellySweep
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct SweepFigureScriptTests {
   @Test("ranges: pixels half a step beyond the ends; constants padded; no values gives 0...1")
@@ -45,5 +45,30 @@ import Testing
       #expect(panels.commands.contains("set ylabel '\(metric.label)' noenhanced"))
     }
     #expect(panels.commands.contains("set yrange [-0.1:1.1]"), "inverted is 0 or 1")
+    // No key sits on the data: the y label names each panel's metric.
+    #expect(!panels.commands.contains { $0.hasPrefix("set key") })
+  }
+
+  @Test(
+    "the largest-bulge panel draws the per-frame and the continuous maximum, named in its title")
+  func bulgePanel() throws {
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.1, stop: 1, step: 0.01))
+    let one = try PresetSweep(preset: .jelly, rows: damping)
+    let panels = try SweepFigureScript(
+      sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [.largestBulge: (9.9, 18)],
+      title: String(repeating: "t ", count: 150), continuousBulgeRange: (12.5, 18.2)
+    ).script(terminal: .png(width: 1200, height: 600), outputFileName: "s.png")
+    let plot = try #require(panels.commands.first { $0.contains("'largest_bulge'") })
+    #expect(plot.contains("using 'damping':'largest_bulge_continuous' with lines ls 2"))
+    #expect(
+      panels.commands.contains(
+        "set title 'blue: at 60 fps frames; orange dashed: continuous max' noenhanced"))
+    // The y range holds both curves: 9.9...18.2 padded by 5 %.
+    let yRange = try #require(
+      panels.commands.first { $0.hasPrefix("set yrange [9.48") && $0.hasSuffix(":18.615]") })
+    #expect(yRange.hasPrefix("set yrange [9.485"))
+    // A 300-character title wraps into screen labels instead of a clipped multiplot title.
+    #expect(!panels.commands.contains { $0.hasPrefix("set multiplot title") })
+    #expect(panels.commands.filter { $0.contains(" at screen 0.5, ") }.count == 2)
   }
 }

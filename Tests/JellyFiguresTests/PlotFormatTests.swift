@@ -1,7 +1,7 @@
 import JellyOutput
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct PlotFormatTests {
   @Test("each format maps to its terminal and size")

@@ -1,7 +1,7 @@
 import JellyFrameDiff
 import Testing
 
-@testable import JellyCLI
+@testable import JellyFigures
 
 @Suite struct DiffFigureDataTests {
   @Test("evenly spaced positions include both ends and round to the nearest integer")

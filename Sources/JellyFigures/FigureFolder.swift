@@ -1,0 +1,155 @@
+import Foundation
+import JellyOutput
+
+/// Where and how a figure is written: a folder, an image format and a page size, and the steps
+/// every figure shares once its CSV files exist: the script, the image through gnuplot and the
+/// manifest. Knows nothing of command-line options; the caller validates the values.
+public struct FigureFolder: Sendable {
+  /// The folder path as the caller gave it (relative to the working directory or absolute).
+  public let path: String
+  /// The image format.
+  public let format: PlotFormat
+  /// Page width in pixels, 320...20000.
+  public let width: Int
+  /// Page height in pixels, 160...20000.
+  public let height: Int
+  /// The gnuplot search path (colon-separated, like `PATH`), or nil for the process's `PATH`.
+  public let gnuplotSearchPath: String?
+
+  /// A figure written into `path` as `format` on a `width`×`height` pixel page.
+  public init(
+    path: String, format: PlotFormat, width: Int, height: Int, gnuplotSearchPath: String? = nil
+  ) {
+    self.path = path
+    self.format = format
+    self.width = width
+    self.height = height
+    self.gnuplotSearchPath = gnuplotSearchPath
+  }
+
+  /// The folder as a file URL.
+  public var url: URL { URL(fileURLWithPath: path) }
+
+  /// The folder, created (with its parents) if missing.
+  ///
+  /// - Throws: ``FigureError/folderIsFile(path:)`` or ``FigureError/cannotCreateFolder(path:)``.
+  @discardableResult
+  public func makeFolder() throws(FigureError) -> URL {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      throw .folderIsFile(path: path)
+    }
+    do {
+      return try OutputLocation.prepareFolder(path)
+    } catch {
+      throw .cannotCreateFolder(path: path)
+    }
+  }
+
+  /// `file` inside the folder, written as the caller gave the folder.
+  public func displayPath(_ file: String) -> String {
+    path.hasSuffix("/") ? path + file : path + "/" + file
+  }
+
+  /// The gnuplot terminal of the page (PNG for ``PlotFormat/none``, whose script is not run).
+  public var terminal: GnuplotTerminal {
+    format.terminal(width: width, height: height) ?? .png(width: width, height: height)
+  }
+
+  /// The image file name for figure `name`, e.g. `jelly.png`.
+  public func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
+
+  /// Writes `NAME.gp`, renders it (unless the format is ``PlotFormat/none``) and writes
+  /// `NAME.json` listing `written` plus the script, the image and the manifest.
+  ///
+  /// A missing gnuplot, or a gnuplot error or warning, leaves no image and is returned in
+  /// ``FigureOutcome/renderError``; the script and the manifest are written all the same.
+  ///
+  /// - Parameters:
+  ///   - written: The data files already in the folder, relative names.
+  ///   - command: The command line that made the figure, for the manifest (not empty).
+  ///   - parameters: The manifest's parameters (finite numbers).
+  ///   - jellylabVersion: The version recorded in the manifest.
+  /// - Throws: ``FigureError`` when the script or the manifest cannot be written.
+  public func finish(
+    script: GnuplotScript, name: String, written: [String], command: [String],
+    parameters: [String: ManifestValue], jellylabVersion: String
+  ) throws(FigureError) -> FigureOutcome {
+    let scriptName = "\(name).gp"
+    var files = written
+    var rendered = false
+    var renderError: GnuplotRenderError?
+    if format == .none {
+      try Self.writeText(script.text, to: url.appendingPathComponent(scriptName))
+    } else {
+      do {
+        let renderer = try GnuplotRenderer.locate(
+          searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
+        try renderer.render(script, scriptFileName: scriptName, in: url)
+        rendered = true
+      } catch {
+        try Self.writeText(script.text, to: url.appendingPathComponent(scriptName))
+        renderError = error
+      }
+    }
+    files.append(scriptName)
+    if rendered { files.append(imageName(name)) }
+    let manifestName = "\(name).json"
+    files.append(manifestName)
+    let manifest: Manifest
+    do {
+      manifest = try Manifest(
+        command: command, parameters: parameters, jellylabVersion: jellylabVersion, files: files)
+    } catch {
+      throw .manifest(detail: "\(error)")
+    }
+    do {
+      try manifest.write(to: url.appendingPathComponent(manifestName))
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+    var chart: String?
+    if rendered, format == .dumb {
+      chart = try? String(contentsOf: url.appendingPathComponent(imageName(name)), encoding: .utf8)
+    }
+    return FigureOutcome(files: files, rendered: rendered, renderError: renderError, chart: chart)
+  }
+
+  /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by
+  /// `row` (each as many numbers as the header has names).
+  ///
+  /// - Throws: ``FigureError/cannotWrite(detail:)``.
+  public static func writeCSV(
+    _ fileName: String, in folder: URL, header: [String], rows: Int, row: (Int) -> [Double]
+  ) throws(FigureError) {
+    do {
+      let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).path)
+      var csv = try CSVWriter(header: header) { bytes in try writer.write(bytes) }
+      for index in 0..<rows { try csv.writeRow(row(index)) }
+      try csv.finish()
+      try writer.commit()
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+  }
+
+  /// Writes `text` to `url` atomically.
+  ///
+  /// - Throws: ``FigureError/cannotWrite(detail:)``.
+  public static func writeText(_ text: String, to url: URL) throws(FigureError) {
+    do {
+      let writer = try AtomicFileWriter(path: url.path)
+      try writer.write(text)
+      try writer.commit()
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+  }
+
+  /// `value` rounded to a multiple of 0.01 in `direction`, so ranges read well in a script.
+  public static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
+    (value * 100).rounded(direction) / 100
+  }
+}

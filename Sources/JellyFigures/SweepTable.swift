@@ -1,0 +1,96 @@
+import JellyFrameDiff
+import JellyOutput
+import JellyShapes
+import JellySweep
+
+/// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
+/// studied helper, then every ``SweepMetric``; a missing value (no visible peak, not
+/// settled) is written `nan`, which gnuplot leaves out.
+///
+/// A table made with `continuousBulge` adds the column ``continuousBulgeColumn``: the largest
+/// bulge over continuous time (``BendExtrema/largestMagnitude`` / 2), beside the per-frame
+/// `largest_bulge`, whose zigzag over a parameter comes from sampling at display-link frames.
+public struct SweepTable: Sendable {
+  /// The spring arguments written before the metrics, in column order.
+  public static let parameters: [SweepParameter] = [.dampingRatio, .velocity, .duration]
+  /// The header without the continuous column: damping, velocity, duration, then the metric
+  /// names.
+  public static let header = parameters.map(\.name) + SweepMetric.allCases.map(\.name)
+  /// The name of the continuous largest-bulge column, in points.
+  public static let continuousBulgeColumn = "largest_bulge_continuous"
+
+  /// Whether rows end with the continuous largest bulge.
+  public let continuousBulge: Bool
+  /// The smallest and largest finite value of each metric among the rows written so far.
+  public private(set) var ranges: [SweepMetric: (low: Double, high: Double)] = [:]
+  /// The smallest and largest continuous largest bulge so far, in points (with
+  /// `continuousBulge`).
+  public private(set) var continuousBulgeRange: (low: Double, high: Double)?
+  /// The rows written so far whose cell has no spring (every metric `nan`).
+  public private(set) var missingCount = 0
+
+  /// An empty table; `continuousBulge` adds the continuous largest bulge (one extra search per
+  /// cell, so meant for one-axis sweeps).
+  /// Writes one row of ``row(_:index:sweep:)`` to `csv`: the whole-number metrics
+  /// (`peak_count`, `inverted`) as integers, everything else in shortest round-trip form.
+  public static func write(_ row: [Double], to csv: inout CSVWriter) throws {
+    for (column, value) in row.enumerated() {
+      if wholeNumberColumns.contains(column), value.isFinite, let whole = Int(exactly: value) {
+        try csv.append(whole)
+      } else {
+        try csv.append(value)
+      }
+    }
+    try csv.endRow()
+  }
+
+  /// The columns of whole-number metrics.
+  static let wholeNumberColumns = Set(
+    SweepMetric.allCases.enumerated().filter { $0.element.isWholeNumber }.map {
+      parameters.count + $0.offset
+    })
+
+  public init(continuousBulge: Bool = false) {
+    self.continuousBulge = continuousBulge
+  }
+
+  /// This table's header.
+  public var header: [String] {
+    Self.header + (continuousBulge ? [Self.continuousBulgeColumn] : [])
+  }
+
+  /// The row of cell `index`; the metrics are `nan` when the cell could not be computed.
+  public mutating func row(_ cell: ShapeSweepCell?, index: Int, sweep: PresetSweep) -> [Double] {
+    let side = sweep.overrides(at: index)
+    var values = [side.dampingRatio, side.initialVelocity, side.duration].map { $0 ?? .nan }
+    if cell == nil { missingCount += 1 }
+    for metric in SweepMetric.allCases {
+      guard let cell, let value = metric.value(in: cell), value.isFinite else {
+        values.append(.nan)
+        continue
+      }
+      values.append(value)
+      let old = ranges[metric] ?? (value, value)
+      ranges[metric] = (min(old.low, value), max(old.high, value))
+    }
+    if continuousBulge {
+      let value = cell == nil ? nil : Self.continuousBulge(sweep: sweep, index: index)
+      values.append(value ?? .nan)
+      if let value {
+        let old = continuousBulgeRange ?? (value, value)
+        continuousBulgeRange = (min(old.low, value), max(old.high, value))
+      }
+    }
+    return values
+  }
+
+  /// The largest bulge of cell `index` over continuous time in [0, end of the animation], in
+  /// points, or nil when the cell has no scene.
+  public static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {
+    guard let preset = try? sweep.preset(at: index),
+      let shape = try? AnimatedShape(kind: ShapeKind.drawing(preset), preset: preset),
+      let extrema = try? BendExtrema(shape: shape, framesPerSecond: sweep.framesPerSecond)
+    else { return nil }
+    return extrema.largestMagnitude / 2
+  }
+}

@@ -1,0 +1,52 @@
+import JellyAnalysis
+import JellyFrameDiff
+import JellyShapes
+import Testing
+
+@testable import JellyFigures
+
+@Suite struct BendExtremaTests {
+  /// Glow's BlockView: Δ = h/2·(0.5 − |p − 0.5|) with h = 100, so the apex p = ½ gives exactly
+  /// h/4 = 25 pt; the frames only reach 24.12 pt at 60 fps.
+  @Test("jelly ζ 0.85: the continuous maximum is the tent apex 25 pt, above the per-frame one")
+  func jellyApex() throws {
+    let preset = try FrameDiffPreset.jelly.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: 0.85)))
+    let shape = try AnimatedShape(kind: .jelly, preset: preset)
+    let extrema = try BendExtrema(shape: shape, framesPerSecond: 60)
+    // The apex time is pinned to 1e-10 s and Δ's slope is at most h/2·|p′| ≈ 200 pt/s.
+    #expect(abs(extrema.largestMagnitude - 25) < 1e-7)
+    let frameMaximum = (0...60).map { abs(shape.bend(at: Double($0) / 60)) }.max() ?? 0
+    // The frames miss the apex: the best one (t = 11/60 s) reaches 24.12 pt.
+    #expect(abs(frameMaximum - 24.1226) < 1e-4, "\(frameMaximum)")
+    // The apex is where the block's progress is exactly ½.
+    #expect(abs((shape.progress(at: extrema.largestTime) ?? 0) - 0.5) < 1e-8)
+    // One maximum (the apex) and one minimum: the inversion trough, equal to the inversion
+    // search's deepest bend (−0.31 pt).
+    #expect(extrema.peaks.map(\.kind) == [.maximum, .minimum])
+    let trough = try #require(try shape.inversions().first)
+    #expect(abs((extrema.peaks.last?.value ?? 0) - trough.deepestBend) < 1e-9)
+    #expect(abs(trough.deepestBend + 0.31) < 0.005)
+  }
+
+  @Test("skype: the bend is linear in diff, so its extrema are the refined peaks of diff")
+  func menuFollowsDiff() throws {
+    let shape = try AnimatedShape(kind: .skype, preset: .skype)
+    let extrema = try BendExtrema(shape: shape, framesPerSecond: 60)
+    let diffPeaks = try PeakFinder.refinedPeaks(of: shape.scene)
+    #expect(extrema.peaks.count == diffPeaks.count)
+    for (bend, diff) in zip(extrema.peaks, diffPeaks) {
+      #expect(abs(bend.time - diff.time) < 1e-9)
+      #expect(abs(bend.value - shape.bend(at: diff.time)) < 1e-9)
+    }
+  }
+
+  @Test("golden section finds the maximizer of a tent to 1e-10 s")
+  func goldenSection() {
+    let t = BendExtrema.goldenSection({ -abs($0 - 0.3) }, 0, 1)
+    #expect(abs(t - 0.3) < 1e-9)
+    let interior = BendExtrema.interiorExtrema({ -abs($0 - 0.3) }, 0, 1)
+    #expect(interior.count == 1 && abs(interior[0].value) < 1e-9)
+    #expect(BendExtrema.interiorExtrema({ $0 }, 0, 1).isEmpty, "monotone: no interior extremum")
+  }
+}
