@@ -130,9 +130,9 @@ struct PlotCommand: Command {
         ).animationScript(
           terminal: terminal ?? output.terminal, outputFileName: imageName, frames: frames,
           outlines: outlines)
-        manifestParameters["gifFrameStep"] = .number(Double(timing.frameStep))
-        manifestParameters["gifDelayCentiseconds"] = .number(Double(timing.delayCentiseconds))
-        manifestParameters["gifPlaybackSpeed"] = .number(timing.playbackSpeed)
+        manifestParameters["gif_frame_step"] = .number(Double(timing.frameStep))
+        manifestParameters["gif_delay_centiseconds"] = .number(Double(timing.delayCentiseconds))
+        manifestParameters["gif_playback_speed"] = .number(timing.playbackSpeed)
       } else {
         script = try builder.staticScript(terminal: output.terminal, outputFileName: imageName)
       }

@@ -113,8 +113,8 @@ import Testing
       titleLines.joined(separator: " ").contains("GIF: every 3rd frame, 5 cs per page, real time"))
     let manifest = try JSONDecoder().decode(
       Manifest.self, from: Data(try folder.text("out/jelly.json").utf8))
-    #expect(manifest.parameters["gifDelayCentiseconds"] == .number(5))
-    #expect(manifest.parameters["gifPlaybackSpeed"] == .number(1))
+    #expect(manifest.parameters["gif_delay_centiseconds"] == .number(5))
+    #expect(manifest.parameters["gif_playback_speed"] == .number(1))
   }
 
   @Test(
