@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
+        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff",
+        "JellyAnalysis",
         "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
@@ -62,7 +63,8 @@ let package = Package(
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
       ],
       swiftSettings: strict),
-    .executableTarget(name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
+    .executableTarget(
+      name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
 
     // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
     .executableTarget(
@@ -73,7 +75,8 @@ let package = Package(
       ],
       path: "Benchmarks/Swift", swiftSettings: strict),
 
-    // MARK: - Tests (one test target per library target)
+    // MARK: - Tests (one test target per library target, sharing one support module)
+    .target(name: "JellyTestSupport", path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(
       name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath"], swiftSettings: strict),
@@ -84,11 +87,14 @@ let package = Package(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings", "JellyMath"],
+      name: "JellyFrameDiffTests",
+      dependencies: ["JellyTestSupport", "JellyFrameDiff", "JellySprings", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyAnalysisTests",
-      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath"],
+      dependencies: [
+        "JellyTestSupport", "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JellyShapesTests",
@@ -104,12 +110,15 @@ let package = Package(
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
-        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry", "JellyOutput", "JellySweep",
+        "JellyTestSupport",
+        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
+        "JellyOutput", "JellySweep",
         "JellyShapes",
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyCLITests", dependencies: ["JellyCLI", "JellyFigures", "jellylab"],
+      name: "JellyCLITests",
+      dependencies: ["JellyTestSupport", "JellyCLI", "JellyFigures", "jellylab"],
       swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)

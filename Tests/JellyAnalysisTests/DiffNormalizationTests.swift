@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @testable import JellyAnalysis

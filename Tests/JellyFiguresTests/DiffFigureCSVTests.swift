@@ -2,6 +2,7 @@ import JellyAnalysis
 import Foundation
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures
