@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @Suite struct FrameDiffPresetTests {
@@ -72,11 +73,11 @@ import Testing
     ) { try FrameDiffPreset.named("skipe") }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "screen height", value: "-1.0", allowed: "> 0 and finite")
+        ParameterError(.screenHeight, valueText: "-1.0", allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(screenHeight: -1)) }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "distance", value: "0.0", allowed: "> 0 and finite")
+        ParameterError(.distance, valueText: "0.0", allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(distance: 0)) }
     #expect(throws: FrameDiffError.self) {
       try FrameDiffPreset.jelly.applying(PresetOverrides(side: HelperOverrides(duration: .nan)))

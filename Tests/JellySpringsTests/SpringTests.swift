@@ -50,7 +50,7 @@ import Testing
     do {
       _ = try Spring.validated(mass: -1, stiffness: 1, damping: 1)
     } catch {
-      #expect(error.parameter == "mass")
+      #expect(error.parameter == .mass)
       #expect(error.description.contains("> 0"))
     }
   }
