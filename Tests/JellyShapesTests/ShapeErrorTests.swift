@@ -22,4 +22,33 @@ import Testing
       ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0"))
     #expect(ShapeError.frameDiff(frameError).description == frameError.description)
   }
+
+  @Test("each shape's size error carries the parameter's enum case")
+  func errorsCarryTheParameter() {
+    let cases: [(Parameter, () throws(ShapeError) -> Void)] = [
+      (
+        .screenWidth,
+        { () throws(ShapeError) in _ = try GooeySideMenu(screenWidth: 0, screenHeight: 1) }
+      ),
+      (
+        .blankWidth,
+        { () throws(ShapeError) in
+          _ = try SkypeMenu(width: 1, keyWindowHeight: 1, blankWidth: -1)
+        }
+      ),
+      (.blockHeight, { () throws(ShapeError) in _ = try JellyBlock(width: 1, height: .infinity) }),
+    ]
+    for (parameter, make) in cases {
+      do {
+        try make()
+        Issue.record("\(parameter) was accepted")
+      } catch {
+        guard case .invalidParameter(let rejected) = error else {
+          Issue.record("\(error)")
+          continue
+        }
+        #expect(rejected.parameter == parameter)
+      }
+    }
+  }
 }

@@ -49,18 +49,23 @@ enum SpringParametrization: String, Sendable, CaseIterable {
 
   /// The option of this set whose value the library rejected as `parameter` (a
   /// ``SpringParameterError``): the option itself, or for a quantity derived from the options
-  /// (the stiffness UIKit solves for, SwiftUI's response from `--duration`, the damping ratio
-  /// from `--bounce`) the option it comes from. Always one of ``required`` or `--velocity`.
+  /// the option it comes from (UIKit's stiffness is solved from `--duration`; SwiftUI's response
+  /// and stiffness come from `--duration`, its damping ratio from `--bounce`; Core Animation's
+  /// damping/mass ratio from `--damping-coefficient`). Always one of ``required`` or
+  /// `--velocity`.
   func option(for parameter: Parameter) -> OptionSpec {
     switch (self, parameter) {
     case (_, .velocity): SpringOptions.velocity.spec
     case (.uiKit, .dampingRatio), (.swiftUIResponse, .dampingRatio): SpringOptions.damping.spec
-    case (.uiKit, _), (.swiftUIDuration, .response), (.swiftUIDuration, .duration):
+    case (.uiKit, _): SpringOptions.duration.spec
+    case (.swiftUIDuration, .response), (.swiftUIDuration, .duration),
+      (.swiftUIDuration, .stiffness), (.swiftUIDuration, .stiffnessPerMass):
       SpringOptions.duration.spec
     case (.swiftUIDuration, _): SpringOptions.bounce.spec
     case (.swiftUIResponse, _): SpringOptions.response.spec
     case (.coreAnimation, .mass): SpringOptions.mass.spec
-    case (.coreAnimation, .dampingCoefficient): SpringOptions.dampingCoefficient.spec
+    case (.coreAnimation, .dampingCoefficient), (.coreAnimation, .dampingPerMass):
+      SpringOptions.dampingCoefficient.spec
     case (.coreAnimation, _): SpringOptions.stiffness.spec
     }
   }
