@@ -142,7 +142,7 @@ public enum DampingRegime: String, Sendable, CaseIterable, Codable {
   case overdamped
 }
 
-/// A spring parameter outside its allowed range: the ``JellyMath/ParameterError`` every
-/// jellylab library throws, naming the ``JellyMath/Parameter`` as the parametrization that
-/// rejected it calls it (e.g. ``JellyMath/Parameter/stiffness``).
+/// A spring parameter outside its allowed range: the `ParameterError` every jellylab library
+/// throws, naming the `Parameter` as the parametrization that rejected it calls it (e.g.
+/// `.stiffness`, `.dampingRatio`).
 public typealias SpringParameterError = ParameterError
