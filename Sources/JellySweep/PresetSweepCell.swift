@@ -41,7 +41,7 @@ public struct PresetSweepCell: Sendable, Hashable {
   public init(preset: FrameDiffPreset, epsilon: Double, framesPerSecond: Double)
     throws(FrameDiffError)
   {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let scene = try preset.scene()
     let side = scene.side
     dampingRatio = side.dampingRatio

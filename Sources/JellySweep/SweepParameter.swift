@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 
 /// A UIKit spring argument of the helper under study that a ``PresetSweep`` varies: the jelly's
@@ -13,6 +14,15 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
 
   /// The name used in CSV headers and messages: `damping`, `velocity` or `duration`.
   public var name: String { rawValue }
+
+  /// The library parameter this argument sets, which errors about its values name.
+  public var parameter: Parameter {
+    switch self {
+    case .dampingRatio: .dampingRatio
+    case .velocity: .velocity
+    case .duration: .duration
+    }
+  }
 
   /// The axis label with its unit, e.g. `velocity [travels/s]`.
   public var label: String {

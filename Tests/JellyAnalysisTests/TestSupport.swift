@@ -1,8 +1,8 @@
 import Foundation
-import JellyTestSupport
 import JellyAnalysis
 import JellyFrameDiff
 import JellySprings
+import JellyTestSupport
 import Testing
 
 extension FrameDiffPreset: CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
-import JellyTestSupport
 import JellyFrameDiff
 import JellySprings
+import JellyTestSupport
 import Testing
 
 extension FrameDiffPreset: CustomTestStringConvertible {
