@@ -18,7 +18,7 @@ extension Sweep where Cell == SweepCell {
   ///   - duration: UIKit duration of every cell, seconds, > 0 and finite (default 1; the UIKit
   ///     model clamps it to [0.01, 10]).
   ///   - dampingRatios: Rows; every value must be > 0.
-  ///   - velocities: Columns, travels per second; any finite values.
+  ///   - velocities: Columns, distances per second; any finite values.
   ///   - epsilon: Settling band, a fraction of the travel in (0, 1) (default 0.001).
   /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(_:)` naming
   ///   `duration`, `damping ratio`, `epsilon`, or `cells` beyond

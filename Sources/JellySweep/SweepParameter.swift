@@ -7,7 +7,7 @@ import JellySprings
 public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   /// UIKit `usingSpringWithDamping` ζ, unitless, > 0 (values ≥ 1 are critically damped).
   case dampingRatio = "damping"
-  /// UIKit `initialSpringVelocity`, travels per second toward the target, any finite value.
+  /// UIKit `initialSpringVelocity`, distances per second toward the target, any finite value.
   case velocity
   /// UIKit duration in seconds, > 0 (the UIKit model clamps it to [0.01, 10]).
   case duration
@@ -24,11 +24,11 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The axis label with its unit, e.g. `velocity [travels/s]`.
+  /// The axis label with its unit, e.g. `velocity [distances/s]`.
   public var label: String {
     switch self {
     case .dampingRatio: "damping ratio ζ"
-    case .velocity: "initial velocity [travels/s]"
+    case .velocity: "initial velocity [distances/s]"
     case .duration: "duration [s]"
     }
   }

@@ -52,7 +52,7 @@ struct PlotRequest {
   func manifestParameters(_ data: DiffFigureData) -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
-      "frames": .number(Double(snapshotCount)), "format": .string(figure.format.rawValue),
+      "panels": .number(Double(snapshotCount)), "format": .string(figure.format.rawValue),
       "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),
       "side_duration": .number(preset.side.duration),
       "side_damping_ratio": .number(preset.side.dampingRatio),
