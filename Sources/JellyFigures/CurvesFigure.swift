@@ -150,7 +150,9 @@ public struct CurvesFigure {
           try script.setTitle("d(value)/d(progress)")
         } else {
           try script.setYLabel("value")
-          let characters = Int(cellWidth * Double(width) / PageTitle.characterWidth) - 1
+          // The title is centred on the plot area, right of the y labels: keep it within ¾ of
+          // the cell so that it never reaches the neighbour's title.
+          let characters = Int(0.75 * cellWidth * Double(width) / PageTitle.characterWidth) - 1
           try script.setTitle(Self.shortened(curve.name, to: characters))
         }
         try script.plot([

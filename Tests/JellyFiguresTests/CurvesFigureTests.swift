@@ -98,7 +98,8 @@ import Testing
     // The overlay, then a value and a velocity panel per curve.
     #expect(text.components(separatedBy: "\nplot ").count == 2 + 2 * curves.count)
     for (offset, curve) in curves.enumerated() {
-      #expect(text.contains("set title '\(curve.name)'"))
+      // Each panel is titled with the name, cut to ¾ of its cell (31 characters here).
+      #expect(text.contains("set title '\(CurvesFigure.shortened(curve.name, to: 31))'"))
       #expect(text.contains("'./curves-\(offset + 1).csv'"))
     }
     let dumb = try figure.script(
