@@ -15,6 +15,13 @@ struct CommandContext {
     console.writeError("warning: \(message)\n")
   }
 
+  /// A progress bar for `total` cells on the process's stderr when it is a terminal and this
+  /// console is the process's own, else `nil`.
+  func progressBar(total: Int) -> ProgressBar? {
+    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return nil }
+    return ProgressBar(total: total) { console.writeError($0) }
+  }
+
   /// The destination for a command's data: the file at `path` (written atomically, missing
   /// parent folders created by ``OutputLocation/prepareFile(_:)``), or the console's output
   /// when `path` is `nil` or `"-"`.

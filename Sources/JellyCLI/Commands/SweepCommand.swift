@@ -133,7 +133,7 @@ struct SweepCommand: Command {
     let sweep = request.sweep
     let shapes = Sweep(shapesOf: sweep)
     let total = sweep.cellCount
-    var progress = ProgressBar.forTerminal(total: total, console: context.console)
+    var progress = context.progressBar(total: total)
     defer { progress?.finish() }
     var table = SweepTable(continuousBulge: sweep.columns == nil)
     do {

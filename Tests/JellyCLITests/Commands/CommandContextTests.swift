@@ -33,4 +33,9 @@ import Testing
     try context.writeCSV(folder.path("a.csv"), header: ["x"]) { csv in try csv.writeRow([1.5]) }
     #expect(try folder.text("a.csv") == "x\n1.5\n")
   }
+
+  @Test("no progress bar on a capturing console (pipes and tests)")
+  func noProgressBarOnCapturingConsole() {
+    #expect(CommandContext(console: CapturingConsole()).progressBar(total: 10) == nil)
+  }
 }
