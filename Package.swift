@@ -24,7 +24,8 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "JellyMath", swiftSettings: strict),
-    .target(name: "JellySprings", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(
+      name: "JellySprings", dependencies: ["JellyMath", "JellyOutput"], swiftSettings: strict),
     .target(
       name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"], swiftSettings: strict),
     .target(name: "JellyGeometry", dependencies: ["JellyMath"], swiftSettings: strict),
@@ -49,7 +50,8 @@ let package = Package(
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
+        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff",
+        "JellyAnalysis",
         "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
@@ -62,7 +64,8 @@ let package = Package(
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
       ],
       swiftSettings: strict),
-    .executableTarget(name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
+    .executableTarget(
+      name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
 
     // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
     .executableTarget(
@@ -76,7 +79,8 @@ let package = Package(
     // MARK: - Tests (one test target per library target)
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath"], swiftSettings: strict),
+      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
+      swiftSettings: strict),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
       swiftSettings: strict),
@@ -88,7 +92,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "JellyAnalysisTests",
-      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath"],
+      dependencies: [
+        "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath", "JellyOutput",
+        "JellyEasing",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JellyShapesTests",
@@ -104,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
-        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry", "JellyOutput", "JellySweep",
+        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
+        "JellyOutput", "JellySweep",
         "JellyShapes",
       ],
       swiftSettings: strict),

@@ -10,10 +10,10 @@ import JellyOutput
 extension CompareMode {
   func runCompareFigure(
     _ options: ParsedOptions, preset scenePreset: FrameDiffPreset, context: CommandContext,
-    normalization: DiffNormalization,
-    comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit,
-    curveName: String
+    _ result: DiffComparison, _ curveName: String
   ) throws -> ExitStatus {
+    let (normalization, comparison) = (result.normalization, result.comparison)
+    let (elastic, damped) = (result.elastic, result.damped)
     let output = FigureOptions.output(options, gnuplotSearchPath: nil)
     let data: CompareFigureCSV
     do {
