@@ -1,5 +1,5 @@
-import JellyAnalysis
 import Foundation
+import JellyAnalysis
 import JellyFrameDiff
 import JellyOutput
 import Testing

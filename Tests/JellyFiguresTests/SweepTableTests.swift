@@ -1,6 +1,6 @@
-import JellySweep
 import JellyFrameDiff
 import JellyShapes
+import JellySweep
 import Testing
 
 @testable import JellyFigures
