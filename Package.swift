@@ -39,7 +39,9 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "JellyShapes",
-      dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      dependencies: [
+        "JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
+      ],
       swiftSettings: strict),
     .target(
       name: "JellySweep",
@@ -99,7 +101,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "JellyShapesTests",
-      dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      dependencies: [
+        "JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JellySweepTests",
