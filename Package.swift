@@ -78,7 +78,8 @@ let package = Package(
       ],
       path: "Benchmarks/Swift", swiftSettings: strict),
 
-    // MARK: - Tests (one test target per library target)
+    // MARK: - Tests (one test target per library target, sharing one support module)
+    .target(name: "JellyTestSupport", path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(
       name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
@@ -90,13 +91,14 @@ let package = Package(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyFrameDiffTests", dependencies: ["JellyFrameDiff", "JellySprings", "JellyMath"],
+      name: "JellyFrameDiffTests",
+      dependencies: ["JellyTestSupport", "JellyFrameDiff", "JellySprings", "JellyMath"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyAnalysisTests",
       dependencies: [
-        "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath", "JellyOutput",
-        "JellyEasing",
+        "JellyTestSupport", "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath",
+        "JellyOutput", "JellyEasing",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -115,13 +117,15 @@ let package = Package(
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
+        "JellyTestSupport",
         "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
         "JellyOutput", "JellySweep",
         "JellyShapes",
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyCLITests", dependencies: ["JellyCLI", "JellyFigures", "jellylab"],
+      name: "JellyCLITests",
+      dependencies: ["JellyTestSupport", "JellyCLI", "JellyFigures", "jellylab"],
       swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)

@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
 import JellyFrameDiff
+import JellyMath
 
 /// One peak of the diff paired with the easing's peak of the same rank, counted from each
 /// curve's main excursion (rank 0 = the main excursion itself).
@@ -40,7 +41,7 @@ public struct CurveComparison: Sendable, Hashable {
 
   /// Compares two curves already sampled on `times` (in increasing order).
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming `sample counts`,
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming `sample counts`,
   ///   `samples`, `time` or `value` when the arrays differ in length, hold fewer than 3 samples
   ///   or non-finite values, or when times do not strictly increase.
   public init(times: [Double], diff: [Double], easing: [Double]) throws(FrameDiffError) {
@@ -53,14 +54,15 @@ public struct CurveComparison: Sendable, Hashable {
 
   /// Samples `normalization` and `curve` on `samples` evenly spaced u in [0, 1]. Linear in N.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for `samples` outside
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for `samples` outside
   ///   [3, ``maximumSamples``] or a curve that is not finite on the grid.
   public init(normalization: DiffNormalization, curve: any EasingCurve, samples: Int)
     throws(FrameDiffError)
   {
     guard samples >= 3, samples <= Self.maximumSamples else {
       throw FrameDiffError.invalidParameter(
-        name: "samples", value: "\(samples)", allowed: "in [3, \(Self.maximumSamples)]")
+        ParameterError(
+          .samples, valueText: "\(samples)", allowed: "in [3, \(Self.maximumSamples)]"))
     }
     var times: [Double] = []
     var diff: [Double] = []
@@ -132,21 +134,23 @@ public struct CurveComparison: Sendable, Hashable {
   {
     guard times.count == values.count else {
       throw FrameDiffError.invalidParameter(
-        name: "sample counts", value: "\(times.count)/\(values.count)",
-        allowed: "equal for times and values")
+        ParameterError(
+          .sampleCounts, valueText: "\(times.count)/\(values.count)",
+          allowed: "equal for times and values"))
     }
     guard times.count >= minimumCount else {
       throw FrameDiffError.invalidParameter(
-        name: "samples", value: "\(times.count)", allowed: ">= \(minimumCount)")
+        ParameterError(.samples, valueText: "\(times.count)", allowed: ">= \(minimumCount)"))
     }
-    for (name, series) in [("time", times), ("value", values)] {
+    for (parameter, series) in [(Parameter.time, times), (.value, values)] {
       if let bad = series.first(where: { !$0.isFinite }) {
-        throw FrameDiffError.invalidParameter(name: name, value: "\(bad)", allowed: "finite")
+        throw FrameDiffError.invalidParameter(
+          ParameterError(parameter, value: bad, allowed: "finite"))
       }
     }
     for i in 1..<times.count where !(times[i] > times[i - 1]) {
       throw FrameDiffError.invalidParameter(
-        name: "time", value: "\(times[i])", allowed: "strictly increasing")
+        ParameterError(.time, value: times[i], allowed: "strictly increasing"))
     }
   }
 

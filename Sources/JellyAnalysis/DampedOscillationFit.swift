@@ -41,7 +41,7 @@ public struct DampedOscillationFit: Sendable, Hashable {
   /// Fits the model to `values` sampled at `times`. O(N) per evaluation, a few thousand
   /// evaluations.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for fewer than 5
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for fewer than 5
   ///   samples, unequal counts, non-finite values or times that do not strictly increase.
   public init(times: [Double], values: [Double]) throws(FrameDiffError) {
     try CurveComparison.validateSeries(times: times, values: values, minimumCount: 5)

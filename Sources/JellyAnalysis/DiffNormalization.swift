@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 
 /// A diff curve put on the unit square so that it can be laid over an easing's oscillation.
 ///
@@ -41,13 +42,13 @@ public struct DiffNormalization: Sendable, Hashable {
   ///   - mainExcursionSign: The sign (> 0 or < 0) the main excursion gets; −1 matches
   ///     easeOutElastic, whose e(u) − 1 starts at −1.
   ///   - alignment: Where u = 0 lies; default ``DiffAlignment/peak``.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε out of range, a
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε out of range, a
   ///   zero or non-finite sign, or a diff that never moves (nothing to normalize).
   public init(
     scene: FrameDiffScene, epsilon: Double = 0.001, mainExcursionSign: Double = -1,
     alignment: DiffAlignment = .peak
   ) throws(FrameDiffError) {
-    try FrameDiffError.check("main excursion sign", mainExcursionSign, allowed: "nonzero") {
+    try FrameDiffError.check(.mainExcursionSign, mainExcursionSign, allowed: "nonzero") {
       $0 != 0
     }
     let settling = try scene.settlingTime(epsilon: epsilon)
@@ -59,7 +60,8 @@ public struct DiffNormalization: Sendable, Hashable {
     }
     guard settling > 0, excursion.value != 0, settling > excursion.time else {
       throw FrameDiffError.invalidParameter(
-        name: "diff", value: "constant", allowed: "moving (the helpers' springs must differ)")
+        ParameterError(
+          .diff, valueText: "constant", allowed: "moving (the helpers' springs must differ)"))
     }
     self.scene = scene
     settlingTime = settling

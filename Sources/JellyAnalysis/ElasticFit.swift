@@ -37,7 +37,7 @@ public struct ElasticFit: Sendable, Hashable {
   /// Fits a and p to `values` (an oscillation about 0, e.g. a normalized diff) sampled at
   /// `times` in [0, 1].
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for fewer than 3
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for fewer than 3
   ///   samples, unequal counts, non-finite values or times that do not strictly increase.
   public init(times: [Double], values: [Double]) throws(FrameDiffError) {
     try CurveComparison.validateSeries(times: times, values: values, minimumCount: 3)

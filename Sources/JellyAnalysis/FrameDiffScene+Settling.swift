@@ -17,12 +17,12 @@ extension FrameDiffScene {
   /// - Parameters:
   ///   - epsilon: The fraction of the largest deviation, in (0, 1); default 0.001.
   ///   - framesPerSecond: The grid that brackets extrema, in (0, 1000]; default 60.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε or fps out of
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε or fps out of
   ///   range, or when the diff has not settled within ``maximumSettlingSearch`` seconds.
   public func settlingTime(
     epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond
   ) throws(FrameDiffError) -> Double {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let rest = restingDiff
     let deviation = { (t: Double) -> Double in self.diff(at: t) - rest }
     var horizon = max(animationEnd, 1 / framesPerSecond)
@@ -35,8 +35,9 @@ extension FrameDiffScene {
       if deviationBound(after: horizon) <= epsilon * largest { break }
       guard horizon < Self.maximumSettlingSearch else {
         throw FrameDiffError.invalidParameter(
-          name: "spring damping", value: "too weak",
-          allowed: "strong enough to settle within \(Self.maximumSettlingSearch) s")
+          ParameterError(
+            .springDamping, valueText: "too weak",
+            allowed: "strong enough to settle within \(Self.maximumSettlingSearch) s"))
       }
       horizon = min(2 * horizon, Self.maximumSettlingSearch)
     }

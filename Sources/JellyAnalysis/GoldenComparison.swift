@@ -40,15 +40,15 @@ public struct GoldenComparison: Sendable, Hashable {
 
   /// Compares `actual` with `expected` (both in time order).
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for a negative or
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or
   ///   non-finite tolerance.
   public init(
     expected: [Peak], actual: [Peak], timeTolerance: Double, valueTolerance: Double
   ) throws(FrameDiffError) {
-    try FrameDiffError.check("time tolerance", timeTolerance, allowed: ">= 0 and finite") {
+    try FrameDiffError.check(.timeTolerance, timeTolerance, allowed: ">= 0 and finite") {
       $0 >= 0
     }
-    try FrameDiffError.check("value tolerance", valueTolerance, allowed: ">= 0 and finite") {
+    try FrameDiffError.check(.valueTolerance, valueTolerance, allowed: ">= 0 and finite") {
       $0 >= 0
     }
     self.timeTolerance = timeTolerance

@@ -16,11 +16,11 @@ public struct PeakSummary: Sendable, Hashable {
 
   /// Summarizes `peaks` (in time order), recording `settlingTime` as given.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for a negative or
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or
   ///   non-finite threshold.
   public init(peaks: [Peak], threshold: Double, settlingTime: Double? = nil) throws(FrameDiffError)
   {
-    try FrameDiffError.check("threshold", threshold, allowed: ">= 0 and finite") { $0 >= 0 }
+    try FrameDiffError.check(.threshold, threshold, allowed: ">= 0 and finite") { $0 >= 0 }
     self.threshold = threshold
     countAboveThreshold = peaks.filter { abs($0.value) >= threshold }.count
     decayRatios = zip(peaks, peaks.dropFirst()).map { abs($1.value / $0.value) }

@@ -2,7 +2,7 @@ import Foundation
 import JellyOutput
 
 /// A sampled series read from a CSV file or standard input (`-`) in one streaming pass through
-/// the library's ``CSVReader``, feeding a ``SeriesPeakScan`` (peaks and settling time at once).
+/// `JellyOutput.CSVReader`, feeding a ``SeriesPeakScan`` (peaks and settling time at once).
 public enum SeriesInput {
   /// What one pass over the series found.
   public struct Scan: Sendable {

@@ -20,7 +20,7 @@ public struct SeriesPeakScan: Sendable {
   ///   - refinesPeaks: `true` for ``PeakFinder/parabolicPeaks(_:)``, `false` for
   ///     ``PeakFinder/sampledPeaks(_:)``.
   ///   - epsilon: The settling fraction of the largest |value|, in (0, 1); default 0.001.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε outside (0, 1).
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε outside (0, 1).
   public init(refinesPeaks: Bool, epsilon: Double = 0.001) throws(FrameDiffError) {
     self.refinesPeaks = refinesPeaks
     settling = try StreamingSettlingTracker(epsilon: epsilon)

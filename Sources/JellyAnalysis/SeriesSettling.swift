@@ -12,7 +12,7 @@ public enum SeriesSettling {
   /// - Returns: The first sample's time when no sample exceeds the threshold (0 for a series
   ///   that is all zero), `nil` when the last sample still exceeds it (not settled within the
   ///   data) or the series is empty.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε outside (0, 1).
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε outside (0, 1).
   public static func settlingTime(of samples: [SamplePoint], epsilon: Double = 0.001)
     throws(FrameDiffError) -> Double?
   {

@@ -22,7 +22,7 @@ public struct SeriesSettlingTracker: Sendable {
   /// - Parameters:
   ///   - epsilon: The fraction of the largest |value|, in (0, 1); default 0.001.
   ///   - largestMagnitude: max|value| over the whole series, ≥ 0 and finite.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` for ε outside (0, 1) or
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε outside (0, 1) or
   ///   a negative or non-finite magnitude.
   public init(epsilon: Double = 0.001, largestMagnitude: Double) throws(FrameDiffError) {
     try self.init(epsilon: epsilon, largestMagnitude: largestMagnitude, firstTime: nil)
@@ -30,8 +30,8 @@ public struct SeriesSettlingTracker: Sendable {
 
   /// A tracker that already knows the series' first time (for restarts mid-series).
   init(epsilon: Double, largestMagnitude: Double, firstTime: Double?) throws(FrameDiffError) {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
-    try FrameDiffError.check("largestMagnitude", largestMagnitude, allowed: ">= 0, finite") {
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.largestMagnitude, largestMagnitude, allowed: ">= 0, finite") {
       $0 >= 0 && $0.isFinite
     }
     threshold = epsilon * largestMagnitude

@@ -20,7 +20,7 @@ public struct StreamingSettlingTracker: Sendable {
   /// A tracker that has seen no sample yet.
   ///
   /// - Parameter epsilon: The fraction of the largest |value|, in (0, 1); default 0.001.
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for ε outside (0, 1).
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε outside (0, 1).
   public init(epsilon: Double = 0.001) throws(FrameDiffError) {
     tracker = try SeriesSettlingTracker(epsilon: epsilon, largestMagnitude: 0)
     self.epsilon = epsilon

@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Penner's parametric back easing (Easing Equations v1.5, `easeIn/Out/InOutBack(t, b, c, d,
 /// s)` with b = 0, c = 1, d = 1): a cubic that overshoots, then returns.
 ///
@@ -30,7 +32,7 @@ public struct BackEasing: EasingCurve, Hashable {
   public init(overshoot: Double = BackEasing.defaultOvershoot, mode: EasingMode = .out)
     throws(EasingParameterError)
   {
-    try EasingParameterError.check("overshoot", overshoot, ">= 0 and finite") { $0 >= 0 }
+    try ParameterError.check(.overshoot, overshoot, allowed: ">= 0 and finite") { $0 >= 0 }
     self.overshoot = overshoot
     self.mode = mode
   }

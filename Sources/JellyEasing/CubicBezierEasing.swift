@@ -1,3 +1,5 @@
+import JellyMath
+
 // CSS `cubic-bezier(x1, y1, x2, y2)`: the Bezier curve from (0, 0) to (1, 1) with control
 // points (x1, y1) and (x2, y2), read as y over x. Evaluating y at a given x means inverting
 // x(t), a cubic that is monotone on [0, 1] whenever x1, x2 ∈ [0, 1].
@@ -49,11 +51,11 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
     _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
     tolerance: Double = CubicBezierEasing.defaultTolerance
   ) throws(EasingParameterError) {
-    try EasingParameterError.check("x1", x1, "in [0, 1]") { (0...1).contains($0) }
-    try EasingParameterError.check("y1", y1, "finite") { _ in true }
-    try EasingParameterError.check("x2", x2, "in [0, 1]") { (0...1).contains($0) }
-    try EasingParameterError.check("y2", y2, "finite") { _ in true }
-    try EasingParameterError.check("tolerance", tolerance, "> 0 and finite") { $0 > 0 }
+    try ParameterError.check(.x1, x1, allowed: "in [0, 1]") { (0...1).contains($0) }
+    try ParameterError.check(.y1, y1, allowed: "finite") { _ in true }
+    try ParameterError.check(.x2, x2, allowed: "in [0, 1]") { (0...1).contains($0) }
+    try ParameterError.check(.y2, y2, allowed: "finite") { _ in true }
+    try ParameterError.check(.tolerance, tolerance, allowed: "> 0 and finite") { $0 > 0 }
     let name =
       "cubic-bezier(" + [x1, y1, x2, y2].map(EasingNumberFormat.string).joined(separator: ", ")
       + ")"

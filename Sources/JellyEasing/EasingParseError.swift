@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Why a text could not be read as an easing curve. The description is one line that names
 /// the offending part, e.g. `unknown easing 'easeOutElastc' (did you mean 'easeOutElastic'?)`.
 public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,8 +13,9 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
   case wrongArgumentCount(function: String, expected: String, got: Int)
   /// An argument of `function` is not a number.
   case invalidNumber(function: String, argument: String, text: String)
-  /// A parameter is outside its range (NaN and infinities included).
-  case outOfRange(function: String, parameter: String, value: Double, allowed: String)
+  /// A parameter of `function` is outside its range (NaN and infinities included); the error
+  /// names the parameter as the function's argument is spelled.
+  case outOfRange(function: String, ParameterError)
   /// A `key=value` argument with an unknown key; `suggestion` is the closest valid key.
   case unknownArgument(function: String, argument: String, suggestion: String?)
   /// The same `key=` appears twice.
@@ -34,8 +37,8 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
       return "\(function)() takes \(expected) \(takes), got \(got)"
     case .invalidNumber(let function, let argument, let text):
       return "\(function)(): \(argument) must be a number, got '\(text)'"
-    case .outOfRange(let function, let parameter, let value, let allowed):
-      return "\(function)(): \(parameter) must be \(allowed) (got \(value))"
+    case .outOfRange(let function, let error):
+      return "\(function)(): \(error)"
     case .unknownArgument(let function, let argument, let suggestion):
       return "\(function)(): unknown argument '\(argument)'" + Self.hint(suggestion)
     case .duplicateArgument(let function, let argument):

@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 // spring(...) forms:
@@ -54,15 +55,13 @@ extension EasingParser {
       return value
     }
     // Maps a SpringParameterError to the parser's key names.
-    func build(_ names: [String: String], _ body: () throws(SpringParameterError) -> Spring)
+    func build(_ names: [Parameter: String], _ body: () throws(SpringParameterError) -> Spring)
       throws(EasingParseError) -> Spring
     {
       do {
         return try body()
       } catch {
-        throw .outOfRange(
-          function: function, parameter: names[error.parameter] ?? error.parameter,
-          value: error.value, allowed: error.allowed)
+        throw .outOfRange(function: function, error.named(names[error.parameter] ?? error.name))
       }
     }
 
@@ -72,7 +71,8 @@ extension EasingParser {
       let stiffness = try require("stiffness", form)
       let damping = try require("damping-coefficient", form)
       let mass = values["mass"] ?? 1
-      return try build(["damping": "damping-coefficient"]) { () throws(SpringParameterError) in
+      return try build([.dampingCoefficient: "damping-coefficient"]) {
+        () throws(SpringParameterError) in
         try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
       }
     }
@@ -80,7 +80,7 @@ extension EasingParser {
       try conflict(["response", "damping"], "response=")
       let response = values["response"] ?? 0
       let ratio = try require("damping", "response=")
-      return try build(["damping ratio": "damping"]) { () throws(SpringParameterError) in
+      return try build([.dampingRatio: "damping"]) { () throws(SpringParameterError) in
         try Spring(response: response, dampingRatio: ratio)
       }
     }
@@ -94,7 +94,7 @@ extension EasingParser {
         }
       }
       let ratio = try require("damping", "duration= (UIKit; or bounce= for SwiftUI)")
-      return try build(["damping ratio": "damping"]) { () throws(SpringParameterError) in
+      return try build([.dampingRatio: "damping"]) { () throws(SpringParameterError) in
         try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 
 /// Reads easing curves from text: a plain name (`easeOutElastic`, `linear`, `ease-in-out`,
@@ -87,9 +88,7 @@ public enum EasingParser {
     do {
       return try body()
     } catch {
-      throw .outOfRange(
-        function: function, parameter: error.parameter, value: error.value,
-        allowed: error.allowed)
+      throw .outOfRange(function: function, error)
     }
   }
 
@@ -118,7 +117,7 @@ public enum EasingParser {
     guard let count = Int(arguments[0]) else {
       let value = try number(arguments[0], function, "n")
       throw .outOfRange(
-        function: function, parameter: "n", value: value, allowed: "an integer >= 1")
+        function: function, ParameterError(.stepCount, value: value, allowed: "an integer >= 1"))
     }
     var jumpTerm = StepsEasing.JumpTerm.jumpEnd
     if arguments.count == 2 {

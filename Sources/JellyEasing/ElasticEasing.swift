@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// Penner's parametric elastic easing (Easing Equations v1.5, `easeIn/Out/InOutElastic(t, b,
 /// c, d, a, p)` with b = 0, c = 1, d = 1): an exponentially decaying sine.
@@ -46,8 +47,8 @@ public struct ElasticEasing: EasingCurve, Hashable {
   ) throws(EasingParameterError) {
     let period =
       period ?? (mode == .inOut ? ElasticEasing.defaultInOutPeriod : ElasticEasing.defaultPeriod)
-    try EasingParameterError.check("amplitude", amplitude, ">= 1 and finite") { $0 >= 1 }
-    try EasingParameterError.check("period", period, "> 0 and finite") { $0 > 0 }
+    try ParameterError.check(.amplitude, amplitude, allowed: ">= 1 and finite") { $0 >= 1 }
+    try ParameterError.check(.period, period, allowed: "> 0 and finite") { $0 > 0 }
     self.amplitude = amplitude
     self.period = period
     self.mode = mode

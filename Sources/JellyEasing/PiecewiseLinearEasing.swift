@@ -1,3 +1,5 @@
+import JellyMath
+
 /// CSS `linear(...)` (CSS Easing Level 2, "linear easing function"): straight lines through
 /// control points, e.g. `linear(0, 0.25 75%, 1)`.
 ///
@@ -47,21 +49,21 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
   ///   positions, or a number is not finite.
   public init(stops: [Stop]) throws(EasingParameterError) {
     guard !stops.isEmpty else {
-      throw EasingParameterError(parameter: "stops", value: 0, allowed: "at least 1")
+      throw ParameterError(.stops, value: 0, allowed: "at least 1")
     }
     var pending: [(output: Double, input: Double?)] = []
     for (index, stop) in stops.enumerated() {
-      try EasingParameterError.check("output \(index + 1)", stop.output, "finite") { _ in true }
+      try ParameterError.check(
+        .stopOutput, stop.output, allowed: "finite", name: "output \(index + 1)")
       guard stop.inputs.count <= 2 else {
-        throw EasingParameterError(
-          parameter: "positions of stop \(index + 1)", value: Double(stop.inputs.count),
-          allowed: "at most 2")
+        throw ParameterError(
+          .stopPositions, value: Double(stop.inputs.count), allowed: "at most 2",
+          name: "positions of stop \(index + 1)")
       }
       if stop.inputs.isEmpty { pending.append((stop.output, nil)) }
       for input in stop.inputs {
-        try EasingParameterError.check("position in stop \(index + 1)", input, "finite") {
-          _ in true
-        }
+        try ParameterError.check(
+          .stopPosition, input, allowed: "finite", name: "position in stop \(index + 1)")
         pending.append((stop.output, input))
       }
     }

@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 /// A `Spring` used as an easing: the release from x0 = −1 toward 0, with time scaled so that
@@ -47,13 +48,13 @@ public struct SpringEasing: EasingCurve, Hashable {
   public init(
     spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001, name: String? = nil
   ) throws(EasingParameterError) {
-    try EasingParameterError.check("velocity", initialVelocity, "finite") { _ in true }
-    try EasingParameterError.check("epsilon", epsilon, "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try ParameterError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
+    try ParameterError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let motion = spring.motion(initialDisplacement: -1, initialVelocity: initialVelocity)
     let duration = motion.settlingDuration(epsilon: epsilon)
     guard duration.isFinite, duration > 0 else {
-      throw EasingParameterError(
-        parameter: "damping", value: spring.damping,
+      throw ParameterError(
+        .dampingCoefficient, value: spring.damping,
         allowed: "> 0 so that the spring settles in a finite time")
     }
     self.spring = spring

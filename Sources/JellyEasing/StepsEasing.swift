@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// CSS `steps(n, <jump-term>)` (CSS Easing Level 1, "step easing function"), without the
 /// before flag (progress is clamped to [0, 1]):
@@ -40,12 +41,12 @@ public struct StepsEasing: EasingCurve, Hashable {
   public init(count: Int, jumpTerm: JumpTerm = .jumpEnd) throws(EasingParameterError) {
     let minimum = jumpTerm == .jumpNone ? 2 : 1
     guard count >= minimum else {
-      throw EasingParameterError(
-        parameter: "n", value: Double(count),
+      throw ParameterError(
+        .stepCount, value: Double(count),
         allowed: jumpTerm == .jumpNone ? "an integer >= 2 with jump-none" : "an integer >= 1")
     }
     guard count <= StepsEasing.maximumCount else {
-      throw EasingParameterError(parameter: "n", value: Double(count), allowed: "at most 2^53")
+      throw ParameterError(.stepCount, value: Double(count), allowed: "at most 2^53")
     }
     self.init(checked: count, jumpTerm, name: "steps(\(count), \(jumpTerm.rawValue))")
   }

@@ -30,7 +30,7 @@ public struct BendExtrema: Sendable {
   ///   - shape: The animated shape.
   ///   - framesPerSecond: The bracketing grid, in (0, 1000].
   ///   - horizon: The last time, seconds (default: the end of the animation); finite, ≥ 0.
-  /// - Throws: ``JellyFrameDiff/FrameDiffError`` for an fps or horizon out of range.
+  /// - Throws: `JellyFrameDiff.FrameDiffError` for an fps or horizon out of range.
   public init(shape: AnimatedShape, framesPerSecond: Double, through horizon: Double? = nil)
     throws(FrameDiffError)
   {

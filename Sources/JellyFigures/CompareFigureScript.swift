@@ -44,7 +44,7 @@ public struct CompareFigureScript {
 
   /// The script for `terminal`, writing `outputFileName`.
   ///
-  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {

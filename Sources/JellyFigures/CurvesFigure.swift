@@ -4,8 +4,8 @@ import JellyOutput
 
 /// The `compare --curves` figure: easing curves as small multiples, one column per curve with
 /// its value over progress on top and its velocity d(value)/d(progress) below, both from
-/// JellyEasing (``JellyEasing/EasingCurve/value(at:)`` and
-/// ``JellyEasing/EasingCurve/derivative(at:)``) on N evenly spaced progress values in [0, 1].
+/// JellyEasing (`JellyEasing.EasingCurve.value(at:)` and
+/// `JellyEasing.EasingCurve.derivative(at:)`) on N evenly spaced progress values in [0, 1].
 ///
 /// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity.
 public struct CurvesFigure {
@@ -131,7 +131,7 @@ public struct CurvesFigure {
 
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
-  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int

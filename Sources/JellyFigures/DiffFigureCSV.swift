@@ -40,7 +40,7 @@ public struct DiffFigureCSV {
   /// Writes the series, peaks and snapshot files.
   ///
   /// - Returns: The names written, in that order.
-  /// - Throws: ``JellyOutput/AtomicFileWriterError`` or a ``JellyOutput/CSVWriter`` sink error when a file cannot be
+  /// - Throws: `JellyOutput.AtomicFileWriterError` or a `JellyOutput.CSVWriter` sink error when a file cannot be
   ///   written.
   public func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to
@@ -71,9 +71,11 @@ public struct DiffFigureCSV {
 
   /// Writes the GIF's per-frame marker and shape files, one block per animation frame.
   ///
-  /// - Parameter frames: Positions in `data.sequence.frames`, one per GIF frame.
+  /// - Parameters:
+  ///   - data: The figure's data.
+  ///   - frames: Positions in `data.sequence.frames`, one per GIF frame.
   /// - Returns: The two names written.
-  /// - Throws: As ``writeStatic(_:)``, or ``JellyGeometry/GeometryError`` when a shape cannot be built.
+  /// - Throws: As ``writeStatic(_:)``, or `JellyGeometry.GeometryError` when a shape cannot be built.
   public func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
     let header = ["t", "diff", "bend"]
     try write(animationMarkerFileName, blocks: frames.map { _ in header }) { block in

@@ -43,7 +43,7 @@ public struct DiffFigureData: Sendable {
   /// evenly spaced over the presented frames, with the one nearest the largest deformation
   /// replaced by it (the largest |bend|; the first such frame on ties).
   ///
-  /// - Throws: ``JellyFrameDiff/FrameDiffError`` or ``JellyGeometry/GeometryError`` when the scene or a shape cannot be built.
+  /// - Throws: `JellyFrameDiff.FrameDiffError` or `JellyGeometry.GeometryError` when the scene or a shape cannot be built.
   public init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
     precondition(
       (1...Self.maximumSnapshots).contains(snapshotCount), "snapshot count outside 1...24")

@@ -23,7 +23,7 @@ public struct DiffFigureScript {
   public let data: DiffFigureData
   /// The file names.
   public let files: DiffFigureCSV
-  /// The page title (user text is quoted by ``JellyOutput/GnuplotScript``).
+  /// The page title (user text is quoted by `JellyOutput.GnuplotScript`).
   public let title: String
   /// Page width in pixels (or pixel-like units).
   public let pageWidth: Int
@@ -53,7 +53,7 @@ public struct DiffFigureScript {
 
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
-  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
   public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
     throws(GnuplotScriptError) -> GnuplotScript
   {
@@ -100,7 +100,7 @@ public struct DiffFigureScript {
 
   /// The animated GIF: one page per entry of `frames` (positions in the diff sequence).
   ///
-  /// - Throws: ``JellyOutput/GnuplotScriptError`` for unsafe text or out-of-range values.
+  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
   public func animationScript(
     terminal: GnuplotTerminal, outputFileName: String, frames: [Int], outlines: [[Vector2]]
   ) throws(GnuplotScriptError) -> GnuplotScript {

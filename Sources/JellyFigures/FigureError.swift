@@ -8,7 +8,7 @@ public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A file in the folder could not be written; `detail` is the writer's one-line reason,
   /// naming the file (e.g. `cannot write '/tmp/x.csv': is a directory`).
   case cannotWrite(detail: String)
-  /// The Penner elastic fit has parameters ``JellyEasing/ElasticEasing`` refuses; `detail` is
+  /// The Penner elastic fit has parameters `JellyEasing.ElasticEasing` refuses; `detail` is
   /// the easing's reason.
   case unusableFit(detail: String)
   /// The manifest could not be built; `detail` is the reason.

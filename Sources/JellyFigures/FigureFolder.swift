@@ -89,6 +89,8 @@ public struct FigureFolder: Sendable {
   /// ``FigureOutcome/renderError``; the script and the manifest are written all the same.
   ///
   /// - Parameters:
+  ///   - script: The figure's gnuplot script.
+  ///   - name: The figure's name: `NAME.gp`, `NAME.json` and the image are written.
   ///   - written: The data files already in the folder, relative names.
   ///   - command: The command line that made the figure, for the manifest (not empty).
   ///   - parameters: The manifest's parameters (finite numbers).

@@ -59,10 +59,10 @@ public struct PageTitle: Sendable, Equatable {
   }
 
   /// Adds one centred label per line at the top of the page. They show on the next `plot`;
-  /// clear them (``JellyOutput/GnuplotScript/clearAnnotations()``) after it so later panels do
+  /// clear them (`JellyOutput.GnuplotScript.clearAnnotations()`) after it so later panels do
   /// not draw them again.
   ///
-  /// - Throws: ``JellyOutput/GnuplotScriptError`` for control characters in the text.
+  /// - Throws: `JellyOutput.GnuplotScriptError` for control characters in the text.
   public func addLabels(to script: inout GnuplotScript, pageHeight: Int)
     throws(GnuplotScriptError)
   {

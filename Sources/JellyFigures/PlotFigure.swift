@@ -60,7 +60,7 @@ public struct PlotFigure: Sendable {
   public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
-      "frames": .number(Double(snapshotCount)),
+      "panels": .number(Double(snapshotCount)),
       "side_duration": .number(preset.side.duration),
       "side_damping_ratio": .number(preset.side.dampingRatio),
       "side_initial_velocity": .number(preset.side.initialVelocity),

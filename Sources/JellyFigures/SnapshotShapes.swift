@@ -6,7 +6,7 @@ import JellyShapes
 public struct SnapshotShape: Sendable {
   /// The closed outline as a polygon within ``SnapshotShapes/flatteningTolerance`` points.
   public let outline: [Vector2]
-  /// The signed bend of the drawn edge, in points (JellyShapes' ``JellyShapes/ShapeOutline/bend``).
+  /// The signed bend of the drawn edge, in points (JellyShapes' `JellyShapes.ShapeOutline.bend`).
   public let bend: Double
 }
 
@@ -28,7 +28,7 @@ public struct SnapshotShapes: Sendable {
 
   /// The shapes of `preset`.
   ///
-  /// - Throws: ``JellyShapes/ShapeError`` when JellyShapes cannot draw the preset.
+  /// - Throws: `JellyShapes.ShapeError` when JellyShapes cannot draw the preset.
   public init(preset: FrameDiffPreset) throws(ShapeError) {
     animated = try AnimatedShape(kind: Self.kind(of: preset), preset: preset)
   }
@@ -40,7 +40,7 @@ public struct SnapshotShapes: Sendable {
 
   /// The shape at `t` seconds (≥ 0).
   ///
-  /// - Throws: ``JellyShapes/ShapeError`` for a negative or non-finite `t`.
+  /// - Throws: `JellyShapes.ShapeError` for a negative or non-finite `t`.
   public func shape(at t: Double) throws(ShapeError) -> SnapshotShape {
     let outline = try animated.outline(at: t)
     return SnapshotShape(

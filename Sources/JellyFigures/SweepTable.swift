@@ -4,7 +4,7 @@ import JellyShapes
 import JellySweep
 
 /// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
-/// studied helper, then every ``SweepMetric``; a missing value (no visible peak, not
+/// studied helper, then every `SweepMetric`; a missing value (no visible peak, not
 /// settled) is written `nan`, which gnuplot leaves out.
 ///
 /// A table made with `continuousBulge` adds the column ``continuousBulgeColumn``: the largest

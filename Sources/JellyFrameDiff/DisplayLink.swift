@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// A `CADisplayLink` model: callbacks at t_n = n / fps (computed from n, never accumulated),
 /// some of which a device may drop.
@@ -15,12 +16,12 @@ public struct DisplayLink: Sendable, Hashable {
 
   /// A display link at `framesPerSecond` dropping frames according to `drops`.
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for an fps outside
+  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` for an fps outside
   ///   (0, 1000], a drop rate outside [0, 1] or a negative dropped frame number.
   public init(framesPerSecond: Double = defaultFramesPerSecond, drops: FrameDropPolicy = .none)
     throws(FrameDiffError)
   {
-    try FrameDiffError.check("fps", framesPerSecond, allowed: "> 0 and <= 1000") {
+    try FrameDiffError.check(.framesPerSecond, framesPerSecond, allowed: "> 0 and <= 1000") {
       $0 > 0 && $0 <= 1_000
     }
     try drops.validate()
@@ -38,12 +39,13 @@ public struct DisplayLink: Sendable, Hashable {
   ///
   /// - Throws: for a negative or non-finite horizon, or more than ``maximumFrameCount`` frames.
   public func frameCount(through horizon: Double) throws(FrameDiffError) -> Int {
-    try FrameDiffError.check("horizon", horizon, allowed: ">= 0 and finite") { $0 >= 0 }
+    try FrameDiffError.check(.horizon, horizon, allowed: ">= 0 and finite") { $0 >= 0 }
     let last = (horizon * framesPerSecond + 1e-9).rounded(.down)
     guard last < Double(Self.maximumFrameCount) else {
       throw FrameDiffError.invalidParameter(
-        name: "horizon", value: "\(horizon)",
-        allowed: "at most \(Self.maximumFrameCount) frames at \(framesPerSecond) fps")
+        ParameterError(
+          .horizon, value: horizon,
+          allowed: "at most \(Self.maximumFrameCount) frames at \(framesPerSecond) fps"))
     }
     return Int(last) + 1
   }

@@ -40,7 +40,7 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
   /// This preset with `overrides` applied: a new layout, a new travel distance and new spring
   /// values. The result is a complete preset (it can be stored as golden metadata).
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` for a size or distance
+  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` for a size or distance
   ///   out of range, or when the overridden scene cannot be built.
   public func applying(_ overrides: PresetOverrides) throws(FrameDiffError) -> FrameDiffPreset {
     var preset = self
@@ -51,7 +51,7 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
     preset.side = side.applying(overrides.side)
     preset.center = center?.applying(overrides.center)
     if let distance = overrides.distance {
-      try FrameDiffError.check("distance", distance, allowed: "> 0 and finite") { $0 > 0 }
+      try FrameDiffError.check(.distance, distance, allowed: "> 0 and finite") { $0 > 0 }
       preset.side = Self.moving(preset.side, by: distance, in: preset.layout)
       preset.center = preset.center.map { Self.moving($0, by: distance, in: preset.layout) }
     }

@@ -17,11 +17,11 @@ public enum FrameDropPolicy: Sendable, Hashable {
     case .none:
       return
     case .random(let rate, _):
-      try FrameDiffError.check("drop rate", rate, allowed: "in [0, 1]") { $0 >= 0 && $0 <= 1 }
+      try FrameDiffError.check(.dropRate, rate, allowed: "in [0, 1]") { $0 >= 0 && $0 <= 1 }
     case .explicit(let frames):
       if let bad = frames.filter({ $0 < 0 }).min() {
         throw FrameDiffError.invalidParameter(
-          name: "dropped frame number", value: "\(bad)", allowed: ">= 0")
+          ParameterError(.droppedFrame, valueText: "\(bad)", allowed: ">= 0"))
       }
     }
   }

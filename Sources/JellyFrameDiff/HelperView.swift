@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 
 /// One coordinate of a hidden helper view, animated from `from` to `to` by a UIKit spring
@@ -31,28 +32,25 @@ public struct HelperView: Sendable, Hashable {
 
   /// A helper animated from `from` to `to`.
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(name:value:allowed:)`` naming `from`, `to`,
+  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` naming `from`, `to`,
   ///   the distance between them, `delay`, `duration`, `damping ratio` or `velocity` when it is out of range or the UIKit
   ///   model cannot produce a spring for it.
   public init(
     from: Double, to: Double, delay: Double = 0, duration: Double, dampingRatio: Double,
     initialVelocity: Double = 0
   ) throws(FrameDiffError) {
-    try FrameDiffError.check("from", from, allowed: "finite") { _ in true }
-    try FrameDiffError.check("to", to, allowed: "finite") { _ in true }
-    try FrameDiffError.check("distance |to - from|", abs(to - from), allowed: "finite") { _ in
-      true
-    }
-    try FrameDiffError.check("delay", delay, allowed: ">= 0 and finite") { $0 >= 0 }
-    try FrameDiffError.check("duration", duration, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check("damping ratio", dampingRatio, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check("velocity", initialVelocity, allowed: "finite") { _ in true }
+    try FrameDiffError.check(.from, from, allowed: "finite") { _ in true }
+    try FrameDiffError.check(.to, to, allowed: "finite") { _ in true }
+    try FrameDiffError.check(.travel, abs(to - from), allowed: "finite") { _ in true }
+    try FrameDiffError.check(.delay, delay, allowed: ">= 0 and finite") { $0 >= 0 }
+    try FrameDiffError.check(.duration, duration, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.dampingRatio, dampingRatio, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
     do {
       spring = try Spring(
         uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
     } catch {
-      throw FrameDiffError.invalidParameter(
-        name: error.parameter, value: "\(error.value)", allowed: error.allowed)
+      throw FrameDiffError.invalidParameter(error)
     }
     self.from = from
     self.to = to

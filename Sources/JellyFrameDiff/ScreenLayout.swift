@@ -19,9 +19,9 @@ public struct ScreenLayout: Sendable, Hashable, Codable {
 
   /// Throws unless W and H are > 0 and h ≥ 0, all finite.
   func validate() throws(FrameDiffError) {
-    try FrameDiffError.check("screen width", width, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check("screen height", height, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check("element height", elementHeight, allowed: ">= 0 and finite") {
+    try FrameDiffError.check(.screenWidth, width, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.screenHeight, height, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.elementHeight, elementHeight, allowed: ">= 0 and finite") {
       $0 >= 0
     }
   }

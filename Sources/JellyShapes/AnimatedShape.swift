@@ -26,7 +26,7 @@ public struct AnimatedShape: Sendable {
   ///
   /// - Throws: ``ShapeError/frameDiff(_:)`` when the preset's scene cannot be built,
   ///   ``ShapeError/unsuitablePreset(name:reason:)`` when a jelly preset has a center helper or
-  ///   no travel, and ``ShapeError/invalidParameter(name:value:allowed:)`` for sizes out of range.
+  ///   no travel, and ``ShapeError/invalidParameter(_:)`` for sizes out of range.
   public init(kind: ShapeKind, preset: FrameDiffPreset) throws(ShapeError) {
     let scene: FrameDiffScene
     do {
@@ -91,10 +91,10 @@ public struct AnimatedShape: Sendable {
 
   /// The outline drawn at `t` seconds (≥ 0 and finite).
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` naming `t` when it is
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `t` when it is
   ///   negative or not finite.
   public func outline(at t: Double) throws(ShapeError) -> ShapeOutline {
-    try ShapeError.check("t", t, allowed: ">= 0 and finite") { $0 >= 0 }
+    try ShapeError.check(.shapeTime, t, allowed: ">= 0 and finite") { $0 >= 0 }
     switch drawing {
     case .jelly(let block, _, _): return try block.outline(progress: progress(at: t) ?? 1)
     case .skype(let menu): return try menu.outline(diff: scene.diff(at: t))

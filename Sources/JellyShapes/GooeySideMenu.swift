@@ -19,14 +19,14 @@ public struct GooeySideMenu: Sendable, Hashable {
 
   /// A menu for a W × H screen.
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` naming `screen width`,
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `screen width`,
   ///   `screen height` (> 0) or `blank width` (≥ 0) when out of range or not finite.
   public init(screenWidth: Double, screenHeight: Double, blankWidth: Double = defaultBlankWidth)
     throws(ShapeError)
   {
-    try ShapeError.check("screen width", screenWidth, allowed: "> 0 and finite") { $0 > 0 }
-    try ShapeError.check("screen height", screenHeight, allowed: "> 0 and finite") { $0 > 0 }
-    try ShapeError.check("blank width", blankWidth, allowed: ">= 0 and finite") { $0 >= 0 }
+    try ShapeError.check(.screenWidth, screenWidth, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.screenHeight, screenHeight, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.blankWidth, blankWidth, allowed: ">= 0 and finite") { $0 >= 0 }
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
     self.blankWidth = blankWidth
@@ -41,9 +41,9 @@ public struct GooeySideMenu: Sendable, Hashable {
   /// The outline for the helpers' `diff` (side − center x, points, finite). Its bend is the
   /// control point's offset out of the menu, W/2 + diff − edgeX (= diff).
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` for a non-finite diff.
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite diff.
   public func outline(diff: Double) throws(ShapeError) -> ShapeOutline {
-    try ShapeError.check("diff", diff, allowed: "finite")
+    try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(edgeX, 0), control: Vector2(screenWidth / 2 + diff, screenHeight / 2),
       end: Vector2(edgeX, screenHeight))

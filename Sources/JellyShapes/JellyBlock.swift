@@ -16,11 +16,11 @@ public struct JellyBlock: Sendable, Hashable {
 
   /// A w × h block.
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` naming `block width` or
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `block width` or
   ///   `block height` unless it is finite and > 0.
   public init(width: Double, height: Double) throws(ShapeError) {
-    try ShapeError.check("block width", width, allowed: "> 0 and finite") { $0 > 0 }
-    try ShapeError.check("block height", height, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.blockWidth, width, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.blockHeight, height, allowed: "> 0 and finite") { $0 > 0 }
     self.width = width
     self.height = height
   }
@@ -33,9 +33,9 @@ public struct JellyBlock: Sendable, Hashable {
 
   /// The outline drawn at `progress` (1 − (y − to)/(from − to); any finite number).
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` for a non-finite progress.
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite progress.
   public func outline(progress: Double) throws(ShapeError) -> ShapeOutline {
-    try ShapeError.check("progress", progress, allowed: "finite")
+    try ShapeError.check(.progress, progress, allowed: "finite")
     let delta = deltaHeight(progress: progress)
     let top = QuadraticBezier(
       start: Vector2(0, delta), control: Vector2(width / 2, 0), end: Vector2(width, delta))

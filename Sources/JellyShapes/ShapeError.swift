@@ -1,11 +1,13 @@
 import JellyFrameDiff
 import JellyGeometry
+import JellyMath
 
 /// Invalid input to a JellyShapes operation; the description names the parameter and the
 /// allowed range in one line.
 public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A parameter outside its allowed range: its name, the rejected value and the allowed range.
-  case invalidParameter(name: String, value: Double, allowed: String)
+  /// A parameter outside its allowed range: which parameter, the rejected value and the allowed
+  /// range.
+  case invalidParameter(ParameterError)
   /// A preset that cannot drive this shape (wrong number of helpers, no travel), and why.
   case unsuitablePreset(name: String, reason: String)
   /// The geometry layer rejected a path or a tolerance.
@@ -16,8 +18,8 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One sentence, e.g. "width must be > 0 and finite (got -1.0)".
   public var description: String {
     switch self {
-    case .invalidParameter(let name, let value, let allowed):
-      return "\(name) must be \(allowed) (got \(value))"
+    case .invalidParameter(let error):
+      return error.description
     case .unsuitablePreset(let name, let reason):
       return "preset '\(name)' cannot drive this shape: \(reason)"
     case .geometry(let error):
@@ -27,13 +29,15 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Throws ``invalidParameter(name:value:allowed:)`` unless `value` is finite and satisfies
-  /// `isAllowed`.
+  /// Throws ``invalidParameter(_:)`` unless `value` is finite and satisfies `isAllowed`.
   static func check(
-    _ name: String, _ value: Double, allowed: String, _ isAllowed: (Double) -> Bool = { _ in true }
+    _ parameter: Parameter, _ value: Double, allowed: String,
+    _ isAllowed: (Double) -> Bool = { _ in true }
   ) throws(ShapeError) {
-    guard value.isFinite, isAllowed(value) else {
-      throw ShapeError.invalidParameter(name: name, value: value, allowed: allowed)
+    do {
+      try ParameterError.check(parameter, value, allowed: allowed, isAllowed)
+    } catch {
+      throw .invalidParameter(error)
     }
   }
 }

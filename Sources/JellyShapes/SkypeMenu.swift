@@ -20,14 +20,14 @@ public struct SkypeMenu: Sendable, Hashable {
 
   /// A menu for a W × K screen.
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` naming `screen width`,
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `screen width`,
   ///   `screen height` (> 0) or `blank width` (≥ 0) when out of range or not finite.
   public init(width: Double, keyWindowHeight: Double, blankWidth: Double = defaultBlankWidth)
     throws(ShapeError)
   {
-    try ShapeError.check("screen width", width, allowed: "> 0 and finite") { $0 > 0 }
-    try ShapeError.check("screen height", keyWindowHeight, allowed: "> 0 and finite") { $0 > 0 }
-    try ShapeError.check("blank width", blankWidth, allowed: ">= 0 and finite") { $0 >= 0 }
+    try ShapeError.check(.screenWidth, width, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.screenHeight, keyWindowHeight, allowed: "> 0 and finite") { $0 > 0 }
+    try ShapeError.check(.blankWidth, blankWidth, allowed: ">= 0 and finite") { $0 >= 0 }
     self.width = width
     self.keyWindowHeight = keyWindowHeight
     self.blankWidth = blankWidth
@@ -42,9 +42,9 @@ public struct SkypeMenu: Sendable, Hashable {
   /// The outline for the helpers' `diff` (side − center y, points, finite). Its bend is the
   /// control point's rise above the rest edge, edgeY − (diff + blankWidth) (= −diff).
   ///
-  /// - Throws: ``ShapeError/invalidParameter(name:value:allowed:)`` for a non-finite diff.
+  /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite diff.
   public func outline(diff: Double) throws(ShapeError) -> ShapeOutline {
-    try ShapeError.check("diff", diff, allowed: "finite")
+    try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(0, edgeY), control: Vector2(width / 2, diff + blankWidth),
       end: Vector2(width, edgeY))

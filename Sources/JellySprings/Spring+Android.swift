@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Named constants of Android's `androidx.dynamicanimation.animation.SpringForce`
 /// (mass is implicitly 1, so ω0 = sqrt(stiffness)).
 public enum AndroidSpringForce {
@@ -31,12 +33,12 @@ extension Spring {
     dampingRatio: Double = AndroidSpringForce.dampingRatioMediumBouncy
   ) throws(SpringParameterError) {
     guard dampingRatio.isFinite, dampingRatio >= 0 else {
-      throw SpringParameterError(
-        parameter: "damping ratio", value: dampingRatio, allowed: ">= 0 and finite")
+      throw ParameterError(
+        .dampingRatio, value: dampingRatio, allowed: ">= 0 and finite")
     }
     guard androidStiffness.isFinite, androidStiffness > 0 else {
-      throw SpringParameterError(
-        parameter: "stiffness", value: androidStiffness, allowed: "> 0 and finite")
+      throw ParameterError(
+        .stiffness, value: androidStiffness, allowed: "> 0 and finite")
     }
     self = try Spring.validated(
       mass: 1, stiffness: androidStiffness,

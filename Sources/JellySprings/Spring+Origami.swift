@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Origami / Rebound tension and friction (facebookarchive/rebound-js
 /// `OrigamiValueConverter`): tension = (o − 30)·3.62 + 194, friction = (o − 8)·3 + 25, mass 1.
 /// Rebound's default Origami spring is (40, 7) → tension 230.2, friction 22.
@@ -28,9 +30,9 @@ extension Spring {
   ///   damping is negative (Origami tension must exceed about −23.6, friction about −0.33).
   public init(origamiTension tension: Double, friction: Double) throws(SpringParameterError) {
     guard tension.isFinite, friction.isFinite else {
-      throw SpringParameterError(
-        parameter: tension.isFinite ? "friction" : "tension",
-        value: tension.isFinite ? friction : tension, allowed: "finite")
+      throw ParameterError(
+        tension.isFinite ? .friction : .tension, value: tension.isFinite ? friction : tension,
+        allowed: "finite")
     }
     self = try Spring.validated(
       mass: 1, stiffness: OrigamiSpringModel.origamiTension(quartzComposerTension: tension),

@@ -1,3 +1,5 @@
+import JellyMath
+
 // Facebook POP's `springBounciness`/`springSpeed` (pop/POPAnimationExtras.mm, POPMath):
 //   b = 0.8 · (bounciness/1.7)/20,  s = (speed/1.7)/20
 //   qcTension = 0.5 + s·(200 − 0.5)
@@ -62,10 +64,10 @@ extension Spring {
   /// - Throws: ``SpringParameterError`` when a value is outside [0, 20].
   public init(popBounciness bounciness: Double, speed: Double) throws(SpringParameterError) {
     guard bounciness.isFinite, POPSpringModel.range.contains(bounciness) else {
-      throw SpringParameterError(parameter: "bounciness", value: bounciness, allowed: "in [0, 20]")
+      throw ParameterError(.bounciness, value: bounciness, allowed: "in [0, 20]")
     }
     guard speed.isFinite, POPSpringModel.range.contains(speed), speed > 0 else {
-      throw SpringParameterError(parameter: "speed", value: speed, allowed: "in (0, 20]")
+      throw ParameterError(.speed, value: speed, allowed: "in (0, 20]")
     }
     let qc = POPSpringModel.quartzComposerValues(bounciness: bounciness, speed: speed)
     self = try Spring.validated(

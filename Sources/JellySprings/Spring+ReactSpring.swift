@@ -1,3 +1,5 @@
+import JellyMath
+
 /// react-spring's named configurations (pmndrs/react-spring `constants.ts`), mass 1:
 /// tension = stiffness, friction = damping coefficient.
 public enum ReactSpringPreset: String, CaseIterable, Sendable {
@@ -49,8 +51,8 @@ extension Spring {
     throws(SpringParameterError)
   {
     guard frequency.isFinite, frequency > 0 else {
-      throw SpringParameterError(
-        parameter: "frequency", value: frequency, allowed: "> 0 and finite")
+      throw ParameterError(
+        .frequency, value: frequency, allowed: "> 0 and finite")
     }
     try self.init(response: max(frequency, 0.01), dampingRatio: damping, mass: mass)
   }

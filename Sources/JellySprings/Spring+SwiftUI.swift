@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 // SwiftUI `Spring` (iOS 17): the conversions inlined in SwiftUI's public interface and mirrored
 // by Flutter's SpringDescription.withDurationAndBounce ("the same result as SwiftUI's
@@ -21,11 +22,11 @@ extension Spring {
     throws(SpringParameterError)
   {
     guard response.isFinite, response > 0 else {
-      throw SpringParameterError(parameter: "response", value: response, allowed: "> 0 and finite")
+      throw ParameterError(.response, value: response, allowed: "> 0 and finite")
     }
     guard dampingRatio.isFinite, dampingRatio >= 0 else {
-      throw SpringParameterError(
-        parameter: "damping ratio", value: dampingRatio, allowed: ">= 0 and finite")
+      throw ParameterError(
+        .dampingRatio, value: dampingRatio, allowed: ">= 0 and finite")
     }
     let omega = 2 * Double.pi / response
     self = try Spring.validated(
@@ -42,7 +43,7 @@ extension Spring {
   /// - Throws: ``SpringParameterError`` when a value is out of range.
   public init(swiftUIDuration duration: Double, bounce: Double) throws(SpringParameterError) {
     guard bounce.isFinite, bounce > -1, bounce <= 1 else {
-      throw SpringParameterError(parameter: "bounce", value: bounce, allowed: "in (-1, 1]")
+      throw ParameterError(.bounce, value: bounce, allowed: "in (-1, 1]")
     }
     try self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
   }

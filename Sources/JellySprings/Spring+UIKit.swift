@@ -60,14 +60,14 @@ public enum UIKitSpringModel {
     duration: Double, dampingRatio: Double, initialVelocity v: Double = 0
   ) throws(SpringParameterError) -> Double {
     guard duration.isFinite, duration > 0 else {
-      throw SpringParameterError(parameter: "duration", value: duration, allowed: "> 0 and finite")
+      throw ParameterError(.duration, value: duration, allowed: "> 0 and finite")
     }
     guard dampingRatio.isFinite, dampingRatio > 0 else {
-      throw SpringParameterError(
-        parameter: "damping ratio", value: dampingRatio, allowed: "> 0 and finite")
+      throw ParameterError(
+        .dampingRatio, value: dampingRatio, allowed: "> 0 and finite")
     }
     guard v.isFinite else {
-      throw SpringParameterError(parameter: "velocity", value: v, allowed: "finite")
+      throw ParameterError(.velocity, value: v, allowed: "finite")
     }
     let d = min(max(duration, minimumDuration), maximumDuration)
     let zeta = min(dampingRatio, 1)
@@ -90,8 +90,8 @@ public enum UIKitSpringModel {
       while lower > 0 && !f(lower).isFinite { lower *= 2 }
     }
     guard f(lower) < 0 else {
-      throw SpringParameterError(
-        parameter: "damping ratio", value: dampingRatio,
+      throw ParameterError(
+        .dampingRatio, value: dampingRatio,
         allowed:
           "large enough that the spring's envelope reaches \(epsilon) at the duration (with velocity \(v))"
       )
@@ -101,7 +101,7 @@ public enum UIKitSpringModel {
     do {
       return try RootFinding.brent(in: lower, upper, absoluteTolerance: 0, f)
     } catch {
-      throw SpringParameterError(parameter: "duration", value: duration, allowed: "solvable")
+      throw ParameterError(.duration, value: duration, allowed: "solvable")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// A damped harmonic oscillator `m·x'' + c·x' + k·x = 0`: the physics behind every spring
 /// animation API that jellylab models.
@@ -44,24 +45,24 @@ public struct Spring: Sendable, Hashable, Codable {
     -> SpringParameterError?
   {
     if !(mass.isFinite && mass > 0) {
-      return SpringParameterError(parameter: "mass", value: mass, allowed: "> 0 and finite")
+      return ParameterError(.mass, value: mass, allowed: "> 0 and finite")
     }
     if !(stiffness.isFinite && stiffness > 0) {
-      return SpringParameterError(
-        parameter: "stiffness", value: stiffness, allowed: "> 0 and finite")
+      return ParameterError(
+        .stiffness, value: stiffness, allowed: "> 0 and finite")
     }
     if !(damping.isFinite && damping >= 0) {
-      return SpringParameterError(parameter: "damping", value: damping, allowed: ">= 0 and finite")
+      return ParameterError(.dampingCoefficient, value: damping, allowed: ">= 0 and finite")
     }
     let omega = (stiffness / mass).squareRoot()
     if !(omega.isFinite && omega > 0) {
-      return SpringParameterError(
-        parameter: "stiffness/mass", value: stiffness / mass,
+      return ParameterError(
+        .stiffnessPerMass, value: stiffness / mass,
         allowed: "a finite, positive ratio")
     }
     if !(damping / mass).isFinite {
-      return SpringParameterError(
-        parameter: "damping/mass", value: damping / mass, allowed: "a finite ratio")
+      return ParameterError(
+        .dampingPerMass, value: damping / mass, allowed: "a finite ratio")
     }
     return nil
   }
@@ -141,22 +142,7 @@ public enum DampingRegime: String, Sendable, CaseIterable, Codable {
   case overdamped
 }
 
-/// A spring parameter outside its allowed range.
-public struct SpringParameterError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The parameter's name in the parametrization that rejected it (e.g. "stiffness").
-  public let parameter: String
-  /// The rejected value.
-  public let value: Double
-  /// The allowed range, in words (e.g. "> 0 and finite").
-  public let allowed: String
-
-  /// Creates the error for `parameter` = `value`, which must be `allowed`.
-  public init(parameter: String, value: Double, allowed: String) {
-    self.parameter = parameter
-    self.value = value
-    self.allowed = allowed
-  }
-
-  /// "stiffness must be > 0 and finite (got -1.0)".
-  public var description: String { "\(parameter) must be \(allowed) (got \(value))" }
-}
+/// A spring parameter outside its allowed range: the `ParameterError` every jellylab library
+/// throws, naming the `Parameter` as the parametrization that rejected it calls it (e.g.
+/// `.stiffness`, `.dampingRatio`).
+public typealias SpringParameterError = ParameterError

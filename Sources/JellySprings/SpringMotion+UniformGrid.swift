@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 // Implementation notes (not part of the docs).
 //
@@ -104,17 +105,17 @@ extension SpringMotion {
 
   static func validateGrid(start: Double, step: Double, count: Int) throws(SpringParameterError) {
     guard start.isFinite, start >= 0 else {
-      throw SpringParameterError(parameter: "start", value: start, allowed: ">= 0 and finite")
+      throw ParameterError(.start, value: start, allowed: ">= 0 and finite")
     }
     guard step.isFinite, step > 0 else {
-      throw SpringParameterError(parameter: "step", value: step, allowed: "> 0 and finite")
+      throw ParameterError(.step, value: step, allowed: "> 0 and finite")
     }
     guard count >= 0 else {
-      throw SpringParameterError(parameter: "count", value: Double(count), allowed: ">= 0")
+      throw ParameterError(.count, value: Double(count), allowed: ">= 0")
     }
     guard count == 0 || (start + Double(count - 1) * step).isFinite else {
-      throw SpringParameterError(
-        parameter: "count", value: Double(count),
+      throw ParameterError(
+        .count, value: Double(count),
         allowed: "small enough that start + (count - 1)·step is finite")
     }
   }

@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 
 /// A grid of one or two spring arguments of a preset's helper under study (the jelly's block, a
 /// menu's side helper; the center helper keeps its preset values): the preset of every cell.
@@ -35,18 +36,19 @@ public struct PresetSweep: Sendable, Hashable {
   ///   - columns: The second axis, varying another parameter, or `nil`.
   ///   - epsilon: In (0, 1); default 0.001.
   ///   - framesPerSecond: In (0, 1000]; default 60.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the parameter
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the parameter
   ///   when an axis value is out of its range, `axes` when both axes vary the same parameter,
   ///   `cells` beyond ``maximumCellCount``, or `epsilon` / `fps` out of range.
   public init(
     preset: FrameDiffPreset, rows: PresetSweepAxis, columns: PresetSweepAxis? = nil,
     epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond
   ) throws(FrameDiffError) {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     _ = try DisplayLink(framesPerSecond: framesPerSecond)
     if let columns, columns.parameter == rows.parameter {
       throw FrameDiffError.invalidParameter(
-        name: "axes", value: "\(rows.parameter.name) twice", allowed: "two different parameters")
+        ParameterError(
+          .axes, valueText: "\(rows.parameter.name) twice", allowed: "two different parameters"))
     }
     for axis in [rows, columns].compactMap({ $0 }) {
       // Axes are increasing, so the first value decides the lower bound.
@@ -54,7 +56,9 @@ public struct PresetSweep: Sendable, Hashable {
       for value in [axis.values.start, axis.values.value(at: axis.values.count - 1)]
       where !parameter.allows(value) {
         throw FrameDiffError.invalidParameter(
-          name: parameter.name, value: "\(value)", allowed: parameter.allowedRange)
+          ParameterError(
+            parameter.parameter, value: value, allowed: parameter.allowedRange,
+            name: parameter.name))
       }
     }
     grid = try SweepGrid(

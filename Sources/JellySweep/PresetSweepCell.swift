@@ -14,7 +14,7 @@ import JellyFrameDiff
 public struct PresetSweepCell: Sendable, Hashable {
   /// The studied helper's UIKit damping ratio ζ in this cell (> 0).
   public let dampingRatio: Double
-  /// The studied helper's UIKit initial velocity in this cell, travels per second.
+  /// The studied helper's UIKit initial velocity in this cell, distances per second.
   public let velocity: Double
   /// The studied helper's UIKit duration in this cell, seconds (> 0).
   public let duration: Double
@@ -41,7 +41,7 @@ public struct PresetSweepCell: Sendable, Hashable {
   public init(preset: FrameDiffPreset, epsilon: Double, framesPerSecond: Double)
     throws(FrameDiffError)
   {
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let scene = try preset.scene()
     let side = scene.side
     dampingRatio = side.dampingRatio

@@ -18,18 +18,18 @@ extension Sweep where Cell == SweepCell {
   ///   - duration: UIKit duration of every cell, seconds, > 0 and finite (default 1; the UIKit
   ///     model clamps it to [0.01, 10]).
   ///   - dampingRatios: Rows; every value must be > 0.
-  ///   - velocities: Columns, travels per second; any finite values.
+  ///   - velocities: Columns, distances per second; any finite values.
   ///   - epsilon: Settling band, a fraction of the travel in (0, 1) (default 0.001).
-  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(name:value:allowed:)` naming
+  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(_:)` naming
   ///   `duration`, `damping ratio`, `epsilon`, or `cells` beyond
   ///   ``SweepCell/maximumSweepCellCount``.
   public init(
     duration: Double = 1, dampingRatios: SweepAxis, velocities: SweepAxis,
     epsilon: Double = 0.001
   ) throws(FrameDiffError) {
-    try FrameDiffError.check("duration", duration, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check("damping ratio", dampingRatios.start, allowed: "> 0") { $0 > 0 }
-    try FrameDiffError.check("epsilon", epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    try FrameDiffError.check(.duration, duration, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.dampingRatio, dampingRatios.start, allowed: "> 0") { $0 > 0 }
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let grid = try SweepGrid(
       [dampingRatios, velocities], maximumCellCount: SweepCell.maximumSweepCellCount)
     self.init(grid: grid, minimumChunk: SweepCell.minimumSweepChunk) { index in

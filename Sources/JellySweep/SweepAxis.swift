@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 
 /// One axis of a ``SweepGrid``: the values start, start + step, start + 2·step, … up to
 /// and including `stop` (within 1e-9 of a step), written `start:stop:step` on a command line.
@@ -33,13 +34,15 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   ///   - stop: The last value, finite and ≥ start.
   ///   - step: The spacing, > 0 and finite (any value when start == stop).
   ///   - name: The axis' name for error messages (e.g. "damping ratio").
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the axis when a
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the axis when a
   ///   value is out of range or the axis would exceed ``maximumCount`` values.
   public init(start: Double, stop: Double, step: Double, name: String = "axis")
     throws(FrameDiffError)
   {
-    try FrameDiffError.check("\(name) start", start, allowed: "finite") { _ in true }
-    try FrameDiffError.check("\(name) stop", stop, allowed: ">= start (\(start))") {
+    try FrameDiffError.check(.start, start, allowed: "finite", name: "\(name) start") { _ in
+      true
+    }
+    try FrameDiffError.check(.stop, stop, allowed: ">= start (\(start))", name: "\(name) stop") {
       $0 >= start
     }
     if start == stop {
@@ -50,12 +53,16 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
       decimalPlaces = nil
       return
     }
-    try FrameDiffError.check("\(name) step", step, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.step, step, allowed: "> 0 and finite", name: "\(name) step") {
+      $0 > 0
+    }
     let steps = ((stop - start) / step + 1e-9).rounded(.down)
     guard steps.isFinite, steps < Double(Self.maximumCount) else {
       throw FrameDiffError.invalidParameter(
-        name: "\(name) step", value: "\(step)",
-        allowed: "large enough for at most \(Self.maximumCount) values from \(start) to \(stop)")
+        ParameterError(
+          .step, value: step,
+          allowed: "large enough for at most \(Self.maximumCount) values from \(start) to \(stop)",
+          name: "\(name) step"))
     }
     self.start = start
     self.stop = stop
@@ -79,7 +86,7 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
 
   /// A single-value axis.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` when `value` is not
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` when `value` is not
   ///   finite.
   public init(value: Double, name: String = "axis") throws(FrameDiffError) {
     try self.init(start: value, stop: value, step: 0, name: name)
@@ -90,14 +97,16 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - text: The axis as written by a user.
   ///   - name: The axis' name for error messages.
-  /// - Throws: `FrameDiffError.invalidParameter(name:value:allowed:)` naming the axis when
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the axis when
   ///   the text is not of that form or its numbers are out of range.
   public init(parsing text: String, name: String = "axis") throws(FrameDiffError) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { Double(String($0).trimmingCharacters(in: .whitespaces)) }
     guard numbers.count == parts.count, parts.count == 1 || parts.count == 3 else {
       throw FrameDiffError.invalidParameter(
-        name: name, value: "'\(text)'", allowed: "a number or start:stop:step (e.g. 0.1:1:0.05)")
+        ParameterError(
+          .axis, valueText: "'\(text)'", allowed: "a number or start:stop:step (e.g. 0.1:1:0.05)",
+          name: name))
     }
     if numbers.count == 1 {
       try self.init(value: numbers[0], name: name)

@@ -22,7 +22,7 @@ import JellySprings
 public struct SweepCell: Sendable, Hashable {
   /// UIKit `usingSpringWithDamping` ζ of this cell (> 0; ≥ 1 is critically damped).
   public let dampingRatio: Double
-  /// UIKit `initialSpringVelocity` of this cell, in travels per second toward the target.
+  /// UIKit `initialSpringVelocity` of this cell, in distances per second toward the target.
   public let velocity: Double
   /// The spring UIKit's model gives (mass 1), or `nil` when the model has no spring for these
   /// values (then every metric is `nil` or 0).
@@ -47,7 +47,7 @@ public struct SweepCell: Sendable, Hashable {
   /// - Parameters:
   ///   - duration: UIKit duration, seconds (> 0).
   ///   - dampingRatio: UIKit damping ratio ζ (> 0).
-  ///   - velocity: UIKit initial spring velocity, travels per second (finite).
+  ///   - velocity: UIKit initial spring velocity, distances per second (finite).
   ///   - epsilon: Settling band as a fraction of the travel, in (0, 1).
   public init(duration: Double, dampingRatio: Double, velocity: Double, epsilon: Double) {
     self.dampingRatio = dampingRatio

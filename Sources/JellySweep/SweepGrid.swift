@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 
 /// The cells of a grid of one or more ``SweepAxis`` values, numbered in row-major order: the
 /// last axis varies fastest.
@@ -18,12 +19,13 @@ public struct SweepGrid: Sendable, Hashable {
   /// - Parameters:
   ///   - axes: One or more axes, slowest-varying first.
   ///   - maximumCellCount: The most cells allowed, ≥ 1 (default: no limit but `Int.max`).
-  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(name:value:allowed:)` naming
+  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(_:)` naming
   ///   `axes` when there is none, or `cells` (with the counts, e.g. `200000 x 1000`) when the
   ///   product of the counts exceeds `maximumCellCount`.
   public init(_ axes: [SweepAxis], maximumCellCount: Int = .max) throws(FrameDiffError) {
     guard !axes.isEmpty else {
-      throw FrameDiffError.invalidParameter(name: "axes", value: "none", allowed: "at least one")
+      throw FrameDiffError.invalidParameter(
+        ParameterError(.axes, valueText: "none", allowed: "at least one"))
     }
     var strides = [Int](repeating: 1, count: axes.count)
     var count = 1
@@ -36,8 +38,9 @@ public struct SweepGrid: Sendable, Hashable {
     }
     guard !overflow, count <= maximumCellCount else {
       throw FrameDiffError.invalidParameter(
-        name: "cells", value: axes.map { "\($0.count)" }.joined(separator: " x "),
-        allowed: "at most \(maximumCellCount)")
+        ParameterError(
+          .cells, valueText: axes.map { "\($0.count)" }.joined(separator: " x "),
+          allowed: "at most \(maximumCellCount)"))
     }
     self.axes = axes
     self.cellCount = count

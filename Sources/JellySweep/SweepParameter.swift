@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 
 /// A UIKit spring argument of the helper under study that a ``PresetSweep`` varies: the jelly's
@@ -6,7 +7,7 @@ import JellySprings
 public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   /// UIKit `usingSpringWithDamping` ζ, unitless, > 0 (values ≥ 1 are critically damped).
   case dampingRatio = "damping"
-  /// UIKit `initialSpringVelocity`, travels per second toward the target, any finite value.
+  /// UIKit `initialSpringVelocity`, distances per second toward the target, any finite value.
   case velocity
   /// UIKit duration in seconds, > 0 (the UIKit model clamps it to [0.01, 10]).
   case duration
@@ -14,11 +15,20 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   /// The name used in CSV headers and messages: `damping`, `velocity` or `duration`.
   public var name: String { rawValue }
 
-  /// The axis label with its unit, e.g. `velocity [travels/s]`.
+  /// The library parameter this argument sets, which errors about its values name.
+  public var parameter: Parameter {
+    switch self {
+    case .dampingRatio: .dampingRatio
+    case .velocity: .velocity
+    case .duration: .duration
+    }
+  }
+
+  /// The axis label with its unit, e.g. `velocity [distances/s]`.
   public var label: String {
     switch self {
     case .dampingRatio: "damping ratio ζ"
-    case .velocity: "initial velocity [travels/s]"
+    case .velocity: "initial velocity [distances/s]"
     case .duration: "duration [s]"
     }
   }

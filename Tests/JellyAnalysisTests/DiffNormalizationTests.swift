@@ -1,5 +1,7 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyAnalysis
@@ -88,7 +90,7 @@ import Testing
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "main excursion sign", value: "0.0", allowed: "nonzero")
+        ParameterError(.mainExcursionSign, valueText: "0.0", allowed: "nonzero"))
     ) {
       try DiffNormalization(scene: FrameDiffScene(side: helper), mainExcursionSign: 0)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @testable import JellyAnalysis
@@ -44,7 +45,10 @@ import Testing
 
   @Test("fewer than 3 samples are rejected")
   func rejectsTooFewSamples() {
-    #expect(throws: FrameDiffError.invalidParameter(name: "samples", value: "2", allowed: ">= 3")) {
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.samples, valueText: "2", allowed: ">= 3"))
+    ) {
       try ElasticFit(times: [0, 1], values: [-1, 0])
     }
   }

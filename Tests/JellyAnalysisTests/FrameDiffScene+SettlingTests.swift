@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 import Testing
 
@@ -40,7 +41,8 @@ import Testing
     #expect(try FrameDiffScene(side: still, center: still).settlingTime() == 0)
     let scene = try FrameDiffPreset.skype.scene()
     #expect(
-      throws: FrameDiffError.invalidParameter(name: "epsilon", value: "0.0", allowed: "in (0, 1)")
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.epsilon, valueText: "0.0", allowed: "in (0, 1)"))
     ) {
       try scene.settlingTime(epsilon: 0)
     }

@@ -1,5 +1,6 @@
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @Suite struct GoldenComparisonTests {
@@ -78,7 +79,7 @@ import Testing
       comparison.pairs.isEmpty && comparison.missing.count == 3 && comparison.extra.count == 3)
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "time tolerance", value: "-1.0", allowed: ">= 0 and finite")
+        ParameterError(.timeTolerance, valueText: "-1.0", allowed: ">= 0 and finite"))
     ) {
       try GoldenComparison(expected: golden, actual: golden, timeTolerance: -1, valueTolerance: 0)
     }

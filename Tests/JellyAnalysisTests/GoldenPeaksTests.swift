@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @Suite struct GoldenPeaksTests {

@@ -19,31 +19,6 @@ func runCLI(_ arguments: [String]) -> CLIResult {
   return CLIResult(status: status, output: console.outputText, errorLines: console.errorLines)
 }
 
-/// A numeric CSV: the header and the rows parsed with `Double(_:)`.
-struct NumericCSV {
-  let header: [String]
-  let rows: [[Double]]
-
-  /// Parses `text`; records a test issue for any field that is not a number.
-  init(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last == "" { lines.removeLast() }
-    header = lines.first.map { $0.split(separator: ",").map(String.init) } ?? []
-    rows = lines.dropFirst().map { line in
-      line.split(separator: ",", omittingEmptySubsequences: false).map { field in
-        guard let value = Double(field) else {
-          Issue.record("not a number: '\(field)'", sourceLocation: sourceLocation)
-          return .nan
-        }
-        return value
-      }
-    }
-  }
-
-  /// Column `index` of every row.
-  func column(_ index: Int) -> [Double] { rows.map { $0[index] } }
-}
-
 /// The two lines after a usage error's `error:` line for the command at `path`
 /// (`jellylab peaks check`), or none when `path` is nil.
 func usageLines(_ path: String?) -> [String] {

@@ -1,3 +1,4 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

@@ -1,3 +1,4 @@
+import JellyMath
 import Testing
 
 @testable import JellyEasing
@@ -52,7 +53,7 @@ import Testing
   @Test("negative or non-finite overshoot throws, naming it")
   func errors() {
     #expect(
-      throws: EasingParameterError(parameter: "overshoot", value: -1, allowed: ">= 0 and finite")
+      throws: EasingParameterError(.overshoot, value: -1, allowed: ">= 0 and finite")
     ) {
       try BackEasing(overshoot: -1)
     }

@@ -1,22 +1,48 @@
+import JellyMath
 import Testing
 
 @testable import JellyEasing
 
 @Suite struct EasingParameterErrorTests {
-  @Test("description names the parameter, the range and the value")
-  func description() {
-    let error = EasingParameterError(parameter: "x1", value: 1.5, allowed: "in [0, 1]")
+  @Test("an easing's rejected parameter is a ParameterError naming the enum case")
+  func namesTheParameter() {
+    let error = EasingParameterError(.x1, value: 1.5, allowed: "in [0, 1]")
     #expect(error.description == "x1 must be in [0, 1] (got 1.5)")
+    #expect(throws: error) { try CubicBezierEasing(1.5, 0, 0.5, 1) }
   }
 
-  @Test("check rejects non-finite values even when the predicate accepts them")
-  func check() {
-    #expect(throws: Never.self) { try EasingParameterError.check("a", 2, "any") { _ in true } }
-    #expect(throws: EasingParameterError(parameter: "a", value: .infinity, allowed: "any")) {
-      try EasingParameterError.check("a", .infinity, "any") { _ in true }
+  @Test("each easing throws the case of the parameter it rejects")
+  func representativeCases() {
+    let cases: [(Parameter, () throws(EasingParameterError) -> Void)] = [
+      (.y2, { () throws(EasingParameterError) in _ = try CubicBezierEasing(0, 0, 1, .nan) }),
+      (
+        .tolerance,
+        { () throws(EasingParameterError) in _ = try CubicBezierEasing(0, 0, 1, 1, tolerance: 0) }
+      ),
+      (.period, { () throws(EasingParameterError) in _ = try ElasticEasing(period: -1) }),
+      (.stepCount, { () throws(EasingParameterError) in _ = try StepsEasing(count: 0) }),
+      (
+        .stopOutput,
+        { () throws(EasingParameterError) in _ = try PiecewiseLinearEasing(outputs: [0, .infinity])
+        }
+      ),
+    ]
+    for (parameter, body) in cases {
+      do {
+        try body()
+        Issue.record("\(parameter) was accepted")
+      } catch {
+        #expect(error.parameter == parameter)
+      }
     }
-    #expect(throws: EasingParameterError.self) {
-      try EasingParameterError.check("a", -1, ">= 0") { $0 >= 0 }
+  }
+
+  @Test("a piecewise stop's output names the stop, with the enum case for matching")
+  func stopOutputIsNumbered() {
+    #expect(
+      throws: EasingParameterError(.stopOutput, value: .nan, allowed: "finite", name: "output 2")
+    ) {
+      try PiecewiseLinearEasing(outputs: [0, .nan])
     }
   }
 }

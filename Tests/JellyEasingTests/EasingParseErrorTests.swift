@@ -1,3 +1,4 @@
+import JellyMath
 import Testing
 
 @testable import JellyEasing
@@ -19,7 +20,7 @@ import Testing
         "back(): overshoot must be a number, got 'big'"
       ),
       (
-        .outOfRange(function: "f", parameter: "p", value: -1, allowed: "> 0"),
+        .outOfRange(function: "f", ParameterError(.period, value: -1, allowed: "> 0", name: "p")),
         "f(): p must be > 0 (got -1.0)"
       ),
       (

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import Testing
 
 @testable import JellyEasing
@@ -89,12 +90,11 @@ import Testing
   @Test("out-of-range parameters throw errors that name them")
   func errors() {
     #expect(
-      throws: EasingParameterError(parameter: "amplitude", value: 0.5, allowed: ">= 1 and finite")
+      throws: EasingParameterError(.amplitude, value: 0.5, allowed: ">= 1 and finite")
     ) {
       try ElasticEasing(amplitude: 0.5)
     }
-    #expect(throws: EasingParameterError(parameter: "period", value: 0, allowed: "> 0 and finite"))
-    {
+    #expect(throws: EasingParameterError(.period, value: 0, allowed: "> 0 and finite")) {
       try ElasticEasing(period: 0)
     }
     #expect(throws: EasingParameterError.self) { try ElasticEasing(period: .infinity) }

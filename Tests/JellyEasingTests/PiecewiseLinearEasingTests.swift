@@ -1,3 +1,4 @@
+import JellyMath
 import Testing
 
 @testable import JellyEasing
@@ -95,7 +96,7 @@ import Testing
 
   @Test("no stops, three positions or non-finite numbers throw")
   func errors() {
-    #expect(throws: EasingParameterError(parameter: "stops", value: 0, allowed: "at least 1")) {
+    #expect(throws: EasingParameterError(.stops, value: 0, allowed: "at least 1")) {
       try PiecewiseLinearEasing(stops: [])
     }
     #expect(throws: EasingParameterError.self) {

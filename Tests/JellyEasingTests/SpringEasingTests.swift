@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 import Testing
 
@@ -129,7 +130,7 @@ import Testing
       try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 0))
     }
     let spring = Spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(throws: EasingParameterError(parameter: "epsilon", value: 0, allowed: "in (0, 1)")) {
+    #expect(throws: EasingParameterError(.epsilon, value: 0, allowed: "in (0, 1)")) {
       try SpringEasing(spring: spring, epsilon: 0)
     }
     #expect(throws: EasingParameterError.self) { try SpringEasing(spring: spring, epsilon: 1) }

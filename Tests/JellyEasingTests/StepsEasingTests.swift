@@ -1,3 +1,4 @@
+import JellyMath
 import Testing
 
 @testable import JellyEasing
@@ -64,12 +65,12 @@ import Testing
 
   @Test("n < 1, or n < 2 with jump-none, throws")
   func errors() {
-    #expect(throws: EasingParameterError(parameter: "n", value: 0, allowed: "an integer >= 1")) {
+    #expect(throws: EasingParameterError(.stepCount, value: 0, allowed: "an integer >= 1")) {
       try StepsEasing(count: 0)
     }
     #expect(
       throws: EasingParameterError(
-        parameter: "n", value: 1, allowed: "an integer >= 2 with jump-none")
+        .stepCount, value: 1, allowed: "an integer >= 2 with jump-none")
     ) {
       try StepsEasing(count: 1, jumpTerm: .jumpNone)
     }

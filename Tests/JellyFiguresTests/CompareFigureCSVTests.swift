@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

@@ -3,6 +3,7 @@ import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

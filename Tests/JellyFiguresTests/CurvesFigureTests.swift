@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

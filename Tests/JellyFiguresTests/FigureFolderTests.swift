@@ -1,5 +1,6 @@
 import Foundation
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

@@ -1,6 +1,7 @@
 import Foundation
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures
@@ -19,7 +20,7 @@ import Testing
     let folder = FigureFolder(path: "out", format: .png, width: 1200, height: 600)
     let parameters = figure.manifestParameters(folder: folder)
     #expect(parameters["title"] == .string("Skype menu"))
-    #expect(parameters["width"] == .number(1200) && parameters["frames"] == .number(2))
+    #expect(parameters["width"] == .number(1200) && parameters["panels"] == .number(2))
   }
 
   @Test("too many panels for the page are refused before anything is written")

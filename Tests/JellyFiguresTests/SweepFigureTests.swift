@@ -1,6 +1,7 @@
 import Foundation
 import JellyOutput
 import JellySweep
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @Suite struct DisplayLinkTests {
@@ -22,18 +23,20 @@ import Testing
   @Test("invalid fps, rates, frame numbers and horizons throw")
   func rejectsBadInput() {
     #expect(
-      throws: FrameDiffError.invalidParameter(name: "fps", value: "0.0", allowed: "> 0 and <= 1000")
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0 and <= 1000"))
     ) {
       try DisplayLink(framesPerSecond: 0)
     }
     #expect(
-      throws: FrameDiffError.invalidParameter(name: "drop rate", value: "1.5", allowed: "in [0, 1]")
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.dropRate, valueText: "1.5", allowed: "in [0, 1]"))
     ) {
       try DisplayLink(drops: .random(rate: 1.5, seed: 1))
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "dropped frame number", value: "-2", allowed: ">= 0")
+        ParameterError(.droppedFrame, valueText: "-2", allowed: ">= 0"))
     ) {
       try DisplayLink(drops: .explicit([3, -2]))
     }

@@ -1,5 +1,8 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
+import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct FrameDiffPresetTests {
@@ -72,15 +75,46 @@ import Testing
     ) { try FrameDiffPreset.named("skipe") }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "screen height", value: "-1.0", allowed: "> 0 and finite")
+        ParameterError(.screenHeight, valueText: "-1.0", allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(screenHeight: -1)) }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "distance", value: "0.0", allowed: "> 0 and finite")
+        ParameterError(.distance, valueText: "0.0", allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(distance: 0)) }
     #expect(throws: FrameDiffError.self) {
       try FrameDiffPreset.jelly.applying(PresetOverrides(side: HelperOverrides(duration: .nan)))
     }
     #expect(throws: FrameDiffError.self) { try FrameDiffPreset.decode(jsonText: "{\"name\": 3}") }
+  }
+
+  @Test("a layout override out of range throws the enum case of that layout parameter")
+  func layoutErrorsCarryTheParameter() {
+    let cases: [(PresetOverrides, Parameter)] = [
+      (PresetOverrides(screenWidth: 0), .screenWidth),
+      (PresetOverrides(screenHeight: .nan), .screenHeight),
+      (PresetOverrides(elementHeight: -1), .elementHeight),
+      (PresetOverrides(distance: -3), .distance),
+    ]
+    for (overrides, parameter) in cases {
+      #expect {
+        _ = try FrameDiffPreset.skype.applying(overrides)
+      } throws: { error in
+        (error as? FrameDiffError)?.parameterError?.parameter == parameter
+      }
+    }
+    #expect(FrameDiffError.malformedData(reason: "x").parameterError == nil)
+  }
+
+  @Test("a helper's unsolvable UIKit spring passes the spring's error through unchanged")
+  func helperSpringErrorPassesThrough() throws {
+    let springError = #expect(throws: SpringParameterError.self) {
+      try Spring(uiKitDuration: 1, dampingRatio: 0.05, initialVelocity: 200)
+    }
+    #expect(springError?.parameter == .dampingRatio)
+    #expect(
+      throws: FrameDiffError.invalidParameter(try #require(springError))
+    ) {
+      try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 0.05, initialVelocity: 200)
+    }
   }
 }

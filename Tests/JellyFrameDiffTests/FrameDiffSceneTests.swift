@@ -1,6 +1,7 @@
 import Foundation
 import JellyFrameDiff
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct FrameDiffSceneTests {

@@ -1,6 +1,8 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct HelperViewTests {
@@ -47,25 +49,27 @@ import Testing
   func rejectsBadInput() {
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "delay", value: "-1.0", allowed: ">= 0 and finite")
+        ParameterError(.delay, valueText: "-1.0", allowed: ">= 0 and finite"))
     ) {
       try HelperView(from: 0, to: 1, delay: -1, duration: 1, dampingRatio: 0.5)
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        name: "duration", value: "0.0", allowed: "> 0 and finite")
+        ParameterError(.duration, valueText: "0.0", allowed: "> 0 and finite"))
     ) {
       try HelperView(from: 0, to: 1, duration: 0, dampingRatio: 0.5)
     }
-    #expect(throws: FrameDiffError.invalidParameter(name: "from", value: "nan", allowed: "finite"))
-    {
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.from, valueText: "nan", allowed: "finite"))
+    ) {
       try HelperView(from: .nan, to: 1, duration: 1, dampingRatio: 0.5)
     }
     #expect(throws: FrameDiffError.self) {
       try HelperView(from: -1e308, to: 1e308, duration: 1, dampingRatio: 0.5)
     }
     let error = FrameDiffError.invalidParameter(
-      name: "damping ratio", value: "-0.5", allowed: "> 0 and finite")
+      ParameterError(.dampingRatio, valueText: "-0.5", allowed: "> 0 and finite"))
     #expect(error.description == "damping ratio must be > 0 and finite (got -0.5)")
     #expect(throws: error) { try HelperView(from: 0, to: 1, duration: 1, dampingRatio: -0.5) }
   }

@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
+import JellyMath
 import Testing
 
 @testable import JellyShapes
@@ -64,7 +65,10 @@ import Testing
       try AnimatedShape(kind: .skype, overrides: PresetOverrides(screenWidth: -3))
     }
     let shape = try AnimatedShape(kind: .skype)
-    #expect(throws: ShapeError.invalidParameter(name: "t", value: -1, allowed: ">= 0 and finite")) {
+    #expect(
+      throws: ShapeError.invalidParameter(
+        ParameterError(.shapeTime, value: -1, allowed: ">= 0 and finite"))
+    ) {
       try shape.outline(at: -1)
     }
   }

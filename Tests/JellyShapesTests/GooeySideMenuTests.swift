@@ -1,4 +1,5 @@
 import JellyGeometry
+import JellyMath
 import Testing
 
 @testable import JellyShapes
@@ -44,7 +45,8 @@ import Testing
   @Test("bad sizes and diffs throw, naming the parameter")
   func validation() {
     #expect(
-      throws: ShapeError.invalidParameter(name: "screen width", value: 0, allowed: "> 0 and finite")
+      throws: ShapeError.invalidParameter(
+        ParameterError(.screenWidth, value: 0, allowed: "> 0 and finite"))
     ) {
       try GooeySideMenu(screenWidth: 0, screenHeight: 1)
     }

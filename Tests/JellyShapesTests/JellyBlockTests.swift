@@ -1,4 +1,5 @@
 import JellyGeometry
+import JellyMath
 import Testing
 
 @testable import JellyShapes
@@ -62,7 +63,8 @@ import Testing
   @Test("bad sizes and progress throw, naming the parameter")
   func validation() {
     #expect(
-      throws: ShapeError.invalidParameter(name: "block width", value: 0, allowed: "> 0 and finite")
+      throws: ShapeError.invalidParameter(
+        ParameterError(.blockWidth, value: 0, allowed: "> 0 and finite"))
     ) {
       try JellyBlock(width: 0, height: 1)
     }

@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
+import JellyMath
 import Testing
 
 @testable import JellyShapes
@@ -8,7 +9,7 @@ import Testing
   @Test("descriptions are one line naming the parameter and the allowed range")
   func descriptions() {
     #expect(
-      ShapeError.invalidParameter(name: "block width", value: -1, allowed: "> 0 and finite")
+      ShapeError.invalidParameter(ParameterError(.blockWidth, value: -1, allowed: "> 0 and finite"))
         .description == "block width must be > 0 and finite (got -1.0)")
     #expect(
       ShapeError.unsuitablePreset(name: "skype", reason: "the jelly needs a one-spring preset")
@@ -17,7 +18,37 @@ import Testing
     #expect(
       ShapeError.geometry(.invalidTolerance(0)).description
         == GeometryError.invalidTolerance(0).description)
-    let frameError = FrameDiffError.invalidParameter(name: "fps", value: "0.0", allowed: "> 0")
+    let frameError = FrameDiffError.invalidParameter(
+      ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0"))
     #expect(ShapeError.frameDiff(frameError).description == frameError.description)
+  }
+
+  @Test("each shape's size error carries the parameter's enum case")
+  func errorsCarryTheParameter() {
+    let cases: [(Parameter, () throws(ShapeError) -> Void)] = [
+      (
+        .screenWidth,
+        { () throws(ShapeError) in _ = try GooeySideMenu(screenWidth: 0, screenHeight: 1) }
+      ),
+      (
+        .blankWidth,
+        { () throws(ShapeError) in
+          _ = try SkypeMenu(width: 1, keyWindowHeight: 1, blankWidth: -1)
+        }
+      ),
+      (.blockHeight, { () throws(ShapeError) in _ = try JellyBlock(width: 1, height: .infinity) }),
+    ]
+    for (parameter, make) in cases {
+      do {
+        try make()
+        Issue.record("\(parameter) was accepted")
+      } catch {
+        guard case .invalidParameter(let rejected) = error else {
+          Issue.record("\(error)")
+          continue
+        }
+        #expect(rejected.parameter == parameter)
+      }
+    }
   }
 }

@@ -1,4 +1,5 @@
 import JellyGeometry
+import JellyMath
 import Testing
 
 @testable import JellyShapes
@@ -49,7 +50,7 @@ import Testing
   func validation() {
     #expect(
       throws: ShapeError.invalidParameter(
-        name: "screen height", value: -1, allowed: "> 0 and finite")
+        ParameterError(.screenHeight, value: -1, allowed: "> 0 and finite"))
     ) {
       try SkypeMenu(width: 1, keyWindowHeight: -1)
     }

@@ -115,7 +115,7 @@ extension SplitMix64 {
   func dampingOverMassMessage() {
     #expect(
       throws: SpringParameterError(
-        parameter: "damping/mass", value: .infinity, allowed: "a finite ratio")
+        .dampingPerMass, value: .infinity, allowed: "a finite ratio")
     ) {
       try Spring.validated(mass: 1e-300, stiffness: 1e-300, damping: 1e300)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 import Testing
 
@@ -50,8 +51,79 @@ import Testing
     do {
       _ = try Spring.validated(mass: -1, stiffness: 1, damping: 1)
     } catch {
-      #expect(error.parameter == "mass")
+      #expect(error.parameter == .mass)
       #expect(error.description.contains("> 0"))
+    }
+  }
+
+  @Test("each parametrization's error names the rejected parameter by its enum case")
+  func errorsCarryTheParameter() {
+    let cases: [(Parameter, String, () throws -> Spring)] = [
+      (
+        .response, "response must be > 0 and finite (got -1.0)",
+        {
+          try Spring(response: -1, dampingRatio: 0.5)
+        }
+      ),
+      (
+        .dampingRatio, "damping ratio must be >= 0 and finite (got -0.5)",
+        {
+          try Spring(response: 1, dampingRatio: -0.5)
+        }
+      ),
+      (
+        .bounce, "bounce must be in (-1, 1] (got 2.0)",
+        { try Spring(swiftUIDuration: 1, bounce: 2) }
+      ),
+      (
+        .dampingRatio, "damping ratio must be > 0 and finite (got 0.0)",
+        {
+          try Spring(uiKitDuration: 1, dampingRatio: 0)
+        }
+      ),
+      (
+        .velocity, "velocity must be finite (got inf)",
+        {
+          try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: .infinity)
+        }
+      ),
+      (
+        .dampingCoefficient, "damping must be >= 0 and finite (got -1.0)",
+        {
+          try Spring.validated(stiffness: 1, damping: -1)
+        }
+      ),
+      (
+        .bounciness, "bounciness must be in [0, 20] (got 30.0)",
+        {
+          try Spring(popBounciness: 30, speed: 12)
+        }
+      ),
+      (
+        .tension, "tension must be finite (got nan)",
+        {
+          try Spring(origamiTension: .nan, friction: 1)
+        }
+      ),
+      (
+        .frequency, "frequency must be > 0 and finite (got 0.0)",
+        {
+          try Spring(reactSpringFrequency: 0, damping: 1)
+        }
+      ),
+      (
+        .stiffness, "stiffness must be > 0 and finite (got 0.0)",
+        {
+          try Spring(androidStiffness: 0, dampingRatio: 0.5)
+        }
+      ),
+    ]
+    for (parameter, message, make) in cases {
+      #expect {
+        _ = try make()
+      } throws: { error in
+        (error as? SpringParameterError)?.parameter == parameter && "\(error)" == message
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 import JellySweep
 import Testing
@@ -121,13 +122,16 @@ import Testing
   @Test(
     "invalid sweeps throw an error naming the parameter",
     arguments: [
-      ("damping", SweepParameter.dampingRatio, 0.0, 1.0, SweepParameter.velocity),
-      ("duration", .duration, -1, 1, .velocity),
-      ("axes", .velocity, 0, 1, .velocity),
-      ("cells", .dampingRatio, 0.0001, 1, .velocity),
+      (
+        "damping", Parameter.dampingRatio, SweepParameter.dampingRatio, 0.0, 1.0,
+        SweepParameter.velocity
+      ),
+      ("duration", .duration, .duration, -1, 1, .velocity),
+      ("axes", .axes, .velocity, 0, 1, .velocity),
+      ("cells", .cells, .dampingRatio, 0.0001, 1, .velocity),
     ])
   func invalid(
-    name: String, first: SweepParameter, start: Double, stop: Double,
+    name: String, parameter: Parameter, first: SweepParameter, start: Double, stop: Double,
     second: SweepParameter
   ) throws {
     let rows = PresetSweepAxis(first, try axis(start, stop, name == "cells" ? 1e-4 : 0.5))
@@ -135,10 +139,8 @@ import Testing
     #expect {
       _ = try PresetSweep(preset: .jelly, rows: rows, columns: columns)
     } throws: { error in
-      guard case .invalidParameter(let parameter, _, _) = error as? FrameDiffError else {
-        return false
-      }
-      return parameter == name
+      guard case .invalidParameter(let error) = error as? FrameDiffError else { return false }
+      return error.parameter == parameter && error.name == name
     }
     #expect(throws: FrameDiffError.self) {
       try PresetSweep(

@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 import JellySweep
 import Testing
 
@@ -72,5 +73,51 @@ import Testing
       #expect(abs(value - raw) <= 1e-12)
       #expect(Double("\(value)") == value && "\(value)".count <= 6, "\(value)")
     }
+  }
+
+  @Test("axis errors carry start/stop/step/axis cases, with the axis' name in the message")
+  func errorsCarryTheParameter() {
+    let cases: [(Parameter, String, () throws -> SweepAxis)] = [
+      (
+        .start, "--damping start must be finite (got nan)",
+        {
+          try SweepAxis(start: .nan, stop: 1, step: 0.1, name: "--damping")
+        }
+      ),
+      (
+        .stop, "--damping stop must be >= start (1.0) (got 0.5)",
+        {
+          try SweepAxis(start: 1, stop: 0.5, step: 0.1, name: "--damping")
+        }
+      ),
+      (
+        .step, "--damping step must be > 0 and finite (got 0.0)",
+        {
+          try SweepAxis(start: 0, stop: 1, step: 0, name: "--damping")
+        }
+      ),
+      (
+        .axis, "--velocity must be a number or start:stop:step (e.g. 0.1:1:0.05) (got '1:x:2')",
+        {
+          try SweepAxis(parsing: "1:x:2", name: "--velocity")
+        }
+      ),
+    ]
+    for (parameter, message, make) in cases {
+      #expect {
+        _ = try make()
+      } throws: { error in
+        (error as? FrameDiffError)?.parameterError?.parameter == parameter && "\(error)" == message
+      }
+    }
+  }
+
+  @Test("a grid over its cell limit throws .cells with the counts as the value")
+  func gridCells() throws {
+    let axis = try SweepAxis(start: 0, stop: 9, step: 1)
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.cells, valueText: "10 x 10", allowed: "at most 99"))
+    ) { try SweepGrid([axis, axis], maximumCellCount: 99) }
   }
 }

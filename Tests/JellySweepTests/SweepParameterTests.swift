@@ -9,7 +9,7 @@ import Testing
     #expect(SweepParameter.dampingRatio.allows(0.1) && !SweepParameter.dampingRatio.allows(0))
     #expect(!SweepParameter.duration.allows(-1) && !SweepParameter.duration.allows(.nan))
     #expect(SweepParameter.velocity.allows(-3) && !SweepParameter.velocity.allows(.infinity))
-    #expect(SweepParameter.velocity.label.contains("[travels/s]"))
+    #expect(SweepParameter.velocity.label.contains("[distances/s]"))
     #expect(SweepParameter.duration.label.contains("[s]"))
     let base = HelperOverrides(duration: 2)
     #expect(SweepParameter.dampingRatio.applying(0.4, to: base).dampingRatio == 0.4)

@@ -68,7 +68,7 @@ struct SweepRequest {
         preset: base, rows: rows, columns: columns,
         epsilon: options[SweepCommand.epsilon], framesPerSecond: options[SamplingOptions.fps])
     } catch {
-      if case .invalidParameter(let name, _, _) = error, name == "cells" {
+      if error.parameterError?.parameter == .cells {
         let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
         throw CLIError(
           "\(given): \(rows.values.count) x \(columns?.values.count ?? 1) cells; at most"

@@ -244,13 +244,12 @@ enum SceneOptions {
 
   /// The layout option a library error refers to (helper errors are reported per helper).
   static func layoutOption(for error: FrameDiffError) -> String {
-    guard case .invalidParameter(let name, _, _) = error else { return "--preset" }
-    switch name {
-    case "screen width": return "--screen-width"
-    case "screen height": return "--screen-height"
-    case "element height": return "--element-height"
-    case "distance": return "--distance"
-    default: return "--preset"
+    switch error.parameterError?.parameter {
+    case .screenWidth: screenWidth.flag
+    case .screenHeight: screenHeight.flag
+    case .elementHeight: elementHeight.flag
+    case .distance: distance.flag
+    default: preset.flag
     }
   }
 }

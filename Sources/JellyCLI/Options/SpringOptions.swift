@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 /// One of the four ways to name a spring on the command line.
@@ -46,17 +47,26 @@ enum SpringParametrization: String, Sendable, CaseIterable {
     }
   }
 
-  /// The option a parameter name of ``SpringParameterError`` refers to in this set.
-  func option(forParameter parameter: String) -> String {
+  /// The option of this set whose value the library rejected as `parameter` (a
+  /// ``SpringParameterError``): the option itself, or for a quantity derived from the options
+  /// the option it comes from (UIKit's stiffness is solved from `--duration`; SwiftUI's response
+  /// and stiffness come from `--duration`, its damping ratio from `--bounce`; Core Animation's
+  /// damping/mass ratio from `--damping-coefficient`). Always one of ``required`` or
+  /// `--velocity`.
+  func option(for parameter: Parameter) -> OptionSpec {
     switch (self, parameter) {
-    case (_, "velocity"): "--velocity"
-    case (.uiKit, "damping ratio"), (.swiftUIResponse, "damping ratio"): "--damping"
-    case (.uiKit, _), (.swiftUIDuration, "response"), (.swiftUIDuration, "duration"): "--duration"
-    case (.swiftUIDuration, _): "--bounce"
-    case (.swiftUIResponse, _): "--response"
-    case (.coreAnimation, "mass"): "--mass"
-    case (.coreAnimation, "damping"): "--damping-coefficient"
-    case (.coreAnimation, _): "--stiffness"
+    case (_, .velocity): SpringOptions.velocity.spec
+    case (.uiKit, .dampingRatio), (.swiftUIResponse, .dampingRatio): SpringOptions.damping.spec
+    case (.uiKit, _): SpringOptions.duration.spec
+    case (.swiftUIDuration, .response), (.swiftUIDuration, .duration),
+      (.swiftUIDuration, .stiffness), (.swiftUIDuration, .stiffnessPerMass):
+      SpringOptions.duration.spec
+    case (.swiftUIDuration, _): SpringOptions.bounce.spec
+    case (.swiftUIResponse, _): SpringOptions.response.spec
+    case (.coreAnimation, .mass): SpringOptions.mass.spec
+    case (.coreAnimation, .dampingCoefficient), (.coreAnimation, .dampingPerMass):
+      SpringOptions.dampingCoefficient.spec
+    case (.coreAnimation, _): SpringOptions.stiffness.spec
     }
   }
 }
@@ -241,8 +251,8 @@ enum SpringOptions {
         return try Spring(swiftUIDuration: number(duration), bounce: number(bounce))
       }
     } catch {
-      var option = parametrization.option(forParameter: error.parameter)
-      if parametrization == .uiKit, option == "--damping", velocity != 0 {
+      var option = parametrization.option(for: error.parameter).flagName
+      if parametrization == .uiKit, option == damping.flag, velocity != 0 {
         option += " with --velocity"
       }
       throw CLIError("\(option) gives no usable \(parametrization.label) spring: \(error)")

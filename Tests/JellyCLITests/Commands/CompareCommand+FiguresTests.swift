@@ -4,6 +4,7 @@ import JellyEasing
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

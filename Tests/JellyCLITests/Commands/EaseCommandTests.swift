@@ -1,5 +1,6 @@
 import Foundation
 import JellyEasing
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

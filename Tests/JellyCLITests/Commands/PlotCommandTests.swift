@@ -2,6 +2,7 @@ import Foundation
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

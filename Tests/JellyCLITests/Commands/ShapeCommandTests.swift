@@ -1,6 +1,7 @@
 import JellyFrameDiff
 import JellyGeometry
 import JellyShapes
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

@@ -1,5 +1,6 @@
 import Foundation
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

@@ -4,6 +4,7 @@ import JellyFrameDiff
 import JellyOutput
 import JellyShapes
 import JellySweep
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

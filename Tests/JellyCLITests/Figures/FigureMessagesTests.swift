@@ -1,6 +1,7 @@
 import Foundation
 import JellyFigures
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyCLI

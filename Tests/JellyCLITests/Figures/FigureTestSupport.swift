@@ -9,42 +9,6 @@ func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
   bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
 }
 
-/// A fresh folder under the system temporary directory, removed by ``remove()``.
-struct PlotTestFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jellylab-plot-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  /// The path of `name` inside the folder.
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// The bytes of `name`.
-  func bytes(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: url.appendingPathComponent(name)))
-  }
-
-  /// The UTF-8 text of `name`.
-  func text(_ name: String) throws -> String {
-    try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-  }
-
-  /// Whether `name` exists.
-  func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
-
-  /// The names in `subfolder` (or the folder itself), sorted.
-  func listing(_ subfolder: String? = nil) -> [String] {
-    let folder = subfolder.map { path($0) } ?? url.path
-    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-  }
-
-  /// Deletes the folder.
-  func remove() { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Counts the images of a GIF by walking its block structure (GIF89a specification §17–§27):
 /// header, logical screen descriptor and global colour table, then extension blocks (0x21),
 /// image descriptors (0x2C, each followed by an optional local colour table, the LZW minimum code

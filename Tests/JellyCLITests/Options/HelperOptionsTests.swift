@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellyMath
 import Testing
 
 @testable import JellyCLI
@@ -92,7 +93,8 @@ import Testing
     var spec = FrameDiffPreset.skype.side
     spec.duration = 5
     let error = SceneOptions.sideHelper.error(
-      .invalidParameter(name: "damping ratio", value: "0.5", allowed: "large enough"), spec: spec,
+      .invalidParameter(ParameterError(.dampingRatio, value: 0.5, allowed: "large enough")),
+      spec: spec,
       try parse([]))
     #expect(error.message.hasPrefix("--preset: the side helper (duration 5.0 s, damping 0.5,"))
   }

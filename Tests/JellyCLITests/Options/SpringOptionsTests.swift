@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 import Testing
 
@@ -41,5 +42,67 @@ import Testing
     let motion = try SpringOptions.motion(of: resolved, from: 10, to: 4)
     #expect(motion.initialDisplacement == 6)
     #expect(motion.initialVelocity == -12)
+  }
+
+  @Test("every library parameter maps to an option declared in the set that was given")
+  func everyParameterMapsIntoItsSet() {
+    for parametrization in SpringParametrization.allCases {
+      let declared = Set(parametrization.requiredOptions + [SpringOptions.velocity.spec.name])
+      for parameter in Parameter.allCases {
+        let option = parametrization.option(for: parameter).name
+        #expect(declared.contains(option), "\(parametrization) \(parameter) -> --\(option)")
+      }
+    }
+  }
+
+  @Test("a set's own parameters map to their own options")
+  func directParameters() {
+    let expected: [(SpringParametrization, Parameter, String)] = [
+      (.uiKit, .duration, "duration"), (.uiKit, .dampingRatio, "damping"),
+      (.uiKit, .velocity, "velocity"), (.coreAnimation, .mass, "mass"),
+      (.coreAnimation, .stiffness, "stiffness"),
+      (.coreAnimation, .dampingCoefficient, "damping-coefficient"),
+      (.swiftUIResponse, .response, "response"), (.swiftUIResponse, .dampingRatio, "damping"),
+      (.swiftUIDuration, .response, "duration"), (.swiftUIDuration, .bounce, "bounce"),
+      (.swiftUIDuration, .dampingRatio, "bounce"),
+    ]
+    for (parametrization, parameter, option) in expected {
+      #expect(parametrization.option(for: parameter).name == option, "\(parametrization)")
+    }
+  }
+
+  @Test(
+    "a spring the library refuses names the option its rejected parameter comes from",
+    arguments: [
+      (
+        ["--duration", "0.5", "--damping", "0.05", "--velocity", "200"],
+        "--damping with --velocity gives no usable UIKit spring: damping ratio must be large"
+      ),
+      (
+        ["--mass", "1e-320", "--stiffness", "1", "--damping-coefficient", "1"],
+        "--stiffness gives no usable Core Animation spring: stiffness/mass must be"
+      ),
+      // c/m does not involve the stiffness (this named --stiffness before).
+      (
+        ["--mass", "1e-300", "--stiffness", "1e-300", "--damping-coefficient", "1e300"],
+        "--damping-coefficient gives no usable Core Animation spring: damping/mass must be"
+      ),
+      (
+        ["--response", "1e-320", "--damping", "0.5"],
+        "--response gives no usable SwiftUI response spring: stiffness must be > 0 and finite"
+      ),
+      // SwiftUI's stiffness (2π/duration)² does not involve the bounce (this named --bounce).
+      (
+        ["--duration", "1e-320", "--bounce", "0"],
+        "--duration gives no usable SwiftUI duration/bounce spring: stiffness must be > 0"
+      ),
+    ])
+  func refusedSpringNamesTheOption(arguments: [String], message: String) {
+    #expect {
+      _ = try resolve(arguments)
+    } throws: { error in
+      let text = (error as? CLIError)?.message ?? ""
+      return text.hasPrefix(message) && !text.contains("\n")
+    }
   }
 }

@@ -17,8 +17,7 @@ import Testing
       let url = Self.docsFolder.appendingPathComponent("\(command.name).md")
       let page = try String(contentsOf: url, encoding: .utf8)
       let reference = CommandReference.markdown(command)
-      if rewrite, let updated = CommandReference.replacingGeneratedPart(of: page, with: reference)
-      {
+      if rewrite, let updated = CommandReference.replacingGeneratedPart(of: page, with: reference) {
         try updated.write(to: url, atomically: true, encoding: .utf8)
         continue
       }
@@ -53,7 +52,8 @@ import Testing
   func replacement() throws {
     let page = "# x\n\nprose\n\n<!-- options:begin -->\nold\n<!-- options:end -->\n\nmore\n"
     let updated = try #require(CommandReference.replacingGeneratedPart(of: page, with: "new\n"))
-    #expect(updated == "# x\n\nprose\n\n<!-- options:begin -->\nnew\n<!-- options:end -->\n\nmore\n")
+    #expect(
+      updated == "# x\n\nprose\n\n<!-- options:begin -->\nnew\n<!-- options:end -->\n\nmore\n")
     #expect(CommandReference.generatedPart(of: updated) == "new\n")
     #expect(CommandReference.replacingGeneratedPart(of: "no markers", with: "x") == nil)
   }

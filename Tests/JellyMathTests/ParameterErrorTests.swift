@@ -1,0 +1,60 @@
+import JellyMath
+import Testing
+
+@Suite struct ParameterErrorTests {
+  @Test("the description is 'name must be allowed (got value)', numbers in round-trip text")
+  func description() {
+    #expect(
+      ParameterError(.stiffness, value: -1, allowed: "> 0 and finite").description
+        == "stiffness must be > 0 and finite (got -1.0)")
+    #expect(
+      ParameterError(.epsilon, value: .nan, allowed: "in (0, 1)").description
+        == "epsilon must be in (0, 1) (got nan)")
+    #expect(
+      ParameterError(.framesPerSecond, value: -.infinity, allowed: "> 0").description
+        == "fps must be > 0 (got -inf)")
+    #expect(
+      ParameterError(.cells, valueText: "200 x 300", allowed: "at most 1000").description
+        == "cells must be at most 1000 (got 200 x 300)")
+  }
+
+  @Test("a qualified name changes the message only; the parameter stays for matching")
+  func qualifiedName() {
+    let error = ParameterError(.step, value: 0, allowed: "> 0 and finite", name: "--damping step")
+    #expect(error.parameter == .step)
+    #expect(error.name == "--damping step")
+    #expect(error.description == "--damping step must be > 0 and finite (got 0.0)")
+    let renamed = ParameterError(.dampingCoefficient, value: -2, allowed: ">= 0").named(
+      "damping-coefficient")
+    #expect(renamed.parameter == .dampingCoefficient)
+    #expect(renamed.value == "-2.0" && renamed.allowed == ">= 0")
+    #expect(renamed.description == "damping-coefficient must be >= 0 (got -2.0)")
+  }
+
+  @Test("the name defaults to the raw value, and equal values compare equal (NaN included)")
+  func defaultsAndEquality() {
+    let error = ParameterError(.screenWidth, value: 0, allowed: "> 0 and finite")
+    #expect(error.name == "screen width")
+    #expect(error.value == "0.0")
+    #expect(error == ParameterError(.screenWidth, valueText: "0.0", allowed: "> 0 and finite"))
+    #expect(error != ParameterError(.screenHeight, value: 0, allowed: "> 0 and finite"))
+    #expect(
+      ParameterError(.from, value: .nan, allowed: "finite")
+        == ParameterError(.from, value: .nan, allowed: "finite"))
+  }
+
+  @Test("check passes finite allowed values and rejects NaN, infinities and disallowed ones")
+  func check() {
+    #expect(throws: Never.self) { try ParameterError.check(.delay, 2, allowed: ">= 0") { $0 >= 0 } }
+    #expect(throws: Never.self) { try ParameterError.check(.velocity, -5, allowed: "finite") }
+    #expect(throws: ParameterError(.delay, value: -1, allowed: ">= 0")) {
+      try ParameterError.check(.delay, -1, allowed: ">= 0") { $0 >= 0 }
+    }
+    #expect(throws: ParameterError(.velocity, value: .infinity, allowed: "finite")) {
+      try ParameterError.check(.velocity, .infinity, allowed: "finite")
+    }
+    #expect(throws: ParameterError(.stopOutput, value: .nan, allowed: "finite", name: "output 3")) {
+      try ParameterError.check(.stopOutput, .nan, allowed: "finite", name: "output 3")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A fresh folder under the system temporary directory, removed by ``remove()``.
+public struct PlotTestFolder: Sendable {
+  /// The folder.
+  public let url: URL
+
+  /// Creates the folder.
+  public init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jellylab-plot-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the folder.
+  public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The bytes of `name`.
+  public func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: url.appendingPathComponent(name)))
+  }
+
+  /// The UTF-8 text of `name`.
+  public func text(_ name: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// Whether `name` exists.
+  public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+  /// The names in `subfolder` (or the folder itself), sorted.
+  public func listing(_ subfolder: String? = nil) -> [String] {
+    let folder = subfolder.map { path($0) } ?? url.path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  /// Deletes the folder.
+  public func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A numeric CSV: the header and the rows parsed with `Double(_:)`.
+public struct NumericCSV: Sendable {
+  /// The header names.
+  public let header: [String]
+  /// The rows.
+  public let rows: [[Double]]
+
+  /// Parses `text`; records a test issue for any field that is not a number.
+  public init(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    header = lines.first.map { $0.split(separator: ",").map(String.init) } ?? []
+    rows = lines.dropFirst().map { line in
+      line.split(separator: ",", omittingEmptySubsequences: false).map { field in
+        guard let value = Double(field) else {
+          Issue.record("not a number: '\(field)'", sourceLocation: sourceLocation)
+          return .nan
+        }
+        return value
+      }
+    }
+  }
+
+  /// Column `index` of every row.
+  public func column(_ index: Int) -> [Double] { rows.map { $0[index] } }
+}
