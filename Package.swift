@@ -24,7 +24,8 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "JellyMath", swiftSettings: strict),
-    .target(name: "JellySprings", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(
+      name: "JellySprings", dependencies: ["JellyMath", "JellyOutput"], swiftSettings: strict),
     .target(
       name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"], swiftSettings: strict),
     .target(name: "JellyGeometry", dependencies: ["JellyMath"], swiftSettings: strict),
@@ -38,7 +39,9 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "JellyShapes",
-      dependencies: ["JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      dependencies: [
+        "JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
+      ],
       swiftSettings: strict),
     .target(
       name: "JellySweep",
@@ -79,7 +82,8 @@ let package = Package(
     .target(name: "JellyTestSupport", path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath"], swiftSettings: strict),
+      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
+      swiftSettings: strict),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
       swiftSettings: strict),
@@ -94,11 +98,14 @@ let package = Package(
       name: "JellyAnalysisTests",
       dependencies: [
         "JellyTestSupport", "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath",
+        "JellyOutput", "JellyEasing",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JellyShapesTests",
-      dependencies: ["JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis"],
+      dependencies: [
+        "JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JellySweepTests",

@@ -46,6 +46,24 @@ public enum PeakFinder {
       value: motion.displacement(at:), derivative: motion.velocity(at:))
   }
 
+  /// The frame-level local extrema of a single spring's displacement x(t) read at t = n/fps
+  /// for the frames through `horizon` (seconds), unrefined.
+  ///
+  /// - Throws: `FrameDiffError` for an invalid fps or horizon.
+  public static func sampledPeaks(
+    of motion: SpringMotion, framesPerSecond: Double, through horizon: Double
+  ) throws(FrameDiffError) -> [Peak] {
+    let link = try DisplayLink(framesPerSecond: framesPerSecond)
+    let count = try link.frameCount(through: horizon)
+    var samples: [SamplePoint] = []
+    samples.reserveCapacity(count)
+    for n in 0..<count {
+      let t = link.time(ofFrame: n)
+      samples.append(SamplePoint(index: n, time: t, value: motion.displacement(at: t)))
+    }
+    return sampledPeaks(samples)
+  }
+
   static func refinedExtrema(
     framesPerSecond: Double, through horizon: Double, kinks: [Double],
     value: (Double) -> Double, derivative: (Double) -> Double

@@ -41,4 +41,19 @@ public struct PeakSummary: Sendable, Hashable {
       peaks: peaks, threshold: threshold,
       settlingTime: scene.settlingTime(epsilon: epsilon, framesPerSecond: framesPerSecond))
   }
+
+  /// The `key,value` rows (no header) of `jellylab peaks --summary` for `peakCount` peaks:
+  /// peaks, threshold, count_above_threshold, decay_ratio_1… and settling_time (`none` when
+  /// unknown), numbers in shortest round-trip form.
+  public func csvRows(peakCount: Int) -> String {
+    var lines = [
+      "peaks,\(peakCount)", "threshold,\(threshold)",
+      "count_above_threshold,\(countAboveThreshold)",
+    ]
+    for (i, ratio) in decayRatios.enumerated() {
+      lines.append("decay_ratio_\(i + 1),\(ratio)")
+    }
+    lines.append("settling_time,\(settlingTime.map { "\($0)" } ?? "none")")
+    return lines.joined(separator: "\n") + "\n"
+  }
 }

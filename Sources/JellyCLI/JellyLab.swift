@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellyOutput
 
 /// The jellylab command line: dispatches to the commands of ``CommandRegistry`` and turns every

@@ -92,6 +92,43 @@ public struct CurvesFigure {
     return names
   }
 
+  /// The page title: the title (or `jellylab compare: easing curves`) and the sampling.
+  public func pageTitle(_ title: String?) -> String {
+    (title ?? "jellylab compare: easing curves") + " | value and velocity"
+      + " d(value)/d(progress) on \(samples) samples"
+  }
+
+  /// Writes the figure `curves` into `folder`: one CSV per curve, the script, the image and the
+  /// manifest (recording `command` and `jellylabVersion`).
+  ///
+  /// - Throws: ``FigureError/panelsDoNotFit`` (before anything is written) when a panel of a
+  ///   page other than dumb would be smaller than ``DiffFigureScript/minimumPanelPixels``;
+  ///   otherwise a ``FigureError`` naming what could not be built or written.
+  public func write(
+    title: String?, to folder: FigureFolder, command: [String], jellylabVersion: String
+  )
+    throws(FigureError) -> FigureOutcome
+  {
+    let area = panelArea(width: folder.width, height: folder.height)
+    if folder.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
+      throw .panelsDoNotFit
+    }
+    let name = "curves"
+    let script = try FigureFolder.script { () throws(GnuplotScriptError) in
+      try self.script(
+        name: name, title: pageTitle(title), terminal: folder.terminal,
+        outputFileName: folder.imageName(name), width: folder.width, height: folder.height)
+    }
+    let written = try write(name: name, in: try folder.makeFolder())
+    let parameters: [String: ManifestValue] = [
+      "curves": .strings(curves.map(\.name)), "samples": .number(Double(samples)),
+    ]
+    return try folder.finish(
+      script: script, name: name, written: written, command: command,
+      parameters: parameters.merging(folder.pageParameters) { old, _ in old },
+      jellylabVersion: jellylabVersion)
+  }
+
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
   /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.

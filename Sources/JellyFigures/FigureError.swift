@@ -13,6 +13,13 @@ public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   case unusableFit(detail: String)
   /// The manifest could not be built; `detail` is the reason.
   case manifest(detail: String)
+  /// The scene or a shape of the figure cannot be built; `detail` is the reason.
+  case scene(detail: String)
+  /// The page is too small for the figure's panels: each needs a plot area of at least
+  /// `DiffFigureScript.minimumPanelPixels` pixels each way.
+  case panelsDoNotFit
+  /// The gnuplot script cannot be built; `detail` is the script builder's reason.
+  case script(detail: String)
 
   /// One line, without the caller's option name.
   public var description: String {
@@ -22,6 +29,9 @@ public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
     case .cannotWrite(let detail): detail
     case .unusableFit(let detail): "cannot draw the elastic fit: \(detail)"
     case .manifest(let detail): "cannot write the manifest: \(detail)"
+    case .scene(let detail): "cannot build the scene: \(detail)"
+    case .panelsDoNotFit: "the panels do not fit the page"
+    case .script(let detail): "cannot build the figure: \(detail)"
     }
   }
 }

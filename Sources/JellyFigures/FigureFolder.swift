@@ -61,6 +61,27 @@ public struct FigureFolder: Sendable {
   /// The image file name for figure `name`, e.g. `jelly.png`.
   public func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
 
+  /// The page's manifest parameters: `format`, `width` and `height` (pixels).
+  public var pageParameters: [String: ManifestValue] {
+    [
+      "format": .string(format.rawValue), "width": .number(Double(width)),
+      "height": .number(Double(height)),
+    ]
+  }
+
+  /// The script `build` returns.
+  ///
+  /// - Throws: ``FigureError/script(detail:)`` with the builder's reason.
+  public static func script(_ build: () throws(GnuplotScriptError) -> GnuplotScript)
+    throws(FigureError) -> GnuplotScript
+  {
+    do {
+      return try build()
+    } catch {
+      throw .script(detail: "\(error)")
+    }
+  }
+
   /// Writes `NAME.gp`, renders it (unless the format is ``PlotFormat/none``) and writes
   /// `NAME.json` listing `written` plus the script, the image and the manifest.
   ///

@@ -74,6 +74,19 @@ import Testing
     }
   }
 
+  @Test("a spring's frame-level peaks are frames within one frame of the refined peaks")
+  func sampledSpringPeaks() throws {
+    let motion = try Spring(uiKitDuration: 1, dampingRatio: 0.3).motion(initialDisplacement: 517)
+    let sampled = try PeakFinder.sampledPeaks(of: motion, framesPerSecond: 60, through: 2)
+    let refined = try PeakFinder.refinedPeaks(of: motion, framesPerSecond: 60, through: 2)
+    #expect(sampled.count == refined.count && !sampled.isEmpty)
+    for (frame, exact) in zip(sampled, refined) {
+      #expect(frame.time == Double(frame.index) / 60)
+      #expect(frame.value == motion.displacement(at: frame.time))
+      #expect(abs(frame.time - exact.time) <= 1.0 / 60 && frame.kind == exact.kind)
+    }
+  }
+
   @Test("a single spring's peaks fall at (θ0 + nπ)/ω_d with values shrinking by the overshoot")
   func singleSpringPeaks() throws {
     let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.3)

@@ -30,6 +30,14 @@ import Testing
     #expect(summary.decayRatios == [0.5, 0.4])
     #expect(try PeakSummary(peaks: [], threshold: 0).decayRatios.isEmpty)
     #expect(throws: FrameDiffError.self) { try PeakSummary(peaks: peaks, threshold: -1) }
+    #expect(
+      summary.csvRows(peakCount: 3)
+        == "peaks,3\nthreshold,5.0\ncount_above_threshold,2\ndecay_ratio_1,0.5\n"
+        + "decay_ratio_2,0.4\nsettling_time,none\n")
+    let settled = try PeakSummary(peaks: [], threshold: 0, settlingTime: 0.25)
+    #expect(
+      settled.csvRows(peakCount: 0)
+        == "peaks,0\nthreshold,0.0\ncount_above_threshold,0\nsettling_time,0.25\n")
   }
 
   @Test("the scene summary carries the refined peaks' counts and the exact settling time")

@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
 import JellyOutput
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures
@@ -107,5 +108,22 @@ import Testing
       outputFileName: "curves.txt", width: 800, height: 480)
     #expect(!dumb.text.contains("multiplot"))
     #expect(dumb.text.components(separatedBy: "\nplot ").count == 2)
+  }
+
+  @Test("write: too many curves for a small page are refused before anything is written")
+  func writeRefusesSmallPages() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let curves = try (0..<12).map { _ in try EasingParser.parse("linear") }
+    let page = FigureFolder(path: folder.path("out"), format: .png, width: 320, height: 160)
+    #expect(throws: FigureError.panelsDoNotFit) {
+      try CurvesFigure(curves: curves, samples: 11).write(
+        title: nil, to: page, command: ["jellylab"], jellylabVersion: "0")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+    let none = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
+    let outcome = try CurvesFigure(curves: [curves[0]], samples: 11).write(
+      title: "t", to: none, command: ["jellylab"], jellylabVersion: "0")
+    #expect(outcome.files == ["curves-1.csv", "curves.gp", "curves.json"])
   }
 }

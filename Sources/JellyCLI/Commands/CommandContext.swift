@@ -15,40 +15,42 @@ struct CommandContext {
     console.writeError("warning: \(message)\n")
   }
 
+  /// A progress bar for `total` cells on the process's stderr when it is a terminal and this
+  /// console is the process's own, else `nil`.
+  func progressBar(total: Int) -> ProgressBar? {
+    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return nil }
+    return ProgressBar(total: total) { console.writeError($0) }
+  }
+
   /// The destination for a command's data: the file at `path` (written atomically, missing
   /// parent folders created by ``OutputLocation/prepareFile(_:)``), or the console's output
-  /// when `path` is `nil` or `"-"`.
+  /// when `path` is `nil` or `"-"`. Its write failures name `option`.
   ///
   /// - Parameters:
   ///   - path: The value of the output option, if given.
   ///   - option: The option's name as typed, for messages (default `--out`).
   /// - Throws: ``CLIError`` (exit 2, one line naming the option and the path) when the path is
   ///   a directory or no file can be created next to it.
-  func openOutput(_ path: String?, option: String = "--out") throws(CLIError)
-    -> OutputTarget
-  {
-    guard let path, path != "-" else { return OutputTarget(console: console) }
+  func openOutput(_ path: String?, option: String = "--out") throws(CLIError) -> OutputTarget {
+    guard let path, path != "-" else {
+      return OutputTarget(write: { try console.writeOutput($0) }, flush: console.flush)
+    }
     do {
       try OutputLocation.prepareFile(path)
-      return OutputTarget(file: try AtomicFileWriter(path: path), option: option)
+      return OutputTarget(file: try AtomicFileWriter(path: path), name: option)
     } catch {
       throw CLIError("\(option): \(error)", showsUsage: false)
     }
   }
 
-  /// Streams a CSV to `path` as ``openOutput(_:option:)`` does: `header`, then the rows `body`
-  /// appends to the writer (shortest round-trip numbers); the stream is finished and the file
-  /// committed only when `body` returns.
+  /// Streams a CSV to `path` as ``openOutput(_:option:)`` does (see
+  /// `OutputTarget.writeCSV(header:body:)`).
   ///
   /// - Throws: ``CLIError`` for an unusable path, or whatever `body` or the output throws.
   func writeCSV(
     _ path: String?, option: String = "--out", header: [String],
     body: (inout CSVWriter) throws -> Void
   ) throws {
-    let output = try openOutput(path, option: option)
-    var csv = try CSVWriter(header: header) { bytes in try output.write(bytes) }
-    try body(&csv)
-    try csv.finish()
-    try output.commit()
+    try openOutput(path, option: option).writeCSV(header: header, body: body)
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import JellyAnalysis
 import JellyEasing
 import JellyFigures
@@ -8,65 +7,24 @@ import JellyOutput
 /// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
 /// `--curves` (easings as small multiples of value and velocity).
 extension CompareMode {
+  /// Writes the figure of `result` against the easing `curveName` into `--out`.
   func runCompareFigure(
-    _ options: ParsedOptions, preset scenePreset: FrameDiffPreset, context: CommandContext,
-    normalization: DiffNormalization,
-    comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit,
-    curveName: String
+    _ options: ParsedOptions, preset: FrameDiffPreset, context: CommandContext,
+    _ result: DiffComparison, _ curveName: String
   ) throws -> ExitStatus {
-    let output = FigureOptions.output(options, gnuplotSearchPath: nil)
-    let data: CompareFigureCSV
+    let folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    let figure = CompareFigure(
+      result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
+      title: options[FigureOptions.title])
+    let outcome: FigureOutcome
     do {
-      data = try CompareFigureCSV(comparison: comparison, elastic: elastic, damped: damped)
+      outcome = try figure.write(
+        to: folder, command: options.commandLine("jellylab compare \(name)"),
+        jellylabVersion: JellyLab.version)
     } catch {
-      throw CLIError(figure: error)
+      throw CLIError(figure: error, scriptShowsUsage: false)
     }
-    let preset: String? = scenePreset.name == "custom" ? nil : scenePreset.name
-    let name = preset.map { "compare-\($0)" } ?? "compare"
-    let diffLabel = preset.map { "\($0) diff" } ?? "diff"
-    let title =
-      (options[FigureOptions.title] ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
-      + "aligned at \(normalization.alignment.rawValue): u = (t − \(Self.number(normalization.timeOrigin)) s)"
-      + "/\(Self.number(normalization.timeSpan)) s, settled at T = "
-      + "\(Self.number(normalization.settlingTime)) s; A = \(Self.number(normalization.amplitude)) pt;"
-      + " N = \(comparison.times.count)"
-    let script: GnuplotScript
-    do {
-      script = try CompareFigureScript(
-        data: data, fileName: CompareFigureCSV.fileName(name), title: title,
-        easingName: curveName, diffLabel: diffLabel, pageWidth: output.width,
-        pageHeight: output.height
-      ).script(terminal: output.terminal, outputFileName: output.imageName(name))
-    } catch {
-      throw CLIError("cannot build the figure: \(error)", showsUsage: false)
-    }
-    let folder = try output.makeFolder()
-    let written: [String]
-    do {
-      written = try data.write(name: name, in: folder)
-    } catch {
-      throw CLIError(figure: error)
-    }
-    var parameters: [String: ManifestValue] = [
-      "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
-      "samples": .number(Double(comparison.times.count)),
-      "settling_time": .number(normalization.settlingTime),
-      "time_origin": .number(normalization.timeOrigin),
-      "amplitude": .number(normalization.amplitude),
-      "rms_difference": .number(comparison.rmsDifference),
-      "elastic_amplitude": .number(elastic.amplitude), "elastic_period": .number(elastic.period),
-      "elastic_rms_residual": .number(elastic.rmsResidual),
-      "damped_damping_ratio": .number(damped.dampingRatio),
-      "damped_angular_frequency": .number(damped.angularFrequency),
-      "damped_rms_residual": .number(damped.rmsResidual),
-      "format": .string(output.format.rawValue), "width": .number(Double(output.width)),
-      "height": .number(Double(output.height)),
-    ]
-    if let preset { parameters["preset"] = .string(preset) }
-    return try output.finish(
-      script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab compare \(self.name)", options),
-      parameters: parameters, context: context)
+    return try context.report(outcome, name: figure.name, folder: folder)
   }
 
   /// `--curves LIST`: writes the small multiples of the listed easings into `--out`.
@@ -89,45 +47,21 @@ extension CompareMode {
       }
     }
     let samples = try Self.samples(options)
-    let output = FigureOptions.output(options, gnuplotSearchPath: nil)
-    let figure = CurvesFigure(curves: curves, samples: samples)
-    let area = figure.panelArea(width: output.width, height: output.height)
-    if output.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
+    let folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    let outcome: FigureOutcome
+    do {
+      outcome = try CurvesFigure(curves: curves, samples: samples).write(
+        title: options[FigureOptions.title], to: folder,
+        command: options.commandLine("jellylab compare \(name)"), jellylabVersion: JellyLab.version)
+    } catch .panelsDoNotFit {
       throw CLIError(
-        "--curves: \(curves.count) curves do not fit --size \(output.width)x\(output.height):"
+        "--curves: \(curves.count) curves do not fit --size \(folder.width)x\(folder.height):"
           + " each panel needs a plot area of at least"
           + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer curves or a"
           + " larger --size", showsUsage: false)
-    }
-    let name = "curves"
-    let title =
-      (options[FigureOptions.title] ?? "jellylab compare: easing curves") + " | value and velocity"
-      + " d(value)/d(progress) on \(samples) samples"
-    let script: GnuplotScript
-    do {
-      script = try figure.script(
-        name: name, title: title, terminal: output.terminal,
-        outputFileName: output.imageName(name), width: output.width, height: output.height)
     } catch {
-      throw CLIError("cannot build the figure: \(error)", showsUsage: false)
+      throw CLIError(figure: error, scriptShowsUsage: false)
     }
-    let folder = try output.makeFolder()
-    let written: [String]
-    do {
-      written = try figure.write(name: name, in: folder)
-    } catch {
-      throw CLIError(figure: error)
-    }
-    return try output.finish(
-      script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab compare \(self.name)", options),
-      parameters: [
-        "curves": .strings(curves.map(\.name)),
-        "samples": .number(Double(samples)), "format": .string(output.format.rawValue),
-        "width": .number(Double(output.width)), "height": .number(Double(output.height)),
-      ], context: context)
+    return try context.report(outcome, name: "curves", folder: folder)
   }
-
-  /// `value` with 4 significant digits.
-  static func number(_ value: Double) -> String { String(format: "%.4g", value) }
 }

@@ -174,41 +174,24 @@ struct CompareMode: Command {
       throw CLIError("--against: \(error)")
     }
     let samples = try Self.samples(options)
-    let normalization: DiffNormalization
-    let comparison: CurveComparison
+    let result: DiffComparison
     do {
-      normalization = try DiffNormalization(
-        scene: scene,
-        mainExcursionSign: CurveComparison.mainExcursionSign(of: curve, samples: samples),
-        alignment: options[CompareCommand.align])
-      comparison = try CurveComparison(
-        normalization: normalization, curve: curve, samples: samples)
-    } catch {
+      result = try DiffComparison(
+        scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align])
+    } catch .comparison(let error) {
       throw CLIError("cannot compare: \(error)")
+    } catch .fit(let error) {
+      throw CLIError("\(error)", showsUsage: false)
     }
-    let elastic = try ElasticFit(times: comparison.times, values: comparison.diff)
-    let damped = try DampedOscillationFit(times: comparison.times, values: comparison.diff)
     if kind == .plot {
-      return try runCompareFigure(
-        options, preset: preset, context: context, normalization: normalization,
-        comparison: comparison, elastic: elastic, damped: damped, curveName: curve.name)
+      return try runCompareFigure(options, preset: preset, context: context, result, curve.name)
     }
-    let report = CompareReport(
-      normalization: normalization, comparison: comparison, elastic: elastic, damped: damped)
-    let reportText = try Self.render(report, format: options[CompareCommand.format])
+    let reportText = try result.report.text(options[CompareCommand.format])
     guard let path = options[Self.curveFile] else {
       try context.console.writeOutput(reportText)
       return .success
     }
-    try context.writeCSV(path, header: ["u", "diff", "easing", "residual"]) { csv in
-      for i in comparison.times.indices {
-        try csv.append(comparison.times[i])
-        try csv.append(comparison.diff[i])
-        try csv.append(comparison.easing[i])
-        try csv.append(comparison.diff[i] - comparison.easing[i])
-        try csv.endRow()
-      }
-    }
+    try context.writeCSV(path, header: DiffComparison.curveHeader) { try result.writeCurves(&$0) }
     if path == "-" {
       context.console.writeError(reportText)
     } else {
@@ -227,26 +210,4 @@ struct CompareMode: Command {
     }
     return samples
   }
-
-  static func render(_ report: CompareReport, format: ConvertCommand.Format) throws -> String {
-    switch format {
-    case .json:
-      return report.json()
-    case .csv:
-      var text = ""
-      var csv = try CSVWriter(header: ["key", "value"]) { bytes in
-        text += String(decoding: bytes, as: UTF8.self)
-      }
-      for (key, value) in report.csvRows() {
-        try csv.append(key)
-        if let value { try csv.append(value) } else { try csv.append("") }
-        try csv.endRow()
-      }
-      try csv.finish()
-      return text
-    case .table:
-      return report.table()
-    }
-  }
-
 }

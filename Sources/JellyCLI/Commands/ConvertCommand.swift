@@ -3,10 +3,8 @@ import JellySprings
 
 /// `jellylab convert`: prints one spring in every parametrization, as a table, JSON or CSV.
 struct ConvertCommand: Command {
-  /// The report's formats.
-  enum Format: String, CaseIterable, Sendable {
-    case table, json, csv
-  }
+  /// The report's formats: table, json, csv.
+  typealias Format = KeyValueReport.Format
 
   /// `--format FORMAT` of the report.
   static let format = Option<Format>.choice(
@@ -48,22 +46,9 @@ struct ConvertCommand: Command {
   /// Converts the spring and writes it in the chosen format.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let resolved = try SpringOptions.resolve(options, context: context)
-    let report = SpringReport(resolved)
+    let report = SpringReport(spring: resolved.spring, initialVelocity: resolved.velocity)
     let output = try context.openOutput(options[OutputOptions.file])
-    switch options[Self.format] {
-    case .json:
-      try output.write(report.json())
-    case .csv:
-      var csv = try CSVWriter(header: ["key", "value"]) { try output.write($0) }
-      for entry in report.entries {
-        try csv.append(entry.key)
-        if let value = entry.value { try csv.append(value) } else { try csv.append("") }
-        try csv.endRow()
-      }
-      try csv.finish()
-    case .table:
-      try output.write(report.table())
-    }
+    try output.write(try report.text(options[Self.format]))
     try output.commit()
     return .success
   }

@@ -336,20 +336,10 @@ struct PeaksMode: Command {
       throw CLIError("--until is required here: the settling duration is \(horizon) s")
     }
     let fps = options[SamplingOptions.fps]
-    var peaks: [Peak]
-    if options[PeaksCommand.sampled] {
-      let link = try DisplayLink(framesPerSecond: fps)
-      let count = try link.frameCount(through: horizon)
-      var samples: [SamplePoint] = []
-      samples.reserveCapacity(count)
-      for n in 0..<count {
-        let t = link.time(ofFrame: n)
-        samples.append(SamplePoint(index: n, time: t, value: motion.displacement(at: t)))
-      }
-      peaks = PeakFinder.sampledPeaks(samples)
-    } else {
-      peaks = try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
-    }
+    var peaks =
+      options[PeaksCommand.sampled]
+      ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
+      : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
     peaks = peaks.map { Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind) }
     return Findings(peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil)
   }
@@ -389,16 +379,8 @@ struct PeaksMode: Command {
 
   /// The `key,value` summary lines (written to stderr, so the CSV on stdout stays one table).
   func summary(_ findings: Findings, threshold: Double) throws -> String {
-    let summary = try PeakSummary(
-      peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime())
-    var lines = [
-      "peaks,\(findings.peaks.count)", "threshold,\(threshold)",
-      "count_above_threshold,\(summary.countAboveThreshold)",
-    ]
-    for (i, ratio) in summary.decayRatios.enumerated() {
-      lines.append("decay_ratio_\(i + 1),\(ratio)")
-    }
-    lines.append("settling_time,\(summary.settlingTime.map { "\($0)" } ?? "none")")
-    return lines.joined(separator: "\n") + "\n"
+    try PeakSummary(
+      peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime()
+    ).csvRows(peakCount: findings.peaks.count)
   }
 }

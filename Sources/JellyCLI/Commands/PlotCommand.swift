@@ -12,8 +12,6 @@ import JellyOutput
 struct PlotCommand: Command {
   /// The most snapshot panels `--frames` allows.
   static let maximumSnapshots = 24
-  /// The most pages an animated GIF gets (frames are skipped evenly beyond this).
-  static let maximumAnimationFrames = 90
   /// The gnuplot search path, or nil for the process's `PATH` (tests pass a folder without
   /// gnuplot).
   let gnuplotSearchPath: String?
@@ -74,77 +72,28 @@ struct PlotCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    let request = try PlotRequest(options, context: context, gnuplotSearchPath: gnuplotSearchPath)
-    let data: DiffFigureData
+    let preset = try SceneOptions.resolve(options, context: context)
+    let folder = FigureOptions.output(
+      options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
+    let outcome: FigureOutcome
     do {
-      data = try DiffFigureData(
-        preset: request.preset, framesPerSecond: request.framesPerSecond,
-        snapshotCount: request.snapshotCount)
-    } catch {
-      throw CLIError("cannot build the \(request.preset.name) scene: \(error)")
-    }
-    let output = request.figure
-    let folder = URL(fileURLWithPath: output.outPath)
-    let name = request.preset.name
-    let csv = DiffFigureCSV(folder: folder, name: name)
-    let builder = DiffFigureScript(
-      data: data, files: csv, title: request.pageTitle(data),
-      pageWidth: output.width, pageHeight: output.height)
-    let format = output.format
-    let area = builder.snapshotPlotArea()
-    if format != .dumb, format != .gif,
-      min(area.width, area.height) < DiffFigureScript.minimumPanelPixels
-    {
+      let figure = try PlotFigure(
+        preset: preset, framesPerSecond: options[SamplingOptions.fps],
+        snapshotCount: options[Self.panels], title: options[FigureOptions.title])
+      outcome = try figure.write(
+        to: folder, command: options.commandLine("jellylab \(name)"),
+        jellylabVersion: JellyLab.version)
+    } catch .scene(let detail) {
+      throw CLIError("cannot build the \(preset.name) scene: \(detail)")
+    } catch .panelsDoNotFit {
       throw CLIError(
-        "--panels \(request.snapshotCount) does not fit --size \(output.width)x\(output.height):"
+        "--panels \(options[Self.panels]) does not fit --size \(folder.width)x\(folder.height):"
           + " each snapshot panel needs a plot area of at least"
           + " \(Int(DiffFigureScript.minimumPanelPixels)) px each way; give fewer --panels or a"
           + " larger --size")
-    }
-    try output.makeFolder()
-    var written: [String]
-    do {
-      written = try csv.writeStatic(data)
     } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
+      throw CLIError(figure: error)
     }
-    let imageName = output.imageName(name)
-    var manifestParameters = request.manifestParameters(data)
-    let script: GnuplotScript
-    do {
-      if format == .gif {
-        let timing = GIFTiming(
-          framesPerSecond: request.framesPerSecond, frameCount: data.sequence.frames.count,
-          maximumPages: Self.maximumAnimationFrames)
-        let frames = timing.pages(frameCount: data.sequence.frames.count)
-        written += try csv.writeAnimation(data, frames: frames)
-        var outlines: [[Vector2]] = []
-        for position in frames {
-          outlines.append(try data.shapes.shape(at: data.sequence.frames[position].time).outline)
-        }
-        let terminal = format.terminal(
-          width: output.width, height: output.height, gifDelay: timing.delayCentiseconds)
-        script = try DiffFigureScript(
-          data: data, files: csv, title: request.pageTitle(data) + "; \(timing)",
-          pageWidth: output.width, pageHeight: output.height
-        ).animationScript(
-          terminal: terminal ?? output.terminal, outputFileName: imageName, frames: frames,
-          outlines: outlines)
-        manifestParameters["gif_frame_step"] = .number(Double(timing.frameStep))
-        manifestParameters["gif_delay_centiseconds"] = .number(Double(timing.delayCentiseconds))
-        manifestParameters["gif_playback_speed"] = .number(timing.playbackSpeed)
-      } else {
-        script = try builder.staticScript(terminal: output.terminal, outputFileName: imageName)
-      }
-    } catch let error as GnuplotScriptError {
-      throw CLIError("cannot build the figure: \(error)")
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-    return try output.finish(
-      script: script, name: name, written: written,
-      command: FigureOutput.commandLine("jellylab \(self.name)", options),
-      parameters: manifestParameters, context: context)
+    return try context.report(outcome, name: preset.name, folder: folder)
   }
-
 }

@@ -165,16 +165,8 @@ struct ShapeCommand: Command {
         throw CLIError("--tolerance \(tolerance) is unusable: \(error)")
       }
     }
-    try context.writeCSV(options[OutputOptions.file], header: ["shape", "t", "x", "y"]) { csv in
-      for (t, points) in zip(times, polylines) {
-        for point in points {
-          try csv.append(shape.kind.rawValue)
-          try csv.append(t)
-          try csv.append(point.x)
-          try csv.append(point.y)
-          try csv.endRow()
-        }
-      }
+    try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.outlineHeader) { csv in
+      try ShapeCSV.writeOutlines(polylines, times: times, kind: shape.kind, to: &csv)
     }
   }
 
@@ -187,16 +179,8 @@ struct ShapeCommand: Command {
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
-    let header = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
-    try context.writeCSV(options[OutputOptions.file], header: header) { csv in
-      for interval in intervals {
-        try csv.append(interval.start)
-        try csv.append(interval.end)
-        try csv.append(interval.isClippedAtHorizon ? 1 : 0)
-        try csv.append(interval.deepestTime)
-        try csv.append(interval.deepestBend)
-        try csv.endRow()
-      }
+    try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.inversionHeader) { csv in
+      try ShapeCSV.writeInversions(intervals, to: &csv)
     }
   }
 
@@ -209,24 +193,8 @@ struct ShapeCommand: Command {
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
-    let header = [
-      "frame", "t", "area", "bbox_min_x", "bbox_min_y", "bbox_max_x", "bbox_max_y",
-      "edge_length", "bulge", "inverted",
-    ]
-    try context.writeCSV(options[OutputOptions.file], header: header) { csv in
-      for frame in timeline.frames {
-        let metrics = frame.metrics
-        let box = metrics.boundingBox
-        try csv.append(frame.frame)
-        for value in [
-          frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
-          metrics.bulge,
-        ] {
-          try csv.append(value)
-        }
-        try csv.append(metrics.isInverted ? 1 : 0)
-        try csv.endRow()
-      }
+    try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.metricsHeader) { csv in
+      try ShapeCSV.writeMetrics(timeline, to: &csv)
     }
   }
 }

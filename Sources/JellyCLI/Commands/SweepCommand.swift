@@ -99,118 +99,34 @@ struct SweepCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    let request = try SweepRequest(options, context: context, gnuplotSearchPath: gnuplotSearchPath)
-    let output = request.figure
-    let folder = try output.makeFolder()
-    let name = request.name
-    let csvName = "\(name).csv"
-    let (ranges, continuousBulge) = try writeTable(
-      request, to: folder.appendingPathComponent(csvName), context)
-    let builder = SweepFigureScript(
-      sweep: request.sweep, fileName: csvName, metric: request.metric, ranges: ranges,
-      title: pageTitle(request), continuousBulgeRange: continuousBulge,
-      pageWidth: request.figure.width, pageHeight: request.figure.height)
-    let script: GnuplotScript
+    let request = try SweepRequest(options, context: context)
+    let folder = FigureOptions.output(options, gnuplotSearchPath: gnuplotSearchPath)
+    let figure = SweepFigure(
+      sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
+    let total = request.sweep.cellCount
+    var progress = context.progressBar(total: total)
+    let table: SweepTable
     do {
-      script = try builder.script(terminal: output.terminal, outputFileName: output.imageName(name))
+      table = try figure.writeTable(in: folder) { progress?.update(done: $0) }
+      progress?.finish()
     } catch {
-      throw CLIError("cannot build the figure: \(error)")
+      progress?.finish()
+      throw CLIError(figure: error)
     }
-    return try output.finish(
-      script: script, name: name, written: [csvName],
-      command: FigureOutput.commandLine("jellylab \(self.name)", options),
-      parameters: manifestParameters(request), context: context)
-  }
-
-  /// Computes the cells block by block and streams them into the CSV file at `url`, drawing a
-  /// progress bar on a terminal.
-  ///
-  /// - Returns: Each metric's smallest and largest value, and those of the continuous largest
-  ///   bulge (one-axis sweeps).
-  private func writeTable(_ request: SweepRequest, to url: URL, _ context: CommandContext)
-    throws -> ([SweepMetric: (low: Double, high: Double)], (low: Double, high: Double)?)
-  {
-    let sweep = request.sweep
-    let shapes = Sweep(shapesOf: sweep)
-    let total = sweep.cellCount
-    var progress = ProgressBar.forTerminal(total: total, console: context.console)
-    defer { progress?.finish() }
-    var table = SweepTable(continuousBulge: sweep.columns == nil)
-    do {
-      let writer = try AtomicFileWriter(path: url.path)
-      var csv = try CSVWriter(header: table.header) { bytes in try writer.write(bytes) }
-      // Blocks of about 1 % of the grid keep memory bounded and the bar moving.
-      let blockSize = max(256, total / 100)
-      var lower = 0
-      while lower < total {
-        let upper = min(lower + blockSize, total)
-        let cells = shapes.cells(in: lower..<upper)
-        for (offset, cell) in cells.enumerated() {
-          try SweepTable.write(table.row(cell, index: lower + offset, sweep: sweep), to: &csv)
-        }
-        lower = upper
-        progress?.update(done: lower)
-      }
-      try csv.finish()
-      try writer.commit()
-    } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
-    }
-    progress?.finish()
-    progress = nil
     if table.missingCount > 0 {
       context.warn(
         "\(table.missingCount) of \(total) cells have no UIKit spring (the damping ratio is too"
           + " small for the velocity: no stiffness brings the envelope to 0.001 at the"
           + " duration); their metrics are nan")
     }
-    return (table.ranges, table.continuousBulgeRange)
-  }
-
-  /// The page title: the `--title` text (or the command and preset) and the grid.
-  func pageTitle(_ request: SweepRequest) -> String {
-    let number = FigureOutput.titleNumber
-    let sweep = request.sweep
-    var text = (request.title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
-    let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
-    text += axes.map { "\($0.parameter.name) \($0.values)" }.joined(separator: " x ")
-    let side = sweep.preset.side
-    let swept = Set(axes.map(\.parameter))
-    var fixed: [String] = []
-    if !swept.contains(.dampingRatio) { fixed.append("damping \(number(side.dampingRatio))") }
-    if !swept.contains(.velocity) { fixed.append("velocity \(number(side.initialVelocity))") }
-    if !swept.contains(.duration) { fixed.append("duration \(number(side.duration)) s") }
-    let label = sweep.preset.center == nil ? "block" : "side"
-    if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
-    if let center = sweep.preset.center {
-      text +=
-        "; center: damping \(number(center.dampingRatio)), velocity"
-        + " \(number(center.initialVelocity)), duration \(number(center.duration)) s"
+    let outcome: FigureOutcome
+    do {
+      outcome = try figure.finish(
+        table, in: folder, command: options.commandLine("jellylab \(name)"),
+        jellylabVersion: JellyLab.version)
+    } catch {
+      throw CLIError(figure: error)
     }
-    text += "; epsilon \(number(sweep.epsilon)), \(number(sweep.framesPerSecond)) fps"
-    return text
-  }
-
-  /// The manifest's parameters: the grid, the fixed springs and the page.
-  func manifestParameters(_ request: SweepRequest) -> [String: ManifestValue] {
-    let sweep = request.sweep
-    let figure = request.figure
-    var parameters: [String: ManifestValue] = [
-      "preset": .string(sweep.preset.name),
-      "shape": .string(ShapeKind.drawing(sweep.preset).rawValue),
-      "metric": .string(request.metric.name), "epsilon": .number(sweep.epsilon),
-      "fps": .number(sweep.framesPerSecond), "format": .string(figure.format.rawValue),
-      "width": .number(Double(figure.width)), "height": .number(Double(figure.height)),
-      "cells": .number(Double(sweep.cellCount)),
-      "x_axis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
-      "side_duration": .number(sweep.preset.side.duration),
-      "side_damping_ratio": .number(sweep.preset.side.dampingRatio),
-      "side_initial_velocity": .number(sweep.preset.side.initialVelocity),
-    ]
-    if let columns = sweep.columns {
-      parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
-    }
-    if let title = request.title { parameters["title"] = .string(title) }
-    return parameters
+    return try context.report(outcome, name: figure.name, folder: folder)
   }
 }

@@ -9,24 +9,16 @@ import JellySweep
 struct SweepRequest {
   /// The sweep options in axis order: the first range given in this order is the x axis.
   static let axisOptions: [SweepParameter] = [.dampingRatio, .velocity, .duration]
-  /// The image formats `sweep` renders.
-  static let formats = FigureOutput.formats
 
   /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
   let sweep: PresetSweep
   /// The metric coloured by a heatmap.
   let metric: SweepMetric
-  /// The `--out` folder, image format and page size, and where gnuplot is looked for.
-  let figure: FigureOutput
-  /// The `--title` text, if given (checked safe for gnuplot).
-  let title: String?
 
   /// Validates `options`.
   ///
   /// - Throws: ``CLIError`` naming the option at fault.
-  init(_ options: ParsedOptions, context: CommandContext, gnuplotSearchPath: String? = nil)
-    throws(CLIError)
-  {
+  init(_ options: ParsedOptions, context: CommandContext) throws(CLIError) {
     var base = try SceneOptions.resolve(options, context: context)
     var fixed = HelperOverrides()
     var axes: [PresetSweepAxis] = []
@@ -85,8 +77,6 @@ struct SweepRequest {
       throw CLIError("\(error)")
     }
     metric = options[SweepCommand.metric]
-    figure = FigureOptions.output(options, gnuplotSearchPath: gnuplotSearchPath)
-    title = options[FigureOptions.title]
   }
 
   /// Parses `text` as the axis of `parameter`, checking its range.
@@ -107,7 +97,4 @@ struct SweepRequest {
     }
     return axis
   }
-
-  /// The figure name: `PRESET-sweep`.
-  var name: String { "\(sweep.preset.name)-sweep" }
 }

@@ -10,7 +10,7 @@ enum FigureOptions {
     allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
   ) { $0.isEmpty || $0 == "-" ? nil : $0 }
   /// `--format FORMAT` of a still figure.
-  static let format = formatOption(FigureOutput.formats)
+  static let format = formatOption(PlotFormat.staticFormats)
   /// `--format FORMAT` of a figure that can also be an animated GIF (`plot`).
   static let animatedFormat = formatOption(PlotFormat.allCases)
   /// `--size WxH`: the page in pixels, W in 320...20000 and H in 160...20000.
@@ -36,13 +36,13 @@ enum FigureOptions {
     ) { text in PlotFormat(rawValue: text).flatMap { formats.contains($0) ? $0 : nil } }
   }
 
-  /// The figure output the options describe.
+  /// The figure folder, format and page the options describe.
   static func output(
     _ options: ParsedOptions, format: Option<PlotFormat?> = format, gnuplotSearchPath: String?
-  ) -> FigureOutput {
+  ) -> FigureFolder {
     let page = options[size] ?? PageSize.standard
-    return FigureOutput(
-      outPath: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
+    return FigureFolder(
+      path: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
       height: page.height, gnuplotSearchPath: gnuplotSearchPath)
   }
 }

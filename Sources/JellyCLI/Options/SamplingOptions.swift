@@ -1,3 +1,5 @@
+import JellyMath
+
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
 /// command that samples over time (spring, diff, peaks, shape, plot, sweep).
 enum SamplingOptions {

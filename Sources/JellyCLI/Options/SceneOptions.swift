@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 
 /// The helper-view scene options shared by `diff`, `peaks`, `compare`, `shape`, `plot` and

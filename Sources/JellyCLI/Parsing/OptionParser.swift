@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Turns a command's arguments into ``ParsedOptions``, rejecting anything it does not know.
 enum OptionParser {
   /// Parses `arguments` (everything after the command name) against `specs`.

@@ -1,3 +1,4 @@
+import JellyMath
 import Testing
 
 @testable import JellyCLI

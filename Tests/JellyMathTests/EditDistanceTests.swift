@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyMath
 
 @Suite struct EditDistanceTests {
   @Test(

@@ -1,18 +1,19 @@
 import Foundation
+import JellyFigures
 import JellyOutput
 import JellyTestSupport
 import Testing
 
 @testable import JellyCLI
 
-@Suite struct FigureOutputTests {
+@Suite struct FigureMessagesTests {
   static func options(_ arguments: [String]) throws -> ParsedOptions {
     try OptionParser.parse(
       arguments, specs: FigureOptions.stillSpecs, command: "jellylab test")
   }
 
   static func output(_ arguments: [String], gnuplotSearchPath: String? = nil) throws
-    -> FigureOutput
+    -> FigureFolder
   {
     FigureOptions.output(try options(arguments), gnuplotSearchPath: gnuplotSearchPath)
   }
@@ -20,7 +21,7 @@ import Testing
   @Test("defaults: folder out, PNG, 1200x600; the image name follows the terminal")
   func defaults() throws {
     let output = try Self.output([])
-    #expect(output.outPath == "out" && output.format == .png)
+    #expect(output.path == "out" && output.format == .png)
     #expect(output.width == 1200 && output.height == 600)
     #expect(output.imageName("curves") == "curves.png")
     let svg = try Self.output(["--format", "svg", "--size", "640x400"])
@@ -41,15 +42,6 @@ import Testing
       #expect(PageSize(text: bad) == nil, "\(bad)")
       #expect(throws: CLIError.self, "\(bad)") { try Self.options(["--size=\(bad)"]) }
     }
-  }
-
-  @Test("page-title numbers: whole values without a decimal point, others round-trip")
-  func titleNumbers() {
-    #expect(FigureOutput.titleNumber(60) == "60")
-    #expect(FigureOutput.titleNumber(-2) == "-2")
-    #expect(FigureOutput.titleNumber(0.85) == "0.85")
-    #expect(FigureOutput.titleNumber(1e15) == "1000000000000000.0")  // from 1e15 on: Double form
-    #expect(FigureOutput.titleNumber(.nan) == "nan")
   }
 
   @Test("--title: absent is nil, plain text passes, text gnuplot cannot quote is refused")
@@ -83,7 +75,7 @@ import Testing
       ["--preset", "skype", "--plot", "--samples", "51"], specs: CompareMode(kind: .plot).options,
       command: "jellylab compare plot")
     #expect(
-      FigureOutput.commandLine("jellylab compare plot", options) == [
+      options.commandLine("jellylab compare plot") == [
         "jellylab", "compare", "plot", "--preset", "skype", "--plot", "--samples", "51",
       ])
   }
@@ -98,9 +90,10 @@ import Testing
     var script = try GnuplotScript(terminal: output.terminal, outputFileName: "f.png")
     try script.setTitle("t")
     let console = CapturingConsole()
-    let status = try output.finish(
+    let outcome = try output.finish(
       script: script, name: "f", written: [], command: ["jellylab"], parameters: [:],
-      context: CommandContext(console: console))
+      jellylabVersion: JellyLab.version)
+    let status = try CommandContext(console: console).report(outcome, name: "f", folder: output)
     #expect(status == .success)
     #expect(console.errorLines.count == 1)
     #expect(console.errorLines.first?.hasPrefix("warning: gnuplot was not found") == true)

@@ -1,10 +1,10 @@
 /// Edit distances between short strings, for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
   /// The optimal-string-alignment distance between `a` and `b`: the fewest insertions,
   /// deletions, substitutions and swaps of two adjacent characters that turn `a` into `b`
   /// (Damerau–Levenshtein without repeated edits of one substring). O(|a|·|b|) time,
   /// O(|b|) memory.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }
@@ -31,7 +31,7 @@ enum EditDistance {
   /// The likely intended candidate for a mistyped `input`: the only candidate that starts with
   /// `input` (≥ 2 characters), else the closest candidate at most max(1, |input|/3) edits away
   /// (ties go to the earlier candidate), else `nil`.
-  static func suggestion(for input: String, among candidates: [String]) -> String? {
+  public static func suggestion(for input: String, among candidates: [String]) -> String? {
     guard !input.isEmpty else { return nil }
     let prefixed = candidates.filter { $0.hasPrefix(input) }
     if input.count >= 2, prefixed.count == 1 { return prefixed.first }

@@ -2,44 +2,40 @@ import Foundation
 
 /// A one-line progress bar redrawn in place on a terminal's error stream with carriage returns:
 /// `[##########----------]  50% 1410/2821 cells`. It stays silent until the work has run for
-/// ``delay`` seconds, so quick runs print nothing, and it is never used when the error stream is
-/// not a terminal (pipes, files, tests).
-struct ProgressBar {
+/// ``delay`` seconds, so quick runs print nothing. Callers draw it only when the error stream is
+/// a terminal (``standardErrorIsTerminal``), never into pipes, files or tests.
+public struct ProgressBar {
   /// Seconds of work before the bar first appears.
-  static let delay = 1.0
+  public static let delay = 1.0
   /// The number of characters between the brackets.
-  static let barWidth = 30
+  public static let barWidth = 30
 
   /// The total amount of work, in cells (≥ 1).
-  let total: Int
+  public let total: Int
   /// Receives the text to print (already including the carriage return).
-  let write: (String) -> Void
+  public let write: (String) -> Void
   /// When the work started, in seconds of a monotonic clock.
-  let start: Double
+  public let start: Double
   /// Whether anything was drawn (so ``finish()`` knows to clear the line).
-  private(set) var isVisible = false
+  public private(set) var isVisible = false
 
   /// A bar for `total` cells started at `start` seconds (see ``now()``).
-  init(total: Int, start: Double = ProgressBar.now(), write: @escaping (String) -> Void) {
+  public init(total: Int, start: Double = ProgressBar.now(), write: @escaping (String) -> Void) {
     self.total = max(total, 1)
     self.start = start
     self.write = write
   }
 
-  /// A bar on the process's stderr when it is a terminal and `console` is the process's own,
-  /// else `nil`.
-  static func forTerminal(total: Int, console: any Console) -> ProgressBar? {
-    guard console is StandardConsole, isatty(STDERR_FILENO) == 1 else { return nil }
-    return ProgressBar(total: total) { console.writeError($0) }
-  }
+  /// Whether the process's standard error (file descriptor 2) is a terminal.
+  public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Seconds of the monotonic clock.
-  static func now() -> Double {
+  public static func now() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
   /// The bar's text for `done` cells of `total`, without the carriage return.
-  static func line(done: Int, total: Int) -> String {
+  public static func line(done: Int, total: Int) -> String {
     let total = max(total, 1)
     let done = min(max(done, 0), total)
     let filled = done * barWidth / total
@@ -51,14 +47,14 @@ struct ProgressBar {
   }
 
   /// Redraws the bar for `done` cells when at least ``delay`` seconds have passed at `time`.
-  mutating func update(done: Int, at time: Double = ProgressBar.now()) {
+  public mutating func update(done: Int, at time: Double = ProgressBar.now()) {
     guard isVisible || time - start >= Self.delay else { return }
     isVisible = true
     write("\r" + Self.line(done: done, total: total))
   }
 
   /// Clears the bar's line if it was drawn.
-  func finish() {
+  public func finish() {
     guard isVisible else { return }
     write("\r" + String(repeating: " ", count: Self.line(done: total, total: total).count) + "\r")
   }

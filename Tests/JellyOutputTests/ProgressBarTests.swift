@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyOutput
 
 @Suite struct ProgressBarTests {
   @Test("the bar's text: 30 cells wide, percent right-aligned, cells done of total")
@@ -34,10 +34,5 @@ import Testing
     bar.finish()
     #expect(written.last?.hasPrefix("\r   ") == true)
     #expect(written.last?.hasSuffix("\r") == true)
-  }
-
-  @Test("never on a capturing console (pipes and tests)")
-  func notOnCapturingConsole() {
-    #expect(ProgressBar.forTerminal(total: 10, console: CapturingConsole()) == nil)
   }
 }

@@ -1,8 +1,8 @@
 /// The sample times of a CSV: display frames t = i/fps, or evenly spaced points over
 /// [0, until]. Each time is computed from its index, never accumulated, so there is no drift.
-struct SampleGrid: Sendable, Equatable {
+public struct SampleGrid: Sendable, Equatable {
   /// How the times are spaced.
-  enum Spacing: Sendable, Equatable {
+  public enum Spacing: Sendable, Equatable {
     /// t = i / framesPerSecond (exactly, one division), for i = 0 ..< count.
     case frames(framesPerSecond: Double)
     /// t = (i / (count − 1)) · until, so the first time is 0 and the last is exactly `until`.
@@ -10,12 +10,12 @@ struct SampleGrid: Sendable, Equatable {
   }
 
   /// The number of rows (≥ 1).
-  let count: Int
+  public let count: Int
   /// The spacing rule.
-  let spacing: Spacing
+  public let spacing: Spacing
 
   /// A grid of `count` ≥ 1 times with `spacing` (uniform spacing needs `count` ≥ 2).
-  init(count: Int, spacing: Spacing) {
+  public init(count: Int, spacing: Spacing) {
     precondition(count >= 1, "a sample grid has at least one time")
     self.count = count
     self.spacing = spacing
@@ -25,7 +25,7 @@ struct SampleGrid: Sendable, Equatable {
   ///
   /// - Returns: `nil` when `fps` is not finite and positive, `until` is not finite and ≥ 0, or
   ///   the grid would hold more than `maximumCount` times.
-  static func frames(framesPerSecond fps: Double, until: Double, maximumCount: Int)
+  public static func frames(framesPerSecond fps: Double, until: Double, maximumCount: Int)
     -> SampleGrid?
   {
     guard fps.isFinite, fps > 0, until.isFinite, until >= 0 else { return nil }
@@ -40,7 +40,7 @@ struct SampleGrid: Sendable, Equatable {
 
   /// The time of row `index` (0 ..< count), in seconds.
   @inline(__always)
-  func time(at index: Int) -> Double {
+  public func time(at index: Int) -> Double {
     switch spacing {
     case .frames(let fps):
       return Double(index) / fps

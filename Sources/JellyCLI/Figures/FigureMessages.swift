@@ -1,0 +1,54 @@
+import JellyFigures
+import JellyOutput
+
+extension CLIError {
+  /// The error line for a figure library failure: the folder and file failures name `--out`;
+  /// a script failure shows the usage lines when `scriptShowsUsage`.
+  init(figure error: FigureError, scriptShowsUsage: Bool = true) {
+    switch error {
+    case .folderIsFile(let path):
+      self.init("--out: \(CLIError.quoted(path)) is a file, not a folder")
+    case .cannotCreateFolder(let path):
+      self.init("--out: cannot create folder \(CLIError.quoted(path))", showsUsage: false)
+    case .cannotWrite:
+      self.init("--out: \(error)", showsUsage: false)
+    case .script:
+      self.init("\(error)", showsUsage: scriptShowsUsage)
+    case .unusableFit, .manifest, .scene, .panelsDoNotFit:
+      self.init("\(error)", showsUsage: false)
+    }
+  }
+}
+
+extension CommandContext {
+  /// Reports a written figure: a missing gnuplot is a warning with the command to run later; a
+  /// gnuplot error or warning is one `error:` line and exit status 1. Then the dumb chart (when
+  /// rendered) and every file written, one path per line.
+  func report(_ outcome: FigureOutcome, name: String, folder: FigureFolder) throws -> ExitStatus {
+    var status = ExitStatus.success
+    switch outcome.renderError {
+    case .gnuplotNotFound(let searchPath):
+      warn(
+        "gnuplot was not found on PATH (\(searchPath)); \(GnuplotRenderError.installHint),"
+          + " then run: cd \(folder.path) && gnuplot \(name).gp")
+    case .some(let error):
+      console.writeError("error: \(CLIError("\(error)").message)\n")
+      status = .checkFailed
+    case nil: break
+    }
+    if outcome.rendered, folder.format == .dumb {
+      try console.writeOutput(outcome.chart ?? "")
+    }
+    for file in outcome.files {
+      try console.writeOutput(folder.displayPath(file) + "\n")
+    }
+    return status
+  }
+}
+
+extension ParsedOptions {
+  /// The command line as given, for a manifest: `jellylab NAME --option value …`.
+  func commandLine(_ path: String) -> [String] {
+    path.split(separator: " ").map(String.init) + typedArguments
+  }
+}

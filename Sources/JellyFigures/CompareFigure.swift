@@ -1,0 +1,85 @@
+import Foundation
+import JellyAnalysis
+import JellyOutput
+
+/// The figure of `jellylab compare plot`: a normalized diff laid over an easing with both fits
+/// and the residuals, with its CSV file, script and manifest.
+public struct CompareFigure: Sendable {
+  /// The comparison and both fits.
+  public let result: DiffComparison
+  /// The easing's name, e.g. `easeOutElastic`.
+  public let curveName: String
+  /// The preset compared, or nil for explicit helpers.
+  public let presetName: String?
+  /// The caller's title (safe for gnuplot), or nil for `jellylab compare: DIFF vs EASING`.
+  public let title: String?
+
+  /// The figure of `result` against `curveName`.
+  public init(result: DiffComparison, curveName: String, presetName: String?, title: String?) {
+    self.result = result
+    self.curveName = curveName
+    self.presetName = presetName
+    self.title = title
+  }
+
+  /// The figure name: `compare-PRESET`, or `compare` for explicit helpers.
+  public var name: String { presetName.map { "compare-\($0)" } ?? "compare" }
+
+  /// The diff's legend label: `PRESET diff`, or `diff`.
+  public var diffLabel: String { presetName.map { "\($0) diff" } ?? "diff" }
+
+  /// The page title: the title (or `jellylab compare: DIFF vs EASING`), the normalization
+  /// (times in s, amplitude in pt, 4 significant digits) and the sample count.
+  public func pageTitle() -> String {
+    let number = CompareFigureScript.number
+    let normalization = result.normalization
+    return (title ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
+      + "aligned at \(normalization.alignment.rawValue): u = (t − \(number(normalization.timeOrigin)) s)"
+      + "/\(number(normalization.timeSpan)) s, settled at T = "
+      + "\(number(normalization.settlingTime)) s; A = \(number(normalization.amplitude)) pt;"
+      + " N = \(result.comparison.times.count)"
+  }
+
+  /// The manifest's parameters: the easing, the normalization, both fits and the page.
+  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+    let (normalization, elastic, damped) = (result.normalization, result.elastic, result.damped)
+    var parameters: [String: ManifestValue] = [
+      "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
+      "samples": .number(Double(result.comparison.times.count)),
+      "settling_time": .number(normalization.settlingTime),
+      "time_origin": .number(normalization.timeOrigin),
+      "amplitude": .number(normalization.amplitude),
+      "rms_difference": .number(result.comparison.rmsDifference),
+      "elastic_amplitude": .number(elastic.amplitude), "elastic_period": .number(elastic.period),
+      "elastic_rms_residual": .number(elastic.rmsResidual),
+      "damped_damping_ratio": .number(damped.dampingRatio),
+      "damped_angular_frequency": .number(damped.angularFrequency),
+      "damped_rms_residual": .number(damped.rmsResidual),
+    ].merging(folder.pageParameters) { old, _ in old }
+    if let presetName { parameters["preset"] = .string(presetName) }
+    return parameters
+  }
+
+  /// Builds the script, then writes the CSV, the script, the image and the manifest (recording
+  /// `command` and `jellylabVersion`) into `folder`; nothing is written when the fit or the
+  /// script cannot be built.
+  ///
+  /// - Throws: ``FigureError``.
+  public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
+    throws(FigureError) -> FigureOutcome
+  {
+    let data = try CompareFigureCSV(
+      comparison: result.comparison, elastic: result.elastic, damped: result.damped)
+    let script = try FigureFolder.script { () throws(GnuplotScriptError) in
+      try CompareFigureScript(
+        data: data, fileName: CompareFigureCSV.fileName(name), title: pageTitle(),
+        easingName: curveName, diffLabel: diffLabel, pageWidth: folder.width,
+        pageHeight: folder.height
+      ).script(terminal: folder.terminal, outputFileName: folder.imageName(name))
+    }
+    let written = try data.write(name: name, in: try folder.makeFolder())
+    return try folder.finish(
+      script: script, name: name, written: written, command: command,
+      parameters: manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+  }
+}

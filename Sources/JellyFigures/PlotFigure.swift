@@ -1,0 +1,145 @@
+import Foundation
+import JellyFrameDiff
+import JellyGeometry
+import JellyOutput
+
+/// The headline figure of `jellylab plot`: a preset's diff over time with its peaks beside its
+/// snapshot shapes, as still image or animated GIF, with its CSV files, script and manifest.
+public struct PlotFigure: Sendable {
+  /// The most pages an animated GIF gets (frames are skipped evenly beyond this).
+  public static let maximumAnimationFrames = 90
+
+  /// The sampled scene, its peaks and snapshots.
+  public let data: DiffFigureData
+  /// The display-link rate, in frames per second (0, 1000].
+  public let framesPerSecond: Double
+  /// The number of snapshot panels, 1...24.
+  public let snapshotCount: Int
+  /// The caller's title (safe for gnuplot), or nil for `jellylab plot: PRESET`.
+  public let title: String?
+
+  /// Samples `preset` at `framesPerSecond` with `snapshotCount` (1...24) snapshot panels.
+  ///
+  /// - Throws: ``FigureError/scene(detail:)`` when the scene or a shape cannot be built.
+  public init(
+    preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int, title: String?
+  ) throws(FigureError) {
+    do {
+      data = try DiffFigureData(
+        preset: preset, framesPerSecond: framesPerSecond, snapshotCount: snapshotCount)
+    } catch {
+      throw .scene(detail: "\(error)")
+    }
+    self.framesPerSecond = framesPerSecond
+    self.snapshotCount = snapshotCount
+    self.title = title
+  }
+
+  /// The preset drawn; its name names the files.
+  public var preset: FrameDiffPreset { data.preset }
+
+  /// The page title: the title (or `jellylab plot: PRESET`) and the spring parameters.
+  public func pageTitle() -> String {
+    let number = PageTitle.number
+    let side = preset.side
+    var text = (title ?? "jellylab plot: \(preset.name)") + " | "
+    let sideLabel = preset.center == nil ? "block" : "side"
+    text +=
+      "\(sideLabel): duration \(number(side.duration)) s, damping "
+      + "\(number(side.dampingRatio)), velocity \(number(side.initialVelocity))"
+    if let center = preset.center {
+      text +=
+        "; center: duration \(number(center.duration)) s, damping "
+        + "\(number(center.dampingRatio)), velocity \(number(center.initialVelocity))"
+    }
+    text += "; \(number(framesPerSecond)) fps"
+    return text
+  }
+
+  /// The manifest's parameters: the resolved springs, the sampling and the page of `folder`.
+  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+    var parameters: [String: ManifestValue] = [
+      "preset": .string(preset.name), "fps": .number(framesPerSecond),
+      "panels": .number(Double(snapshotCount)),
+      "side_duration": .number(preset.side.duration),
+      "side_damping_ratio": .number(preset.side.dampingRatio),
+      "side_initial_velocity": .number(preset.side.initialVelocity),
+      "horizon": .number(data.sequence.horizon),
+      "snapshot_times": .numbers(data.snapshots.map(\.frame.time)),
+    ].merging(folder.pageParameters) { old, _ in old }
+    if let center = preset.center {
+      parameters["center_duration"] = .number(center.duration)
+      parameters["center_damping_ratio"] = .number(center.dampingRatio)
+      parameters["center_initial_velocity"] = .number(center.initialVelocity)
+    }
+    if let title { parameters["title"] = .string(title) }
+    return parameters
+  }
+
+  /// Writes the CSV files, the script (still or GIF, by the folder's format), the image and the
+  /// manifest (recording `command` and `jellylabVersion`) into `folder`, named after the preset.
+  ///
+  /// - Throws: ``FigureError/panelsDoNotFit`` (before anything is written) when a snapshot
+  ///   panel of a PNG, SVG or PDF page would be smaller than
+  ///   ``DiffFigureScript/minimumPanelPixels``; otherwise a ``FigureError`` naming what could
+  ///   not be written or built.
+  public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
+    throws(FigureError) -> FigureOutcome
+  {
+    let name = preset.name
+    let csv = DiffFigureCSV(folder: folder.url, name: name)
+    let builder = DiffFigureScript(
+      data: data, files: csv, title: pageTitle(), pageWidth: folder.width,
+      pageHeight: folder.height)
+    let format = folder.format
+    let area = builder.snapshotPlotArea()
+    if format != .dumb, format != .gif,
+      min(area.width, area.height) < DiffFigureScript.minimumPanelPixels
+    {
+      throw .panelsDoNotFit
+    }
+    try folder.makeFolder()
+    var written: [String]
+    do {
+      written = try csv.writeStatic(data)
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+    let imageName = folder.imageName(name)
+    var parameters = manifestParameters(folder: folder)
+    let script: GnuplotScript
+    do {
+      if format == .gif {
+        let timing = GIFTiming(
+          framesPerSecond: framesPerSecond, frameCount: data.sequence.frames.count,
+          maximumPages: Self.maximumAnimationFrames)
+        let frames = timing.pages(frameCount: data.sequence.frames.count)
+        written += try csv.writeAnimation(data, frames: frames)
+        var outlines: [[Vector2]] = []
+        for position in frames {
+          outlines.append(try data.shapes.shape(at: data.sequence.frames[position].time).outline)
+        }
+        let terminal = format.terminal(
+          width: folder.width, height: folder.height, gifDelay: timing.delayCentiseconds)
+        script = try DiffFigureScript(
+          data: data, files: csv, title: pageTitle() + "; \(timing)", pageWidth: folder.width,
+          pageHeight: folder.height
+        ).animationScript(
+          terminal: terminal ?? folder.terminal, outputFileName: imageName, frames: frames,
+          outlines: outlines)
+        parameters["gif_frame_step"] = .number(Double(timing.frameStep))
+        parameters["gif_delay_centiseconds"] = .number(Double(timing.delayCentiseconds))
+        parameters["gif_playback_speed"] = .number(timing.playbackSpeed)
+      } else {
+        script = try builder.staticScript(terminal: folder.terminal, outputFileName: imageName)
+      }
+    } catch let error as GnuplotScriptError {
+      throw .script(detail: "\(error)")
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+    return try folder.finish(
+      script: script, name: name, written: written, command: command, parameters: parameters,
+      jellylabVersion: jellylabVersion)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import JellyOutput
+import JellyShapes
+import JellySweep
+
+/// The figure of `jellylab sweep`: the metrics of every cell of a grid as `PRESET-sweep.csv`,
+/// and a heatmap (two axes) or small multiples (one axis) with its script and manifest.
+public struct SweepFigure {
+  /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
+  public let sweep: PresetSweep
+  /// The metric coloured by a heatmap (and the y of a text chart).
+  public let metric: SweepMetric
+  /// The caller's title (safe for gnuplot), or nil for `jellylab sweep: PRESET`.
+  public let title: String?
+
+  /// The figure of `sweep`, colouring `metric`.
+  public init(sweep: PresetSweep, metric: SweepMetric, title: String?) {
+    self.sweep = sweep
+    self.metric = metric
+    self.title = title
+  }
+
+  /// The figure name: `PRESET-sweep`.
+  public var name: String { "\(sweep.preset.name)-sweep" }
+
+  /// The table's file name: `PRESET-sweep.csv`.
+  public var tableName: String { "\(name).csv" }
+
+  /// Creates `folder` and computes the cells block by block (about 1 % of the grid each, so
+  /// memory stays bounded), streaming them into ``tableName``; `progress` receives the number of
+  /// cells done after each block.
+  ///
+  /// - Returns: The table, with each metric's range and the count of cells without a spring.
+  /// - Throws: ``FigureError`` when the folder or the file cannot be written.
+  public func writeTable(in folder: FigureFolder, progress: (Int) -> Void) throws(FigureError)
+    -> SweepTable
+  {
+    let url = try folder.makeFolder().appendingPathComponent(tableName)
+    let shapes = Sweep(shapesOf: sweep)
+    let total = sweep.cellCount
+    var table = SweepTable(continuousBulge: sweep.columns == nil)
+    do {
+      let writer = try AtomicFileWriter(path: url.path)
+      var csv = try CSVWriter(header: table.header) { bytes in try writer.write(bytes) }
+      let blockSize = max(256, total / 100)
+      var lower = 0
+      while lower < total {
+        let upper = min(lower + blockSize, total)
+        let cells = shapes.cells(in: lower..<upper)
+        for (offset, cell) in cells.enumerated() {
+          try SweepTable.write(table.row(cell, index: lower + offset, sweep: sweep), to: &csv)
+        }
+        lower = upper
+        progress(lower)
+      }
+      try csv.finish()
+      try writer.commit()
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+    return table
+  }
+
+  /// Writes the script over `table` (from ``writeTable(in:progress:)``), the image and the
+  /// manifest (recording `command` and `jellylabVersion`) into `folder`.
+  ///
+  /// - Throws: ``FigureError`` when the script cannot be built or a file cannot be written.
+  public func finish(
+    _ table: SweepTable, in folder: FigureFolder, command: [String], jellylabVersion: String
+  ) throws(FigureError) -> FigureOutcome {
+    let builder = SweepFigureScript(
+      sweep: sweep, fileName: tableName, metric: metric, ranges: table.ranges,
+      title: pageTitle(), continuousBulgeRange: table.continuousBulgeRange,
+      pageWidth: folder.width, pageHeight: folder.height)
+    let script = try FigureFolder.script {
+      () throws(GnuplotScriptError) in
+      try builder.script(terminal: folder.terminal, outputFileName: folder.imageName(name))
+    }
+    return try folder.finish(
+      script: script, name: name, written: [tableName], command: command,
+      parameters: manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+  }
+
+  /// The page title: the title (or `jellylab sweep: PRESET`), the axes, the fixed springs, the
+  /// band and the rate.
+  public func pageTitle() -> String {
+    let number = PageTitle.number
+    var text = (title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
+    let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
+    text += axes.map { "\($0.parameter.name) \($0.values)" }.joined(separator: " x ")
+    let side = sweep.preset.side
+    let swept = Set(axes.map(\.parameter))
+    var fixed: [String] = []
+    if !swept.contains(.dampingRatio) { fixed.append("damping \(number(side.dampingRatio))") }
+    if !swept.contains(.velocity) { fixed.append("velocity \(number(side.initialVelocity))") }
+    if !swept.contains(.duration) { fixed.append("duration \(number(side.duration)) s") }
+    let label = sweep.preset.center == nil ? "block" : "side"
+    if !fixed.isEmpty { text += "; \(label): " + fixed.joined(separator: ", ") }
+    if let center = sweep.preset.center {
+      text +=
+        "; center: damping \(number(center.dampingRatio)), velocity"
+        + " \(number(center.initialVelocity)), duration \(number(center.duration)) s"
+    }
+    text += "; epsilon \(number(sweep.epsilon)), \(number(sweep.framesPerSecond)) fps"
+    return text
+  }
+
+  /// The manifest's parameters: the grid, the fixed springs and the page of `folder`.
+  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+    var parameters: [String: ManifestValue] = [
+      "preset": .string(sweep.preset.name),
+      "shape": .string(ShapeKind.drawing(sweep.preset).rawValue),
+      "metric": .string(metric.name), "epsilon": .number(sweep.epsilon),
+      "fps": .number(sweep.framesPerSecond), "cells": .number(Double(sweep.cellCount)),
+      "x_axis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
+      "side_duration": .number(sweep.preset.side.duration),
+      "side_damping_ratio": .number(sweep.preset.side.dampingRatio),
+      "side_initial_velocity": .number(sweep.preset.side.initialVelocity),
+    ].merging(folder.pageParameters) { old, _ in old }
+    if let columns = sweep.columns {
+      parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
+    }
+    if let title { parameters["title"] = .string(title) }
+    return parameters
+  }
+}

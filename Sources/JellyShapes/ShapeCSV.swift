@@ -1,0 +1,65 @@
+import JellyGeometry
+import JellyOutput
+
+/// The CSV tables of an animated shape: outline polylines, per-frame metrics and inversion
+/// intervals (times in seconds, lengths in points, areas in square points, flags 1/0).
+public enum ShapeCSV {
+  /// The outline columns: shape kind, time, and the polyline point.
+  public static let outlineHeader = ["shape", "t", "x", "y"]
+  /// The inversion columns: start and end (s), clipped (1 when still inverted at the end),
+  /// the time of the deepest bend and that bend (pt, negative).
+  public static let inversionHeader = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
+  /// The metric columns: frame number, time, area, bounding box, curved-edge length, bulge and
+  /// inverted.
+  public static let metricsHeader = [
+    "frame", "t", "area", "bbox_min_x", "bbox_min_y", "bbox_max_x", "bbox_max_y", "edge_length",
+    "bulge", "inverted",
+  ]
+
+  /// Appends one row per point of each polyline of `kind`, at the time of the same index.
+  ///
+  /// - Throws: Whatever the writer's sink throws.
+  public static func writeOutlines(
+    _ polylines: [[Vector2]], times: [Double], kind: ShapeKind, to csv: inout CSVWriter
+  ) throws {
+    for (t, points) in zip(times, polylines) {
+      for point in points {
+        try csv.append(kind.rawValue)
+        try csv.writeRow([t, point.x, point.y])
+      }
+    }
+  }
+
+  /// Appends one row per interval.
+  ///
+  /// - Throws: Whatever the writer's sink throws.
+  public static func writeInversions(_ intervals: [InversionInterval], to csv: inout CSVWriter)
+    throws
+  {
+    for interval in intervals {
+      try csv.append(interval.start)
+      try csv.append(interval.end)
+      try csv.append(interval.isClippedAtHorizon ? 1 : 0)
+      try csv.writeRow([interval.deepestTime, interval.deepestBend])
+    }
+  }
+
+  /// Appends one row per frame of `timeline`.
+  ///
+  /// - Throws: Whatever the writer's sink throws.
+  public static func writeMetrics(_ timeline: ShapeTimeline, to csv: inout CSVWriter) throws {
+    for frame in timeline.frames {
+      let metrics = frame.metrics
+      let box = metrics.boundingBox
+      try csv.append(frame.frame)
+      for value in [
+        frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
+        metrics.bulge,
+      ] {
+        try csv.append(value)
+      }
+      try csv.append(metrics.isInverted ? 1 : 0)
+      try csv.endRow()
+    }
+  }
+}

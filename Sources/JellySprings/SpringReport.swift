@@ -1,0 +1,59 @@
+import JellyOutput
+
+/// Every parametrization of one spring, as ordered key/value entries with units (the keys of
+/// `jellylab convert`).
+public struct SpringReport: Sendable, Equatable {
+  /// The entries: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency and
+  /// damped_frequency (rad/s), period, response and swiftui_duration (s), bounce,
+  /// uikit_duration and settling_duration (s), log_decrement, overshoot (of the distance),
+  /// pop_bounciness, pop_speed, origami_tension, origami_friction. Undefined values are `nil`.
+  public let report: KeyValueReport
+
+  /// The report of `spring` started with `initialVelocity` (distances per second toward the
+  /// target), which enters uikit_duration, settling_duration and overshoot.
+  public init(spring: Spring, initialVelocity velocity: Double) {
+    let motion = spring.motion(initialDisplacement: -1, initialVelocity: velocity)
+    let unitMass = try? Spring.validated(
+      mass: 1, stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass)
+    var pop: (bounciness: Double, speed: Double)?
+    if let unitMass, let values = POPSpringModel.bouncinessAndSpeed(of: unitMass),
+      POPSpringModel.range.contains(values.bounciness), POPSpringModel.range.contains(values.speed)
+    {
+      pop = values
+    }
+    typealias Entry = KeyValueReport.Entry
+    report = KeyValueReport([
+      Entry(key: "mass", value: spring.mass, unit: "mass units"),
+      Entry(key: "stiffness", value: spring.stiffness, unit: "force/distance"),
+      Entry(key: "damping_coefficient", value: spring.damping, unit: "force/velocity"),
+      Entry(key: "damping_ratio", value: spring.dampingRatio, unit: ""),
+      Entry(key: "natural_frequency", value: spring.naturalFrequency, unit: "rad/s"),
+      Entry(key: "damped_frequency", value: spring.dampedFrequency, unit: "rad/s"),
+      Entry(key: "period", value: spring.period, unit: "s"),
+      Entry(key: "response", value: spring.response, unit: "s"),
+      Entry(key: "swiftui_duration", value: spring.swiftUIDuration, unit: "s"),
+      Entry(key: "bounce", value: spring.bounce, unit: ""),
+      Entry(
+        key: "uikit_duration", value: spring.uiKitDuration(initialVelocity: velocity), unit: "s"),
+      Entry(key: "settling_duration", value: motion.settlingDuration(), unit: "s"),
+      Entry(key: "log_decrement", value: spring.logarithmicDecrement, unit: ""),
+      Entry(key: "overshoot", value: motion.overshoot, unit: "of the distance"),
+      Entry(key: "pop_bounciness", value: pop?.bounciness, unit: ""),
+      Entry(key: "pop_speed", value: pop?.speed, unit: ""),
+      Entry(key: "origami_tension", value: unitMass?.origamiTension, unit: ""),
+      Entry(key: "origami_friction", value: unitMass?.origamiFriction, unit: ""),
+    ])
+  }
+
+  /// The report as `format`: a table (`n/a` when undefined, `inf`), JSON (`null` when undefined
+  /// or infinite) or a `key,value` CSV (empty when undefined, `inf`).
+  ///
+  /// - Throws: Never in practice (see `KeyValueReport.csv(rows:)`).
+  public func text(_ format: KeyValueReport.Format) throws -> String {
+    switch format {
+    case .table: report.table()
+    case .json: report.json()
+    case .csv: try report.csv()
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import JellyOutput
+import JellySweep
+import JellyTestSupport
+import Testing
+
+@testable import JellyFigures
+
+@Suite struct SweepFigureTests {
+  static func figure() throws -> SweepFigure {
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.8, stop: 0.9, step: 0.05))
+    return SweepFigure(
+      sweep: try PresetSweep(preset: .jelly, rows: damping, columns: nil), metric: .overshoot,
+      title: nil)
+  }
+
+  @Test("the page title names the axis, the fixed springs, the band and the rate")
+  func title() throws {
+    let figure = try Self.figure()
+    #expect(figure.name == "jelly-sweep" && figure.tableName == "jelly-sweep.csv")
+    #expect(figure.pageTitle().hasPrefix("jellylab sweep: jelly | damping "))
+    #expect(
+      figure.pageTitle().hasSuffix("; block: velocity 0, duration 1 s; epsilon 0.001, 60 fps"))
+    let folder = FigureFolder(path: "out", format: .none, width: 1200, height: 600)
+    #expect(figure.manifestParameters(folder: folder)["cells"] == .number(3))
+  }
+
+  @Test("the table has one row per cell; progress reaches the cell count")
+  func table() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let figure = try Self.figure()
+    let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
+    var done: [Int] = []
+    let table = try figure.writeTable(in: page) { done.append($0) }
+    #expect(done == [3] && table.missingCount == 0)
+    #expect(try folder.text("out/jelly-sweep.csv").split(separator: "\n").count == 4)
+    let outcome = try figure.finish(table, in: page, command: ["jellylab"], jellylabVersion: "0")
+    #expect(outcome.files == ["jelly-sweep.csv", "jelly-sweep.gp", "jelly-sweep.json"])
+  }
+}

@@ -1,0 +1,44 @@
+import JellyFrameDiff
+import JellyGeometry
+import JellyOutput
+import Testing
+
+@testable import JellyShapes
+
+@Suite struct ShapeCSVTests {
+  /// The text `write` appends after `header`.
+  static func csv(_ header: [String], _ write: (inout CSVWriter) throws -> Void) throws -> String {
+    var text = ""
+    var csv = try CSVWriter(header: header) { text += String(decoding: $0, as: UTF8.self) }
+    try write(&csv)
+    try csv.finish()
+    return text
+  }
+
+  @Test("outlines: one row per point, tagged with the shape kind and its time")
+  func outlines() throws {
+    let text = try Self.csv(ShapeCSV.outlineHeader) { csv in
+      try ShapeCSV.writeOutlines(
+        [[Vector2(x: 0, y: 1), Vector2(x: 2, y: 3)], [Vector2(x: 4, y: 5)]], times: [0, 0.5],
+        kind: .jelly, to: &csv)
+    }
+    #expect(text == "shape,t,x,y\njelly,0.0,0.0,1.0\njelly,0.0,2.0,3.0\njelly,0.5,4.0,5.0\n")
+  }
+
+  @Test("metrics and inversions: one row per frame or interval, flags as 1/0")
+  func metricsAndInversions() throws {
+    let shape = try AnimatedShape(kind: .jelly, preset: .jelly)
+    let timeline = try ShapeTimeline(shape: shape, displayLink: DisplayLink(framesPerSecond: 60))
+    let metrics = try Self.csv(ShapeCSV.metricsHeader) {
+      try ShapeCSV.writeMetrics(timeline, to: &$0)
+    }
+    let rows = metrics.split(separator: "\n")
+    #expect(rows.count == timeline.frames.count + 1)
+    #expect(rows[1].hasPrefix("0,0.0,") && (rows[1].hasSuffix(",0") || rows[1].hasSuffix(",1")))
+    let intervals = try shape.inversions(framesPerSecond: 60)
+    let inversions = try Self.csv(ShapeCSV.inversionHeader) {
+      try ShapeCSV.writeInversions(intervals, to: &$0)
+    }
+    #expect(inversions.split(separator: "\n").count == intervals.count + 1)
+  }
+}

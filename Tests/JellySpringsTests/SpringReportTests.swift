@@ -1,0 +1,39 @@
+import Foundation
+import JellyOutput
+import Testing
+
+@testable import JellySprings
+
+@Suite struct SpringReportTests {
+  @Test("the keys of convert, in order, with their units")
+  func keys() throws {
+    let spring = try Spring.validated(mass: 1, stiffness: 100, damping: 10)
+    let entries = SpringReport(spring: spring, initialVelocity: 0).report.entries
+    #expect(
+      entries.map(\.key) == [
+        "mass", "stiffness", "damping_coefficient", "damping_ratio", "natural_frequency",
+        "damped_frequency", "period", "response", "swiftui_duration", "bounce", "uikit_duration",
+        "settling_duration", "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
+        "origami_tension", "origami_friction",
+      ])
+    var values: [String: Double] = [:]
+    for entry in entries { values[entry.key] = entry.value }
+    // k = 100, c = 10, m = 1: ω0 = 10 rad/s, ζ = c/(2·sqrt(km)) = 0.5, ωd = ω0·sqrt(1 − ζ²).
+    #expect(values["natural_frequency"] == 10)
+    #expect(values["damping_ratio"] == 0.5)
+    #expect(abs((values["damped_frequency"] ?? 0) - 10 * 0.75.squareRoot()) < 1e-12)
+    #expect(entries.first { $0.key == "natural_frequency" }?.unit == "rad/s")
+  }
+
+  @Test("an overdamped spring: no UIKit duration (nil), an infinite period, null in json")
+  func undefinedValues() throws {
+    let spring = try Spring.validated(mass: 1, stiffness: 1, damping: 10)
+    let report = SpringReport(spring: spring, initialVelocity: 0)
+    let entries = report.report.entries
+    #expect(entries.contains(.init(key: "uikit_duration", value: nil, unit: "s")))
+    #expect(entries.contains(.init(key: "period", value: .infinity, unit: "s")))
+    #expect(try report.text(.json).contains("\"period\": null"))
+    #expect(try report.text(.csv).contains("\nuikit_duration,\n"))
+    #expect(try report.text(.table).contains("uikit_duration       n/a"))
+  }
+}
