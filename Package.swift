@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
     .library(name: "JellyFigures", targets: ["JellyFigures"]),
+    .library(name: "JellyArguments", targets: ["JellyArguments"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -58,10 +59,13 @@ let package = Package(
       ],
       swiftSettings: strict),
 
+    .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
+
     // MARK: - Command line
     .target(
       name: "JellyCLI",
       dependencies: [
+        "JellyArguments",
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
       ],
@@ -81,6 +85,8 @@ let package = Package(
     // MARK: - Tests (one test target per library target, sharing one support module)
     .target(name: "JellyTestSupport", path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
+    .testTarget(
+      name: "JellyArgumentsTests", dependencies: ["JellyArguments"], swiftSettings: strict),
     .testTarget(
       name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
       swiftSettings: strict),
@@ -125,7 +131,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "JellyCLITests",
-      dependencies: ["JellyTestSupport", "JellyCLI", "JellyFigures", "jellylab"],
+      dependencies: ["JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "jellylab"],
       swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)

@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 import JellyMath
 import JellyOutput
 
@@ -61,7 +62,7 @@ public enum JellyLab {
     switch first {
     case "--help", "-h":
       try expectNothing(Array(arguments.dropFirst()))
-      try console.writeOutput(HelpFormatter.rootHelp(commands: CommandRegistry.all))
+      try console.writeOutput(rootHelp(commands: CommandRegistry.all))
       return .success
     case "--version":
       try expectNothing(Array(arguments.dropFirst()))
@@ -70,7 +71,7 @@ public enum JellyLab {
     case "help":
       let rest = arguments.dropFirst()
       guard let name = rest.first else {
-        try console.writeOutput(HelpFormatter.rootHelp(commands: CommandRegistry.all))
+        try console.writeOutput(rootHelp(commands: CommandRegistry.all))
         return .success
       }
       var found = try lookUp(name)
@@ -125,6 +126,32 @@ public enum JellyLab {
     }
     let parsed = try OptionParser.parse(rest, specs: found.options, command: path)
     return try found.run(parsed, context: CommandContext(console: console))
+  }
+
+  /// The root help: overview, usage, the command list and the exit statuses.
+  static func rootHelp(commands: [any Command]) -> String {
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    var text = """
+      OVERVIEW: jellylab \(JellyLab.version): spring and "jelly" animation curves the way iOS draws them.
+
+      USAGE: jellylab <command> [options]
+             jellylab help <command>
+             jellylab --help | --version
+
+      COMMANDS:
+
+      """
+    for command in commands {
+      text += "  " + HelpFormatter.pad(command.name, to: width) + command.abstract + "\n"
+    }
+    text += """
+
+      Run 'jellylab help <command>' or 'jellylab <command> --help' for a command's options.
+      Data goes to stdout (or --out FILE); messages go to stderr.
+      Exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
+
+      """
+    return text
   }
 
   private static var commandNames: String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// One bad command line and the option its error must name.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// The outcome of one in-process jellylab run.

@@ -1,6 +1,7 @@
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// Command lines that once hung or misreported, each kept as a regression test (the same argv

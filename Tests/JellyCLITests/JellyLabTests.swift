@@ -1,6 +1,7 @@
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// The registered command names as error messages list them: "'spring', 'convert', ...".

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// Files written by the CLI are byte-identical when the same command runs twice.

@@ -1,3 +1,5 @@
+import JellyArguments
+
 /// A jellylab command or subcommand: its name, help texts, declared options and behaviour.
 ///
 /// To add a command, write one `Commands/<Name>Command.swift` conforming to this protocol and
@@ -5,15 +7,7 @@
 /// reporting are shared. A command whose modes are subcommands lists them in ``subcommands``
 /// and picks one for a command line that names none (``inferredSubcommand(for:)``), so that a
 /// mode is a subcommand with its own options rather than a combination of flags.
-protocol Command: Sendable {
-  /// The word typed after `jellylab` (or after the parent command), e.g. `"spring"`.
-  var name: String { get }
-  /// One sentence for the command list and the help overview.
-  var abstract: String { get }
-  /// Extra help text shown between USAGE and OPTIONS (may be empty); lines ≤ 100 columns.
-  var discussion: String { get }
-  /// The declared options the command accepts (`--help` is always added).
-  var options: [OptionSpec] { get }
+protocol Command: CommandInterface {
   /// The modes of the command, each a command of its own (empty for most commands).
   var subcommands: [any Command] { get }
   /// The subcommand that runs when the arguments name none (`nil`: the command itself runs).
@@ -29,6 +23,9 @@ protocol Command: Sendable {
 extension Command {
   /// No subcommands.
   var subcommands: [any Command] { [] }
+
+  /// The subcommands, for help and the reference.
+  var modes: [any CommandInterface] { subcommands }
 
   /// No subcommands, so the command itself runs.
   func inferredSubcommand(for arguments: [String]) -> (any Command)? { nil }

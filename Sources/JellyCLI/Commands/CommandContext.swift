@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyOutput
 
 /// What a running command may use: the console and the shared output helpers.

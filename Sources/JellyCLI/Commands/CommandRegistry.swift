@@ -1,3 +1,5 @@
+import JellyArguments
+
 /// The list of jellylab commands, in the order the root help shows them.
 enum CommandRegistry {
   /// Every command.

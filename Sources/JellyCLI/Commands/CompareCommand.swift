@@ -1,4 +1,5 @@
 import JellyAnalysis
+import JellyArguments
 import JellyEasing
 import JellyFigures
 import JellyFrameDiff

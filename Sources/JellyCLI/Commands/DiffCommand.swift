@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyFrameDiff
 
 /// `jellylab diff`: the frame-by-frame diff sequence of two helper views as CSV

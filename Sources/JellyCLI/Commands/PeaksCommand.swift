@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyArguments
 import JellyFrameDiff
 import JellySprings
 

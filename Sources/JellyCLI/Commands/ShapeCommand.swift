@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyFrameDiff
 import JellyGeometry
 import JellyOutput

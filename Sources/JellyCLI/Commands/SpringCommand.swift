@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyOutput
 import JellySprings
 

@@ -1,3 +1,5 @@
+import JellyArguments
+
 /// A console that keeps everything in memory, for running commands in-process in tests.
 final class CapturingConsole: Console {
   /// Every output byte written so far.

@@ -1,3 +1,5 @@
+import JellyArguments
+
 /// Where a run's output goes: data to ``writeOutput(_:)-(UnsafeRawBufferPointer)``, messages
 /// to ``writeError(_:)``.
 ///

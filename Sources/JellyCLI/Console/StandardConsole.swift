@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 import JellyOutput
 
 /// The process's own streams: output buffered in 64 KiB chunks on file descriptor 1, messages

@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput

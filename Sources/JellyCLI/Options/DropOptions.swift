@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyFrameDiff
 
 /// The frame-drop options of the display link: `--drop-rate P --seed S` or

@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyFigures
 import JellyOutput
 

@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyFrameDiff
 
 /// The `--side-*` or `--center-*` overrides of one helper view: duration, damping ratio,

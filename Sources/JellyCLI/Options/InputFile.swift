@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 import JellyFrameDiff
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.

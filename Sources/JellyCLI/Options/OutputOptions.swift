@@ -1,3 +1,5 @@
+import JellyArguments
+
 /// Where a data command writes: `--out FILE`, declared once for every command that writes
 /// CSV, JSON or a table (figure commands write into a folder: ``FigureOptions/folder``).
 enum OutputOptions {

@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyMath
 
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every

@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 import JellyFrameDiff
 import JellyMath
 import JellySprings

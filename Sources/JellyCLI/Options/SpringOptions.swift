@@ -1,3 +1,4 @@
+import JellyArguments
 import JellyMath
 import JellySprings
 

@@ -1,3 +1,4 @@
+import JellyArguments
 import JellySprings
 
 /// UIKit's clamps on `animate(withDuration:…usingSpringWithDamping:…)` arguments, applied once

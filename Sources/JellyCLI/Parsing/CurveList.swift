@@ -1,4 +1,5 @@
 import Foundation
+import JellyArguments
 
 /// Splits a comma-separated list of easing names, such as
 /// `easeOutBack,cubic-bezier(0.68,-0.6,0.32,1.6)`, at the commas outside parentheses.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct CommandRegistryTests {
@@ -27,9 +28,9 @@ import Testing
 
   @Test("exit statuses are 0, 1 and 2")
   func exitStatuses() {
-    #expect(JellyCLI.ExitStatus.success.rawValue == 0)
-    #expect(JellyCLI.ExitStatus.checkFailed.rawValue == 1)
-    #expect(JellyCLI.ExitStatus.usageError.rawValue == 2)
+    #expect(JellyArguments.ExitStatus.success.rawValue == 0)
+    #expect(JellyArguments.ExitStatus.checkFailed.rawValue == 1)
+    #expect(JellyArguments.ExitStatus.usageError.rawValue == 2)
   }
 
   /// Every command that runs, with the words that reach it: `spring`, `peaks check`, ...

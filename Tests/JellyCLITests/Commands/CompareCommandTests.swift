@@ -5,6 +5,7 @@ import JellyFrameDiff
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct CompareCommandTests {

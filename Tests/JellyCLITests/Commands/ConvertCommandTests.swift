@@ -2,6 +2,7 @@ import Foundation
 import JellySprings
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// The JSON object printed by `jellylab convert … --format json`.

@@ -5,6 +5,7 @@ import JellyOutput
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct DiffCommandTests {

@@ -3,6 +3,7 @@ import JellyEasing
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct EaseCommandTests {

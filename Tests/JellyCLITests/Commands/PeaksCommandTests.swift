@@ -4,6 +4,7 @@ import JellyFrameDiff
 import JellyMath
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct PeaksCommandTests {

@@ -4,6 +4,7 @@ import JellyShapes
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct ShapeCommandTests {

@@ -3,6 +3,7 @@ import JellySprings
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// Classical fourth-order Runge–Kutta for m·x'' + c·x' + k·x = 0, independent of the closed

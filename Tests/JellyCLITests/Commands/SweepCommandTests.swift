@@ -7,6 +7,7 @@ import JellySweep
 import JellyTestSupport
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct SweepCommandTests {

@@ -1,6 +1,7 @@
 import JellyFrameDiff
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct DropOptionsTests {

@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct InputFileTests {

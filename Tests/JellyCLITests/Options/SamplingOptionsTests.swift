@@ -1,6 +1,7 @@
 import JellyMath
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct SamplingOptionsTests {

@@ -2,6 +2,7 @@ import JellyMath
 import JellySprings
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct SpringOptionsTests {

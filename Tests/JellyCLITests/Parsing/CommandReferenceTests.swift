@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 /// The options reference in `docs/commands/<command>.md` is generated from the declarations;

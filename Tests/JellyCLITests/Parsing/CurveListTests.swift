@@ -1,5 +1,6 @@
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct CurveListTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import JellyArguments
 @testable import JellyCLI
 
 @Suite struct HelpFormatterTests {
@@ -39,7 +40,7 @@ import Testing
         }
       }
     }
-    let root = HelpFormatter.rootHelp(commands: CommandRegistry.all)
+    let root = JellyLab.rootHelp(commands: CommandRegistry.all)
     #expect(root.split(separator: "\n").allSatisfy { $0.count <= HelpFormatter.lineWidth })
     #expect(root.contains("Exit status: 0 success, 1 a check failed, 2 bad usage or bad input."))
   }
@@ -95,7 +96,7 @@ private struct Probe: Command {
       OptionSpec("check", .flag, help: "Check"),
     ] + extra
   }
-  func run(_ options: ParsedOptions, context: CommandContext) throws -> JellyCLI.ExitStatus {
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> JellyArguments.ExitStatus {
     .success
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyArguments
 
 @Suite struct NumberRangeTests {
   @Test("membership at and around the ends; never NaN or infinity")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyArguments
 
 @Suite struct OptionParserTests {
   static let fps = Option<Double?>.number("fps", .positive, valueName: "F", help: "frames")

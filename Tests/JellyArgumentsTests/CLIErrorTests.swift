@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyArguments
 
 @Suite struct CLIErrorTests {
   @Test("long and control-character values are quoted on one line")

@@ -6,21 +6,21 @@
 /// undeclared option does not compile, and help, the command reference and every range message
 /// come from the same declaration. `Value` is optional (`Double?`) for an option with no
 /// default: the read gives `nil` when the option is absent.
-struct Option<Value: Sendable>: Sendable {
+public struct Option<Value: Sendable>: Sendable {
   /// The untyped declaration the parser, help and docs use.
-  let spec: OptionSpec
+  public let spec: OptionSpec
   /// The typed value from the parsed value, or the default when absent (`nil`).
-  let read: @Sendable (OptionValue?) -> Value
+  public let read: @Sendable (OptionValue?) -> Value
 
   /// The option as typed: `--fps`.
-  var flag: String { spec.flagName }
+  public var flag: String { spec.flagName }
 }
 
 // MARK: - Numbers
 
 extension Option where Value == Double {
   /// A number with a default, e.g. `--fps F` (default 60).
-  static func number(
+  public static func number(
     _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
     default value: Double
   ) -> Self {
@@ -37,7 +37,7 @@ extension Option where Value == Double {
 
 extension Option where Value == Double? {
   /// A number with no fixed default (`defaultText` says what is used instead, if anything).
-  static func number(
+  public static func number(
     _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
     defaultText: String? = nil
   ) -> Self {
@@ -55,7 +55,7 @@ extension Option where Value == Double? {
 
 extension Option where Value == Int {
   /// A whole number in `minimum...maximum` with a default.
-  static func integer(
+  public static func integer(
     _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
     default value: Int
   ) -> Self {
@@ -72,7 +72,7 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
   /// A whole number in `minimum...maximum` with no fixed default.
-  static func integer(
+  public static func integer(
     _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
     defaultText: String? = nil
   ) -> Self {
@@ -91,7 +91,7 @@ extension Option where Value == Int? {
 
 extension Option {
   /// One of the words of `Choice` (its raw values), with a default.
-  static func choice(_ name: String, valueName: String, help: String, default value: Value)
+  public static func choice(_ name: String, valueName: String, help: String, default value: Value)
     -> Self
   where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Option(
@@ -106,7 +106,7 @@ extension Option {
 
   /// A value written in its own form (a list, `WxH`, `A:B:S` …): `parse` gives `nil` for text
   /// outside `allowed`, which the parser reports as `--name must be ALLOWED (got …)`.
-  static func parsed<Parsed>(
+  public static func parsed<Parsed>(
     _ name: String, valueName: String, help: String, allowed: String,
     defaultText: String? = nil, parse: @escaping @Sendable (String) -> Parsed?
   ) -> Self where Value == Parsed? {
@@ -123,7 +123,9 @@ extension Option {
 
 extension Option where Value == String? {
   /// Free text such as a path or an easing (not empty); `nil` when absent.
-  static func text(_ name: String, valueName: String, help: String, defaultText: String? = nil)
+  public static func text(
+    _ name: String, valueName: String, help: String, defaultText: String? = nil
+  )
     -> Self
   {
     Option(spec: OptionSpec(name, .text, valueName: valueName, help: help, default: defaultText)) {
@@ -136,7 +138,7 @@ extension Option where Value == String? {
 
 extension Option where Value == Bool {
   /// A flag: `true` when given.
-  static func flag(_ name: String, help: String) -> Self {
+  public static func flag(_ name: String, help: String) -> Self {
     Option(spec: OptionSpec(name, .flag, valueName: "", help: help)) { parsed in
       parsed == .flag
     }
@@ -148,7 +150,7 @@ extension Option where Value == Bool {
 extension Option {
   /// This declaration (same name, range, unit and help) with a default of its own, for a
   /// command where the shared option has a natural default, e.g. `--samples` of `ease`.
-  func defaulting<Wrapped>(to value: Wrapped, text: String) -> Option<Wrapped>
+  public func defaulting<Wrapped>(to value: Wrapped, text: String) -> Option<Wrapped>
   where Value == Wrapped? {
     let spec = self.spec
     let read = self.read

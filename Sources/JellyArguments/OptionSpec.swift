@@ -1,9 +1,9 @@
 /// The untyped declaration of one `--kebab-case` option: its value kind, allowed values, unit,
 /// default and help text. Commands declare options as typed ``Option`` values, which carry one
 /// of these for the parser, the help screen and the generated command reference.
-struct OptionSpec: Sendable {
+public struct OptionSpec: Sendable {
   /// What an option's value must be.
-  enum Kind: Sendable {
+  public enum Kind: Sendable {
     /// A finite number inside the range (parsed with `Double(_:)`: `1`, `0.5`, `1e-3`).
     case number(NumberRange)
     /// A whole number in `minimum...maximum` (no upper end when `nil`), written as an integer
@@ -21,20 +21,20 @@ struct OptionSpec: Sendable {
   }
 
   /// The option's name without dashes, e.g. `"fps"`.
-  let name: String
+  public let name: String
   /// The value kind and allowed range.
-  let kind: Kind
+  public let kind: Kind
   /// The placeholder shown in help, e.g. `"F"`.
-  let valueName: String
+  public let valueName: String
   /// One-line help text (the allowed range is appended automatically).
-  let help: String
+  public let help: String
   /// The unit of the value (`"s"`, `"pt"`, `"distances/s"`), or `nil` for pure numbers.
-  let unit: String?
+  public let unit: String?
   /// The default, in words, when the option is optional (e.g. `"60"`), or `nil`.
-  let defaultDescription: String?
+  public let defaultDescription: String?
 
   /// An option spec; `name` is kebab-case without the leading dashes.
-  init(
+  public init(
     _ name: String, _ kind: Kind, valueName: String = "X", help: String, unit: String? = nil,
     default defaultDescription: String? = nil
   ) {
@@ -47,17 +47,17 @@ struct OptionSpec: Sendable {
   }
 
   /// The option as typed: `--fps`.
-  var flagName: String { "--\(name)" }
+  public var flagName: String { "--\(name)" }
 
   /// Whether the option takes a value.
-  var takesValue: Bool {
+  public var takesValue: Bool {
     if case .flag = kind { return false }
     return true
   }
 
   /// The allowed values in words, e.g. "a finite number > 0", "an integer >= 2",
   /// "one of table, json, csv".
-  var allowedDescription: String {
+  public var allowedDescription: String {
     switch kind {
     case .number(let range): range.description
     case .integer(let minimum, nil): "an integer >= \(minimum)"
@@ -73,7 +73,7 @@ struct OptionSpec: Sendable {
   ///
   /// - Throws: ``CLIError`` naming the option and the allowed values when `raw` is malformed or
   ///   out of range (NaN and infinities are never accepted).
-  func parse(_ raw: String) throws(CLIError) -> OptionValue {
+  public func parse(_ raw: String) throws(CLIError) -> OptionValue {
     let invalid = CLIError.invalidValue(option: flagName, allowed: allowedDescription, got: raw)
     switch kind {
     case .number(let range):
@@ -101,7 +101,7 @@ struct OptionSpec: Sendable {
 }
 
 /// A parsed, validated option value.
-enum OptionValue: Sendable, Equatable {
+public enum OptionValue: Sendable, Equatable {
   /// A finite number inside the option's range.
   case number(Double)
   /// A whole number ≥ the option's minimum.

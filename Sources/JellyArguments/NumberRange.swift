@@ -1,25 +1,25 @@
 /// The finite numbers an option accepts: an interval with optional, open or closed ends.
-struct NumberRange: Sendable, Equatable {
+public struct NumberRange: Sendable, Equatable {
   /// The lower end and whether it is allowed, or `nil` for no lower bound.
-  let lower: (value: Double, inclusive: Bool)?
+  public let lower: (value: Double, inclusive: Bool)?
   /// The upper end and whether it is allowed, or `nil` for no upper bound.
-  let upper: (value: Double, inclusive: Bool)?
+  public let upper: (value: Double, inclusive: Bool)?
 
   /// An interval; `nil` ends are unbounded. Ends must be finite.
-  init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
+  public init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
     self.lower = lower
     self.upper = upper
   }
 
   /// Any finite number.
-  static let anyFinite = NumberRange(lower: nil, upper: nil)
+  public static let anyFinite = NumberRange(lower: nil, upper: nil)
   /// Finite numbers > 0.
-  static let positive = NumberRange(lower: (0, false), upper: nil)
+  public static let positive = NumberRange(lower: (0, false), upper: nil)
   /// Finite numbers ≥ 0.
-  static let nonNegative = NumberRange(lower: (0, true), upper: nil)
+  public static let nonNegative = NumberRange(lower: (0, true), upper: nil)
 
   /// Whether `value` is finite and inside the interval.
-  func contains(_ value: Double) -> Bool {
+  public func contains(_ value: Double) -> Bool {
     guard value.isFinite else { return false }
     if let lower, lower.inclusive ? value < lower.value : value <= lower.value { return false }
     if let upper, upper.inclusive ? value > upper.value : value >= upper.value { return false }
@@ -27,7 +27,7 @@ struct NumberRange: Sendable, Equatable {
   }
 
   /// The range in words: "a finite number > 0", "a finite number in (-1, 1]".
-  var description: String {
+  public var description: String {
     switch (lower, upper) {
     case (nil, nil):
       return "a finite number"
@@ -44,13 +44,13 @@ struct NumberRange: Sendable, Equatable {
   }
 
   /// `1` rather than `1.0` for whole numbers; the shortest round-trip form otherwise.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return value.description
   }
 
   /// Equal when both ends agree.
-  static func == (a: NumberRange, b: NumberRange) -> Bool {
+  public static func == (a: NumberRange, b: NumberRange) -> Bool {
     a.lower?.value == b.lower?.value && a.lower?.inclusive == b.lower?.inclusive
       && a.upper?.value == b.upper?.value && a.upper?.inclusive == b.upper?.inclusive
   }

@@ -1,42 +1,16 @@
 /// Renders the root help and each command's help as plain text for stdout.
-enum HelpFormatter {
-  /// The root help: overview, usage, the command list and the exit statuses.
-  static func rootHelp(commands: [any Command]) -> String {
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
-    var text = """
-      OVERVIEW: jellylab \(JellyLab.version): spring and "jelly" animation curves the way iOS draws them.
-
-      USAGE: jellylab <command> [options]
-             jellylab help <command>
-             jellylab --help | --version
-
-      COMMANDS:
-
-      """
-    for command in commands {
-      text += "  " + pad(command.name, to: width) + command.abstract + "\n"
-    }
-    text += """
-
-      Run 'jellylab help <command>' or 'jellylab <command> --help' for a command's options.
-      Data goes to stdout (or --out FILE); messages go to stderr.
-      Exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
-
-      """
-    return text
-  }
-
+public enum HelpFormatter {
   /// A command's help: overview, usage, discussion and the option list with allowed ranges
   /// and defaults.
-  static func commandHelp(_ command: any Command, path: String? = nil) -> String {
+  public static func commandHelp(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
-    if command.subcommands.isEmpty {
+    if command.modes.isEmpty {
       text += "\(path) [options]\n"
     } else {
       text += "\(path) <subcommand> [options]\n\nSUBCOMMANDS:\n"
-      let width = (command.subcommands.map(\.name.count).max() ?? 0) + 2
-      for sub in command.subcommands {
+      let width = (command.modes.map(\.name.count).max() ?? 0) + 2
+      for sub in command.modes {
         text += "  " + pad(sub.name, to: width) + sub.abstract + "\n"
       }
       text += "Run '\(path) <subcommand> --help' for its options.\n"
@@ -72,7 +46,7 @@ enum HelpFormatter {
 
   /// The help line of one option: its text, then in parentheses its unit, the allowed values
   /// and the default, e.g. `Last time (s; a finite number >= 0; default 1)`.
-  static func describe(_ spec: OptionSpec) -> String {
+  public static func describe(_ spec: OptionSpec) -> String {
     var notes: [String] = []
     if let unit = spec.unit { notes.append(unit) }
     switch spec.kind {
@@ -84,11 +58,11 @@ enum HelpFormatter {
   }
 
   /// The widest line help output may have, in characters.
-  static let lineWidth = 100
+  public static let lineWidth = 100
 
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
   /// whole on its own line).
-  static func wrap(_ text: String, width: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -102,7 +76,7 @@ enum HelpFormatter {
     return lines
   }
 
-  static func pad(_ text: String, to width: Int) -> String {
+  public static func pad(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }

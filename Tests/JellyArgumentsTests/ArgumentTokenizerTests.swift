@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyArguments
 
 @Suite struct ArgumentTokenizerTests {
   @Test("each argument shape is classified")

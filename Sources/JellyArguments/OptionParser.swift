@@ -1,7 +1,7 @@
 import JellyMath
 
 /// Turns a command's arguments into ``ParsedOptions``, rejecting anything it does not know.
-enum OptionParser {
+public enum OptionParser {
   /// Parses `arguments` (everything after the command name) against `specs`.
   ///
   /// Accepts `--name value` and `--name=value`. Rejects, with a one-line ``CLIError``:
@@ -13,7 +13,7 @@ enum OptionParser {
   ///   - arguments: The arguments after the command name.
   ///   - specs: The options the command accepts.
   ///   - command: The command as shown in messages, e.g. `"jellylab spring"`.
-  static func parse(_ arguments: [String], specs: [OptionSpec], command: String)
+  public static func parse(_ arguments: [String], specs: [OptionSpec], command: String)
     throws(CLIError) -> ParsedOptions
   {
     var parsed = ParsedOptions()

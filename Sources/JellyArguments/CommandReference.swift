@@ -1,23 +1,23 @@
 /// The options reference of a command in Markdown, generated from its declarations: the part
 /// of `docs/commands/<command>.md` between ``begin`` and ``end`` (a test keeps the two equal).
-enum CommandReference {
+public enum CommandReference {
   /// The line that opens the generated part.
-  static let begin = "<!-- options:begin -->"
+  public static let begin = "<!-- options:begin -->"
   /// The line that closes the generated part.
-  static let end = "<!-- options:end -->"
+  public static let end = "<!-- options:end -->"
 
   /// The reference of `command` (and each subcommand): usage, then one table row per option
   /// with its value, unit, allowed values, default and meaning.
-  static func markdown(_ command: any Command, path: String? = nil) -> String {
+  public static func markdown(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = ""
-    if command.subcommands.isEmpty {
+    if command.modes.isEmpty {
       text += "Usage: `\(path) [options]`\n\n" + table(command.options)
     } else {
       text += "Usage: `\(path) <subcommand> [options]`\n\n| subcommand | what it does |\n"
       text += "| --- | --- |\n"
-      for sub in command.subcommands { text += "| `\(sub.name)` | \(sub.abstract) |\n" }
-      for sub in command.subcommands {
+      for sub in command.modes { text += "| `\(sub.name)` | \(sub.abstract) |\n" }
+      for sub in command.modes {
         text += "\n#### `\(path) \(sub.name)`\n\n" + markdown(sub, path: "\(path) \(sub.name)")
       }
       return text
@@ -27,7 +27,8 @@ enum CommandReference {
 
   /// `document` with its generated part replaced by `reference`, or `nil` when the markers are
   /// missing or out of order.
-  static func replacingGeneratedPart(of document: String, with reference: String) -> String? {
+  public static func replacingGeneratedPart(of document: String, with reference: String) -> String?
+  {
     guard let open = document.range(of: begin), let close = document.range(of: end),
       open.upperBound <= close.lowerBound
     else { return nil }
@@ -36,7 +37,7 @@ enum CommandReference {
   }
 
   /// The generated part of `document` as it stands, or `nil` without markers.
-  static func generatedPart(of document: String) -> String? {
+  public static func generatedPart(of document: String) -> String? {
     guard let open = document.range(of: begin), let close = document.range(of: end),
       open.upperBound <= close.lowerBound
     else { return nil }

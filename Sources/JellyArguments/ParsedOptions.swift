@@ -1,19 +1,20 @@
 /// The options given to one command, validated against its declarations, read by typed
 /// ``Option`` keys: `options[SamplingOptions.fps]` is a `Double` (the default when absent),
 /// `options[SamplingOptions.until]` a `Double?`.
-struct ParsedOptions: Sendable {
+public struct ParsedOptions: Sendable {
   private var values: [String: OptionValue] = [:]
   private var rawValues: [String: String] = [:]
   /// The names given, in command-line order.
-  private(set) var names: [String] = []
+  public private(set) var names: [String] = []
 
   /// No options.
-  init() {}
+  public init() {}
 
   /// Records `value` (typed as `raw`) for `name`.
   ///
   /// - Throws: ``CLIError/repeatedOption(_:)`` when `name` was already given.
-  mutating func set(_ name: String, _ value: OptionValue, raw: String = "") throws(CLIError) {
+  public mutating func set(_ name: String, _ value: OptionValue, raw: String = "") throws(CLIError)
+  {
     guard values[name] == nil else { throw CLIError.repeatedOption("--\(name)") }
     values[name] = value
     rawValues[name] = raw
@@ -21,18 +22,18 @@ struct ParsedOptions: Sendable {
   }
 
   /// The option's value: what was given, or its default.
-  subscript<Value>(_ option: Option<Value>) -> Value {
+  public subscript<Value>(_ option: Option<Value>) -> Value {
     option.read(values[option.spec.name])
   }
 
   /// Whether the option was given on the command line.
-  func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+  public func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 
   /// Whether an option called `name` was given (for the parser and conflict messages).
-  func contains(name: String) -> Bool { values[name] != nil }
+  public func contains(name: String) -> Bool { values[name] != nil }
 
   /// The command line as typed, options in order: `--fps 30 --out a.csv`.
-  var typedArguments: [String] {
+  public var typedArguments: [String] {
     names.flatMap { name in
       values[name] == .flag ? ["--\(name)"] : ["--\(name)", rawValues[name] ?? ""]
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyCLI
+@testable import JellyArguments
 
 @Suite struct OptionSpecTests {
   @Test("integers: whole numbers in any notation, nothing fractional, huge or non-finite")
@@ -26,7 +26,13 @@ import Testing
   @Test("a parsed form keeps the text it accepts and describes the form when it refuses")
   func parsedForms() throws {
     let spec = OptionSpec(
-      "screen", .parsed(allowed: "WxH, e.g. 390x844", accepts: { ScreenSize(text: $0) != nil }),
+      "screen",
+      .parsed(
+        allowed: "WxH, e.g. 390x844",
+        accepts: { text in
+          let sizes = text.split(separator: "x").compactMap { Double($0) }
+          return sizes.count == 2 && sizes.allSatisfy { $0 > 0 }
+        }),
       help: "s")
     #expect(try spec.parse("390x844") == .text("390x844"))
     let error = #expect(throws: CLIError.self) { try spec.parse("390x0") }

@@ -3,9 +3,9 @@
 /// Values are not classified here: the parser takes the argument after a value-taking option
 /// as its value even when it starts with `-` (so `--velocity -2` works), unless it is itself a
 /// long option.
-enum ArgumentTokenizer {
+public enum ArgumentTokenizer {
   /// One classified argument.
-  enum Token: Sendable, Equatable {
+  public enum Token: Sendable, Equatable {
     /// `--name` or `--name=value` (`inlineValue` is `""` for `--name=`).
     case longOption(name: String, inlineValue: String?)
     /// `-x` (any single dash followed by text, e.g. `-h`, `-fps`, `-5`).
@@ -17,7 +17,7 @@ enum ArgumentTokenizer {
   }
 
   /// The token for one argument.
-  static func classify(_ argument: String) -> Token {
+  public static func classify(_ argument: String) -> Token {
     if argument == "--" { return .terminator }
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
@@ -32,7 +32,7 @@ enum ArgumentTokenizer {
   }
 
   /// Whether `arguments` ask for help (`--help` or `-h` before any `--`).
-  static func requestsHelp(_ arguments: [String]) -> Bool {
+  public static func requestsHelp(_ arguments: [String]) -> Bool {
     for argument in arguments {
       if argument == "--" { return false }
       if argument == "--help" || argument == "-h" { return true }
