@@ -138,7 +138,7 @@ import Testing
     #expect(folder.listing("out") == names.sorted())
     let script = try folder.text("out/curves.gp")
     // Panel titles are cut to the cell width; the overlay's key holds every full name.
-    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0…"] {
+    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0.…"] {
       #expect(script.contains("set title '\(title)'"), "\(title)")
     }
     #expect(script.contains("title 'cubic-bezier(0.68, -0.6, 0.32, 1.6)'"))
