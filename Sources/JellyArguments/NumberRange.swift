@@ -18,6 +18,14 @@ public struct NumberRange: Sendable, Equatable {
   /// Finite numbers ≥ 0.
   public static let nonNegative = NumberRange(lower: (0, true), upper: nil)
 
+  /// `raw` as a decimal number (`1`, `-0.5`, `1e-3`), or `nil`: hexadecimal forms such as
+  /// `0x10`, which `Double(_:)` also reads, are refused, so `--duration 0x10` is an error
+  /// rather than 16.
+  public static func decimal(_ raw: String) -> Double? {
+    guard !raw.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
+    return Double(raw)
+  }
+
   /// Whether `value` is finite and inside the interval.
   public func contains(_ value: Double) -> Bool {
     guard value.isFinite else { return false }

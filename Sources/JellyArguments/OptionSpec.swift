@@ -77,11 +77,11 @@ public struct OptionSpec: Sendable {
     let invalid = CLIError.invalidValue(option: flagName, allowed: allowedDescription, got: raw)
     switch kind {
     case .number(let range):
-      guard let value = Double(raw), range.contains(value) else { throw invalid }
+      guard let value = NumberRange.decimal(raw), range.contains(value) else { throw invalid }
       return .number(value)
     case .integer(let minimum, let maximum):
       // Compare as Double first so that huge values never reach Int(_:) (which would trap).
-      guard let value = Double(raw), value.isFinite, value == value.rounded(),
+      guard let value = NumberRange.decimal(raw), value.isFinite, value == value.rounded(),
         value >= Double(minimum), value <= Double(maximum ?? Int(9.0e18))
       else { throw invalid }
       return .integer(Int(value))

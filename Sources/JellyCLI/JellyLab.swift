@@ -97,7 +97,10 @@ public enum JellyLab {
     var rest = Array(arguments.dropFirst())
     var path = "jellylab \(found.name)"
     // A command with modes: the first argument names one, or the options imply one.
+    var siblings: [any Command] = []
+    var parentPath = path
     while !found.subcommands.isEmpty {
+      (siblings, parentPath) = (found.subcommands, path)
       if let word = rest.first, let sub = found.subcommand(named: word) {
         rest.removeFirst()
         found = sub
@@ -124,8 +127,25 @@ public enum JellyLab {
       try console.writeOutput(HelpFormatter.commandHelp(found, path: path))
       return .success
     }
+    try checkMode(rest, of: found, path: path, siblings: siblings, parentPath: parentPath)
     let parsed = try OptionParser.parse(rest, specs: found.options, command: path)
     return try found.run(parsed, context: CommandContext(console: console))
+  }
+
+  /// Refuses an option that belongs to another mode of the same command with a message that
+  /// names that mode (`--time-tolerance belongs to 'jellylab peaks check'`).
+  private static func checkMode(
+    _ arguments: [String], of command: any Command, path: String, siblings: [any Command],
+    parentPath: String
+  ) throws(CLIError) {
+    let own = Set(command.options.map(\.name))
+    for name in givenOptionNames(arguments) where !own.contains(name) && name != "help" {
+      guard let owner = siblings.first(where: { $0.options.contains { $0.name == name } }) else {
+        continue
+      }
+      throw CLIError(
+        "--\(name) belongs to '\(parentPath) \(owner.name)', not to '\(path)'")
+    }
   }
 
   /// The root help: overview, usage, the command list and the exit statuses.

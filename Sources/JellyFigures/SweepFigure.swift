@@ -120,6 +120,14 @@ public struct SweepFigure {
     if let columns = sweep.columns {
       parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
     }
+    // A swept argument has no single value: its axis says what it ran through.
+    for axis in [sweep.rows] + (sweep.columns.map { [$0] } ?? []) {
+      switch axis.parameter {
+      case .dampingRatio: parameters["side_damping_ratio"] = nil
+      case .velocity: parameters["side_initial_velocity"] = nil
+      case .duration: parameters["side_duration"] = nil
+      }
+    }
     if let title { parameters["title"] = .string(title) }
     return parameters
   }

@@ -34,3 +34,17 @@ import Testing
     #expect(NumberRange(lower: nil, upper: (0.5, false)).description == "a finite number < 0.5")
   }
 }
+
+extension NumberRangeTests {
+  @Test("decimal numbers only: hexadecimal forms that Double(_:) reads are refused")
+  func decimalOnly() throws {
+    #expect(NumberRange.decimal("16") == 16)
+    #expect(NumberRange.decimal("-1.5e-3") == -0.0015)
+    #expect(NumberRange.decimal("0x10") == nil)
+    #expect(NumberRange.decimal("0X1p3") == nil)
+    let spec = OptionSpec("duration", .number(.positive), help: "d")
+    #expect(throws: CLIError.self) { try spec.parse("0x10") }
+    let integer = OptionSpec("samples", .integer(minimum: 2, maximum: nil), help: "n")
+    #expect(throws: CLIError.self) { try integer.parse("0x10") }
+  }
+}

@@ -70,7 +70,7 @@ struct ShapeCommand: Command {
     guard items.count <= maximumTimes else { return nil }
     var times: [Double] = []
     for item in items {
-      guard let t = Double(item), t.isFinite, t >= 0 else { return nil }
+      guard let t = NumberRange.decimal(String(item)), t.isFinite, t >= 0 else { return nil }
       times.append(t)
     }
     return times
@@ -157,13 +157,23 @@ struct ShapeCommand: Command {
     context: CommandContext
   ) throws {
     // Flatten everything first so that a bad tolerance fails before any output is written.
+    // The row count is estimated from the outlines so far, so that a request far beyond
+    // ``SamplingOptions/maximumRows`` is refused after one outline, not after filling memory.
     var polylines: [[Vector2]] = []
     polylines.reserveCapacity(times.count)
+    var rows = 0
     for t in times {
       do {
         polylines.append(try shape.outline(at: t).polyline(tolerance: tolerance))
       } catch {
         throw CLIError("--tolerance \(tolerance) is unusable: \(error)")
+      }
+      rows += polylines[polylines.count - 1].count
+      let estimate = Double(rows) / Double(polylines.count) * Double(times.count)
+      if estimate > Double(SamplingOptions.maximumRows) {
+        throw SamplingOptions.tooManyRows(
+          estimate.rounded(), request: "\(times.count) outlines at --tolerance \(tolerance) pt",
+          bytesPerRow: 50)
       }
     }
     try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.outlineHeader) { csv in

@@ -26,14 +26,16 @@ struct SweepRequest {
     for (parameter, option) in SweepCommand.axes {
       guard let text = options[option] else { continue }
       let axis = try Self.axis(parameter, text)
-      let values = (0..<axis.count).lazy.map(axis.value(at:))
-      if let typed = values.first(where: { parameter.inEffect($0) != $0 }) {
-        context.warn(
-          "UIKit runs \(option.flag) \(NumberRange.format(typed)) as"
-            + " \(NumberRange.format(parameter.inEffect(typed)))"
-            + (parameter == .duration
-              ? " s (durations run from 0.01 to 10 s)" : " (damping above 1 acts as 1)")
-            + (axis.count > 1 ? "; the CSV and the figure show the values in effect" : ""))
+      let clamped = (0..<axis.count).map(axis.value(at:)).filter { parameter.inEffect($0) != $0 }
+      if !clamped.isEmpty {
+        let shown = clamped.prefix(6).map { NumberRange.format($0) }.joined(separator: ", ")
+        let more = clamped.count > 6 ? " and \(clamped.count - 6) more" : ""
+        let rule =
+          parameter == .duration
+          ? "as 0.01 or 10 s (durations run from 0.01 to 10 s)"
+          : "as 1 (damping above 1 acts as 1)"
+        let note = axis.count > 1 ? "; the CSV holds the values in effect" : ""
+        context.warn("UIKit runs \(option.flag) \(shown)\(more) \(rule)\(note)")
       }
       if axis.count > 1 {
         axes.append(PresetSweepAxis(parameter, axis))

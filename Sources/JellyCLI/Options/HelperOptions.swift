@@ -106,8 +106,10 @@ struct HelperOptions: Sendable {
       "duration \(spec.duration) s, damping \(spec.dampingRatio), velocity"
       + " \(spec.initialVelocity)"
     guard !given.isEmpty else {
+      let list = role == .side ? SceneOptions.side : SceneOptions.center
+      let source = options.has(list) ? list.flag : SceneOptions.preset.flag
       return CLIError(
-        "--preset: the \(role.rawValue) helper (\(values)) gives no usable UIKit spring: \(error)")
+        "\(source): the \(role.rawValue) helper (\(values)) gives no usable UIKit spring: \(error)")
     }
     return CLIError(
       "\(given.joined(separator: " with ")) gives no usable UIKit spring for the"

@@ -16,7 +16,7 @@ enum SamplingOptions {
   /// `--samples N`: N evenly spaced points over the interval instead of display frames.
   static let samples = Option<Int?>.integer(
     "samples", 2, maximumRows, valueName: "N",
-    help: "Instead of --fps: N evenly spaced points over the interval")
+    help: "N evenly spaced points over the interval (for a time series: instead of --fps)")
   /// `--until T`: the last time, in seconds.
   static let until = Option<Double?>.number(
     "until", .nonNegative, unit: "s", valueName: "T", help: "Last time",

@@ -99,21 +99,14 @@ enum SceneOptions {
     if base.center == nil, let given = centerHelper.firstGiven(options) {
       throw CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
     }
-    var preset: FrameDiffPreset
     var layout = try overrides(options)
-    let (sideOverrides, centerOverrides) = (layout.side, layout.center)
-    (layout.side, layout.center) = (HelperOverrides(), HelperOverrides())
-    do {
-      // The layout first, with the preset's own springs, so that its errors name a layout option.
-      preset = try base.applying(layout)
-    } catch {
-      throw CLIError("\(layoutOption(for: error)): \(error)")
-    }
+    // The springs first: overrides, UIKit's clamps and a check of each helper, so that an error
+    // names the option given for that helper; then the layout, whose errors name its option.
+    var preset = base
     preset.side = try clamped(
-      preset.side.applying(sideOverrides), helper: sideHelper, options, context: context)
-    if let center = preset.center {
-      preset.center = try clamped(
-        center.applying(centerOverrides), helper: centerHelper, options, context: context)
+      base.side.applying(layout.side), helper: sideHelper, options, context: context)
+    preset.center = try base.center.map { center throws(CLIError) in
+      try clamped(center.applying(layout.center), helper: centerHelper, options, context: context)
     }
     for (spec, helper) in [(preset.side, sideHelper), (preset.center, centerHelper)] {
       guard let spec else { continue }
@@ -122,6 +115,12 @@ enum SceneOptions {
       } catch {
         throw helper.error(error, spec: spec, options)
       }
+    }
+    (layout.side, layout.center) = (HelperOverrides(), HelperOverrides())
+    do {
+      preset = try preset.applying(layout)
+    } catch {
+      throw CLIError("\(layoutOption(for: error)): \(error)")
     }
     return preset
   }
@@ -180,8 +179,14 @@ enum SceneOptions {
     _ spec: HelperSpec, helper: HelperOptions, _ options: ParsedOptions, context: CommandContext
   ) throws(CLIError) -> HelperSpec {
     var spec = spec
-    let durationOption = helper.givenFlag(for: .duration, options) ?? helper.duration.flag
-    let dampingOption = helper.givenFlag(for: .damping, options) ?? helper.damping.flag
+    // A value not given as an option came from the --side/--center list, or from the preset.
+    let list = options.has(helper.role == .side ? side : center) ? "--\(helper.role.rawValue)" : nil
+    let durationOption =
+      helper.givenFlag(for: .duration, options) ?? list.map { "\($0) duration" }
+      ?? "the preset's duration"
+    let dampingOption =
+      helper.givenFlag(for: .damping, options) ?? list.map { "\($0) damping" }
+      ?? "the preset's damping"
     spec.duration = UIKitClamp.duration(spec.duration, option: durationOption, context: context)
     spec.dampingRatio = try UIKitClamp.dampingRatio(
       spec.dampingRatio, option: dampingOption, context: context)
@@ -225,10 +230,11 @@ enum SceneOptions {
       let range: NumberRange
       switch key {
       case "duration": range = .positive
-      case "damping", "delay": range = .nonNegative
+      case "damping": range = .positive
+      case "delay": range = .nonNegative
       default: range = .anyFinite
       }
-      guard let value = Double(raw), range.contains(value) else {
+      guard let value = NumberRange.decimal(raw), range.contains(value) else {
         throw CLIError.invalidValue(
           option: "\(option) \(key)", allowed: range.description, got: raw)
       }
@@ -265,7 +271,8 @@ struct ScreenSize: Sendable, Equatable {
   /// Parses `390x844`; `nil` for anything else.
   init?(text: String) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+    guard parts.count == 2, let width = NumberRange.decimal(String(parts[0])),
+      let height = NumberRange.decimal(String(parts[1])),
       width.isFinite, height.isFinite, width > 0, height > 0
     else { return nil }
     (self.width, self.height) = (width, height)
