@@ -140,11 +140,10 @@ public enum JellyLab {
   ) throws(CLIError) {
     let own = Set(command.options.map(\.name))
     for name in givenOptionNames(arguments) where !own.contains(name) && name != "help" {
-      guard let owner = siblings.first(where: { $0.options.contains { $0.name == name } }) else {
-        continue
-      }
+      let owners = siblings.filter { $0.options.contains { $0.name == name } }.map(\.name)
+      guard !owners.isEmpty else { continue }
       throw CLIError(
-        "--\(name) belongs to '\(parentPath) \(owner.name)', not to '\(path)'")
+        "--\(name) belongs to '\(parentPath) \(owners.joined(separator: "|"))', not to '\(path)'")
     }
   }
 

@@ -153,13 +153,16 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
         == command.subcommand(named: mode)?.options.map(\.name))
   }
 
-  @Test("an option of another mode is an unknown option of the mode the line was routed to")
+  @Test("an option of another mode names the modes it belongs to, with the routed mode's usage")
   func otherModesOptions() {
     let result = runCLI(["peaks", "--preset", "skype", "--check", "g.csv", "--summary"])
     #expect(result.status == 2)
     #expect(
       result.errorLines
-        == ["error: unknown option '--summary' for 'jellylab peaks check'"]
+        == [
+          "error: --summary belongs to 'jellylab peaks scene|spring|series', not to"
+            + " 'jellylab peaks check'"
+        ]
         + usageLines("jellylab peaks check"))
     let named = runCLI(["peaks", "check", "--preset", "skype", "--check", "g.csv", "--summary"])
     #expect(named.errorLines == result.errorLines)
@@ -206,5 +209,30 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
         "usage: \(path) <subcommand> [options]",
         "see '\(path) --help'",
       ])
+  }
+}
+
+extension JellyLabTests {
+  @Test(
+    "an option of another mode of the same command names that mode",
+    arguments: [
+      (
+        ["peaks", "--preset", "skype", "--time-tolerance", "1"],
+        "error: --time-tolerance belongs to 'jellylab peaks check', not to 'jellylab peaks scene'"
+      ),
+      (
+        ["peaks", "--input", "a.csv", "--check", "g.csv"],
+        "error: --input belongs to 'jellylab peaks series', not to 'jellylab peaks check'"
+      ),
+      (
+        ["compare", "--curves", "linear", "--preset", "skype"],
+        "error: --preset belongs to 'jellylab compare report|plot', not to"
+          + " 'jellylab compare curves'"
+      ),
+    ])
+  func optionOfAnotherMode(arguments: [String], message: String) {
+    let result = runCLI(arguments)
+    #expect(result.status == 2)
+    #expect(result.errorMessages == [message])
   }
 }

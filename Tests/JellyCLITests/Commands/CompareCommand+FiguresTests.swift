@@ -206,20 +206,23 @@ import Testing
       message: "error: --curves: entry 2 of 3 is empty"),
     BadInput(
       arguments: ["--curves", "linear", "--preset", "skype"],
-      message: "error: unknown option '--preset' for 'jellylab compare curves'",
+      message:
+        "error: --preset belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
       arguments: ["--preset", "skype", "--curves", "linear"],
-      message: "error: unknown option '--preset' for 'jellylab compare curves'",
+      message:
+        "error: --preset belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
       arguments: ["--curves", "linear", "--side", "duration=1,damping=1"],
       message:
-        "error: unknown option '--side' for 'jellylab compare curves'; did you mean '--size'?",
+        "error: --side belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
       arguments: ["--curves", "linear", "--damping", "0.5"],
-      message: "error: unknown option '--damping' for 'jellylab compare curves'",
+      message:
+        "error: --damping belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
       arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
@@ -239,7 +242,7 @@ import Testing
     BadInput(
       arguments: ["--preset", "skype", "--size", "800x400"],
       message:
-        "error: unknown option '--size' for 'jellylab compare report'; did you mean '--side'?",
+        "error: --size belongs to 'jellylab compare plot|curves', not to 'jellylab compare report'",
       usage: "jellylab compare report"),
     BadInput(
       arguments: ["--preset", "skype", "--plot", "--out", "-"],

@@ -245,29 +245,29 @@ import Testing
     BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
     BadCommandLine(
       ["--preset", "skype", "--mass", "1"],
-      mentions: "unknown option '--mass' for 'jellylab peaks scene'"),
+      mentions: "--mass belongs to 'jellylab peaks "),
     BadCommandLine(["--side", "duration=1,speed=2,damping=1"], mentions: "'speed'"),
     BadCommandLine(
       ["--input", "x.csv", "--preset", "skype"],
-      mentions: "unknown option '--preset' for 'jellylab peaks series'"),
+      mentions: "--preset belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--input", "x.csv", "--duration", "1"],
-      mentions: "unknown option '--duration' for 'jellylab peaks series'"),
+      mentions: "--duration belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--input", "x.csv", "--fps", "30"],
-      mentions: "unknown option '--fps' for 'jellylab peaks series'"),
+      mentions: "--fps belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--column", "diff", "--preset", "skype"],
-      mentions: "unknown option '--column' for 'jellylab peaks scene'"),
+      mentions: "--column belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--input", "x.csv", "--write", "x-golden.csv"],
-      mentions: "unknown option '--input' for 'jellylab peaks write'"),
+      mentions: "--input belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"],
-      mentions: "unknown option '--side-damping' for 'jellylab peaks spring'"),
+      mentions: "--side-damping belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--duration", "1", "--damping", "0.5", "--drop-frames", "3"],
-      mentions: "unknown option '--drop-frames' for 'jellylab peaks spring'"),
+      mentions: "--drop-frames belongs to 'jellylab peaks "),
     BadCommandLine(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
     BadCommandLine(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
     BadCommandLine(
@@ -281,7 +281,7 @@ import Testing
       ["--input", "x.csv", "--column", "a", "--value-column", "b"], mentions: "--column"),
     BadCommandLine(
       ["--preset", "skype", "--time-tolerance", "1"],
-      mentions: "unknown option '--time-tolerance' for 'jellylab peaks scene'"),
+      mentions: "--time-tolerance belongs to 'jellylab peaks "),
     BadCommandLine(
       ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
       mentions: "--time-tolerance"),
@@ -290,7 +290,7 @@ import Testing
       mentions: "--value-tolerance"),
     BadCommandLine(
       ["--preset", "skype", "--check", "g.csv", "--write", "h.csv"],
-      mentions: "unknown option '--write' for 'jellylab peaks check'"),
+      mentions: "--write belongs to 'jellylab peaks "),
     BadCommandLine(["--preset", "skype", "--check", "/nonexistent/g.csv"], mentions: "--check"),
     BadCommandLine(["--input", "/nonexistent/s.csv"], mentions: "--input"),
     BadCommandLine(["--preset", "skype", "--fps", "0"], mentions: "--fps"),

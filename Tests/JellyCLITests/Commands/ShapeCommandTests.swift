@@ -191,3 +191,16 @@ import Testing
     #expect(result.errorMessages.first?.contains(input.mentions) == true, "\(result.errorLines)")
   }
 }
+
+extension ShapeCommandTests {
+  @Test("outlines beyond 1e8 rows are refused up front with the estimated size")
+  func tooManyOutlineRows() {
+    let result = runCLI([
+      "shape", "--preset", "skype", "--snapshots", "100000", "--tolerance", "1e-7",
+    ])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorMessages.count == 1)
+    #expect(result.errorMessages.first?.contains("at most 100000000 rows are allowed") == true)
+  }
+}

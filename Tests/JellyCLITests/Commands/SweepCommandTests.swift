@@ -170,3 +170,22 @@ import Testing
     #expect(!folder.exists("out"))
   }
 }
+
+extension SweepCommandTests {
+  @Test("every clamped axis value is named in one warning")
+  func everyClampedValueWarned() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "sweep", "--damping", "0.8:1.2:0.1", "--format", "none", "--out", folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.errorLines.filter { $0.hasPrefix("warning: UIKit runs") } == [
+        "warning: UIKit runs --damping 1.1, 1.2 as 1 (damping above 1 acts as 1); the CSV holds"
+          + " the values in effect"
+      ])
+    let csv = NumericCSV(try folder.text("out/jelly-sweep.csv"))
+    #expect(csv.column(0) == [0.8, 0.9, 1, 1, 1])
+  }
+}

@@ -138,3 +138,18 @@ import Testing
     #expect(preset.side.to == ScreenExpression(constant: 1))
   }
 }
+
+extension SceneOptionsTests {
+  @Test("a clamp or refusal of a --side list value names the list, not an option not given")
+  func listValuesNameTheList() {
+    let clamped = runCLI(["diff", "--side", "duration=1,damping=1.5"])
+    #expect(clamped.status == 0)
+    #expect(
+      clamped.errorLines == [
+        "warning: UIKit treats --side damping 1.5 as 1 (critically damped); using 1"
+      ])
+    let refused = runCLI(["diff", "--side", "duration=8,damping=0.3,velocity=3"])
+    #expect(refused.status == 2)
+    #expect(refused.errorMessages.first?.hasPrefix("error: --side: the side helper") == true)
+  }
+}
