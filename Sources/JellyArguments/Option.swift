@@ -1,8 +1,8 @@
 /// One option declared once: its ``OptionSpec`` (name, kind, range, unit, default, help) and how
 /// its typed value is read from the parsed command line.
 ///
-/// Options are declared as static members of their group (``SpringOptions/duration``,
-/// ``SamplingOptions/fps`` …) and read as `options[SpringOptions.duration]`, so a misspelled or
+/// Options are declared as static members of their group (`SpringOptions.duration`,
+/// `SamplingOptions.fps` …) and read as `options[SpringOptions.duration]`, so a misspelled or
 /// undeclared option does not compile, and help, the command reference and every range message
 /// come from the same declaration. `Value` is optional (`Double?`) for an option with no
 /// default: the read gives `nil` when the option is absent.

@@ -33,7 +33,15 @@ extension CompareMode {
     guard let list = options[CompareCommand.curves] else {
       throw CLIError("--curves is required: the easings to draw, comma-separated")
     }
-    let entries = try CurveList.split(list, option: "--curves")
+    let entries: [String]
+    do {
+      entries = try EasingList.entries(of: list)
+    } catch .empty {
+      throw CLIError(
+        "--curves: empty list; give curve names separated by commas", showsUsage: false)
+    } catch .emptyEntry(let position, let count) {
+      throw CLIError("--curves: entry \(position) of \(count) is empty", showsUsage: false)
+    }
     guard entries.count <= CurvesFigure.maximumCurves else {
       throw CLIError(
         "--curves: \(entries.count) curves given, at most \(CurvesFigure.maximumCurves)",

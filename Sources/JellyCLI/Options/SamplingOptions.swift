@@ -1,5 +1,6 @@
 import JellyArguments
 import JellyMath
+import JellyOutput
 
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
 /// command that samples over time (spring, diff, peaks, shape, plot, sweep).
@@ -74,21 +75,7 @@ enum SamplingOptions {
   static func tooManyRows(_ rows: Double, request: String, bytesPerRow: Int) -> CLIError {
     let rowText = rows < 1e15 ? String(Int64(rows)) : rows.description
     return CLIError(
-      "\(request) asks for \(rowText) rows (about \(byteCount(rows * Double(bytesPerRow)))"
+      "\(request) asks for \(rowText) rows (about \(ByteCount.words(rows * Double(bytesPerRow)))"
         + " of CSV); at most \(maximumRows) rows are allowed")
-  }
-
-  /// A byte count in words: "5.9 GB", "120 MB".
-  static func byteCount(_ bytes: Double) -> String {
-    guard bytes.isFinite else { return "unbounded" }
-    let units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB"]
-    var value = bytes
-    var unit = 0
-    while value >= 1000 && unit < units.count - 1 {
-      value /= 1000
-      unit += 1
-    }
-    if unit == units.count - 1 && value >= 1000 { return "\(value.rounded()) EB" }
-    return unit == 0 ? "\(Int(value)) bytes" : "\((value * 10).rounded() / 10) \(units[unit])"
   }
 }

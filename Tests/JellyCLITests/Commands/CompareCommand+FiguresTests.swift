@@ -159,7 +159,7 @@ import Testing
       "--samples", "401",
     ])
     #expect(result.status == 0)
-    let names = try CurveList.split(Self.curveList, option: "--curves")
+    let names = try EasingList.entries(of: Self.curveList)
     #expect(names.count == 4)
     for (offset, name) in names.enumerated() {
       let curve = try EasingParser.parse(name)

@@ -53,14 +53,6 @@ import Testing
     #expect(both?.message == "--samples cannot be combined with --fps; give one of them")
   }
 
-  @Test("byte counts in words")
-  func byteCounts() {
-    #expect(SamplingOptions.byteCount(999) == "999 bytes")
-    #expect(SamplingOptions.byteCount(6e9) == "6.0 GB")
-    #expect(SamplingOptions.byteCount(1.25e13) == "12.5 TB")
-    #expect(SamplingOptions.byteCount(.infinity) == "unbounded")
-  }
-
   @Test(
     "--fps 2000 is refused with the same message by every command that takes --fps",
     arguments: [
