@@ -119,7 +119,9 @@ let package = Package(
         "JellySweep", "JellyShapes", "JellyAnalysis", "JellyFrameDiff", "JellySprings",
       ],
       swiftSettings: strict),
-    .testTarget(name: "JellyOutputTests", dependencies: ["JellyOutput"], swiftSettings: strict),
+    .testTarget(
+      name: "JellyOutputTests", dependencies: ["JellyTestSupport", "JellyOutput"],
+      swiftSettings: strict),
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [

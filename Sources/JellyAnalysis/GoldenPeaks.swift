@@ -110,13 +110,7 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
   }
 
   /// Pretty-printed JSON with sorted keys, ending in a newline.
-  public func jsonText() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8)
-    else { return "" }
-    return text + "\n"
-  }
+  public func jsonText() -> String { DataJSON.text(self) }
 
   /// Metadata decoded from JSON text.
   ///
@@ -124,7 +118,7 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
   public static func decode(jsonText: String) throws(FrameDiffError) -> GoldenMetadata {
     let metadata: GoldenMetadata
     do {
-      metadata = try JSONDecoder().decode(GoldenMetadata.self, from: Data(jsonText.utf8))
+      metadata = try DataJSON.decode(GoldenMetadata.self, from: jsonText)
     } catch {
       throw FrameDiffError.malformedData(reason: "not golden metadata: \(error)")
     }

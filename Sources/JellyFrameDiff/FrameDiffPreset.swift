@@ -74,20 +74,14 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
 
   /// The preset as pretty-printed JSON with sorted keys, ending in a newline: the exact text of
   /// `data/presets/<name>.json`.
-  public func jsonText() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8)
-    else { return "" }
-    return text + "\n"
-  }
+  public func jsonText() -> String { DataJSON.text(self) }
 
   /// A preset decoded from JSON text.
   ///
   /// - Throws: ``FrameDiffError/malformedData(reason:)`` when the text is not a preset.
   public static func decode(jsonText: String) throws(FrameDiffError) -> FrameDiffPreset {
     do {
-      return try JSONDecoder().decode(FrameDiffPreset.self, from: Data(jsonText.utf8))
+      return try DataJSON.decode(FrameDiffPreset.self, from: jsonText)
     } catch {
       throw FrameDiffError.malformedData(reason: "not a preset: \(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -114,15 +115,6 @@ private func hasFile(in folder: URL, startingWith prefix: String) -> Bool {
   }
 }
 
-/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
-private func hasEnded(_ pid: Int32) -> Bool {
-  if kill(pid, 0) != 0 { return errno == ESRCH }
-  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-    let close = stat.lastIndex(of: ")")
-  else { return false }
-  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
-}
-
 @Suite struct InterruptTests {
   @Test(
     "spring --samples 1e8 --out: an interrupt leaves neither the temporary file nor the CSV",
@@ -190,7 +182,7 @@ private func hasEnded(_ pid: Int32) -> Bool {
     #expect(status == .exited(signal.expectedStatus))
     let pidText = try String(contentsOf: pidFile, encoding: .utf8)
     let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(hasEnded(pid), "gnuplot (pid \(pid)) is still running")
+    #expect(processHasEnded(pid), "gnuplot (pid \(pid)) is still running")
     #expect(!entries(figures).contains { $0.contains(".tmp-") }, "\(entries(figures))")
     #expect(!entries(figures).contains("jelly.gif"))
   }

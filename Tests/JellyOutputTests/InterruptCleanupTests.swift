@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Synchronization
 import Testing
 
@@ -9,15 +10,6 @@ import Testing
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
-private func hasEnded(_ pid: Int32) -> Bool {
-  if kill(pid, 0) != 0 { return errno == ESRCH }
-  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-    let close = stat.lastIndex(of: ")")
-  else { return false }
-  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
-}
 
 /// Polls `condition` every 20 ms for up to 60 s.
 private func eventually(_ condition: () -> Bool) -> Bool {
@@ -77,7 +69,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     _ = cleanup.register(childProcess: pid)
     #expect(cleanup.childProcesses == [pid])
     cleanup.cleanUp()
-    #expect(hasEnded(pid))
+    #expect(processHasEnded(pid))
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == SIGKILL)
@@ -129,7 +121,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
           in: .whitespacesAndNewlines)))
     #expect(cleanup.childProcesses == [pid])
     cleanup.cleanUp()
-    #expect(hasEnded(pid))
+    #expect(processHasEnded(pid))
     #expect(eventually { outcome.withLock { $0 } != nil })
     let message = try #require(outcome.withLock { $0 })
     #expect(message != "rendered")

@@ -29,29 +29,9 @@ private let consoleBlocks: [ConsoleBlock] = documentationFiles().flatMap { file 
   return ConsoleTranscript.blocks(inMarkdown: text, file: file)
 }
 
-/// The folder of the freshly built `jellylab`, found next to the test bundle (as the end-to-end
-/// tests find it).
+/// The folder of the freshly built `jellylab` (found as the end-to-end tests find it).
 private func jellylabDirectory() throws -> URL {
-  var directories: [URL] = []
-  if let executable = Bundle.main.executableURL {
-    directories.append(executable.deletingLastPathComponent())
-  }
-  directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-  directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-  for directory in directories {
-    var candidate = directory
-    for _ in 0..<4 {
-      let binary = candidate.appendingPathComponent("jellylab")
-      if FileManager.default.isExecutableFile(atPath: binary.path) { return candidate }
-      candidate = candidate.deletingLastPathComponent()
-    }
-  }
-  throw ConsoleExampleFailure(reason: "no jellylab executable near \(directories.map(\.path))")
-}
-
-private struct ConsoleExampleFailure: Error, CustomStringConvertible {
-  let reason: String
-  var description: String { reason }
+  try jellylabExecutable().deletingLastPathComponent()
 }
 
 /// Runs `command` through `/bin/sh -c` in `folder` with `path` as PATH; returns the combined

@@ -1,0 +1,16 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
+public func processHasEnded(_ pid: Int32) -> Bool {
+  if kill(pid, 0) != 0 { return errno == ESRCH }
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return false }
+  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+}
