@@ -63,6 +63,7 @@ struct EaseCommand: Command {
     } catch {
       throw CLIError("--curve: \(error)")
     }
+    try Self.warnUIKitClamps(name, context: context)
     let count = options[Self.samples]
     let last = Double(count - 1)
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value"]) { csv in
@@ -74,5 +75,21 @@ struct EaseCommand: Command {
       }
     }
     return .success
+  }
+
+  /// Warns, as `spring` does for its options, when a `spring(duration=…,damping=…)` curve (the
+  /// UIKit form) has a duration or damping ratio that UIKit clamps.
+  static func warnUIKitClamps(_ text: String, context: CommandContext) throws(CLIError) {
+    let form = text.lowercased().filter { !$0.isWhitespace }
+    guard form.hasPrefix("spring("), form.hasSuffix(")"), !form.contains("bounce=") else { return }
+    for pair in form.dropFirst("spring(".count).dropLast().split(separator: ",") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let value = NumberRange.decimal(parts[1]) else { continue }
+      if parts[0] == "duration" {
+        _ = UIKitClamp.duration(value, option: "--curve duration", context: context)
+      } else if parts[0] == "damping", form.contains("duration=") {
+        _ = try UIKitClamp.dampingRatio(value, option: "--curve damping", context: context)
+      }
+    }
   }
 }

@@ -268,6 +268,9 @@ struct PeaksMode: Command {
       try meta.commit()
     case .list:
       if let path = options[PeaksCommand.summary] {
+        if path != "-", path == options[OutputOptions.file] {
+          throw CLIError("--summary and --out name the same file; give two files")
+        }
         if path == "-", (options[OutputOptions.file] ?? "-") == "-" {
           throw CLIError(
             "--summary - needs --out FILE: the peaks and the summary are separate CSVs")

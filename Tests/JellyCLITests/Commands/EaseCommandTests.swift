@@ -93,3 +93,23 @@ import Testing
     #expect(result.errorMessages.first?.contains(input.mentions) == true, "\(result.errorLines)")
   }
 }
+
+extension EaseCommandTests {
+  @Test("a UIKit spring curve warns about the duration and damping UIKit clamps, once each")
+  func uiKitClampsWarned() {
+    let result = runCLI(["ease", "--curve", "spring(duration=500,damping=2)", "--samples", "3"])
+    #expect(result.status == 0)
+    #expect(
+      result.errorLines == [
+        "warning: UIKit clamps --curve duration 500 to 10 s (durations run from 0.01 to 10 s);"
+          + " using 10",
+        "warning: UIKit treats --curve damping 2 as 1 (critically damped); using 1",
+      ])
+    // The clamped curve is the curve of the values in effect.
+    #expect(
+      result.output
+        == runCLI(["ease", "--curve", "spring(duration=10,damping=1)", "--samples", "3"]).output)
+    // SwiftUI forms are not UIKit's: no warning.
+    #expect(runCLI(["ease", "--curve", "spring(response=0.5,damping=2)"]).errorLines.isEmpty)
+  }
+}

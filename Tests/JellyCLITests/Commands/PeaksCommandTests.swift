@@ -439,3 +439,17 @@ import Testing
       ]).status == 0)
   }
 }
+
+extension PeaksCommandTests {
+  @Test("--summary and --out naming the same file is refused before anything is written")
+  func summaryAndOutSameFile() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("same.csv").path
+    let result = runCLI(["peaks", "--preset", "skype", "--out", path, "--summary", path])
+    #expect(result.status == 2)
+    #expect(
+      result.errorMessages == ["error: --summary and --out name the same file; give two files"])
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+}
