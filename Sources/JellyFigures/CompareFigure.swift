@@ -13,13 +13,19 @@ public struct CompareFigure: Sendable {
   public let presetName: String?
   /// The caller's title (safe for gnuplot), or nil for `jellylab compare: DIFF vs EASING`.
   public let title: String?
+  /// The springs in effect, for the manifest (`FrameDiffPreset.springParameters`).
+  public let springs: [String: ManifestValue]
 
-  /// The figure of `result` against `curveName`.
-  public init(result: DiffComparison, curveName: String, presetName: String?, title: String?) {
+  /// The figure of `result` against `curveName`, recording `springs` in the manifest.
+  public init(
+    result: DiffComparison, curveName: String, presetName: String?, title: String?,
+    springs: [String: ManifestValue] = [:]
+  ) {
     self.result = result
     self.curveName = curveName
     self.presetName = presetName
     self.title = title
+    self.springs = springs
   }
 
   /// The figure name: `compare-PRESET`, or `compare` for explicit helpers.
@@ -57,7 +63,7 @@ public struct CompareFigure: Sendable {
       "damped_rms_residual": .number(damped.rmsResidual),
     ].merging(folder.pageParameters) { old, _ in old }
     if let presetName { parameters["preset"] = .string(presetName) }
-    return parameters
+    return parameters.merging(springs) { old, _ in old }
   }
 
   /// Builds the script, then writes the CSV, the script, the image and the manifest (recording

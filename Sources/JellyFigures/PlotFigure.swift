@@ -61,16 +61,10 @@ public struct PlotFigure: Sendable {
     var parameters: [String: ManifestValue] = [
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
       "panels": .number(Double(snapshotCount)),
-      "side_duration": .number(preset.side.duration),
-      "side_damping_ratio": .number(preset.side.dampingRatio),
-      "side_initial_velocity": .number(preset.side.initialVelocity),
       "horizon": .number(data.sequence.horizon),
       "snapshot_times": .numbers(data.snapshots.map(\.frame.time)),
-    ].merging(folder.pageParameters) { old, _ in old }
-    if let center = preset.center {
-      parameters["center_duration"] = .number(center.duration)
-      parameters["center_damping_ratio"] = .number(center.dampingRatio)
-      parameters["center_initial_velocity"] = .number(center.initialVelocity)
+    ].merging(folder.pageParameters) { old, _ in old }.merging(preset.springParameters) { old, _ in
+      old
     }
     if let title { parameters["title"] = .string(title) }
     return parameters

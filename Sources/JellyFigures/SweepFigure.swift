@@ -113,10 +113,9 @@ public struct SweepFigure {
       "metric": .string(metric.name), "epsilon": .number(sweep.epsilon),
       "fps": .number(sweep.framesPerSecond), "cells": .number(Double(sweep.cellCount)),
       "x_axis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
-      "side_duration": .number(sweep.preset.side.duration),
-      "side_damping_ratio": .number(sweep.preset.side.dampingRatio),
-      "side_initial_velocity": .number(sweep.preset.side.initialVelocity),
-    ].merging(folder.pageParameters) { old, _ in old }
+    ].merging(folder.pageParameters) { old, _ in old }.merging(sweep.preset.springParameters) {
+      old, _ in old
+    }
     if let columns = sweep.columns {
       parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
     }

@@ -16,7 +16,7 @@ extension CompareMode {
     let folder = FigureOptions.output(options, gnuplotSearchPath: nil)
     let figure = CompareFigure(
       result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
-      title: options[FigureOptions.title])
+      title: options[FigureOptions.title], springs: preset.springParameters)
     let outcome: FigureOutcome
     do {
       outcome = try figure.write(

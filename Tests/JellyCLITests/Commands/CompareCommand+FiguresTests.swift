@@ -275,3 +275,21 @@ import Testing
     #expect(!folder.exists("out"))
   }
 }
+
+extension CompareCommandFiguresTests {
+  @Test("compare plot records the springs in effect: a clamped --damping 1.5 is 1 in the manifest")
+  func manifestRecordsSpringsInEffect() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--preset", "skype", "--damping", "1.5", "--plot", "--format", "none", "--out",
+      folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    let manifest = try Manifest.read(
+      from: folder.url.appendingPathComponent("out/compare-skype.json"))
+    #expect(manifest.parameters["side_damping_ratio"] == .number(1))
+    #expect(manifest.parameters["center_damping_ratio"] == .number(0.8))
+    #expect(manifest.parameters["side_duration"] == .number(1))
+  }
+}
