@@ -137,17 +137,35 @@ public final class InterruptCleanup: @unchecked Sendable {
       _ = kill(processIdentifier, SIGKILL)
     }
     for processIdentifier in registry.processes.values {
-      // WNOWAIT leaves the exit status to Foundation's Process; ECHILD means already reaped.
+      // WNOWAIT leaves the exit status to Foundation's Process. When the child cannot be waited
+      // for here (ECHILD: another thread reaps it), poll until it is gone or a zombie, for at
+      // most 5 s, so that no child outlives the cleanup.
       var info = siginfo_t()
-      while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) != 0,
-        errno == EINTR
-      {}
+      var result: Int32
+      repeat {
+        result = waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT)
+      } while result != 0 && errno == EINTR
+      var polls = 0
+      while result != 0, polls < 500, kill(processIdentifier, 0) == 0,
+        !isZombie(processIdentifier)
+      {
+        usleep(10_000)
+        polls += 1
+      }
     }
     for path in registry.files.values {
       _ = unlink(path)
     }
     registry.files.removeAll()
     registry.processes.removeAll()
+  }
+
+  /// Whether process `pid` has exited and waits to be reaped (state `Z` in `/proc/PID/stat`).
+  private static func isZombie(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return false }
+    return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
   }
 
   /// Makes SIGINT and SIGTERM clean up ``shared`` and exit with status 130 and 143.
