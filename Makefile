@@ -124,7 +124,7 @@ fuzz: fuzz-build
 ## there and exercise no memory or threading path the rest of the suite does not.
 SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves'
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
-SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=1
 
 ## Replays the seed corpus through normal (non-libFuzzer) builds of the fuzz targets.

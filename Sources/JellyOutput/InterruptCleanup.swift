@@ -160,12 +160,15 @@ public final class InterruptCleanup: @unchecked Sendable {
     registry.processes.removeAll()
   }
 
-  /// Whether process `pid` has exited and waits to be reaped (state `Z` in `/proc/PID/stat`).
+  /// Whether process `pid` has exited and waits to be reaped or is being reaped (state `Z` or
+  /// `X` in `/proc/PID/stat`).
   private static func isZombie(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let close = stat.lastIndex(of: ")")
     else { return false }
-    return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    // Z: exited, waiting to be reaped; X: being reaped right now.
+    let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+    return state == "Z" || state == "X"
   }
 
   /// Makes SIGINT and SIGTERM clean up ``shared`` and exit with status 130 and 143.

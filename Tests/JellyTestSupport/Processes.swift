@@ -6,11 +6,13 @@ import Foundation
   import Darwin
 #endif
 
-/// Whether process `pid` is gone or a zombie (exited, waiting to be reaped).
+/// Whether process `pid` is gone, a zombie (exited, waiting to be reaped) or being reaped.
 public func processHasEnded(_ pid: Int32) -> Bool {
   if kill(pid, 0) != 0 { return errno == ESRCH }
   guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
     let close = stat.lastIndex(of: ")")
   else { return false }
-  return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+  // Z: exited, waiting to be reaped; X: being reaped right now.
+  let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+  return state == "Z" || state == "X"
 }
