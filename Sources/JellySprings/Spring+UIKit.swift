@@ -32,6 +32,17 @@ public enum UIKitSpringModel {
   /// Longest duration the model accepts; longer ones are clamped (seconds).
   public static let maximumDuration = 10.0
 
+  /// The duration UIKit runs for `duration`: clamped to [``minimumDuration``,
+  /// ``maximumDuration``] seconds.
+  public static func durationInEffect(_ duration: Double) -> Double {
+    min(max(duration, minimumDuration), maximumDuration)
+  }
+
+  /// The damping ratio UIKit runs for `dampingRatio`: values above 1 act as 1.
+  public static func dampingRatioInEffect(_ dampingRatio: Double) -> Double {
+    min(dampingRatio, 1)
+  }
+
   /// The envelope equation's residual f(ω) = ε − g(ω); the model's ω is its larger root.
   static func residual(
     omega: Double, dampingRatio zeta: Double, duration d: Double, velocity v: Double
@@ -69,8 +80,8 @@ public enum UIKitSpringModel {
     guard v.isFinite else {
       throw ParameterError(.velocity, value: v, allowed: "finite")
     }
-    let d = min(max(duration, minimumDuration), maximumDuration)
-    let zeta = min(dampingRatio, 1)
+    let d = durationInEffect(duration)
+    let zeta = dampingRatioInEffect(dampingRatio)
     let f = { (omega: Double) in
       residual(omega: omega, dampingRatio: zeta, duration: d, velocity: v)
     }
@@ -112,8 +123,8 @@ public enum UIKitSpringModel {
   public static func framerNewtonFrequency(
     duration: Double, dampingRatio: Double, initialVelocity v: Double = 0, iterations: Int = 11
   ) -> Double {
-    let d = min(max(duration, minimumDuration), maximumDuration)
-    let zeta = min(max(dampingRatio, Double.leastNonzeroMagnitude), 1)
+    let d = durationInEffect(duration)
+    let zeta = dampingRatioInEffect(max(dampingRatio, Double.leastNonzeroMagnitude))
     let envelope = { (w: Double) in residual(omega: w, dampingRatio: zeta, duration: d, velocity: v)
     }
     let derivative = { (w: Double) -> Double in
@@ -174,7 +185,7 @@ extension Spring {
   {
     let omega = try UIKitSpringModel.naturalFrequency(
       duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
-    let zeta = min(dampingRatio, 1)
+    let zeta = UIKitSpringModel.dampingRatioInEffect(dampingRatio)
     // Validated: ω² can overflow for extreme inputs (ζ ~ 1e-300 with a huge velocity).
     self = try Spring.validated(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }

@@ -45,10 +45,9 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
   /// and every table row holds the value in effect.
   public func inEffect(_ value: Double) -> Double {
     switch self {
-    case .dampingRatio: min(value, 1)
+    case .dampingRatio: UIKitSpringModel.dampingRatioInEffect(value)
     case .velocity: value
-    case .duration:
-      min(max(value, UIKitSpringModel.minimumDuration), UIKitSpringModel.maximumDuration)
+    case .duration: UIKitSpringModel.durationInEffect(value)
     }
   }
 

@@ -159,3 +159,14 @@ import Testing
     }
   }
 }
+
+extension SpringUIKitTests {
+  @Test("the values UIKit runs: duration clamped to [0.01, 10] s, damping above 1 as 1")
+  func valuesInEffect() {
+    #expect(UIKitSpringModel.durationInEffect(500) == 10)
+    #expect(UIKitSpringModel.durationInEffect(0.001) == 0.01)
+    #expect(UIKitSpringModel.durationInEffect(0.7) == 0.7)
+    #expect(UIKitSpringModel.dampingRatioInEffect(2) == 1)
+    #expect(UIKitSpringModel.dampingRatioInEffect(0.85) == 0.85)
+  }
+}

@@ -7,8 +7,7 @@ import JellySprings
 enum UIKitClamp {
   /// `duration` clamped to [0.01, 10] seconds, warning when it changes.
   static func duration(_ duration: Double, option: String, context: CommandContext) -> Double {
-    let clamped = min(
-      max(duration, UIKitSpringModel.minimumDuration), UIKitSpringModel.maximumDuration)
+    let clamped = UIKitSpringModel.durationInEffect(duration)
     if clamped != duration {
       context.warn(
         "UIKit clamps \(option) \(NumberRange.format(duration)) to \(NumberRange.format(clamped))"
@@ -28,9 +27,10 @@ enum UIKitClamp {
         option: option, allowed: "a damping ratio > 0 for a UIKit spring",
         got: NumberRange.format(ratio))
     }
-    guard ratio > 1 else { return ratio }
+    let inEffect = UIKitSpringModel.dampingRatioInEffect(ratio)
+    guard inEffect != ratio else { return ratio }
     context.warn(
       "UIKit treats \(option) \(NumberRange.format(ratio)) as 1 (critically damped); using 1")
-    return 1
+    return inEffect
   }
 }
