@@ -123,10 +123,14 @@ public struct Spring: Sendable, Hashable, Codable {
   }
 
   /// The motion of this spring released from `initialDisplacement` (x0 = value − target) with
-  /// `initialVelocity` (dx/dt at t = 0, units per second).
-  public func motion(initialDisplacement: Double, initialVelocity: Double = 0) -> SpringMotion {
+  /// `initialVelocity` (dx/dt at t = 0, units per second), stopping at the target at `endTime`
+  /// seconds (default: never).
+  public func motion(
+    initialDisplacement: Double, initialVelocity: Double = 0, endTime: Double = .infinity
+  ) -> SpringMotion {
     SpringMotion(
-      spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
+      spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity,
+      endTime: endTime)
   }
 }
 

@@ -18,7 +18,8 @@ public struct SpringExtremum: Sendable, Hashable, Codable {
 }
 
 extension SpringMotion {
-  /// The successive turning points of x(t) for t > 0, in time order, in closed form.
+  /// The successive turning points of x(t) for 0 < t < ``endTime``, in time order, in closed
+  /// form.
   ///
   /// Underdamped springs turn every half damped period: t_n = (θ0 + nπ)/ω_d with
   /// tan θ0 = v0·ω_d / (α·v0 + ω²·x0), and |x(t_n)| decays by exp(−α·π/ω_d) per turn.
@@ -35,6 +36,7 @@ extension SpringMotion {
   ) -> [SpringExtremum] {
     var result: [SpringExtremum] = []
     guard maxCount > 0 else { return result }
+    let until = min(until, endTime.nextDown)
     let w = alpha * initialVelocity + omegaSquared * initialDisplacement
     if q > 0 {
       // Zeros of v0·cos θ − (w/ω_d)·sin θ, θ = ω_d t.

@@ -19,9 +19,36 @@ extension SpringMotion {
   /// found by Brent's method to 1e-13 s. A late peak cannot be missed.
   ///
   /// - Parameter epsilon: The fraction of the initial displacement, in (0, 1); default 0.001.
+  /// A motion that ends at ``endTime`` settles no later than that: if it is still outside the
+  /// band just before the end, the jump to the target settles it at ``endTime``.
+  ///
   /// - Returns: 0 when the motion never leaves the band; `.infinity` for an undamped spring
-  ///   (unless it starts at rest on its target).
+  ///   (unless it starts at rest on its target or ends).
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    let freeSettling = free.freeSettlingDuration(epsilon: epsilon)
+    guard endTime.isFinite, freeSettling > endTime else { return freeSettling }
+    let threshold = settlingThreshold(epsilon: epsilon)
+    if abs(endJump) > threshold { return endTime }
+    // Inside the band just before the end: the last local maximum of |x| above the band before
+    // the end (t = 0 or a turning point), then the crossing after it.
+    var start: (time: Double, x: Double)? =
+      abs(initialDisplacement) > threshold ? (0, initialDisplacement) : nil
+    var upper = endTime
+    let turns = extrema(maxCount: 1 << 20, until: endTime)
+    for (i, turn) in turns.enumerated() where abs(turn.displacement) > threshold {
+      start = (turn.time, turn.displacement)
+      upper = i + 1 < turns.count ? turns[i + 1].time : endTime
+    }
+    guard let start else { return 0 }
+    let sign: Double = start.x > 0 ? 1 : -1
+    let f = { (t: Double) -> Double in
+      sign * self.solution(self.initialDisplacement, self.initialVelocity, at: t) - threshold
+    }
+    return (try? RootFinding.brent(in: start.time, upper, absoluteTolerance: 1e-13, f)) ?? upper
+  }
+
+  /// The settling duration of the motion left to run forever.
+  private func freeSettlingDuration(epsilon: Double) -> Double {
     let threshold = settlingThreshold(epsilon: epsilon)
     if initialDisplacement == 0 && initialVelocity == 0 { return 0 }
     if alpha == 0 { return .infinity }
@@ -95,7 +122,8 @@ extension SpringMotion {
 
   /// A conservative settling estimate from the decay envelope: the time at which
   /// e^(−αt)·A reaches ε·|x0|, where A bounds |x| (A = sqrt(x0² + ((v0 + α·x0)/ω_d)²) when
-  /// underdamped). Never earlier than ``settlingDuration(epsilon:)`` for underdamped motion;
+  /// underdamped), for the free motion (``endTime`` is ignored). Never earlier than
+  /// ``settlingDuration(epsilon:)`` for underdamped motion;
   /// this is the classic textbook formula ln(1/(ε·sqrt(1−ζ²)))/(ζ·ω0) for a release from rest.
   /// `nil` unless underdamped.
   public func envelopeSettlingDuration(epsilon: Double = 0.001) -> Double? {

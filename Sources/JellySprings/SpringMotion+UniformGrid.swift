@@ -79,10 +79,35 @@ extension SpringMotion {
     let oldCount = output.count
     output.append(contentsOf: repeatElement(0, count: count))
     output.withUnsafeMutableBufferPointer { buffer in
-      fillUniform(
+      fillUniformUntilEnd(
         quantity, start: start, step: step,
         into: UnsafeMutableBufferPointer(rebasing: buffer[oldCount...]))
     }
+  }
+
+  /// Fills the samples before ``endTime`` from the recurrence and the rest with 0.
+  private func fillUniformUntilEnd(
+    _ quantity: SampledQuantity, start: Double, step: Double,
+    into output: UnsafeMutableBufferPointer<Double>
+  ) {
+    let live = liveSampleCount(start: start, step: step, count: output.count)
+    fillUniform(
+      quantity, start: start, step: step,
+      into: UnsafeMutableBufferPointer(rebasing: output[..<live]))
+    if live < output.count {
+      UnsafeMutableBufferPointer(rebasing: output[live...]).update(repeating: 0)
+    }
+  }
+
+  /// The number of grid times start + n·step (n < count) before ``endTime``: the times are
+  /// increasing, so they are a prefix.
+  func liveSampleCount(start: Double, step: Double, count: Int) -> Int {
+    guard endTime.isFinite else { return count }
+    guard start < endTime else { return 0 }
+    var n = min(Double(count), max(0, ((endTime - start) / step).rounded(.up)))
+    while n > 0 && start + (n - 1) * step >= endTime { n -= 1 }
+    while n < Double(count) && start + n * step < endTime { n += 1 }
+    return Int(n)
   }
 
   /// Writes samples of `quantity` at t_n = start + n·step for n = 0 ..< `output.count` into
@@ -100,7 +125,7 @@ extension SpringMotion {
     into output: UnsafeMutableBufferPointer<Double>
   ) throws(SpringParameterError) {
     try Self.validateGrid(start: start, step: step, count: output.count)
-    fillUniform(quantity, start: start, step: step, into: output)
+    fillUniformUntilEnd(quantity, start: start, step: step, into: output)
   }
 
   static func validateGrid(start: Double, step: Double, count: Int) throws(SpringParameterError) {

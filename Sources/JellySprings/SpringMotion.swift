@@ -33,6 +33,9 @@ import Foundation
 /// Sign convention: x = value − target. A positive displacement is "past the target in the
 /// positive direction"; a velocity of −x0 per second moves toward the target. Times are in
 /// seconds, measured from release, and must be ≥ 0.
+///
+/// A motion may end at ``endTime``, as a UIKit spring animation does at its duration: from then
+/// on the value is the target (x = 0) and the velocity and acceleration are 0.
 public struct SpringMotion: Sendable, Hashable {
   /// The spring.
   public let spring: Spring
@@ -40,6 +43,8 @@ public struct SpringMotion: Sendable, Hashable {
   public let initialDisplacement: Double
   /// Velocity dx/dt at t = 0, in value units per second.
   public let initialVelocity: Double
+  /// When the motion stops at its target, in seconds (> 0; `.infinity` for the free spring).
+  public let endTime: Double
 
   let alpha: Double
   let omegaSquared: Double
@@ -52,11 +57,16 @@ public struct SpringMotion: Sendable, Hashable {
   let fastRate: Double
 
   /// The motion of `spring` from `initialDisplacement` (x0, value units) with
-  /// `initialVelocity` (v0, value units per second). Both must be finite.
-  public init(spring: Spring, initialDisplacement: Double, initialVelocity: Double = 0) {
+  /// `initialVelocity` (v0, value units per second), both finite, stopping at the target at
+  /// `endTime` seconds (> 0; default `.infinity`, the free spring).
+  public init(
+    spring: Spring, initialDisplacement: Double, initialVelocity: Double = 0,
+    endTime: Double = .infinity
+  ) {
     self.spring = spring
     self.initialDisplacement = initialDisplacement
     self.initialVelocity = initialVelocity
+    self.endTime = endTime > 0 ? endTime : .infinity
     alpha = spring.decayRate
     omegaSquared = spring.stiffness / spring.mass
     q = spring.frequencySquaredDifference
@@ -73,19 +83,35 @@ public struct SpringMotion: Sendable, Hashable {
     }
   }
 
-  /// Displacement x(t) = value − target at time `t` ≥ 0 (seconds), in value units.
+  /// The same motion without its end: the spring left to run on forever.
+  public var free: SpringMotion {
+    endTime == .infinity
+      ? self
+      : SpringMotion(
+        spring: spring, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity)
+  }
+
+  /// Displacement x(t) = value − target at time `t` ≥ 0 (seconds), in value units; 0 from
+  /// ``endTime`` on.
   public func displacement(at t: Double) -> Double {
-    solution(initialDisplacement, initialVelocity, at: t)
+    t >= endTime ? 0 : solution(initialDisplacement, initialVelocity, at: t)
   }
 
-  /// Velocity x'(t) at time `t` ≥ 0, in value units per second.
+  /// Velocity x'(t) at time `t` ≥ 0, in value units per second; 0 from ``endTime`` on.
   public func velocity(at t: Double) -> Double {
-    solution(initialVelocity, initialAcceleration, at: t)
+    t >= endTime ? 0 : solution(initialVelocity, initialAcceleration, at: t)
   }
 
-  /// Acceleration x''(t) at time `t` ≥ 0, in value units per second squared.
+  /// Acceleration x''(t) at time `t` ≥ 0, in value units per second squared; 0 from
+  /// ``endTime`` on.
   public func acceleration(at t: Double) -> Double {
-    solution(initialAcceleration, initialJerk, at: t)
+    t >= endTime ? 0 : solution(initialAcceleration, initialJerk, at: t)
+  }
+
+  /// The displacement the motion has just before ``endTime``, in value units: the jump to the
+  /// target that the cut leaves (0 for the free spring).
+  public var endJump: Double {
+    endTime.isFinite ? solution(initialDisplacement, initialVelocity, at: endTime) : 0
   }
 
   /// The solution of the spring's ODE with value `p` and slope `s` at t = 0, at time `t`.

@@ -29,7 +29,7 @@ import Testing
   @Test("with v > 0 the envelope has two roots; the model takes the larger (d 1, ζ 0.5, v 0.9)")
   func twoRoots() throws {
     let omega = try UIKitSpringModel.naturalFrequency(
-      duration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+      duration: 1, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
     #expect(abs(omega - 12.40) < 0.005)
     // The smaller root ≈ 1.81 also satisfies the envelope equation; check by bisection.
     let eps = UIKitSpringModel.epsilon
@@ -54,24 +54,26 @@ import Testing
       duration: 2, dampingRatio: 0.5, initialVelocity: 0.9, iterations: 12)
     #expect(twelve < 0)
     let omega = try UIKitSpringModel.naturalFrequency(
-      duration: 2, dampingRatio: 0.5, initialVelocity: 0.9)
+      duration: 2, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
     #expect(abs(omega - 6.001_910_610_110_9) < 1e-9)
     // ζ 0.05, d 0.05, v 0.9: Newton overshoots to −21804.65; the root is ≈ 1560.67.
     let wild = UIKitSpringModel.framerNewtonFrequency(
       duration: 0.05, dampingRatio: 0.05, initialVelocity: 0.9)
     #expect(wild < 0)
     let root = try UIKitSpringModel.naturalFrequency(
-      duration: 0.05, dampingRatio: 0.05, initialVelocity: 0.9)
+      duration: 0.05, dampingRatio: 0.05, initialVelocity: 0.9, solver: .ideal)
     #expect(abs(root - 1_560.669_613_131_483) < 1e-6)
   }
 
-  @Test("duration round-trips through the spring for a grid of ζ, d, v")
+  @Test("duration round-trips through the ideal solver's spring for a grid of ζ, d, v")
   func roundTrip() throws {
     var unsolvable = 0
     for zeta in [0.1, 0.25, 0.5, 0.85, 0.99, 1] {
       for d in [0.01, 0.3, 1, 3, 10] {
         for v in [-2.0, 0, 0.9, 2] {
-          guard let s = try? Spring(uiKitDuration: d, dampingRatio: zeta, initialVelocity: v)
+          guard
+            let s = try? Spring(
+              uiKitDuration: d, dampingRatio: zeta, initialVelocity: v, solver: .ideal)
           else {
             // The model has no root only when the envelope's peak stays below ε: check that
             // independently on a dense grid of ω.
@@ -122,20 +124,26 @@ import Testing
         == Spring(uiKitDuration: 0.01, dampingRatio: 0.5))
   }
 
-  @Test("inputs the model cannot solve throw instead of returning garbage")
+  @Test("inputs the ideal model cannot solve throw instead of returning garbage")
   func unsolvable() {
-    #expect(throws: SpringParameterError.self) { try Spring(uiKitDuration: 1, dampingRatio: 0) }
     #expect(throws: SpringParameterError.self) {
-      try Spring(uiKitDuration: .nan, dampingRatio: 0.5)
+      try Spring(uiKitDuration: 1, dampingRatio: 0, solver: .ideal)
     }
-    #expect(throws: SpringParameterError.self) { try Spring(uiKitDuration: -1, dampingRatio: 0.5) }
+    for solver in UIKitSpringModel.Solver.allCases {
+      #expect(throws: SpringParameterError.self) {
+        try Spring(uiKitDuration: .nan, dampingRatio: 0.5, solver: solver)
+      }
+      #expect(throws: SpringParameterError.self) {
+        try Spring(uiKitDuration: -1, dampingRatio: 0.5, solver: solver)
+      }
+    }
     // ζ so small that the envelope starts below ε: no frequency reaches 0.001 at d.
     #expect(throws: SpringParameterError.self) {
-      try Spring(uiKitDuration: 1, dampingRatio: 0.0005)
+      try Spring(uiKitDuration: 1, dampingRatio: 0.0005, solver: .ideal)
     }
     // A huge velocity toward the target: the envelope never rises to ε.
     #expect(throws: SpringParameterError.self) {
-      try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 1e6)
+      try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 1e6, solver: .ideal)
     }
   }
 
@@ -152,11 +160,26 @@ import Testing
 }
 
 @Suite struct UIKitOverflowTests {
-  @Test("ω² overflowing throws instead of trapping (ζ 1e-300, velocity −1e300)")
+  @Test("extreme inputs throw or give a finite spring, never trap (ζ 1e-300, v ±1e300)")
   func overflow() {
-    #expect(throws: SpringParameterError.self) {
-      try Spring(uiKitDuration: 0.01, dampingRatio: 1e-300, initialVelocity: -1e300)
+    var thrown = 0
+    for solver in UIKitSpringModel.Solver.allCases {
+      for duration in [0.01, 10] {
+        for velocity in [-1e300, 1e300] {
+          do {
+            let s = try Spring(
+              uiKitDuration: duration, dampingRatio: 1e-300, initialVelocity: velocity,
+              solver: solver)
+            #expect(s.stiffness.isFinite && s.stiffness > 0 && s.damping.isFinite)
+          } catch {
+            thrown += 1
+          }
+        }
+      }
     }
+    // v = +1e300 toward the target: no envelope reaches ε for the ideal solver, and iOS's
+    // steps overflow; v = −1e300 gives a (very stiff) spring under both.
+    #expect(thrown >= 2)
   }
 }
 
@@ -168,5 +191,7 @@ extension SpringUIKitTests {
     #expect(UIKitSpringModel.durationInEffect(0.7) == 0.7)
     #expect(UIKitSpringModel.dampingRatioInEffect(2) == 1)
     #expect(UIKitSpringModel.dampingRatioInEffect(0.85) == 0.85)
+    #expect(abs(UIKitSpringModel.dampingRatioInEffect(0) - 1.192_092_9e-7) < 1e-14)
+    #expect(UIKitSpringModel.dampingRatioInEffect(-3) == 0x1p-23)
   }
 }
