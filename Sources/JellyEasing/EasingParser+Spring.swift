@@ -2,7 +2,8 @@ import JellyMath
 import JellySprings
 
 // spring(...) forms:
-//   duration=, damping=    UIKit duration and damping ratio (Spring(uiKitDuration:...))
+//   duration=, damping=    UIKit duration and damping ratio (Spring(uiKitDuration:...)); the
+//                          easing lasts the duration and ends there, as UIKit's animation does
 //   duration=, bounce=     SwiftUI duration and bounce (Spring(swiftUIDuration:bounce:))
 //   response=, damping=    response and damping ratio (Spring(response:dampingRatio:))
 //   stiffness=, damping-coefficient=, mass= (optional, 1)   physical constants
@@ -15,7 +16,9 @@ extension EasingParser {
     "velocity",
   ]
 
-  static func spring(_ arguments: [String]) throws(EasingParseError) -> SpringEasing {
+  static func spring(_ arguments: [String], uiKit: UIKitAnimationModel = .iOS)
+    throws(EasingParseError) -> SpringEasing
+  {
     let function = "spring"
     let keys = try keywordArguments(arguments, function, allowed: springKeys)
     var values: [String: Double] = [:]
@@ -23,20 +26,27 @@ extension EasingParser {
       if let text = keys[key] { values[key] = try number(text, function, key) }
     }
     let velocity = values["velocity"] ?? 0
-    let spring = try springFromKeys(values, velocity: velocity)
+    let spring = try springFromKeys(values, velocity: velocity, solver: uiKit.solver)
+    // The UIKit form is an animation of `duration` seconds that ends on its target.
+    let isUIKit = values["duration"] != nil && values["damping"] != nil
+    let endTime =
+      isUIKit && uiKit.cutsAtDuration
+      ? UIKitSpringModel.durationInEffect(values["duration"] ?? 0) : nil
     let name =
       "spring("
       + springKeys.compactMap { key in
         values[key].map { "\(key)=\(EasingNumberFormat.string($0))" }
       }.joined(separator: ",") + ")"
     return try checked(function) { () throws(EasingParameterError) in
-      try SpringEasing(spring: spring, initialVelocity: velocity, name: name)
+      try SpringEasing(spring: spring, initialVelocity: velocity, name: name, endTime: endTime)
     }
   }
 
   /// The spring described by the parsed keys, or an error naming the missing or conflicting
   /// keys, or the value out of range (with the parser's key names).
-  static func springFromKeys(_ values: [String: Double], velocity: Double)
+  static func springFromKeys(
+    _ values: [String: Double], velocity: Double, solver: UIKitSpringModel.Solver = .iOS
+  )
     throws(EasingParseError) -> Spring
   {
     let function = "spring"
@@ -95,7 +105,8 @@ extension EasingParser {
       }
       let ratio = try require("damping", "duration= (UIKit; or bounce= for SwiftUI)")
       return try build([.dampingRatio: "damping"]) { () throws(SpringParameterError) in
-        try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        try Spring(
+          uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity, solver: solver)
       }
     }
     throw .invalidArguments(

@@ -9,11 +9,14 @@ import JellySprings
 ///
 /// Every failure is an ``EasingParseError`` naming the part that is wrong; nothing traps.
 public enum EasingParser {
-  /// The curve named by `text`.
+  /// The curve named by `text`; a UIKit `spring(duration=…,damping=…)` runs under `uiKit`
+  /// (default: iOS's solver, ending at its duration).
   ///
   /// - Throws: ``EasingParseError`` for unknown names (with a suggestion), a wrong number of
   ///   arguments, non-numbers, out-of-range or non-finite values and invalid combinations.
-  public static func parse(_ text: String) throws(EasingParseError) -> any EasingCurve {
+  public static func parse(_ text: String, uiKit: UIKitAnimationModel = .iOS)
+    throws(EasingParseError) -> any EasingCurve
+  {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .empty }
     guard let open = trimmed.firstIndex(of: "(") else {
@@ -43,7 +46,7 @@ public enum EasingParser {
     case "cubic-bezier": return try cubicBezier(arguments)
     case "steps": return try steps(arguments)
     case "linear": return try piecewiseLinear(arguments)
-    case "spring": return try spring(arguments)
+    case "spring": return try spring(arguments, uiKit: uiKit)
     case "elastic": return try elastic(arguments)
     case "back": return try back(arguments)
     default:

@@ -2,7 +2,12 @@ import JellyMath
 import JellySprings
 
 /// A `Spring` used as an easing: the release from x0 = −1 toward 0, with time scaled so that
-/// progress 1 is the settling duration T, and rescaled so that it ends exactly at 1.
+/// progress 1 is the duration T, and rescaled so that it ends exactly at 1.
+///
+/// T is the settling duration of the free spring, or the animation's duration when the motion
+/// ends there, as a UIKit animation does (``init(spring:initialVelocity:epsilon:name:endTime:)``
+/// with an `endTime`): then y(p) = 1 + x(p·T) before the end, exactly 1 at p = 1, and the last
+/// step jumps from y(1⁻) to 1 as the view does on the device.
 ///
 /// ```
 /// y(p)     = 1 + x(p·T),              x(0) = −1,  x'(0) = v      (the raw spring)
@@ -26,8 +31,9 @@ public struct SpringEasing: EasingCurve, Hashable {
   public let initialVelocity: Double
   /// Settling band ε, as a fraction of the distance, in (0, 1).
   public let epsilon: Double
-  /// T: the settling duration of the release, in seconds (> 0, finite).
-  public let settlingDuration: Double
+  /// T: the easing's duration in seconds (> 0, finite): the release's settling duration, or the
+  /// animation's duration at which it ends.
+  public let duration: Double
   /// `spring(mass=1,stiffness=100,damping-coefficient=10)`, or the name given at creation.
   public let name: String
   /// The release x0 = −1, x'(0) = v.
@@ -44,14 +50,24 @@ public struct SpringEasing: EasingCurve, Hashable {
   ///   - initialVelocity: Distances per second toward the target, finite (default 0).
   ///   - epsilon: The settling band in (0, 1), default 0.001.
   ///   - name: The name to report; `nil` builds one from the spring's constants.
-  /// - Throws: ``EasingParameterError`` naming `velocity`, `epsilon` or `damping`.
+  ///   - endTime: When the animation ends on its target, in seconds (> 0 and finite), which is
+  ///     then the easing's duration; `nil` (default) lets the spring run and uses its settling
+  ///     duration.
+  /// - Throws: ``EasingParameterError`` naming `velocity`, `epsilon`, `duration` or `damping`.
   public init(
-    spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001, name: String? = nil
+    spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001, name: String? = nil,
+    endTime: Double? = nil
   ) throws(EasingParameterError) {
     try ParameterError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
     try ParameterError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
-    let motion = spring.motion(initialDisplacement: -1, initialVelocity: initialVelocity)
-    let duration = motion.settlingDuration(epsilon: epsilon)
+    if let endTime {
+      try ParameterError.check(.duration, endTime, allowed: "> 0 and finite") {
+        $0 > 0 && $0.isFinite
+      }
+    }
+    let motion = spring.motion(
+      initialDisplacement: -1, initialVelocity: initialVelocity, endTime: endTime ?? .infinity)
+    let duration = endTime ?? motion.settlingDuration(epsilon: epsilon)
     guard duration.isFinite, duration > 0 else {
       throw ParameterError(
         .dampingCoefficient, value: spring.damping,
@@ -60,7 +76,7 @@ public struct SpringEasing: EasingCurve, Hashable {
     self.spring = spring
     self.initialVelocity = initialVelocity
     self.epsilon = epsilon
-    self.settlingDuration = duration
+    self.duration = duration
     self.motion = motion
     rawStart = 1 + motion.displacement(at: 0)
     rawSpan = (1 + motion.displacement(at: duration)) - rawStart
@@ -79,7 +95,7 @@ public struct SpringEasing: EasingCurve, Hashable {
   /// y(p) = 1 + x(p·T) for p = `progress` clamped to [0, 1]: the raw spring, 0 at 0 and
   /// within ε of 1 at 1.
   public func rawValue(at progress: Double) -> Double {
-    1 + motion.displacement(at: progress.clampedToUnitInterval * settlingDuration)
+    1 + motion.displacement(at: progress.clampedToUnitInterval * duration)
   }
 
   /// (y(p) − y(0)) / (y(1) − y(0)) for p = `progress` clamped to [0, 1]: exactly 0 at 0 and
@@ -91,7 +107,7 @@ public struct SpringEasing: EasingCurve, Hashable {
   /// T·x'(p·T) / (y(1) − y(0)): the exact slope of ``value(at:)`` per unit of progress (times
   /// y(1) − y(0), divided by T, it is the spring's velocity in distances per second).
   public func derivative(at progress: Double) -> Double {
-    settlingDuration * motion.velocity(at: progress.clampedToUnitInterval * settlingDuration)
+    duration * motion.velocity(at: progress.clampedToUnitInterval * duration)
       / rawSpan
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JellySprings
 
 /// A named helper-view setup taken from a public project: its layout, its helpers' animations
 /// and a note of where each number comes from. Stored as data in `data/presets/<name>.json`.
@@ -15,11 +16,14 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
   public var side: HelperSpec
   /// The center helper, or `nil` for a one-spring preset (diff = side − side's target).
   public var center: HelperSpec?
+  /// How UIKit's springs are run: the solver, and whether animations end at their duration
+  /// (default ``UIKitAnimationModel/iOS``; JSON `animation_model`, optional when reading).
+  public var animationModel: UIKitAnimationModel
 
   /// A preset from its parts.
   public init(
     name: String, source: String, coordinate: String, layout: ScreenLayout, side: HelperSpec,
-    center: HelperSpec?
+    center: HelperSpec?, animationModel: UIKitAnimationModel = .iOS
   ) {
     self.name = name
     self.source = source
@@ -27,6 +31,24 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
     self.layout = layout
     self.side = side
     self.center = center
+    self.animationModel = animationModel
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, source, coordinate, layout, side, center, animationModel
+  }
+
+  /// Decodes a preset; a missing `animation_model` means ``UIKitAnimationModel/iOS``.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    name = try c.decode(String.self, forKey: .name)
+    source = try c.decode(String.self, forKey: .source)
+    coordinate = try c.decode(String.self, forKey: .coordinate)
+    layout = try c.decode(ScreenLayout.self, forKey: .layout)
+    side = try c.decode(HelperSpec.self, forKey: .side)
+    center = try c.decodeIfPresent(HelperSpec.self, forKey: .center)
+    animationModel =
+      try c.decodeIfPresent(UIKitAnimationModel.self, forKey: .animationModel) ?? .iOS
   }
 
   /// The scene this preset describes, in its layout.
@@ -34,7 +56,9 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
   /// - Throws: ``FrameDiffError`` when a size or spring value is out of range.
   public func scene() throws(FrameDiffError) -> FrameDiffScene {
     try layout.validate()
-    return FrameDiffScene(side: try side.helper(in: layout), center: try center?.helper(in: layout))
+    return FrameDiffScene(
+      side: try side.helper(in: layout, model: animationModel),
+      center: try center?.helper(in: layout, model: animationModel))
   }
 
   /// This preset with `overrides` applied: a new layout, a new travel distance and new spring
@@ -50,6 +74,7 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
     try preset.layout.validate()
     preset.side = side.applying(overrides.side)
     preset.center = center?.applying(overrides.center)
+    if let model = overrides.animationModel { preset.animationModel = model }
     if let distance = overrides.distance {
       try FrameDiffError.check(.distance, distance, allowed: "> 0 and finite") { $0 > 0 }
       preset.side = Self.moving(preset.side, by: distance, in: preset.layout)
@@ -103,13 +128,16 @@ public struct PresetOverrides: Sendable, Hashable {
   public var side: HelperOverrides
   /// Spring values of the center helper (ignored by one-spring presets).
   public var center: HelperOverrides
+  /// How UIKit's springs are run (solver, cut at the duration).
+  public var animationModel: UIKitAnimationModel?
 
   /// Overrides for the given values.
   public init(
     screenWidth: Double? = nil, screenHeight: Double? = nil, elementHeight: Double? = nil,
     distance: Double? = nil, side: HelperOverrides = HelperOverrides(),
-    center: HelperOverrides = HelperOverrides()
+    center: HelperOverrides = HelperOverrides(), animationModel: UIKitAnimationModel? = nil
   ) {
+    self.animationModel = animationModel
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
     self.elementHeight = elementHeight

@@ -44,9 +44,11 @@ public struct FrameDiffScene: Sendable, Hashable {
     max(side.animationEnd, center?.animationEnd ?? 0)
   }
 
-  /// The helpers' delays in (0, ∞), seconds, in increasing order: times where diff′ may jump.
+  /// The helpers' delays and cuts in (0, ∞), seconds, in increasing order without repeats:
+  /// times where diff′ may jump (and, at a cut, diff itself).
   public var kinks: [Double] {
-    [side.delay, center?.delay ?? 0].filter { $0 > 0 }.sorted()
+    let times = [side.delay, center?.delay ?? 0, side.cutTime ?? 0, center?.cutTime ?? 0]
+    return Array(Set(times.filter { $0 > 0 })).sorted()
   }
 
   /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t (seconds), in points.

@@ -1,3 +1,5 @@
+import JellySprings
+
 /// A helper view's animation as a preset stores it: positions as layout expressions and the
 /// UIKit spring arguments.
 public struct HelperSpec: Sendable, Hashable, Codable {
@@ -27,13 +29,16 @@ public struct HelperSpec: Sendable, Hashable, Codable {
     self.initialVelocity = initialVelocity
   }
 
-  /// The helper for `layout`.
+  /// The helper for `layout`, run under `model` (default: iOS's solver, cut at the duration).
   ///
   /// - Throws: ``FrameDiffError`` when a value is out of range (see ``HelperView``).
-  public func helper(in layout: ScreenLayout) throws(FrameDiffError) -> HelperView {
+  public func helper(in layout: ScreenLayout, model: UIKitAnimationModel = .iOS)
+    throws(FrameDiffError) -> HelperView
+  {
     try HelperView(
       from: from.evaluate(in: layout), to: to.evaluate(in: layout), delay: delay,
-      duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+      duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity,
+      model: model)
   }
 
   /// This spec with the non-nil values of `overrides` replacing its own.

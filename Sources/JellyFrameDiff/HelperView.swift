@@ -7,11 +7,13 @@ import JellySprings
 /// as read from its presentation layer.
 ///
 /// The coordinate holds `from` until `delay` has passed; afterwards it follows the exact
-/// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:)` (mass 1) released from
-/// x0 = from − to with v0 = initialVelocity·(to − from). The spring is not cut off at
-/// `delay + duration`; it keeps settling exactly. (The UIKit model puts one term of the decay
-/// envelope at 0.001 of the distance at that time, so the helper is then close to, but not
-/// always within 0.001 of the distance of, `to`: Skype's side helper is 0.58 pt of 393.5 away.)
+/// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:solver:)` (mass 1) released
+/// from x0 = from − to with v0 = initialVelocity·(to − from). Under ``UIKitAnimationModel/iOS``
+/// the animation ends at `delay + duration` as UIKit's does: from then on the value is `to`.
+/// (The UIKit model puts one term of the decay envelope at 0.001 of the distance at that time,
+/// so the helper is then close to, but not always within 0.001 of the distance of, `to`:
+/// Skype's side helper is 0.58 pt of 393.5 away, and jumps to `to` at the end.) With
+/// `cutsAtDuration` off, the spring keeps settling exactly.
 public struct HelperView: Sendable, Hashable {
   /// Start value (points); held for t < ``delay``.
   public let from: Double
@@ -25,30 +27,37 @@ public struct HelperView: Sendable, Hashable {
   public let dampingRatio: Double
   /// UIKit initial spring velocity, in distances per second toward the target (finite).
   public let initialVelocity: Double
+  /// How the spring is found and whether the animation ends at `delay + duration`.
+  public let model: UIKitAnimationModel
   /// The physical spring UIKit's model derives from duration, damping ratio and velocity.
   public let spring: Spring
-  /// The displacement value − to after the delay, as a function of t − delay.
+  /// The displacement value − to after the delay, as a function of t − delay (ending at
+  /// `duration` when the model cuts).
   public let motion: SpringMotion
 
-  /// A helper animated from `from` to `to`.
+  /// A helper animated from `from` to `to` under `model` (default: iOS's solver, cut at the
+  /// duration).
   ///
-  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` naming `from`, `to`,
-  ///   the distance between them, `delay`, `duration`, `damping ratio` or `velocity` when it is out of range or the UIKit
-  ///   model cannot produce a spring for it.
+  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` naming `from`, `to`, the distance
+  ///   between them, `delay`, `duration`, `damping ratio` or `velocity` when it is out of range
+  ///   or the UIKit model cannot produce a spring for it.
   public init(
     from: Double, to: Double, delay: Double = 0, duration: Double, dampingRatio: Double,
-    initialVelocity: Double = 0
+    initialVelocity: Double = 0, model: UIKitAnimationModel = .iOS
   ) throws(FrameDiffError) {
     try FrameDiffError.check(.from, from, allowed: "finite") { _ in true }
     try FrameDiffError.check(.to, to, allowed: "finite") { _ in true }
     try FrameDiffError.check(.travel, abs(to - from), allowed: "finite") { _ in true }
     try FrameDiffError.check(.delay, delay, allowed: ">= 0 and finite") { $0 >= 0 }
     try FrameDiffError.check(.duration, duration, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check(.dampingRatio, dampingRatio, allowed: "> 0 and finite") { $0 > 0 }
+    try FrameDiffError.check(.dampingRatio, dampingRatio, allowed: ">= 0 and finite") {
+      $0 >= 0
+    }
     try FrameDiffError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
     do {
       spring = try Spring(
-        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity,
+        solver: model.solver)
     } catch {
       throw FrameDiffError.invalidParameter(error)
     }
@@ -58,8 +67,10 @@ public struct HelperView: Sendable, Hashable {
     self.duration = duration
     self.dampingRatio = dampingRatio
     self.initialVelocity = initialVelocity
+    self.model = model
     motion = spring.motion(
-      initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from))
+      initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from),
+      endTime: model.endTime(duration: duration))
   }
 
   /// The presentation value at time `t` (seconds from the start of the animation, ≥ 0):
@@ -77,14 +88,24 @@ public struct HelperView: Sendable, Hashable {
   /// When the UIKit animation (and its completion block) ends: delay + duration, in seconds.
   public var animationEnd: Double { delay + duration }
 
+  /// When the value jumps to `to` because the animation ends (delay + duration, seconds), or
+  /// `nil` when the model lets the spring run on.
+  public var cutTime: Double? { model.cutsAtDuration ? animationEnd : nil }
+
+  /// The jump at ``cutTime``: the displacement value − to just before it, in points (0 without a
+  /// cut).
+  public var endJump: Double { motion.endJump }
+
   /// An upper bound of |value(t′) − to| over every t′ ≥ t, in points, from the decay envelope
-  /// of the exact solution (never below the true supremum; tight for underdamped springs).
+  /// of the exact solution (never below the true supremum; tight for underdamped springs); 0
+  /// once the animation has ended at its cut.
   func deviationBound(after t: Double) -> Double {
     let x0 = motion.initialDisplacement
     let alpha = spring.decayRate
     let q = spring.stiffness / spring.mass - alpha * alpha
     let b = motion.initialVelocity + alpha * x0
     let tau = max(0, t - delay)
+    if tau >= motion.endTime { return 0 }
     let bound: Double
     if q > 0 {
       // x = e^(−ατ)(x0 cos ω_d τ + (b/ω_d) sin ω_d τ) ≤ e^(−ατ)·sqrt(x0² + (b/ω_d)²).

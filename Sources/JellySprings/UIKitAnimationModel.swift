@@ -6,7 +6,7 @@
 /// linear timing: the spring is cut at T, the layer shows the target from then on, and the
 /// completion handler runs at T. ``iOS`` models exactly that; ``cutsAtDuration`` `false` shows
 /// the free spring instead.
-public struct UIKitAnimationModel: Sendable, Hashable {
+public struct UIKitAnimationModel: Sendable, Hashable, Codable {
   /// The solver that finds the spring (default iOS's 12 Newton steps).
   public var solver: UIKitSpringModel.Solver
   /// Whether the motion ends at the target at the animation's duration (default `true`).

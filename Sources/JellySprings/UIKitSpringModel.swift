@@ -42,7 +42,7 @@ public enum UIKitSpringModel {
   public static let iOSNewtonSteps = 12
 
   /// How the natural frequency is found from the envelope equation.
-  public enum Solver: String, Sendable, Hashable, CaseIterable {
+  public enum Solver: String, Sendable, Hashable, CaseIterable, Codable {
     /// iOS's routine: 12 Newton steps from ω = 5/T on ε − |B(ω)|·e^(−ζTω), in double precision.
     case iOS = "ios"
     /// The equation's largest root, to rounding (Brent's method on a bracket).
@@ -187,10 +187,11 @@ public enum UIKitSpringModel {
     return omega
   }
 
-  /// The duration (seconds) whose ideal-model spring has natural frequency `omega` (rad/s) and
-  /// damping ratio `dampingRatio` for velocity `v`: the inverse of the envelope equation
-  /// (unclamped). `nil` for ζ > 1 (the model makes no overdamped springs) or when the
-  /// envelope never reaches ε.
+  /// The duration (seconds) at which the envelope |B(ω)|·e^(−ζωT) of natural frequency `omega`
+  /// (rad/s), damping ratio `dampingRatio` and velocity `v` equals ε: the inverse of the
+  /// envelope equation (unclamped), for either root (iOS's may be the smaller one, where
+  /// B < 0). `nil` for ζ > 1 (the model makes no overdamped springs) or when the envelope never
+  /// reaches ε.
   public static func duration(
     omega: Double, dampingRatio zeta: Double, initialVelocity v: Double = 0
   )
@@ -198,8 +199,8 @@ public enum UIKitSpringModel {
   {
     guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0, v.isFinite else { return nil }
     if zeta < 1 {
-      // ε = (ζω − v)/(ω√(1−ζ²))·e^(−ζωd)  ⇒  d = ln((ζω − v)/(ε ω √(1−ζ²))) / (ζω)
-      let ratio = (zeta * omega - v) / (epsilon * omega * (1 - zeta * zeta).squareRoot())
+      // ε = |ζω − v|/(ω√(1−ζ²))·e^(−ζωd)  ⇒  d = ln(|ζω − v|/(ε ω √(1−ζ²))) / (ζω)
+      let ratio = abs(zeta * omega - v) / (epsilon * omega * (1 - zeta * zeta).squareRoot())
       guard ratio > 1 else { return nil }
       return log(ratio) / (zeta * omega)
     }

@@ -30,6 +30,10 @@ public struct PresetSweepCell: Sendable, Hashable {
   /// seconds (to 1e-13 s); `nil` when the scene does not settle within
   /// `FrameDiffScene.maximumSettlingSearch` seconds.
   public let settlingDuration: Double?
+  /// The studied helper's displacement value − target just before its animation ends, as a
+  /// fraction of its travel (to − from): the snap the user sees when UIKit cuts the spring at
+  /// the duration (negative: short of the target). 0 when the preset's model does not cut.
+  public let endJump: Double
 
   /// The metrics of `preset` (already carrying the cell's spring arguments).
   ///
@@ -50,8 +54,9 @@ public struct PresetSweepCell: Sendable, Hashable {
     overshoot =
       SweepCell(
         duration: side.duration, dampingRatio: side.dampingRatio, velocity: side.initialVelocity,
-        epsilon: epsilon
+        epsilon: epsilon, model: preset.animationModel
       ).overshoot
+    endJump = side.to == side.from ? 0 : side.endJump / (side.to - side.from)
     let peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)
     let threshold = epsilon * abs(side.to - side.from)
     let rest = scene.restingDiff

@@ -15,6 +15,8 @@ import JellySprings
 //   on that side (x1 if x1 > 0, else −x1·r for the next one).
 // - settling duration: SpringMotion.settlingDuration(epsilon: ε) (exact: Brent on the last
 //   crossing of the band).
+// - with UIKit's cut at the duration T, only turning points before T count, and the jump at T
+//   is x(T) (the release is from x0 = −1, so x(T) is already a fraction of the travel).
 
 /// The metrics of one cell of a spring sweep (``Sweep/init(duration:dampingRatios:velocities:epsilon:)``):
 /// the UIKit spring for one damping ratio and initial velocity, released from 0 toward 1
@@ -37,35 +39,50 @@ public struct SweepCell: Sendable, Hashable {
   /// ``peakCount`` is 0.
   public let firstPeakTime: Double?
   /// The time after which the motion stays within ε of the target, in seconds
-  /// (`SpringMotion.settlingDuration(epsilon:)`, exact to 1e-13 s); `nil` without a spring.
+  /// (`SpringMotion.settlingDuration(epsilon:)`, exact to 1e-13 s; at most the duration when
+  /// the animation is cut there); `nil` without a spring.
   public let settlingDuration: Double?
+  /// The displacement value − target just before the animation ends at its duration, as a
+  /// fraction of the travel: the snap to the target the user sees (negative: short of the
+  /// target). 0 when the model does not cut or there is no spring.
+  public let endJump: Double
 
   /// The metrics of the UIKit spring for `duration`, `dampingRatio` and `velocity`, with
-  /// settling band `epsilon` (a fraction of the travel). Cost: one UIKit model solve, one
-  /// settling solve and O(1) closed-form evaluations; no allocation beyond one turning point.
+  /// settling band `epsilon` (a fraction of the travel), run under `model` (default: iOS's
+  /// solver, cut at the duration). Cost: one UIKit model solve, one settling solve and O(1)
+  /// closed-form evaluations; no allocation beyond one turning point.
   ///
   /// - Parameters:
   ///   - duration: UIKit duration, seconds (> 0).
-  ///   - dampingRatio: UIKit damping ratio ζ (> 0).
+  ///   - dampingRatio: UIKit damping ratio ζ (≥ 0; clamped as UIKit clamps it).
   ///   - velocity: UIKit initial spring velocity, distances per second (finite).
   ///   - epsilon: Settling band as a fraction of the travel, in (0, 1).
-  public init(duration: Double, dampingRatio: Double, velocity: Double, epsilon: Double) {
+  ///   - model: The solver and whether the animation ends at `duration`.
+  public init(
+    duration: Double, dampingRatio: Double, velocity: Double, epsilon: Double,
+    model: UIKitAnimationModel = .iOS
+  ) {
     self.dampingRatio = dampingRatio
     self.velocity = velocity
     guard
       let spring = try? Spring(
-        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity,
+        solver: model.solver)
     else {
       self.spring = nil
       overshoot = 0
       peakCount = 0
       firstPeakTime = nil
       settlingDuration = nil
+      endJump = 0
       return
     }
     self.spring = spring
-    let motion = spring.motion(initialDisplacement: -1, initialVelocity: velocity)
+    let motion = spring.motion(
+      initialDisplacement: -1, initialVelocity: velocity,
+      endTime: model.endTime(duration: duration))
     settlingDuration = motion.settlingDuration(epsilon: epsilon)
+    endJump = motion.endJump
     guard let first = motion.extrema(maxCount: 1).first else {
       overshoot = 0
       peakCount = 0
@@ -75,10 +92,13 @@ public struct SweepCell: Sendable, Hashable {
     let x1 = first.displacement
     let oscillates = spring.dampedFrequency > 0
     let ratio = spring.overshoot  // |x| shrinks by this per half period
+    let halfPeriod = oscillates ? Double.pi / spring.dampedFrequency : .infinity
+    // Turning points n = 0 … lastTurn come before the end (all of them without a cut).
+    let lastTurn = ((motion.endTime - first.time) / halfPeriod).rounded(.up) - 1
     if x1 > 0 {
       overshoot = x1
     } else {
-      overshoot = oscillates ? -x1 * ratio : 0
+      overshoot = oscillates && lastTurn >= 1 ? -x1 * ratio : 0
     }
     let magnitude = abs(x1)
     guard magnitude >= epsilon else {
@@ -91,12 +111,13 @@ public struct SweepCell: Sendable, Hashable {
       peakCount = 1
       return
     }
-    // Largest N with |x1|·r^N ≥ ε, guarded against rounding of the logarithms.
-    let halfPeriod = Double.pi / spring.dampedFrequency
-    let turn = { (n: Double) in abs(motion.displacement(at: first.time + n * halfPeriod)) }
+    // Largest N with |x1|·r^N ≥ ε, guarded against rounding of the logarithms; the free
+    // motion's turning points, then only those before the end.
+    let free = motion.free
+    let turn = { (n: Double) in abs(free.displacement(at: first.time + n * halfPeriod)) }
     var n = (log(magnitude / epsilon) / -log(ratio)).rounded(.down)
     if n > 0 && turn(n) < epsilon { n -= 1 }
     if turn(n + 1) >= epsilon { n += 1 }
-    peakCount = Int(n) + 1
+    peakCount = Int(min(n, lastTurn)) + 1
   }
 }

@@ -8,6 +8,8 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
   case firstPeakTime = "first_peak_time"
   /// ``PresetSweepCell/settlingDuration``, seconds.
   case settlingDuration = "settling_duration"
+  /// ``PresetSweepCell/endJump``, a signed fraction of the travel.
+  case endJump = "end_jump"
   /// ``ShapeSweepCell/largestBulge``, points.
   case largestBulge = "largest_bulge"
   /// ``ShapeSweepCell/isInverted``: 1 or 0.
@@ -23,6 +25,7 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
     case .peakCount: "peak count"
     case .firstPeakTime: "first peak time [s]"
     case .settlingDuration: "settling duration [s]"
+    case .endJump: "jump at the end [fraction of travel]"
     case .largestBulge: "largest bulge [pt]"
     case .inverted: "inverted (1 = yes)"
     }
@@ -40,6 +43,7 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
     case .peakCount: Double(cell.frameDiff.peakCount)
     case .firstPeakTime: cell.frameDiff.firstPeakTime
     case .settlingDuration: cell.frameDiff.settlingDuration
+    case .endJump: cell.frameDiff.endJump
     case .largestBulge: cell.largestBulge
     case .inverted: cell.isInverted ? 1 : 0
     }

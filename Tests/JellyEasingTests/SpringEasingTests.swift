@@ -11,7 +11,7 @@ import Testing
     let spring = try Spring(response: 1, dampingRatio: 1)
     let easing = try SpringEasing(spring: spring)
     let omega = 2 * Double.pi
-    let duration = easing.settlingDuration
+    let duration = easing.duration
     #expect(((1 + omega * duration) * exp(-omega * duration)).isWithin(1e-12, of: 1e-3))
     for i in 0...200 {
       let u = Double(i) / 200
@@ -28,7 +28,7 @@ import Testing
     let spring = try Spring(response: 1, dampingRatio: 1)
     let easing = try SpringEasing(spring: spring, initialVelocity: 2)
     let omega = 2 * Double.pi
-    let duration = easing.settlingDuration
+    let duration = easing.duration
     for i in 0...200 {
       let t = Double(i) / 200 * duration
       let expected = 1 + (-1 + (2 - omega) * t) * exp(-omega * t)
@@ -46,7 +46,7 @@ import Testing
     let omega0 = 4 * Double.pi
     let alpha = zeta * omega0
     let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-    let duration = easing.settlingDuration
+    let duration = easing.duration
     for i in 0...400 {
       let t = Double(i) / 400 * duration
       let expected = 1 - exp(-alpha * t) * (cos(omegaD * t) + alpha / omegaD * sin(omegaD * t))

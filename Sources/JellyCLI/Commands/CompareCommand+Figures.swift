@@ -50,7 +50,7 @@ extension CompareMode {
     var curves: [any EasingCurve] = []
     for entry in entries {
       do {
-        curves.append(try EasingParser.parse(entry))
+        curves.append(try EasingParser.parse(entry, uiKit: UIKitOptions.model(options)))
       } catch {
         throw CLIError("--curves: \(error)", showsUsage: false)
       }

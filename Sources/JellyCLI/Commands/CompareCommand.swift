@@ -170,7 +170,8 @@ struct CompareMode: Command {
     }
     let curve: any EasingCurve
     do {
-      curve = try EasingParser.parse(options[CompareCommand.against] ?? "easeOutElastic")
+      curve = try EasingParser.parse(
+        options[CompareCommand.against] ?? "easeOutElastic", uiKit: UIKitOptions.model(options))
     } catch {
       throw CLIError("--against: \(error)")
     }

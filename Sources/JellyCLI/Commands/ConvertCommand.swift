@@ -1,4 +1,5 @@
 import JellyArguments
+import JellyMath
 import JellyOutput
 import JellySprings
 
@@ -41,16 +42,52 @@ struct ConvertCommand: Command {
 
   /// Spring options, `--format` and `--out`.
   var options: [OptionSpec] {
-    SpringOptions.parameterSpecs + [Self.format.spec, OutputOptions.file.spec]
+    SpringOptions.parameterSpecs + [
+      UIKitOptions.solver.spec, Self.format.spec, OutputOptions.file.spec,
+    ]
   }
 
   /// Converts the spring and writes it in the chosen format.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let resolved = try SpringOptions.resolve(options, context: context)
     let report = SpringReport(spring: resolved.spring, initialVelocity: resolved.velocity)
+    var uiKitEntries = UIKitSolverComparison.emptyEntries
+    if resolved.parametrization == .uiKit {
+      let comparison = UIKitSolverComparison(
+        duration: UIKitSpringModel.durationInEffect(options[SpringOptions.duration] ?? 1),
+        dampingRatio: UIKitSpringModel.dampingRatioInEffect(options[SpringOptions.damping] ?? 1),
+        initialVelocity: resolved.velocity)
+      uiKitEntries = comparison.entries(solver: options[UIKitOptions.solver])
+      Self.noteSolvers(comparison, context: context)
+    }
+    let full = KeyValueReport(report.report.entries + uiKitEntries)
+    let text: String
+    switch options[Self.format] {
+    case .table: text = full.table()
+    case .json: text = full.json()
+    case .csv: text = try full.csv()
+    }
     let output = try context.openOutput(options[OutputOptions.file])
-    try output.write(try report.text(options[Self.format]))
+    try output.write(text)
     try output.commit()
     return .success
+  }
+
+  /// Notes on stderr where iOS's solver and the largest root differ by more than 1e-6, and
+  /// where iOS's value is fragile.
+  static func noteSolvers(_ comparison: UIKitSolverComparison, context: CommandContext) {
+    let format = NumberRange.format
+    if comparison.solversDiffer {
+      let text = { (spring: Spring?) in spring.map { format($0.stiffness) } ?? "none" }
+      context.warn(
+        "iOS's 12 Newton steps and the envelope's largest root differ here: stiffness "
+          + "\(text(comparison.iOS)) (ios) vs \(text(comparison.ideal)) (ideal)"
+          + (comparison.relativeDifference.map { ", relative difference \(format($0))" } ?? ""))
+    }
+    if comparison.isFragile {
+      context.warn(
+        "iOS's value is fragile here: it moves by \(format(comparison.spread)) (relative) when the "
+          + "routine's last bits change, so a device may land on another spring")
+    }
   }
 }

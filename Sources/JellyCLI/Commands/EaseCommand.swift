@@ -1,6 +1,7 @@
 import JellyArguments
 import JellyEasing
 import JellyOutput
+import JellySprings
 
 /// `jellylab ease`: samples one easing curve as CSV `t,value` on N uniform points of [0, 1]
 /// (t = i/(N − 1)), or lists the curve names with `--list`.
@@ -42,6 +43,7 @@ struct EaseCommand: Command {
   /// Curve, samples, list and output options.
   var options: [OptionSpec] {
     [Self.curve.spec, Self.samples.spec, Self.list.spec, OutputOptions.file.spec]
+      + UIKitOptions.specs
   }
 
   /// Samples the curve and writes the CSV, or lists the names.
@@ -59,11 +61,11 @@ struct EaseCommand: Command {
     }
     let curve: any EasingCurve
     do {
-      curve = try EasingParser.parse(name)
+      curve = try EasingParser.parse(name, uiKit: UIKitOptions.model(options))
     } catch {
       throw CLIError("--curve: \(error)")
     }
-    try Self.warnUIKitClamps(name, context: context)
+    try Self.warnUIKitClamps(name, solver: options[UIKitOptions.solver], context: context)
     let count = options[Self.samples]
     let last = Double(count - 1)
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value"]) { csv in
@@ -79,7 +81,9 @@ struct EaseCommand: Command {
 
   /// Warns, as `spring` does for its options, when a `spring(duration=…,damping=…)` curve (the
   /// UIKit form) has a duration or damping ratio that UIKit clamps.
-  static func warnUIKitClamps(_ text: String, context: CommandContext) throws(CLIError) {
+  static func warnUIKitClamps(
+    _ text: String, solver: UIKitSpringModel.Solver, context: CommandContext
+  ) throws(CLIError) {
     let form = text.lowercased().filter { !$0.isWhitespace }
     guard form.hasPrefix("spring("), form.hasSuffix(")"), !form.contains("bounce=") else { return }
     for pair in form.dropFirst("spring(".count).dropLast().split(separator: ",") {
@@ -88,7 +92,8 @@ struct EaseCommand: Command {
       if parts[0] == "duration" {
         _ = UIKitClamp.duration(value, option: "--curve duration", context: context)
       } else if parts[0] == "damping", form.contains("duration=") {
-        _ = try UIKitClamp.dampingRatio(value, option: "--curve damping", context: context)
+        _ = try UIKitClamp.dampingRatio(
+          value, option: "--curve damping", solver: solver, context: context)
       }
     }
   }

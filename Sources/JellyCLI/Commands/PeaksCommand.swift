@@ -181,7 +181,7 @@ struct PeaksMode: Command {
         + DropOptions.specs
     case .spring:
       specs =
-        SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + [
+        SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs + [
           SamplingOptions.fps.spec, SamplingOptions.until.spec,
         ]
     case .series:

@@ -40,9 +40,10 @@ struct SpringCommand: Command {
 
   /// Spring, endpoint, sampling and output options.
   var options: [OptionSpec] {
-    SpringOptions.parameterSpecs + SpringOptions.endpointSpecs + SamplingOptions.specs + [
-      OutputOptions.file.spec
-    ]
+    SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
+      + SamplingOptions.specs + [
+        OutputOptions.file.spec
+      ]
   }
 
   /// Samples the motion and writes the CSV.

@@ -62,7 +62,7 @@ enum SceneOptions {
     [
       SpringOptions.duration.spec, SpringOptions.damping.spec, SpringOptions.velocity.spec,
       screen.spec, screenWidth.spec, screenHeight.spec, elementHeight.spec, distance.spec,
-    ] + sideHelper.specs + centerHelper.specs
+    ] + sideHelper.specs + centerHelper.specs + UIKitOptions.specs
   /// Every scene option.
   static let specs = sourceSpecs + overrideSpecs
   /// The options of commands that draw a preset's shapes (no explicit helpers): `--preset`,
@@ -95,7 +95,8 @@ enum SceneOptions {
   static func resolve(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
     -> FrameDiffPreset
   {
-    let base = try source(options)
+    var base = try source(options)
+    base.animationModel = UIKitOptions.model(options)
     if base.center == nil, let given = centerHelper.firstGiven(options) {
       throw CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
     }
@@ -171,10 +172,10 @@ enum SceneOptions {
       center: try centerHelper.overrides(options))
   }
 
-  /// `spec` with UIKit's clamps applied: the duration to [0.01, 10] s and a damping ratio
-  /// above 1 to 1, each warned about when the user gave the value.
+  /// `spec` with UIKit's clamps applied: the duration to [0.01, 10] s and the damping ratio to
+  /// [2^−23, 1], each warned about when the user gave the value.
   ///
-  /// - Throws: ``CLIError`` for a damping ratio of 0, which UIKit cannot run.
+  /// - Throws: ``CLIError`` for a damping ratio of 0 under the ideal solver.
   static func clamped(
     _ spec: HelperSpec, helper: HelperOptions, _ options: ParsedOptions, context: CommandContext
   ) throws(CLIError) -> HelperSpec {
@@ -189,7 +190,8 @@ enum SceneOptions {
       ?? "the preset's damping"
     spec.duration = UIKitClamp.duration(spec.duration, option: durationOption, context: context)
     spec.dampingRatio = try UIKitClamp.dampingRatio(
-      spec.dampingRatio, option: dampingOption, context: context)
+      spec.dampingRatio, option: dampingOption, solver: options[UIKitOptions.solver],
+      context: context)
     return spec
   }
 
@@ -230,7 +232,7 @@ enum SceneOptions {
       let range: NumberRange
       switch key {
       case "duration": range = .positive
-      case "damping": range = .positive
+      case "damping": range = .nonNegative
       case "delay": range = .nonNegative
       default: range = .anyFinite
       }

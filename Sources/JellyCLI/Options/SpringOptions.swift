@@ -80,6 +80,9 @@ struct ResolvedSpring: Sendable, Equatable {
   let spring: Spring
   /// `--velocity` V in distances per second toward the target (0 when absent).
   let velocity: Double
+  /// When the motion stops at its target, in seconds: a UIKit spring's duration (unless
+  /// `--free-spring`), `.infinity` for every other set.
+  let endTime: Double
 }
 
 /// The spring option group: the four parametrizations, `--velocity`, and the `--from`/`--to`
@@ -90,10 +93,10 @@ enum SpringOptions {
   static let duration = Option<Double?>.number(
     "duration", .positive, unit: "s", valueName: "D",
     help: "Duration (UIKit: clamped to [0.01, 10]; SwiftUI with --bounce)")
-  /// `--damping Z`: the damping ratio ζ ≥ 0 (UIKit needs > 0 and treats values above 1 as 1).
+  /// `--damping Z`: the damping ratio ζ ≥ 0 (UIKit clamps it to [2^−23, 1]).
   static let damping = Option<Double?>.number(
     "damping", .nonNegative, valueName: "Z",
-    help: "Damping ratio (UIKit: > 0, and above 1 acts as 1)")
+    help: "Damping ratio (UIKit clamps it to [2^-23, 1])")
   /// `--velocity V`: initial velocity toward the target, in distances (travels) per second.
   static let velocity = Option<Double>.number(
     "velocity", .anyFinite, unit: "distances/s", valueName: "V",
@@ -134,12 +137,16 @@ enum SpringOptions {
   /// The help paragraph listing the four sets.
   static let setsHelp = """
     SPRING (exactly one set; --velocity V is optional with each):
-      --duration D --damping Z                         UIKit animate(withDuration:…) (Framer model)
+      --duration D --damping Z                         UIKit animate(withDuration:…) (iOS's solver)
       --mass M --stiffness K --damping-coefficient C   Core Animation CASpringAnimation
       --response R --damping Z                         SwiftUI Spring(response:dampingRatio:)
       --duration D --bounce B                          SwiftUI Spring(duration:bounce:)
     V is in distances per second toward the target (UIKit initialSpringVelocity, Core Animation
     initialVelocity); with --duration --damping it also shapes the UIKit spring itself.
+    A UIKit spring stops at its duration D and jumps to the target, as UIKit's animation does
+    (--free-spring lets it run on); --uikit-solver ideal takes the envelope's largest root
+    instead of iOS's 12 Newton steps. --duration D --bounce B is also iOS 17's
+    UIView.animate(springDuration:bounce:) and UISpringTimingParameters(duration:bounce:).
 
     """
 
@@ -184,7 +191,13 @@ enum SpringOptions {
     let velocity = options[Self.velocity]
     let spring = try makeSpring(
       parametrization, options: options, velocity: velocity, context: context)
-    return ResolvedSpring(parametrization: parametrization, spring: spring, velocity: velocity)
+    let endTime =
+      parametrization == .uiKit
+      ? UIKitOptions.model(options).endTime(
+        duration: UIKitSpringModel.durationInEffect(options[duration] ?? .infinity))
+      : .infinity
+    return ResolvedSpring(
+      parametrization: parametrization, spring: spring, velocity: velocity, endTime: endTime)
   }
 
   /// The `--from` and `--to` values (defaults 0 and 1).
@@ -206,7 +219,8 @@ enum SpringOptions {
     guard v0.isFinite else {
       throw CLIError("--velocity times the distance (--to − --from) must be finite")
     }
-    return resolved.spring.motion(initialDisplacement: x0, initialVelocity: v0)
+    return resolved.spring.motion(
+      initialDisplacement: x0, initialVelocity: v0, endTime: resolved.endTime)
   }
 
   private static func mixedSetError(_ given: [String], allSets: String) -> CLIError {
@@ -234,7 +248,9 @@ enum SpringOptions {
     if parametrization == .uiKit {
       uiKit = (
         UIKitClamp.duration(number(duration), option: duration.flag, context: context),
-        try UIKitClamp.dampingRatio(number(damping), option: damping.flag, context: context)
+        try UIKitClamp.dampingRatio(
+          number(damping), option: damping.flag, solver: options[UIKitOptions.solver],
+          context: context)
       )
     }
     do {
@@ -242,7 +258,7 @@ enum SpringOptions {
       case .uiKit:
         return try Spring(
           uiKitDuration: uiKit.duration, dampingRatio: uiKit.dampingRatio,
-          initialVelocity: velocity)
+          initialVelocity: velocity, solver: options[UIKitOptions.solver])
       case .coreAnimation:
         return try Spring.validated(
           mass: number(mass), stiffness: number(stiffness), damping: number(dampingCoefficient))

@@ -16,21 +16,29 @@ enum UIKitClamp {
     return clamped
   }
 
-  /// `ratio` with values above 1 taken as 1 (critically damped), warning when it changes.
+  /// `ratio` clamped as UIKit clamps it: values above 1 taken as 1 (critically damped), values
+  /// below 2^−23 (0 included) raised to 2^−23, warning when it changes.
   ///
-  /// - Throws: ``CLIError`` naming `option` for a ratio of 0, which gives no UIKit spring.
-  static func dampingRatio(_ ratio: Double, option: String, context: CommandContext)
+  /// - Throws: ``CLIError`` naming `option` for a ratio of 0 under the ideal solver, which
+  ///   gives no spring for it.
+  static func dampingRatio(
+    _ ratio: Double, option: String, solver: UIKitSpringModel.Solver, context: CommandContext
+  )
     throws(CLIError) -> Double
   {
-    guard ratio > 0 else {
+    guard ratio > 0 || solver == .iOS else {
       throw CLIError.invalidValue(
-        option: option, allowed: "a damping ratio > 0 for a UIKit spring",
+        option: option, allowed: "a damping ratio > 0 for the ideal UIKit solver",
         got: NumberRange.format(ratio))
     }
     let inEffect = UIKitSpringModel.dampingRatioInEffect(ratio)
     guard inEffect != ratio else { return ratio }
+    let used = NumberRange.format(inEffect)
     context.warn(
-      "UIKit treats \(option) \(NumberRange.format(ratio)) as 1 (critically damped); using 1")
+      inEffect == 1
+        ? "UIKit treats \(option) \(NumberRange.format(ratio)) as 1 (critically damped); using 1"
+        : "UIKit raises \(option) \(NumberRange.format(ratio)) to its smallest damping ratio \(used) (2^-23); using \(used)"
+    )
     return inEffect
   }
 }
