@@ -85,7 +85,8 @@ public struct EngineDurations: Sendable, Hashable {
   /// - Parameters:
   ///   - duration: Motion's `duration`, in seconds (Motion takes milliseconds).
   ///   - bounce: Motion's `bounce`.
-  ///   - velocity: The velocity `findSpring` receives (see ``motionFindSpringVelocity(initialVelocity:)``).
+  ///   - velocity: The velocity `findSpring` receives (see
+  ///     ``motionFindSpringVelocity(initialVelocity:)``).
   /// - Returns: ω after the fixed 11 steps, converged or not (NaN or negative when Newton failed).
   public static func motionFindSpringNaturalFrequency(
     duration: Double, bounce: Double, velocity v: Double
@@ -243,7 +244,8 @@ public struct EngineDurations: Sendable, Hashable {
 
   /// Compose's spring duration for this release, in seconds (whole milliseconds): what a
   /// `spring<Float>()` animating a value from −1 to 0 (travel 1) with `initialVelocity` units/s
-  /// runs for, via ``composeEstimatedDurationMillis(stiffness:dampingRatio:initialVelocity:initialDisplacement:delta:)``.
+  /// runs for, via
+  /// ``composeEstimatedDurationMillis(stiffness:dampingRatio:initialVelocity:initialDisplacement:delta:)``.
   ///
   /// - Parameter visibilityThreshold: Compose's `visibilityThreshold`, in units of the value,
   ///   so a fraction of the travel here; default 0.01 (Compose's default for `Float`, 1% of a

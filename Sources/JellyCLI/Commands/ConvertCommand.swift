@@ -34,7 +34,7 @@ struct ConvertCommand: Command {
         motion_duration            Motion's duration giving this spring, bounce 1 - damping_ratio
         motion_visual_duration     Motion's visualDuration = response / 1.2
         compose_duration           Compose's spring duration, visibility threshold 0.01
-        wave_settling_duration     Wave's settlingDuration, ln(10000) / decay rate; x1.25 if not bouncy
+        wave_settling_duration     Wave's settlingDuration, ln(1e4)/decay rate; x1.25 if not bouncy
         animejs_duration           anime.js perceived duration = response, to 1 microsecond
         animejs_settling_duration  anime.js settlingDuration (20 ms samples, |x| < 0.0005)
       log_decrement, overshoot (fraction of the distance, with V),
