@@ -5,12 +5,17 @@ import JellyOutput
 public struct SpringReport: Sendable, Equatable {
   /// The entries: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency and
   /// damped_frequency (rad/s), period, response and swiftui_duration (s), bounce,
-  /// uikit_duration and settling_duration (s), log_decrement, overshoot (of the distance),
-  /// pop_bounciness, pop_speed, origami_tension, origami_friction. Undefined values are `nil`.
+  /// uikit_duration and settling_duration (s), each engine's own duration (s, see
+  /// ``EngineDurations``): ca_settling_duration, motion_duration, motion_visual_duration,
+  /// compose_duration, wave_settling_duration, animejs_duration, animejs_settling_duration;
+  /// log_decrement, overshoot (of the distance), pop_bounciness, pop_speed, origami_tension,
+  /// origami_friction. Undefined values are `nil`.
   public let report: KeyValueReport
 
   /// The report of `spring` started with `initialVelocity` (distances per second toward the
-  /// target), which enters uikit_duration, settling_duration and overshoot.
+  /// target), which enters uikit_duration, settling_duration, overshoot and the velocity-dependent
+  /// engine durations (ca_settling_duration, motion_duration, compose_duration,
+  /// animejs_settling_duration).
   public init(spring: Spring, initialVelocity velocity: Double) {
     let motion = spring.motion(initialDisplacement: -1, initialVelocity: velocity)
     let unitMass = try? Spring.validated(
@@ -21,6 +26,7 @@ public struct SpringReport: Sendable, Equatable {
     {
       pop = values
     }
+    let engines = EngineDurations(spring: spring, initialVelocity: velocity)
     typealias Entry = KeyValueReport.Entry
     report = KeyValueReport([
       Entry(key: "mass", value: spring.mass, unit: "mass units"),
@@ -36,6 +42,14 @@ public struct SpringReport: Sendable, Equatable {
       Entry(
         key: "uikit_duration", value: spring.uiKitDuration(initialVelocity: velocity), unit: "s"),
       Entry(key: "settling_duration", value: motion.settlingDuration(), unit: "s"),
+      Entry(key: "ca_settling_duration", value: engines.coreAnimationSettlingDuration, unit: "s"),
+      Entry(key: "motion_duration", value: engines.motionDuration, unit: "s"),
+      Entry(key: "motion_visual_duration", value: engines.motionVisualDuration, unit: "s"),
+      Entry(key: "compose_duration", value: engines.composeDuration(), unit: "s"),
+      Entry(key: "wave_settling_duration", value: engines.waveSettlingDuration, unit: "s"),
+      Entry(key: "animejs_duration", value: engines.animeJSDuration, unit: "s"),
+      Entry(
+        key: "animejs_settling_duration", value: engines.animeJSSettlingDuration, unit: "s"),
       Entry(key: "log_decrement", value: spring.logarithmicDecrement, unit: ""),
       Entry(key: "overshoot", value: motion.overshoot, unit: "of the distance"),
       Entry(key: "pop_bounciness", value: pop?.bounciness, unit: ""),

@@ -29,6 +29,22 @@ import Testing
     #expect(abs(bouncy.damping - 9.4247) < 1e-4)
   }
 
+  @Test(
+    "iOS 17 UIKit's UISpringTimingParameters(duration:bounce:) formula is Spring(swiftUIDuration:bounce:)",
+    arguments: [(0.5, 0.3), (1.0, 0.0), (0.8, -0.4), (0.35, 0.9), (2.0, -0.75)])
+  func uiKitPerceptualFormula(duration: Double, bounce: Double) throws {
+    // The decompiled `_convertDampingRatio:response:` and `_convertBounce:` (reference notes,
+    // "What iOS itself runs"): m = 1, k = (2π/T)², c = 4πζ/T, ζ = 1 − bounce for bounce ≥ 0,
+    // 1/(1 + bounce) below 0.
+    let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    let stiffness = pow(2 * Double.pi / duration, 2)
+    let damping = 4 * Double.pi * zeta / duration
+    let s = try Spring(swiftUIDuration: duration, bounce: bounce)
+    #expect(s.mass == 1)
+    expectClose(s.stiffness, stiffness, tolerance: 1e-14)
+    expectClose(s.damping, damping, tolerance: 1e-14)
+  }
+
   @Test("response/damping ratio and duration/bounce round-trip, overdamped bounces included")
   func roundTrips() throws {
     for response in [0.05, 0.3, 0.5, 1, 4] {

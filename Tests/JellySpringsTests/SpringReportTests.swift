@@ -13,7 +13,10 @@ import Testing
       entries.map(\.key) == [
         "mass", "stiffness", "damping_coefficient", "damping_ratio", "natural_frequency",
         "damped_frequency", "period", "response", "swiftui_duration", "bounce", "uikit_duration",
-        "settling_duration", "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
+        "settling_duration", "ca_settling_duration", "motion_duration", "motion_visual_duration",
+        "compose_duration", "wave_settling_duration", "animejs_duration",
+        "animejs_settling_duration",
+        "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
         "origami_tension", "origami_friction",
       ])
     var values: [String: Double] = [:]
@@ -34,6 +37,35 @@ import Testing
     #expect(entries.contains(.init(key: "period", value: .infinity, unit: "s")))
     #expect(try report.text(.json).contains("\"period\": null"))
     #expect(try report.text(.csv).contains("\nuikit_duration,\n"))
-    #expect(try report.text(.table).contains("uikit_duration       n/a"))
+    let tableLine = try report.text(.table).split(separator: "\n").first {
+      $0.hasPrefix("uikit_duration ")
+    }
+    #expect(tableLine?.split(separator: " ") == ["uikit_duration", "n/a", "s"])
+  }
+
+  @Test("the engine durations follow settling_duration, in seconds, as EngineDurations has them")
+  func engineDurations() throws {
+    // m 1, k 100, c 5, v 0: Apple's CASpringAnimation example (2.855 s).
+    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    let entries = SpringReport(spring: spring, initialVelocity: 0).report.entries
+    let engines = EngineDurations(spring: spring, initialVelocity: 0)
+    let expected: [(String, Double?)] = [
+      ("ca_settling_duration", engines.coreAnimationSettlingDuration),
+      ("motion_duration", engines.motionDuration),
+      ("motion_visual_duration", engines.motionVisualDuration),
+      ("compose_duration", engines.composeDuration()),
+      ("wave_settling_duration", engines.waveSettlingDuration),
+      ("animejs_duration", engines.animeJSDuration),
+      ("animejs_settling_duration", engines.animeJSSettlingDuration),
+    ]
+    let start = try #require(entries.firstIndex { $0.key == "settling_duration" }) + 1
+    for (offset, (key, value)) in expected.enumerated() {
+      let entry = entries[start + offset]
+      #expect(entry.key == key)
+      #expect(entry.value == value)
+      #expect(entry.value != nil)
+      #expect(entry.unit == "s")
+    }
+    #expect(abs((entries[start].value ?? 0) - 2.855) <= 1e-3)
   }
 }

@@ -29,13 +29,23 @@ struct ConvertCommand: Command {
       KEYS: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency (rad/s),
       damped_frequency (rad/s; 0 unless underdamped), period (s), response (s),
       swiftui_duration (s), bounce, uikit_duration (s, for V), settling_duration (s, from 0 to 1
-      with V; |x| <= 0.001 after it), log_decrement, overshoot (fraction of the distance, with V),
+      with V; |x| <= 0.001 after it),
+      each engine's own "duration" of this spring and V (s; travel 1, V toward the target):
+        ca_settling_duration       CASpringAnimation.settlingDuration (damping_ratio < 1)
+        motion_duration            Motion's duration giving this spring, bounce 1 - damping_ratio
+        motion_visual_duration     Motion's visualDuration = response / 1.2
+        compose_duration           Compose's spring duration, visibility threshold 0.01
+        wave_settling_duration     Wave's settlingDuration, ln(1e4)/decay rate; x1.25 if not bouncy
+        animejs_duration           anime.js perceived duration = response, to 1 microsecond
+        animejs_settling_duration  anime.js settlingDuration (20 ms samples, |x| < 0.0005)
+      log_decrement, overshoot (fraction of the distance, with V),
       pop_bounciness, pop_speed, origami_tension, origami_friction.
       POP and Origami values are those of the equivalent mass-1 spring (k/m, c/m). Undefined
       values (uikit_duration when overdamped; POP when no bounciness and speed in [0, 20] give
-      the spring) are 'n/a' in the table, null in json and empty in csv. Infinite values
-      (period, log_decrement when not underdamped; settling_duration when undamped) are 'inf'
-      in the table and csv and null in json.
+      the spring; an engine duration that engine cannot give) are 'n/a' in the table, null in
+      json and empty in csv. Infinite values (period, log_decrement when not underdamped;
+      settling_duration, ca_settling_duration, compose_duration and wave_settling_duration when
+      undamped) are 'inf' in the table and csv and null in json.
 
       """
   }

@@ -29,7 +29,9 @@ private func relativeError(_ a: Double, _ b: Double) -> Double {
   static let keys = [
     "mass", "stiffness", "damping_coefficient", "damping_ratio", "natural_frequency",
     "damped_frequency", "period", "response", "swiftui_duration", "bounce", "uikit_duration",
-    "settling_duration", "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
+    "settling_duration", "ca_settling_duration", "motion_duration", "motion_visual_duration",
+    "compose_duration", "wave_settling_duration", "animejs_duration", "animejs_settling_duration",
+    "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
     "origami_tension", "origami_friction",
   ]
 
