@@ -27,33 +27,50 @@ import Testing
   func dampingAboveOne() throws {
     let console = CapturingConsole()
     let context = CommandContext(console: console)
-    #expect(try UIKitClamp.dampingRatio(1, option: "--damping", context: context) == 1)
-    #expect(try UIKitClamp.dampingRatio(1e-9, option: "--damping", context: context) == 1e-9)
+    let clamp = { (ratio: Double) throws(CLIError) in
+      try UIKitClamp.dampingRatio(ratio, option: "--damping", solver: .iOS, context: context)
+    }
+    #expect(try clamp(1) == 1)
+    #expect(try clamp(1e-6) == 1e-6)
     #expect(console.errorLines.isEmpty)
-    #expect(try UIKitClamp.dampingRatio(85, option: "--damping", context: context) == 1)
+    #expect(try clamp(85) == 1)
     #expect(
       console.errorLines == ["warning: UIKit treats --damping 85 as 1 (critically damped); using 1"]
     )
   }
 
-  @Test("a damping ratio of 0 is refused naming the option, with no warning")
+  @Test("iOS raises a damping ratio below 2^-23 to 2^-23, with one warning")
+  func dampingBelowMinimum() throws {
+    let console = CapturingConsole()
+    let used = try UIKitClamp.dampingRatio(
+      0, option: "--damping", solver: .iOS, context: CommandContext(console: console))
+    #expect(used == 0x1p-23)
+    #expect(
+      console.errorLines == [
+        "warning: UIKit raises --damping 0 to its smallest damping ratio 1.1920928955078125e-07"
+          + " (2^-23); using 1.1920928955078125e-07"
+      ])
+  }
+
+  @Test("the ideal solver refuses a damping ratio of 0, naming the option, with no warning")
   func dampingZero() {
     let console = CapturingConsole()
     let error = #expect(throws: CLIError.self) {
       try UIKitClamp.dampingRatio(
-        0, option: "--center-damping", context: CommandContext(console: console))
+        0, option: "--center-damping", solver: .ideal, context: CommandContext(console: console))
     }
     #expect(
-      error?.message == "--center-damping must be a damping ratio > 0 for a UIKit spring (got '0')")
+      error?.message
+        == "--center-damping must be a damping ratio > 0 for the ideal UIKit solver (got '0')")
     #expect(error?.status == .usageError)
     #expect(console.errorLines.isEmpty)
   }
 
   static let dampingZeroMessage =
-    "error: --damping must be a damping ratio > 0 for a UIKit spring (got '0')"
+    "error: --damping must be a damping ratio > 0 for the ideal UIKit solver (got '0')"
 
   @Test(
-    "--damping 0 fails with the same message in spring, diff and peaks",
+    "--damping 0 under the ideal solver fails with the same message in spring, diff and peaks",
     arguments: [
       (["spring", "--duration", "1", "--damping", "0"], "jellylab spring"),
       (["diff", "--preset", "skype", "--damping", "0"], "jellylab diff"),
@@ -62,7 +79,7 @@ import Testing
       (["plot", "--damping", "0", "--out", "/nonexistent/jellylab-out"], "jellylab plot"),
     ])
   func dampingZeroEverywhere(arguments: [String], path: String) {
-    let result = runCLI(arguments)
+    let result = runCLI(arguments + ["--uikit-solver", "ideal"])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errorLines == [Self.dampingZeroMessage] + usageLines(path))
@@ -71,11 +88,11 @@ import Testing
   @Test("--side-damping 0 and --center-damping 0 name themselves")
   func scopedDampingZero() {
     for option in ["--side-damping", "--center-damping"] {
-      let result = runCLI(["diff", "--preset", "skype", option, "0"])
+      let result = runCLI(["diff", "--preset", "skype", option, "0", "--uikit-solver", "ideal"])
       #expect(result.status == 2)
       #expect(
         result.errorMessages == [
-          "error: \(option) must be a damping ratio > 0 for a UIKit spring (got '0')"
+          "error: \(option) must be a damping ratio > 0 for the ideal UIKit solver (got '0')"
         ])
     }
   }
