@@ -15,6 +15,8 @@ import JellyShapes
 public struct BendExtrema: Sendable {
   /// The golden-section tolerance on an interior extremum's time, in seconds.
   public static let timeTolerance = 1e-10
+  /// Extrema of one kind closer than this (seconds) are one extremum seen through rounding.
+  public static let mergeWindow = 1e-6
 
   /// The local maxima and minima of the bend in (0, horizon), in time order; values in points,
   /// times to better than 1e-9 s, `index` the nearest frame.
@@ -64,10 +66,21 @@ public struct BendExtrema: Sendable {
         point.value > before && point.value >= after
         ? .maximum : point.value < before && point.value <= after ? .minimum : nil
       guard let kind else { continue }
-      peaks.append(
-        Peak(
-          index: Int((point.time * framesPerSecond).rounded()), time: point.time,
-          value: point.value, kind: kind))
+      let peak = Peak(
+        index: Int((point.time * framesPerSecond).rounded()), time: point.time,
+        value: point.value, kind: kind)
+      // Near a flat extremum, rounding makes the node and the golden-section points beside it
+      // turn several times within nanoseconds (max, min, max): one extremum, kept at its most
+      // extreme value.
+      if let last = peaks.last, last.kind != kind, peak.time - last.time < Self.mergeWindow {
+        peaks.removeLast()  // a ripple between two turns of one extremum
+      }
+      if let last = peaks.last, last.kind == kind, peak.time - last.time < Self.mergeWindow {
+        let better = kind == .maximum ? peak.value > last.value : peak.value < last.value
+        if better { peaks[peaks.count - 1] = peak }
+        continue
+      }
+      peaks.append(peak)
     }
     self.peaks = peaks
     largestMagnitude = abs(largest.value)

@@ -205,6 +205,12 @@ public struct DiffFigureScript {
           label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
       }
     }
+    for mark in cutMarks() {
+      try script.addVerticalLine(x: mark.x, color: Self.cutColor, lineWidth: 2)
+      try script.addLabel(
+        mark.text, x: mark.x, y: low + 0.13 * (high - low), coordinates: .first,
+        alignment: .right)
+    }
     var clauses: [GnuplotPlotClause] = []
     let series = files.seriesFileName
     if data.isOneSpring {
@@ -355,6 +361,34 @@ public struct DiffFigureScript {
       return SnapshotLabel(
         x: peak.time, y: y, text: "\(Self.points(peak.value)) pt",
         alignment: nearRight ? .right : nearLeft ? .left : .center, color: .jellyNavy)
+    }
+  }
+
+  /// The colour of the line where UIKit ends an animation.
+  public static let cutColor = GnuplotColor(red: 0x25, green: 0x25, blue: 0x25)
+
+  /// Where UIKit ends an animation (its cut at the duration) inside the time range.
+  public struct CutMark: Sendable, Equatable {
+    /// The end time, seconds (the line's x).
+    public let x: Double
+    /// The label, e.g. `UIKit ends the animations at 1 s: diff jumps 0.58 pt `.
+    public let text: String
+  }
+
+  /// A mark for every time a helper's animation is cut (delay + duration) within the plotted
+  /// range, labelled with the jump of the diff (or the jelly's displacement) to its resting
+  /// value there; none when the model lets the springs run on.
+  public func cutMarks() -> [CutMark] {
+    let scene = data.sequence.scene
+    let times = Set([scene.side.cutTime, scene.center?.cutTime].compactMap { $0 })
+    let (_, xHigh) = timeRange()
+    let what = data.isOneSpring ? "displacement" : "diff"
+    return times.sorted().filter { $0 <= xHigh }.map { t in
+      let jump = scene.restingDiff - scene.diff(at: t.nextDown)
+      let sign = jump < 0 ? "−" : "+"
+      return CutMark(
+        x: t,
+        text: "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt ")
     }
   }
 
