@@ -211,6 +211,9 @@ struct PeaksMode: Command {
     let settlingTime: () throws -> Double?
     let golden: GoldenPeaks?
     var settingsDifference: String? = nil
+    /// The studied motion's displacement just before UIKit ends it, as a signed fraction of its
+    /// travel; `nil` when nothing is cut.
+    var endJump: Double? = nil
   }
 
   /// Finds the peaks and lists, records or checks them.
@@ -326,9 +329,11 @@ struct PeaksMode: Command {
       ? try GoldenPeaks(
         preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
         horizon: horizon) : nil
+    let side = scene.side
     return Findings(
-      peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden
-    )
+      peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden,
+      endJump: side.cutTime != nil && side.to != side.from
+        ? side.endJump / (side.to - side.from) : nil)
   }
 
   func springPeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
@@ -345,7 +350,9 @@ struct PeaksMode: Command {
       ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
       : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
     peaks = peaks.map { Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind) }
-    return Findings(peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil)
+    return Findings(
+      peaks: peaks, settlingTime: { motion.settlingDuration() }, golden: nil,
+      endJump: motion.endTime.isFinite && to != from ? motion.endJump / (to - from) : nil)
   }
 
   /// The peaks of the CSV series at `path` (`-` is stdin), read once as a stream: memory holds
@@ -386,5 +393,6 @@ struct PeaksMode: Command {
     try PeakSummary(
       peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime()
     ).csvRows(peakCount: findings.peaks.count)
+      + (findings.endJump.map { "end_jump,\($0)\n" } ?? "")
   }
 }
