@@ -388,7 +388,8 @@ public struct DiffFigureScript {
       let sign = jump < 0 ? "−" : "+"
       return CutMark(
         x: t,
-        text: "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt ")
+        text:
+          "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt ")
     }
   }
 

@@ -70,6 +70,9 @@ public struct SweepFigureScript {
     return script
   }
 
+  /// The background of heatmap cells without a value when white means 0.
+  public static let noValueColor = GnuplotColor(red: 0x9E, green: 0x9E, blue: 0x9E)
+
   /// The page title, wrapped to the page width.
   public var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
 
@@ -88,10 +91,21 @@ public struct SweepFigureScript {
     let (yLow, yHigh) = Self.pixelRange(columns.values)
     try script.setXRange(xLow, xHigh)
     try script.setYRange(yLow, yHigh)
-    try script.setPalette(GnuplotScript.viridis)
-    try script.setColorBox(label: metric.label + "; blank = no value")
-    // The colours span exactly the values present (a constant is padded).
-    let range = ranges[metric]
+    try script.setPalette(metric.isSigned ? GnuplotScript.diverging : GnuplotScript.viridis)
+    if metric.isSigned {
+      // White is 0 here: cells without a value show a grey background instead.
+      try script.addShadedBand(fromX: xLow, toX: xHigh, color: Self.noValueColor, opacity: 1)
+      try script.setColorBox(label: metric.label + "; grey = no value")
+    } else {
+      try script.setColorBox(label: metric.label + "; blank = no value")
+    }
+    // The colours span exactly the values present (a constant is padded); a signed metric's
+    // span is symmetric about 0, so white is 0.
+    var range = ranges[metric]
+    if metric.isSigned, let (rangeLow, rangeHigh) = range {
+      let extent = max(abs(rangeLow), abs(rangeHigh))
+      range = (-extent, extent)
+    }
     let (low, high) =
       if let range, range.high > range.low { (range.low, range.high) } else { Self.padded(range) }
     try script.setColorRange(low, high)

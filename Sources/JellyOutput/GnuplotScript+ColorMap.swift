@@ -13,6 +13,16 @@ extension GnuplotScript {
     GnuplotColor(red: 0xFD, green: 0xE7, blue: 0x25),
   ]
 
+  /// A diverging map for signed values (ColorBrewer's RdBu, five stops): blue for negative,
+  /// near-white at the middle, red for positive; use it with a colour range symmetric about 0.
+  public static let diverging: [GnuplotColor] = [
+    GnuplotColor(red: 0x21, green: 0x66, blue: 0xAC),
+    GnuplotColor(red: 0x92, green: 0xC5, blue: 0xDE),
+    GnuplotColor(red: 0xF7, green: 0xF7, blue: 0xF7),
+    GnuplotColor(red: 0xF4, green: 0xA5, blue: 0x82),
+    GnuplotColor(red: 0xB2, green: 0x18, blue: 0x2B),
+  ]
+
   /// Sets the palette to `colors`, evenly spaced from the low to the high end of the colour
   /// range (`set palette defined (0 '#…', 1 '#…', …)`).
   ///

@@ -101,8 +101,9 @@ public struct PresetSweep: Sendable, Hashable {
   /// arguments replaced by ``overrides(at:)``.
   ///
   /// - Throws: `FrameDiffError` when the UIKit model has no spring for the cell's arguments
-  ///   (a damping ratio too small for the velocity: no stiffness brings the envelope down to
-  ///   0.001 at the duration).
+  ///   (iOS's Newton steps end on no finite frequency, or for the ideal solver a damping ratio
+  ///   too small for the velocity: no stiffness brings the envelope down to 0.001 at the
+  ///   duration).
   public func preset(at index: Int) throws(FrameDiffError) -> FrameDiffPreset {
     try preset.applying(PresetOverrides(side: overrides(at: index)))
   }

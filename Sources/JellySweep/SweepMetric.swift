@@ -31,6 +31,10 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the metric is signed around a meaningful 0 (``endJump``: short of or past the
+  /// target), so a figure centres its colours on 0.
+  public var isSigned: Bool { self == .endJump }
+
   /// Whether the metric is a whole number (a count or a 1/0 flag), written without a decimal
   /// point.
   public var isWholeNumber: Bool { self == .peakCount || self == .inverted }
