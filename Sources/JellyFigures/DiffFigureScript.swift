@@ -207,9 +207,7 @@ public struct DiffFigureScript {
     }
     for mark in cutMarks() {
       try script.addVerticalLine(x: mark.x, color: Self.cutColor, lineWidth: 2)
-      try script.addLabel(
-        mark.text, x: mark.x, y: low + 0.13 * (high - low), coordinates: .first,
-        alignment: .right)
+      try script.addLabel(mark.text, x: mark.x, y: mark.y, coordinates: .first, alignment: .right)
     }
     var clauses: [GnuplotPlotClause] = []
     let series = files.seriesFileName
@@ -371,6 +369,9 @@ public struct DiffFigureScript {
   public struct CutMark: Sendable, Equatable {
     /// The end time, seconds (the line's x).
     public let x: Double
+    /// The label's y in the motion panel's data units: a height the curves keep clear of over
+    /// the label's width.
+    public let y: Double
     /// The label, e.g. `UIKit ends the animations at 1 s: diff jumps 0.58 pt `.
     public let text: String
   }
@@ -381,16 +382,40 @@ public struct DiffFigureScript {
   public func cutMarks() -> [CutMark] {
     let scene = data.sequence.scene
     let times = Set([scene.side.cutTime, scene.center?.cutTime].compactMap { $0 })
-    let (_, xHigh) = timeRange()
+    let (xLow, xHigh) = timeRange()
     let what = data.isOneSpring ? "displacement" : "diff"
     return times.sorted().filter { $0 <= xHigh }.map { t in
       let jump = scene.restingDiff - scene.diff(at: t.nextDown)
       let sign = jump < 0 ? "−" : "+"
-      return CutMark(
-        x: t,
-        text:
-          "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt ")
+      let text =
+        "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt "
+      // The label's width in seconds: about 7 pixels per character of the 10-point font.
+      let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
+      let width = Double(text.count) * 7 / plotPixels * (xHigh - xLow)
+      return CutMark(x: t, y: cutLabelHeight(from: t - width, to: t), text: text)
     }
+  }
+
+  /// A label height in the motion panel, in data units, that the plotted curves keep clear of
+  /// between `start` and `end` (seconds): the first of a few candidate heights below the key
+  /// with a clearance of 6 % of the panel, else the one with the most clearance.
+  func cutLabelHeight(from start: Double, to end: Double) -> Double {
+    let (low, high) = seriesRange()
+    let sideTarget = data.sequence.scene.side.to
+    let centerTarget = data.sequence.scene.center?.to ?? sideTarget
+    var values: [Double] = []
+    for frame in data.sequence.frames where frame.time >= start && frame.time < end {
+      values.append(frame.diff)
+      if !data.isOneSpring {
+        values += [frame.side - sideTarget, frame.reference - centerTarget]
+      }
+    }
+    let candidates = [0.13, 0.25, 0.5, 0.38, 0.62].map { low + $0 * (high - low) }
+    let clearance = { (y: Double) in
+      values.map { abs($0 - y) }.min().map { $0 / (high - low) } ?? 1
+    }
+    return candidates.first { clearance($0) >= 0.06 }
+      ?? candidates.max { clearance($0) < clearance($1) } ?? candidates[0]
   }
 
   /// One snapshot line: its time, colour and numbered label.
