@@ -17,7 +17,7 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
   /// The center helper, or `nil` for a one-spring preset (diff = side − side's target).
   public var center: HelperSpec?
   /// How UIKit's springs are run: the solver, and whether animations end at their duration
-  /// (default ``UIKitAnimationModel/iOS``; JSON `animation_model`, optional when reading).
+  /// (default `UIKitAnimationModel.iOS`; JSON `animation_model`, optional when reading).
   public var animationModel: UIKitAnimationModel
 
   /// A preset from its parts.
@@ -38,7 +38,7 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
     case name, source, coordinate, layout, side, center, animationModel
   }
 
-  /// Decodes a preset; a missing `animation_model` means ``UIKitAnimationModel/iOS``.
+  /// Decodes a preset; a missing `animation_model` means `UIKitAnimationModel.iOS`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     name = try c.decode(String.self, forKey: .name)

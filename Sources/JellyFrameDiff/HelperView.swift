@@ -8,7 +8,7 @@ import JellySprings
 ///
 /// The coordinate holds `from` until `delay` has passed; afterwards it follows the exact
 /// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:solver:)` (mass 1) released
-/// from x0 = from − to with v0 = initialVelocity·(to − from). Under ``UIKitAnimationModel/iOS``
+/// from x0 = from − to with v0 = initialVelocity·(to − from). Under `UIKitAnimationModel.iOS`
 /// the animation ends at `delay + duration` as UIKit's does: from then on the value is `to`.
 /// (The UIKit model puts one term of the decay envelope at 0.001 of the distance at that time,
 /// so the helper is then close to, but not always within 0.001 of the distance of, `to`:

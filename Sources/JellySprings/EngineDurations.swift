@@ -85,7 +85,7 @@ public struct EngineDurations: Sendable, Hashable {
   /// - Parameters:
   ///   - duration: Motion's `duration`, in seconds (Motion takes milliseconds).
   ///   - bounce: Motion's `bounce`.
-  ///   - velocity: The velocity `findSpring` receives (see
+  ///   - v: The velocity `findSpring` receives (see
   ///     ``motionFindSpringVelocity(initialVelocity:)``).
   /// - Returns: ω after the fixed 11 steps, converged or not (NaN or negative when Newton failed).
   public static func motionFindSpringNaturalFrequency(
@@ -204,7 +204,7 @@ public struct EngineDurations: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - stiffness: Compose's stiffness, k/m (> 0).
-  ///   - dampingRatio: ζ ≥ 0.
+  ///   - zeta: The damping ratio ζ ≥ 0.
   ///   - initialVelocity: The value's velocity, units per second (same units as the displacement).
   ///   - initialDisplacement: Initial value − target value.
   ///   - delta: The visibility threshold, same units (> 0). Compose's springs pass

@@ -24,7 +24,7 @@ extension UIKitSpringModel {
   /// - Parameters:
   ///   - duration: T in seconds (clamped to [0.01, 10]).
   ///   - dampingRatio: ζ (clamped to [2^−23, 1]).
-  ///   - velocity: v, distances per second toward the target.
+  ///   - v: The velocity, distances per second toward the target.
   ///   - start: The first ω (default 5/T after clamping), rad/s.
   ///   - singlePrecisionExponentials: Evaluate e^x in `Float`, as a device may.
   public static func iOSNewtonFrequency(

@@ -11,7 +11,7 @@ extension SweepCell {
 extension Sweep where Cell == SweepCell {
   /// The damping-ratio × initial-velocity grid of UIKit springs with one duration: row i is
   /// damping ratio i, column j velocity j, cell i·velocities.count + j, each computed as
-  /// ``SweepCell/init(duration:dampingRatio:velocity:epsilon:)`` (overshoot, peak count, first
+  /// ``SweepCell/init(duration:dampingRatio:velocity:epsilon:model:)`` (overshoot, peak count, first
   /// peak time, settling duration).
   ///
   /// - Parameters:
