@@ -115,10 +115,14 @@ struct SweepCommand: Command {
       throw CLIError(figure: error)
     }
     if table.missingCount > 0 {
+      let reason =
+        options[UIKitOptions.solver] == .iOS
+        ? "iOS's 12 Newton steps end on no finite, positive frequency"
+        : "the damping ratio is too small for the velocity: no stiffness brings the envelope to"
+          + " 0.001 at the duration"
       context.warn(
-        "\(table.missingCount) of \(total) cells have no UIKit spring (the damping ratio is too"
-          + " small for the velocity: no stiffness brings the envelope to 0.001 at the"
-          + " duration); their metrics are nan")
+        "\(table.missingCount) of \(total) cells have no UIKit spring (\(reason)); their metrics"
+          + " are nan")
     }
     let outcome: FigureOutcome
     do {
