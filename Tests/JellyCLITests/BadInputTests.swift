@@ -114,7 +114,11 @@ private let springSpecific = [
   BadInput(["spring"], names: "--mass M --stiffness K --damping-coefficient C"),
   // Values in range one by one that give no spring or no finite motion.
   BadInput(["spring", "--duration", "1", "--damping", "0"], names: "--damping"),
-  BadInput(["spring", "--duration", "1", "--damping", "0.0001"], names: "--damping"),
+  // The ideal solver has no spring for these; iOS's 12 Newton steps end on one (see
+  // SpringCommandTests and ConvertCommandTests for the default).
+  BadInput(
+    ["spring", "--duration", "1", "--damping", "0.0001", "--uikit-solver", "ideal"],
+    names: "--damping"),
   BadInput(
     ["spring", "--mass", "1e-300", "--stiffness", "1e300", "--damping-coefficient", "0"],
     names: "--stiffness"),
@@ -122,9 +126,15 @@ private let springSpecific = [
   BadInput(["spring"] + uiKit + ["--from", "-1e308", "--to", "1e308"], names: "--from"),
   BadInput(
     ["spring"] + coreAnimation + ["--velocity", "1e300", "--to", "1e10"], names: "--velocity"),
-  BadInput(["spring"] + uiKit + ["--velocity", "1e300"], names: "--damping with --velocity"),
+  BadInput(
+    ["spring"] + uiKit + ["--velocity", "1e300", "--uikit-solver", "ideal"],
+    names: "--damping with --velocity"),
   BadInput(
     ["spring", "--mass", "1", "--stiffness", "10", "--damping-coefficient", "0"], names: "--until"),
+  // An unknown UIKit solver.
+  BadInput(["spring"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
+  BadInput(["spring"] + uiKit + ["--uikit-solver=iOS"], names: "--uikit-solver"),
+  BadInput(["spring"] + uiKit + ["--uikit-solver"], names: "--uikit-solver"),
   // Output destinations.
   BadInput(
     ["spring"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
@@ -141,7 +151,10 @@ private let convertSpecific = [
   BadInput(["convert"] + uiKit + ["--fps", "30"], names: "'--fps'"),
   BadInput(["convert", "--mass", "1", "--duration", "1"], names: "--duration"),
   BadInput(["convert", "--bounce", "0.5"], names: "--duration"),
-  BadInput(["convert", "--duration", "1", "--damping", "0.0001"], names: "--damping"),
+  BadInput(
+    ["convert", "--duration", "1", "--damping", "0.0001", "--uikit-solver", "ideal"],
+    names: "--damping"),
+  BadInput(["convert"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
   BadInput(
     ["convert"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
 ]
@@ -201,6 +214,18 @@ private let convertSpecific = [
       (
         ["convert"] + uiKit + ["--format", "xml"],
         "error: --format must be one of table, json, csv (got 'xml')"
+      ),
+      (
+        ["spring"] + uiKit + ["--uikit-solver", "bogus"],
+        "error: --uikit-solver must be one of ios, ideal (got 'bogus')"
+      ),
+      (
+        ["ease", "--curve", "spring(duration=1,damping=0.5)", "--uikit-solver", "bogus"],
+        "error: --uikit-solver must be one of ios, ideal (got 'bogus')"
+      ),
+      (
+        ["diff", "--preset", "skype", "--uikit-solver", "bogus"],
+        "error: --uikit-solver must be one of ios, ideal (got 'bogus')"
       ),
       (
         ["spring", "--mass", "1", "--stiffness", "100"],

@@ -56,16 +56,28 @@ import Testing
     #expect(statuses[2, default: 0] > 100)
   }
 
-  @Test("a UIKit spring whose stiffness overflows is refused, not trapped")
-  func uiKitOverflow() {
+  // This spring's stiffness used to overflow (and was refused). UIKit now raises a damping ratio
+  // below 2^-23 to 2^-23, which bounds the stiffness (iOS 4.18e12, ideal 3.16e23): it runs.
+  @Test(
+    "a UIKit spring at the smallest duration and damping is clamped and finite, not trapped",
+    arguments: ["ios", "ideal"])
+  func uiKitExtremes(solver: String) throws {
     let result = runCLI([
       "spring", "--duration", "0.01", "--damping", "1e-300", "--velocity", "-1e300", "--samples",
-      "2",
+      "2", "--uikit-solver", solver,
     ])
-    #expect(result.status == 2)
+    #expect(result.status == 0)
     #expect(
-      result.errorMessages == [
-        "error: --duration gives no usable UIKit spring: stiffness must be > 0 and finite (got inf)"
+      result.errorLines == [
+        "warning: UIKit raises --damping 1e-300 to its smallest damping ratio"
+          + " 1.1920928955078125e-07 (2^-23); using 1.1920928955078125e-07"
       ])
+    let rows = result.output.split(separator: "\n").dropFirst()
+    #expect(rows.count == 2)
+    for row in rows {
+      for field in row.split(separator: ",") {
+        #expect(try #require(Double(String(field))).isFinite, "\(row)")
+      }
+    }
   }
 }

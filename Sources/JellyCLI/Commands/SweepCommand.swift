@@ -117,7 +117,7 @@ struct SweepCommand: Command {
     if table.missingCount > 0 {
       let reason =
         options[UIKitOptions.solver] == .iOS
-        ? "iOS's 12 Newton steps end on no finite frequency there, as they do on the device"
+        ? "iOS's 12 Newton steps end on no finite, nonzero frequency there"
         : "the damping ratio is too small for the velocity: no stiffness brings the envelope to"
           + " 0.001 at the duration"
       context.warn(

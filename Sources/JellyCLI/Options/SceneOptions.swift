@@ -112,7 +112,7 @@ enum SceneOptions {
     for (spec, helper) in [(preset.side, sideHelper), (preset.center, centerHelper)] {
       guard let spec else { continue }
       do {
-        _ = try spec.helper(in: preset.layout)
+        _ = try spec.helper(in: preset.layout, model: preset.animationModel)
       } catch {
         throw helper.error(error, spec: spec, options)
       }

@@ -30,7 +30,7 @@ import Testing
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--out",
-      folder.path("out"), "--size", "1000x560",
+      folder.path("out"), "--size", "1000x560", "--uikit-solver", "ideal", "--free-spring",
     ])
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
@@ -52,6 +52,16 @@ import Testing
     #expect(script.contains("Penner elastic fit: a = 1, p = 1.43, RMS 0.09273"))
     #expect(script.contains("damped fit: ζ = 0.5745, ω = 10.67 rad/u, RMS 0.004702"))
     #expect(script.contains("RMS 0.3151, max 0.954"))
+    // Cut at the duration (the default): the figures of CompareCommandTests.skypeTableCut.
+    let cut = runCLI([
+      "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--format", "none",
+      "--out", folder.path("cut"),
+    ])
+    #expect(cut.status == 0)
+    let cutScript = try folder.text("cut/compare-skype.gp")
+    #expect(cutScript.contains("Penner elastic fit: a = 1, p = 2, RMS 0.1304"))
+    #expect(cutScript.contains("damped fit: ζ = 0.5737, ω = 8.396 rad/u, RMS 0.004636"))
+    #expect(cutScript.contains("RMS 0.3644, max 1.074"))
   }
 
   @Test("--plot: the CSV columns equal the library's comparison and fits, bit for bit")

@@ -21,7 +21,11 @@ import Testing
 
   @Test("skype vs easeOutElastic, aligned at the peak: the table's figures (pinned)")
   func skypeTable() throws {
-    let result = runCLI(["compare", "--preset", "skype", "--against", "easeOutElastic"])
+    let result = runCLI(
+      [
+        "compare", "--preset", "skype", "--against", "easeOutElastic", "--uikit-solver", "ideal",
+        "--free-spring",
+      ])
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty)
     let values = Self.tableValues(result.output)
@@ -45,9 +49,37 @@ import Testing
     #expect(result.output.contains("peaks (rank 0 = main excursion"))
   }
 
+  // UIKit stops both helpers at 1 s, where the diff becomes exactly 0: the diff settles at 1 s
+  // (1.2104 s free), the time scale shrinks to 1 − 0.213 s, the peak after 1 s is gone, and the
+  // elastic fit's period goes to its bound.
+  @Test("skype vs easeOutElastic, cut at the duration (the default): the table's figures")
+  func skypeTableCut() throws {
+    let result = runCLI(["compare", "--preset", "skype", "--against", "easeOutElastic"])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    let values = Self.tableValues(result.output)
+    #expect(values["samples"] == 201)
+    #expect(values["settling_time"] == 1)
+    #expect(abs((values["time_origin"] ?? .nan) - 0.213267601) < 1e-8)
+    #expect(abs((values["time_scale"] ?? .nan) - (1 - 0.213267601)) < 1e-8)
+    #expect(abs((values["rms_difference"] ?? .nan) - 0.364446715) < 1e-8)
+    #expect(abs((values["max_difference"] ?? .nan) - 1.07377269) < 1e-7)
+    #expect(values["elastic_period_at_bound"] == 1)
+    #expect(abs((values["elastic_rms_residual"] ?? .nan) - 0.130419066) < 1e-8)
+    #expect(abs((values["damped_damping_ratio"] ?? .nan) - 0.573685532) < 1e-8)
+    #expect(abs((values["damped_rms_residual"] ?? .nan) - 0.00463554169) < 1e-10)
+    let peakRows = result.output.split(separator: "\n").drop { !$0.hasPrefix("rank") }.dropFirst()
+    #expect(peakRows.count == 3)
+  }
+
   @Test("--align start keeps u = t/T: the old figures (RMS 0.489688, p at its bound)")
   func skypeTableAlignedAtStart() throws {
-    let result = runCLI(["compare", "--preset", "skype", "--align", "start"])
+    let result = runCLI(
+      [
+        "compare", "--preset", "skype", "--align", "start", "--uikit-solver", "ideal",
+        "--free-spring",
+      ]
+    )
     #expect(result.status == 0)
     let values = Self.tableValues(result.output)
     #expect(values["time_origin"] == 0)
@@ -58,6 +90,16 @@ import Testing
     #expect(abs((values["elastic_rms_residual"] ?? .nan) - 0.343741282) < 1e-8)
     #expect(abs((values["damped_damping_ratio"] ?? .nan) - 0.481327874) < 1e-8)
     #expect(abs((values["damped_rms_residual"] ?? .nan) - 0.0830416362) < 1e-9)
+    // Cut at the duration (the default): the time scale is 1 s, where the diff settles.
+    let cut = Self.tableValues(runCLI(["compare", "--preset", "skype", "--align", "start"]).output)
+    #expect(cut["time_origin"] == 0)
+    #expect(cut["time_scale"] == 1 && cut["settling_time"] == 1)
+    #expect(abs((cut["rms_difference"] ?? .nan) - 0.510632311) < 1e-8)
+    #expect(abs((cut["max_difference"] ?? .nan) - 1.20425857) < 1e-7)
+    #expect(cut["elastic_period_at_bound"] == 1)
+    #expect(abs((cut["elastic_rms_residual"] ?? .nan) - 0.399077039) < 1e-8)
+    #expect(abs((cut["damped_damping_ratio"] ?? .nan) - 0.474643979) < 1e-8)
+    #expect(abs((cut["damped_rms_residual"] ?? .nan) - 0.0899492484) < 1e-9)
   }
 
   @Test("--out FILE: the CSV u,diff,easing,residual has N rows with residual = diff − easing")
@@ -217,8 +259,10 @@ import Testing
       arguments: ["--preset", "skype", "--side-damping", "-1"],
       message: "error: --side-damping must be a finite number >= 0 (got '-1')"),
     BadInput(
-      arguments: ["--preset", "skype", "--side-damping", "0"],
-      message: "error: --side-damping must be a damping ratio > 0 for a UIKit spring (got '0')"),
+      // iOS's solver raises 0 to 2^-23 (DiffCommandTests covers it); the ideal one refuses it.
+      arguments: ["--preset", "skype", "--side-damping", "0", "--uikit-solver", "ideal"],
+      message:
+        "error: --side-damping must be a damping ratio > 0 for the ideal UIKit solver (got '0')"),
     BadInput(
       arguments: ["--preset", "skype", "--format", "xml"],
       message: "error: --format must be one of table, json, csv (got 'xml')"),

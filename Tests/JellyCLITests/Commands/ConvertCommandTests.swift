@@ -1,5 +1,6 @@
 import Foundation
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
@@ -33,6 +34,8 @@ private func relativeError(_ a: Double, _ b: Double) -> Double {
     "compose_duration", "wave_settling_duration", "animejs_duration", "animejs_settling_duration",
     "log_decrement", "overshoot", "pop_bounciness", "pop_speed",
     "origami_tension", "origami_friction",
+    // UIKit's two solvers and the cut at the duration (null for other springs).
+    "ios_stiffness", "ideal_stiffness", "solver_difference", "ios_spread", "end_jump",
   ]
 
   @Test("UIKit duration 3, damping 0.25 gives Framer's published stiffness and damping")
@@ -169,6 +172,67 @@ private func relativeError(_ a: Double, _ b: Double) -> Double {
       let tableLine = table.first { $0.hasPrefix(key + " ") }
       #expect(tableLine?.contains(" \(text.isEmpty ? "n/a" : text)") == true, "\(key)")
     }
+  }
+
+  @Test("--velocity 2: iOS's stiffness is 15.6078, the largest root's 141.546, with a warning")
+  func solversDiffer() throws {
+    let args = ["convert", "--duration", "1", "--damping", "0.5", "--velocity", "2"]
+    let result = runCLI(args + ["--format", "json"])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(abs(try number(json, "ios_stiffness") - 15.6078) <= 5e-5)
+    #expect(abs(try number(json, "ideal_stiffness") - 141.546) <= 5e-4)
+    #expect(try number(json, "stiffness") == (try number(json, "ios_stiffness")))
+    let difference = try number(json, "solver_difference")
+    #expect(abs(difference - (141.546 - 15.6078) / 141.546) <= 1e-5)
+    #expect(abs(difference - 0.8897335538405794) <= 1e-15)
+    #expect(
+      result.errorLines == [
+        "warning: iOS's 12 Newton steps and the envelope's largest root differ here: stiffness"
+          + " 15.607795736128908 (ios) vs 141.54619360420423 (ideal), relative difference"
+          + " 0.8897335538405794"
+      ])
+    // The ideal solver converts the other spring; the comparison and its warning stay.
+    let ideal = runCLI(args + ["--uikit-solver", "ideal", "--format", "csv"])
+    #expect(ideal.output.split(separator: "\n").contains("stiffness,141.54619360420423"))
+    #expect(ideal.errorLines == result.errorLines)
+  }
+
+  @Test("--damping 0.2 --velocity 1 warns that iOS's value is fragile; 0.85 warns of nothing")
+  func fragileWarning() throws {
+    let fragile = runCLI(["convert", "--duration", "1", "--damping", "0.2", "--velocity", "1"])
+    #expect(fragile.status == 0)
+    #expect(fragile.errorLines.count == 2)
+    #expect(
+      fragile.errorLines.contains {
+        $0.hasPrefix("warning: iOS's value is fragile here: it moves by ")
+      }, "\(fragile.errorLines)")
+    let json = try convertJSON(["--duration", "1", "--damping", "0.2", "--velocity", "1"])
+    #expect(try number(json, "ios_spread") > 0.01)
+    let calm = runCLI(["convert", "--duration", "1", "--damping", "0.85"])
+    #expect(calm.status == 0)
+    #expect(calm.errorLines.isEmpty)
+    let calmJSON = try convertJSON(["--duration", "1", "--damping", "0.85"])
+    #expect(try number(calmJSON, "solver_difference") <= 1e-6)
+    #expect(try number(calmJSON, "ios_spread") < 1e-6)
+  }
+
+  @Test("end_jump is the free spring's displacement at the duration over the travel")
+  func endJump() throws {
+    let spring = ["--duration", "1", "--damping", "0.5", "--velocity", "2"]
+    let table = runCLI(["convert"] + spring + ["--format", "csv"]).output.split(separator: "\n")
+    let text = try #require(table.first { $0.hasPrefix("end_jump,") }).dropFirst(9)
+    let jump = try #require(Double(String(text)))
+    let json = try convertJSON(spring)
+    #expect(try number(json, "end_jump") == jump)
+    #expect(Set(json.keys) == Set(Self.keys))
+    // From 0 to 2 (travel 2), the free spring's value at t = 1 s.
+    let free = NumericCSV(
+      runCLI(["spring"] + spring + ["--from", "0", "--to", "2", "--free-spring"]).output)
+    let atOne = try #require(free.rows.first { $0[0] == 1 })
+    #expect(abs(jump - (atOne[1] - 2) / 2) <= 1e-12)
+    #expect(abs(jump - 0.13304459225893725) <= 1e-12)
   }
 
   @Test("--out writes the same bytes as stdout, atomically")

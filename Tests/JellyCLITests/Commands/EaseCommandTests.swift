@@ -1,5 +1,6 @@
 import Foundation
 import JellyEasing
+import JellySprings
 import JellyTestSupport
 import Testing
 
@@ -31,6 +32,36 @@ import Testing
     let lines = result.output.split(separator: "\n")
     #expect(lines.dropFirst().first == "0.0,0.0")
     #expect(lines.last == "1.0,1.0")
+  }
+
+  @Test("a UIKit spring easing lasts its UIKit duration and ends on exactly 1 there")
+  func uiKitSpringCut() throws {
+    let curve = "spring(duration=1,damping=0.5,velocity=2)"
+    let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 2)
+    let motion = spring.motion(initialDisplacement: -1, initialVelocity: 2)
+    let csv = NumericCSV(runCLI(["ease", "--curve", curve]).output)
+    #expect(csv.rows.count == 101)
+    #expect(csv.rows.last == [1, 1])
+    // Uncut before 1 s: the time scale is the UIKit duration, 1 s (t = 99/100 s).
+    let penultimate = csv.rows[99]
+    #expect(penultimate[0] == 0.99)
+    #expect(penultimate[1] == 1 + motion.displacement(at: 0.99))
+    #expect(abs(penultimate[1] - 1.1369894071373694) <= 1e-12)
+    // --free-spring: the time scale is the settling duration and the curve is normalized to
+    // end on 1 there.
+    let settle = motion.settlingDuration()
+    #expect(settle > 3)
+    let free = NumericCSV(runCLI(["ease", "--curve", curve, "--free-spring"]).output)
+    #expect(free.rows.count == 101)
+    #expect(free.rows.last == [1, 1])
+    let expected =
+      (1 + motion.displacement(at: 0.99 * settle)) / (1 + motion.displacement(at: settle))
+    #expect(abs(free.rows[99][1] - expected) <= 1e-12)
+    // The ideal solver's spring (stiffness 141.5) is another curve.
+    let ideal = NumericCSV(
+      runCLI(["ease", "--curve", curve, "--uikit-solver", "ideal"]).output)
+    #expect(ideal.rows.last == [1, 1])
+    #expect(ideal.rows[99][1] != penultimate[1])
   }
 
   @Test("--samples N gives t = i/(N−1) exactly; linear returns t itself")

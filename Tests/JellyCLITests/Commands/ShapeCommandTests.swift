@@ -111,10 +111,19 @@ import Testing
 
   @Test("--damping 0.85 inverts the jelly from 0.5651 s on; --damping 1 never does")
   func jellyDamping() {
+    let free = ["--uikit-solver", "ideal", "--free-spring"]
     let inverted = NumericCSV(
-      runCLI(["shape", "--preset", "jelly", "--metrics", "--damping", "0.85"]).output)
+      runCLI(["shape", "--preset", "jelly", "--metrics", "--damping", "0.85"] + free).output)
     for row in inverted.rows { #expect((row[9] == 1) == (row[1] > 0.5651008081142457)) }
     #expect(inverted.rows.contains { $0[9] == 1 })
+    // UIKit stops the spring at its duration (1 s) on the target, where the block is flat: the
+    // last frame is no longer inverted.
+    let cut = NumericCSV(
+      runCLI(["shape", "--preset", "jelly", "--metrics", "--damping", "0.85"]).output)
+    #expect(cut.rows.last?[1] == 1)
+    for row in cut.rows {
+      #expect((row[9] == 1) == (row[1] > 0.5651008081142457 && row[1] < 1))
+    }
     let critical = NumericCSV(
       runCLI(["shape", "--preset", "jelly", "--metrics", "--damping", "1"]).output)
     #expect(critical.rows.count == 61)
@@ -123,7 +132,11 @@ import Testing
 
   @Test("--inversions lists the library's intervals: the jelly at 0.85 from 0.5651 s to 1 s")
   func inversions() throws {
-    let result = runCLI(["shape", "--preset", "jelly", "--inversions", "--damping", "0.85"])
+    let result = runCLI(
+      [
+        "shape", "--preset", "jelly", "--inversions", "--damping", "0.85", "--uikit-solver",
+        "ideal", "--free-spring",
+      ])
     #expect(result.status == 0)
     let csv = NumericCSV(result.output)
     #expect(csv.header == ["start", "end", "clipped", "deepest_t", "deepest_bend"])
@@ -131,6 +144,14 @@ import Testing
     #expect(abs(csv.rows[0][0] - 0.5651008081142457) <= 1e-9)
     #expect(csv.rows[0][1] == 1 && csv.rows[0][2] == 1)
     #expect(abs(csv.rows[0][4] - -0.3143801892479092) <= 1e-12)
+    // UIKit's cut at 1 s puts the block flat on its target: the interval ends at the cut (to
+    // the documented 1e-13 s) and is not clipped.
+    let cut = NumericCSV(
+      runCLI(["shape", "--preset", "jelly", "--inversions", "--damping", "0.85"]).output)
+    try #require(cut.rows.count == 1)
+    #expect(abs(cut.rows[0][0] - 0.5651008081142457) <= 1e-9)
+    #expect(abs(cut.rows[0][1] - 1) <= 1e-13 && cut.rows[0][1] < 1 && cut.rows[0][2] == 0)
+    #expect(abs(cut.rows[0][4] - -0.3143801892479092) <= 1e-12)
     let skype = NumericCSV(runCLI(["shape", "--preset", "skype", "--inversions"]).output)
     let library = try AnimatedShape(kind: .skype).inversions()
     #expect(skype.rows.map { $0[0] } == library.map(\.start))

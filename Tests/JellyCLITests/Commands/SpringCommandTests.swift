@@ -113,12 +113,13 @@ private struct RungeKuttaSpring {
 
   @Test("the default end is the settling duration; the CSV round-trips the exact doubles")
   func defaultEndAndRoundTrip() throws {
-    let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+    let spring = try Spring(
+      uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
     let motion = spring.motion(initialDisplacement: 10 - 250, initialVelocity: 0.9 * 240)
     let settle = motion.settlingDuration()
     let result = runCLI([
       "spring", "--duration", "1", "--damping", "0.5", "--velocity", "0.9", "--from", "10", "--to",
-      "250",
+      "250", "--uikit-solver", "ideal", "--free-spring",
     ])
     let csv = NumericCSV(result.output)
     #expect(csv.rows.count == Int((settle * 60).rounded(.down)) + 1)
@@ -135,6 +136,69 @@ private struct RungeKuttaSpring {
     let worstAfter = (0...5_000).map { abs(motion.displacement(at: next + Double($0) * 1e-3)) }
       .max()
     #expect(try #require(worstAfter) <= 0.001 * 240)
+  }
+
+  @Test("by default the spring stops on the target at its UIKit duration, which ends the CSV")
+  func defaultCutAndRoundTrip() throws {
+    let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+    let motion = spring.motion(
+      initialDisplacement: 10 - 250, initialVelocity: 0.9 * 240, endTime: 1)
+    // Still 0.00148 of the distance away just before 1 s, so the cut motion settles at the cut.
+    #expect(abs(motion.endJump / 240 - 0.001477020647818533) <= 1e-12)
+    #expect(motion.settlingDuration() == 1)
+    let csv = NumericCSV(
+      runCLI([
+        "spring", "--duration", "1", "--damping", "0.5", "--velocity", "0.9", "--from", "10",
+        "--to", "250",
+      ]).output)
+    #expect(csv.rows.count == 61)
+    for row in csv.rows {
+      #expect(row[1] == 250 + motion.displacement(at: row[0]))
+      #expect(row[2] == motion.velocity(at: row[0]))
+    }
+    #expect(csv.rows.last == [1, 250, 0])
+    #expect(csv.rows.dropLast().allSatisfy { $0[1] != 250 })
+  }
+
+  @Test("--duration 1 --damping 0.5 --velocity 2: from 1 s on the value is the target, at rest")
+  func cutAtDuration() throws {
+    let base = ["spring", "--duration", "1", "--damping", "0.5", "--velocity", "2"]
+    let cut = NumericCSV(runCLI(base + ["--until", "2"]).output)
+    #expect(cut.rows.count == 121)
+    let after = cut.rows.filter { $0[0] >= 1 }
+    #expect(after.count == 61)
+    #expect(after.allSatisfy { $0[1] == 1 && $0[2] == 0 })
+    // Just before the cut the spring is still 0.133 of the distance past the target.
+    let before = try #require(cut.rows.last { $0[0] < 1 })
+    #expect(abs(before[1] - 1.1395869767850169) <= 1e-12)
+    // --free-spring lets it run on: at 1 s it is where the cut jumps from.
+    let free = NumericCSV(runCLI(base + ["--until", "2", "--free-spring"]).output)
+    #expect(free.rows.count == 121)
+    let freeAtOne = try #require(free.rows.first { $0[0] == 1 })
+    #expect(freeAtOne[1] != 1 && freeAtOne[2] != 0)
+    #expect(abs(freeAtOne[1] - 1.1330445922589372) <= 1e-12)
+    #expect(zip(cut.rows, free.rows).allSatisfy { $0[0] >= 1 || $0 == $1 })
+    // The ideal solver gives another spring (stiffness 141.55 against iOS's 15.61), so another
+    // motion before the cut and the same target from 1 s on.
+    let ideal = NumericCSV(runCLI(base + ["--until", "2", "--uikit-solver", "ideal"]).output)
+    #expect(ideal.rows.count == 121)
+    #expect(ideal.rows[30][1] != cut.rows[30][1])
+    #expect(ideal.rows.filter { $0[0] >= 1 }.allSatisfy { $0[1] == 1 && $0[2] == 0 })
+    let stiffness = { (solver: String) -> Double? in
+      let lines = runCLI(
+        [
+          "convert", "--duration", "1", "--damping", "0.5", "--velocity", "2", "--format", "csv",
+          "--uikit-solver", solver,
+        ]
+      ).output.split(separator: "\n")
+      return lines.first { $0.hasPrefix("stiffness,") }.flatMap {
+        Double(String($0.dropFirst("stiffness,".count)))
+      }
+    }
+    let iOSStiffness = try #require(stiffness("ios"))
+    let idealStiffness = try #require(stiffness("ideal"))
+    #expect(abs(iOSStiffness - 15.6078) <= 5e-5)
+    #expect(abs(idealStiffness - 141.546) <= 5e-4)
   }
 
   @Test(

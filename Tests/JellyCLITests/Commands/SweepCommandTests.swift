@@ -3,6 +3,7 @@ import JellyFigures
 import JellyFrameDiff
 import JellyOutput
 import JellyShapes
+import JellySprings
 import JellySweep
 import JellyTestSupport
 import Testing
@@ -32,7 +33,7 @@ import Testing
     let lines = try folder.text("out/jelly-sweep.csv").split(separator: "\n")
     #expect(lines[2].hasPrefix("0.85,0.0,1.0,"))
     let fields = lines[2].split(separator: ",")
-    #expect(fields[4] == "1" && fields[8] == "1", "\(lines[2])")
+    #expect(fields[4] == "1" && fields[9] == "1", "\(lines[2])")
     let row = csv.rows[1]
     // Direct library route: the jelly preset with damping 0.85, its peaks, settling and shape.
     let preset = try FrameDiffPreset.jelly.applying(
@@ -45,21 +46,72 @@ import Testing
     #expect(row[4] == Double(cell.peakCount) && row[4] == 1)
     #expect(row[5] == cell.firstPeakTime)
     #expect(row[6] == cell.settlingDuration)
-    #expect(abs(row[7] - bulge) <= 1e-12 * bulge)
+    // UIKit's cut at 1 s: the block jumps the last 0.00107 of the distance to its target.
+    #expect(row[7] == cell.endJump)
+    #expect(abs(row[7] - 0.0010742319402443374) <= 1e-12)
+    #expect(abs(row[8] - bulge) <= 1e-12 * bulge)
     let inverted: Double = try shape.inversions().isEmpty ? 0 : 1
-    #expect(row[8] == inverted)
+    #expect(row[9] == inverted)
     // The continuous bulge is the apex of Glow's tent, Δ = h/4 = 25 pt at progress ½, halved;
     // the frames miss it (24.12 pt at t = 11/60 s).
-    #expect(abs(row[9] - 12.5) < 1e-7 && row[7] < row[9])
-    #expect(row[8] == 1, "ζ = 0.85 overshoots, so the block inverts")
+    #expect(abs(row[10] - 12.5) < 1e-7 && row[8] < row[10])
+    #expect(row[9] == 1, "ζ = 0.85 overshoots, so the block inverts")
+    // The free spring (the old model) has no jump and settles after its duration.
+    let freeResult = sweep(
+      folder,
+      [
+        "--damping", "0.8:0.9:0.05", "--format", "none", "--uikit-solver", "ideal",
+        "--free-spring",
+      ])
+    #expect(freeResult.status == 0)
+    let freeRow = NumericCSV(try folder.text("out/jelly-sweep.csv")).rows[1]
+    var freePreset = preset
+    freePreset.animationModel = UIKitAnimationModel(solver: .ideal, cutsAtDuration: false)
+    let freeCell = try PresetSweepCell(preset: freePreset, epsilon: 0.001, framesPerSecond: 60)
+    #expect(freeRow[6] == freeCell.settlingDuration && freeRow[6] > 1)
+    #expect(freeRow[7] == 0 && freeCell.endJump == 0)
+  }
+
+  @Test("--metric end_jump: the column holds each cell's jump at the cut, as the library has it")
+  func endJumpColumn() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(
+      folder,
+      [
+        "--preset", "skype", "--damping", "0.2:1:0.4", "--velocity", "0:2:1", "--metric",
+        "end_jump", "--format", "none",
+      ])
+    #expect(result.status == 0)
+    #expect(result.errorLines.isEmpty)
+    let csv = NumericCSV(try folder.text("out/skype-sweep.csv"))
+    let column = try #require(csv.header.firstIndex(of: "end_jump"))
+    #expect(csv.rows.count == 9)
+    #expect(csv.column(column).allSatisfy { $0.isFinite })
+    // The row at damping 0.2, velocity 2: the side helper jumps back by 0.144 of the distance.
+    let row = csv.rows[2]
+    #expect(Array(row[0..<3]) == [0.2, 2, 1])
+    let preset = try FrameDiffPreset.skype.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: 0.2, initialVelocity: 2)))
+    let cell = try PresetSweepCell(preset: preset, epsilon: 0.001, framesPerSecond: 60)
+    #expect(row[column] == cell.endJump)
+    #expect(abs(row[column] - 0.14426137061715158) <= 1e-12)
+    let manifest = try Manifest.read(
+      from: folder.url.appendingPathComponent("out/skype-sweep.json"))
+    #expect(manifest.parameters["metric"] == "end_jump")
   }
 
   @Test("two axes: damping-major rows; cells without a spring are nan and counted in a warning")
   func gridOrder() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
+    // The ideal solver has no spring for ζ 0.1 with v 3; iOS's Newton steps end on one.
     let result = sweep(
-      folder, ["--damping", "0.1:0.3:0.2", "--velocity", "0:3:1.5", "--format", "none"])
+      folder,
+      [
+        "--damping", "0.1:0.3:0.2", "--velocity", "0:3:1.5", "--format", "none", "--uikit-solver",
+        "ideal",
+      ])
     #expect(result.status == 0)
     #expect(result.errorLines.count == 1)
     #expect(
@@ -71,13 +123,35 @@ import Testing
     #expect(missing.isEmpty, "ζ 0.1 with v 3 has no UIKit spring")
     let present = csv.rows[5][3...].filter { $0.isNaN }
     #expect(present.isEmpty)
+    // Under iOS's solver (the default) ζ 0.2 with v 0.5 is the cell without a spring: its 12
+    // Newton steps end on nan. The warning gives that reason, not the envelope's.
+    let iOS = sweep(
+      folder, ["--damping", "0.2:0.4:0.2", "--velocity", "0:1:0.5", "--format", "none"])
+    #expect(iOS.status == 0)
+    #expect(
+      iOS.errorLines == [
+        "warning: 1 of 6 cells have no UIKit spring (iOS's 12 Newton steps end on no finite,"
+          + " nonzero frequency there); their metrics are nan"
+      ])
+    let iOSRows = NumericCSV(try folder.text("out/jelly-sweep.csv")).rows
+    #expect(iOSRows.count == 6)
+    for row in iOSRows {
+      let missing = row[0] == 0.2 && row[1] == 0.5
+      #expect(row[3...].allSatisfy(\.isNaN) == missing, "\(row)")
+      #expect(row[3...].contains(where: \.isNaN) == missing, "\(row)")
+    }
   }
 
   @Test(
     "heatmap and small multiples render at the requested size without gnuplot warnings",
     .enabled(if: installedGnuplotForPlots != nil),
     arguments: [
-      ["--damping", "0.2:1:0.1", "--velocity", "0:2:0.5", "--metric", "settling_duration"],
+      // The ideal solver: every cell of this grid has a spring (under iOS's ζ 0.2, v 0.5 has
+      // none, which gridOrder covers), so no warning can hide among gnuplot's.
+      [
+        "--damping", "0.2:1:0.1", "--velocity", "0:2:0.5", "--metric", "settling_duration",
+        "--uikit-solver", "ideal",
+      ],
       ["--damping", "0.2:1:0.05", "--preset", "gooey"],
       ["--duration", "0.5", "--damping", "0.5"],
     ])

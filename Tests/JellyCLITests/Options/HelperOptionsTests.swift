@@ -51,6 +51,9 @@ import Testing
     #expect(error?.message == "\(alias) cannot be combined with \(scoped); they are the same")
   }
 
+  // The ideal solver has no spring for these helpers (its envelope never reaches 0.001 at the
+  // duration); iOS's 12 Newton steps end on one, so they run under the default solver. Before
+  // the scene checked each helper under the scene's model, these errors named --preset.
   @Test(
     "a helper UIKit cannot run: one error line naming the option the user gave, not --damping",
     arguments: [
@@ -66,7 +69,7 @@ import Testing
   func unusableHelperNamesTheOptionGiven(arguments: [String], option: String, role: String)
     throws
   {
-    let result = runCLI(arguments)
+    let result = runCLI(arguments + ["--uikit-solver", "ideal"])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errorMessages.count == 1)
@@ -78,15 +81,63 @@ import Testing
     #expect(!message.contains("--damping"))
   }
 
+  @Test("under iOS's solver the same helpers run: exit 0 and no error")
+  func iOSRunsThem() {
+    for arguments in [
+      ["diff", "--preset", "skype", "--center-duration", "3"],
+      ["diff", "--preset", "skype", "--velocity", "5"],
+      ["diff", "--preset", "skype", "--duration", "5", "--damping", "0.5"],
+    ] {
+      let result = runCLI(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(result.errorMessages.isEmpty, "\(arguments)")
+      #expect(result.output.hasPrefix("frame,t,side,center,diff\n"), "\(arguments)")
+    }
+  }
+
+  @Test("a helper iOS's solver cannot run: the clamp warning, then one error naming the option")
+  func iOSUnusableHelper() throws {
+    let result = runCLI(["diff", "--side", "duration=1,damping=0.5", "--side-damping", "0"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorLines.first
+        == "warning: UIKit raises --side-damping 0 to its smallest damping ratio"
+        + " 1.1920928955078125e-07 (2^-23); using 1.1920928955078125e-07")
+    #expect(result.errorMessages.count == 1)
+    let message = try #require(result.errorMessages.first)
+    #expect(
+      message.hasPrefix(
+        "error: --side-damping gives no usable UIKit spring for the side helper (duration 1.0 s,"
+          + " damping 1.1920928955078125e-07, velocity 0.0): "),
+      "\(message)")
+    #expect(message.contains("iOS's 12 Newton steps"), "\(message)")
+    #expect(message.hasSuffix("; change --side-damping"))
+  }
+
   @Test("two options given for one helper are both named, with the values in effect")
   func twoOptionsNamed() {
-    let result = runCLI(["diff", "--preset", "skype", "--duration", "5", "--damping", "0.5"])
+    let result = runCLI(
+      [
+        "diff", "--preset", "skype", "--duration", "5", "--damping", "0.5", "--uikit-solver",
+        "ideal",
+      ]
+    )
     #expect(result.status == 2)
     #expect(
       result.errorMessages.first?.hasPrefix(
         "error: --duration with --damping gives no usable UIKit spring for the side helper"
           + " (duration 5.0 s, damping 0.5, velocity 0.9): ") == true)
     #expect(result.errorMessages.first?.hasSuffix("; change --duration or --damping") == true)
+    // Under iOS's solver (the default) a side helper with no velocity and damping 0 fails.
+    let iOS = runCLI(["diff", "--preset", "skype", "--damping", "0", "--velocity", "0"])
+    #expect(iOS.status == 2)
+    #expect(iOS.errorMessages.count == 1)
+    #expect(
+      iOS.errorMessages.first?.hasPrefix(
+        "error: --damping with --velocity gives no usable UIKit spring for the side helper"
+          + " (duration 1.0 s, damping 1.1920928955078125e-07, velocity 0.0): ") == true)
+    #expect(iOS.errorMessages.first?.hasSuffix("; change --damping or --velocity") == true)
   }
 
   @Test("a preset whose own values fail after a layout change names --preset")

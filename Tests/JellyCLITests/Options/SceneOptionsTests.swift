@@ -148,8 +148,20 @@ extension SceneOptionsTests {
       clamped.errorLines == [
         "warning: UIKit treats --side damping 1.5 as 1 (critically damped); using 1"
       ])
-    let refused = runCLI(["diff", "--side", "duration=8,damping=0.3,velocity=3"])
+    // The ideal solver has no spring for this helper; iOS's 12 Newton steps end on one.
+    let refused = runCLI(
+      ["diff", "--side", "duration=8,damping=0.3,velocity=3", "--uikit-solver", "ideal"])
     #expect(refused.status == 2)
     #expect(refused.errorMessages.first?.hasPrefix("error: --side: the side helper") == true)
+    #expect(runCLI(["diff", "--side", "duration=8,damping=0.3,velocity=3"]).status == 0)
+    // Under iOS's solver a damping of 0 with no velocity is raised to 2^-23, then refused.
+    let iOSRefused = runCLI(["diff", "--side", "duration=1,damping=0"])
+    #expect(iOSRefused.status == 2)
+    #expect(
+      iOSRefused.errorLines.first
+        == "warning: UIKit raises --side damping 0 to its smallest damping ratio"
+        + " 1.1920928955078125e-07 (2^-23); using 1.1920928955078125e-07")
+    #expect(iOSRefused.errorMessages.count == 1)
+    #expect(iOSRefused.errorMessages.first?.hasPrefix("error: --side: the side helper") == true)
   }
 }
