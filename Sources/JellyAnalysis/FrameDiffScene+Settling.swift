@@ -12,7 +12,8 @@ extension FrameDiffScene {
   /// are refined on the exact derivative (over a window grown until the helpers' decay
   /// envelopes prove no later extremum reaches the threshold), the last extremum above the
   /// threshold is taken, and the crossing after it, where the diff moves monotonically, is
-  /// bracketed and solved by Brent's method to 1e-13 s.
+  /// bracketed and solved by Brent's method to 1e-13 s. When a helper's cut (its animation end)
+  /// makes the diff jump into the band, the settling time is that cut time exactly.
   ///
   /// - Parameters:
   ///   - epsilon: The fraction of the largest deviation, in (0, 1); default 0.001.
@@ -54,6 +55,18 @@ extension FrameDiffScene {
     guard let (startTime, startValue) = start else { return 0 }
     let sign: Double = startValue > 0 ? 1 : -1
     let excess = { (t: Double) -> Double in sign * deviation(t) - threshold }
-    return (try? RootFinding.brent(in: startTime, end, absoluteTolerance: 1e-13, excess)) ?? end
+    // A helper's cut inside the bracket makes the deviation jump: when it is still outside the
+    // band just before the cut and inside from it on, the jump is the crossing (exactly the cut
+    // time; Brent would only approach it to its tolerance); still outside after it, the
+    // crossing comes later.
+    var lower = startTime
+    let cuts = [side.cutTime, center?.cutTime].compactMap { $0 }.sorted()
+    for cut in cuts where cut > startTime && cut <= end {
+      if excess(cut.nextDown) <= 0 { break }
+      if abs(deviation(cut)) <= threshold { return cut }
+      if sign * deviation(cut) < 0 { break }
+      lower = cut
+    }
+    return (try? RootFinding.brent(in: lower, end, absoluteTolerance: 1e-13, excess)) ?? end
   }
 }

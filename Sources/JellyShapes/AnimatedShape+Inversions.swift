@@ -37,8 +37,8 @@ extension AnimatedShape {
     } catch {
       throw .frameDiff(error)
     }
-    let delays = [scene.side.delay, scene.center?.delay ?? 0, animationEnd]
-    nodes += delays.filter { $0 > 0 && $0 < end } + [end]
+    // The helpers' delays and cut times (where the bend may jump) and the animation end.
+    nodes += (scene.kinks + [animationEnd]).filter { $0 > 0 && $0 < end } + [end]
     nodes.sort()
 
     var intervals: [InversionInterval] = []
@@ -74,6 +74,9 @@ extension AnimatedShape {
 
   /// The time in [a, b] where the bend changes sign (b(a) and b(b) on either side of 0).
   private func crossing(between a: Double, _ b: Double) -> Double {
+    // At a helper's cut the shape jumps: when the sign is unchanged just before b, the change
+    // is the jump at b itself, not a root for Brent to approach.
+    if scene.kinks.contains(b), (bend(at: b.nextDown) < 0) == (bend(at: a) < 0) { return b }
     // The bend is negative strictly inside the interval: solve for the sign change of
     // "b(t) < 0", treating b = 0 as not inverted.
     let signed = { (t: Double) -> Double in self.bend(at: t) < 0 ? -1 : 1 }

@@ -60,7 +60,7 @@ import Testing
 
   @Test("skype aligned at its peak: pinned RMS 0.315087, maximum 0.954023, peaks from u = 0")
   func skypePinnedFromPeak() throws {
-    let normalization = try DiffNormalization(scene: try FrameDiffPreset.skype.scene())
+    let normalization = try DiffNormalization(scene: try FrameDiffPreset.skype.idealFree.scene())
     let curve = try EasingParser.parse("easeOutElastic")
     let comparison = try CurveComparison(normalization: normalization, curve: curve, samples: 201)
     #expect(abs(comparison.rmsDifference - 0.315087473) < 1e-8)
@@ -80,7 +80,7 @@ import Testing
   @Test("skype aligned at the start: pinned RMS 0.48969, maximum 1.31215 (201 samples)")
   func skypePinned() throws {
     let normalization = try DiffNormalization(
-      scene: try FrameDiffPreset.skype.scene(), alignment: .start)
+      scene: try FrameDiffPreset.skype.idealFree.scene(), alignment: .start)
     let curve = try EasingParser.parse("easeOutElastic")
     let comparison = try CurveComparison(normalization: normalization, curve: curve, samples: 201)
     #expect(abs(comparison.rmsDifference - 0.489688075) < 1e-8)

@@ -9,7 +9,9 @@ import Testing
 @Suite struct DiffNormalizationTests {
   @Test("one spring from 0 to 100 at rest: n(u) = x(uT)/100 by the hand-written closed form")
   func oneSpringMatchesClosedForm() throws {
-    let helper = try HelperView(from: 0, to: 100, duration: 1, dampingRatio: 0.4)
+    // The free spring: n is the closed form up to u = 1 (under the cut n(1) is the target, 0).
+    let helper = try HelperView(
+      from: 0, to: 100, duration: 1, dampingRatio: 0.4, model: .idealFree)
     let scene = FrameDiffScene(side: helper)
     let normalization = try DiffNormalization(scene: scene)
     // The main excursion is the start, x0 = −100: A = 100 and the sign stays +1 for −1.
@@ -27,11 +29,28 @@ import Testing
 
   @Test("the time scale is the settling time: |n(1)| = 0.001 and |n(u)| <= 0.001 for u >= 1")
   func timeScaleIsSettlingTime() throws {
-    let scene = try FrameDiffPreset.skype.scene()
+    // The free springs, which settle by crossing into the band (iOS's cut settles skype at its
+    // end instead, where n jumps to 0: see timeScaleUnderTheCut).
+    let scene = try FrameDiffPreset.skype.idealFree.scene()
     let normalization = try DiffNormalization(scene: scene)
     #expect(abs(abs(normalization.value(at: 1)) - 0.001) < 1e-9)
     for i in 1...4000 {
       #expect(abs(normalization.value(at: 1 + Double(i) / 1000)) <= 0.001 + 1e-12)
+    }
+  }
+
+  @Test("under iOS's cut skype settles at its end (1 s): n(u) is exactly 0 from u = 1 on")
+  func timeScaleUnderTheCut() throws {
+    let scene = try FrameDiffPreset.skype.scene()
+    for alignment in [DiffAlignment.peak, .start] {
+      let normalization = try DiffNormalization(scene: scene, alignment: alignment)
+      #expect(normalization.settlingTime == 1)
+      #expect(normalization.time(at: 1) == 1)
+      // Just before the end the diff is still outside the band; from it on, at rest.
+      #expect(abs(scene.diff(at: 1.0.nextDown)) > 0.001 * normalization.amplitude)
+      for i in 0...4000 {
+        #expect(normalization.value(at: 1 + Double(i) / 1000) == 0)
+      }
     }
   }
 

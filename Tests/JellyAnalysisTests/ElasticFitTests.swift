@@ -93,10 +93,11 @@ import Testing
   }
 }
 
-/// Skype's diff normalized (aligned as given) and laid over easeOutElastic on 201 samples.
+/// Skype's diff normalized (aligned as given) and laid over easeOutElastic on 201 samples, on the
+/// ideal solver's free springs (the fits' pinned values are properties of that smooth curve).
 func skypeComparison(alignment: DiffAlignment = .peak) throws -> CurveComparison {
   let normalization = try DiffNormalization(
-    scene: try FrameDiffPreset.skype.scene(), alignment: alignment)
+    scene: try FrameDiffPreset.skype.idealFree.scene(), alignment: alignment)
   return try CurveComparison(
     normalization: normalization, curve: try EasingParser.parse("easeOutElastic"), samples: 201)
 }

@@ -16,12 +16,13 @@ extension SplitMix64 {
     a + (b - a) * nextUnitDouble()
   }
 
-  /// A random UIKit-animated helper; `nil` when the UIKit model cannot solve the parameters.
+  /// A random UIKit-animated helper on the ideal solver's free spring (a smooth diff); `nil`
+  /// when the UIKit model cannot solve the parameters.
   fileprivate mutating func helper() -> HelperView? {
     try? HelperView(
       from: uniform(-1_000, 1_000), to: uniform(-1_000, 1_000),
       delay: next() % 3 == 0 ? 0 : uniform(0, 0.5), duration: uniform(0.05, 3),
-      dampingRatio: uniform(0.05, 1.5), initialVelocity: uniform(-5, 5))
+      dampingRatio: uniform(0.05, 1.5), initialVelocity: uniform(-5, 5), model: .idealFree)
   }
 
   /// A random scene: two helpers, or one helper against its target one time in four.

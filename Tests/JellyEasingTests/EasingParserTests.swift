@@ -71,6 +71,8 @@ import Testing
   struct ErrorCase: Sendable, CustomTestStringConvertible {
     let text: String
     let message: String
+    /// The model a UIKit `spring(duration=…,damping=…)` is parsed under.
+    var uiKit: UIKitAnimationModel = .iOS
     var testDescription: String { text }
   }
 
@@ -147,9 +149,11 @@ import Testing
         "spring(): give duration= with damping= (UIKit) or bounce= (SwiftUI), response= with "
         + "damping=, or stiffness= with damping-coefficient="),
     ErrorCase(text: "spring(1, 0.5)", message: "spring(): expected key=value, got '1'"),
+    // The ideal solver refuses ζ ≤ 0; iOS's clamps it to 2^−23 (see uiKitDampingUnderIOS).
     ErrorCase(
       text: "spring(duration=1,damping=-0.5)",
-      message: "spring(): damping must be > 0 and finite (got -0.5)"),
+      message: "spring(): damping must be > 0 and finite (got -0.5)",
+      uiKit: UIKitAnimationModel(solver: .ideal)),
     ErrorCase(
       text: "spring(duration=0.5,bounce=1.5)",
       message: "spring(): bounce must be in (-1, 1] (got 1.5)"),
@@ -179,10 +183,27 @@ import Testing
   @Test("errors name what is wrong", arguments: errorCases)
   func errors(_ testCase: ErrorCase) {
     do {
-      let curve = try EasingParser.parse(testCase.text)
+      let curve = try EasingParser.parse(testCase.text, uiKit: testCase.uiKit)
       Issue.record("'\(testCase.text)' parsed as \(curve.name)")
     } catch {
       #expect(error.description == testCase.message)
+    }
+  }
+
+  @Test("under iOS's solver a UIKit damping ≤ 0 acts as 2^−23, where its Newton steps end on NaN")
+  func uiKitDampingUnderIOS() {
+    for text in ["spring(duration=1,damping=-0.5)", "spring(duration=1,damping=0)"] {
+      do {
+        let curve = try EasingParser.parse(text)
+        Issue.record("'\(text)' parsed as \(curve.name)")
+      } catch {
+        // The NaN's printed sign depends on the CPU: only the fixed parts are pinned.
+        #expect(
+          error.description.hasPrefix(
+            "spring(): damping must be such that iOS's 12 Newton steps end on a finite, nonzero "
+              + "frequency (with duration 1.0 and velocity 0.0; they end on "), "\(error)")
+        #expect(error.description.hasSuffix("nan) (got \(text.contains("-0.5") ? "-0.5" : "0.0"))"))
+      }
     }
   }
 

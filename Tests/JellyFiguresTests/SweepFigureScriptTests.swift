@@ -19,7 +19,7 @@ import Testing
     #expect(SweepFigureScript.padded(nil) == (0, 1))
   }
 
-  @Test("two axes: a heatmap of the metric; one axis: six panels, one per metric")
+  @Test("two axes: a heatmap of the metric; one axis: seven panels, one per metric")
   func scripts() throws {
     let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.5, stop: 1, step: 0.25))
     let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 1, step: 1))
@@ -39,7 +39,7 @@ import Testing
       sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t"
     ).script(terminal: .svg(width: 800, height: 400), outputFileName: "s.svg")
     let plots = panels.commands.filter { $0.hasPrefix("plot ") }
-    #expect(plots.count == 6)
+    #expect(plots.count == SweepMetric.allCases.count && plots.count == 7)
     for metric in SweepMetric.allCases {
       #expect(plots.contains { $0.contains("using 'damping':'\(metric.name)' with linespoints") })
       #expect(panels.commands.contains("set ylabel '\(metric.label)' noenhanced"))

@@ -35,6 +35,8 @@ import Testing
       preset: .jelly, rows: PresetSweepAxis(.dampingRatio, try SweepAxis(value: 0.85)))
     var table = SweepTable()
     #expect(table.header == SweepTable.header)
-    #expect(table.row(Sweep(shapesOf: sweep).cell(at: 0), index: 0, sweep: sweep).count == 9)
+    // The damping axis, seven metrics (end_jump among them) and the largest per-frame bulge.
+    #expect(table.row(Sweep(shapesOf: sweep).cell(at: 0), index: 0, sweep: sweep).count == 10)
+    #expect(table.header.contains("end_jump"))
   }
 }

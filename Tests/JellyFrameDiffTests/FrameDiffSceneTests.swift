@@ -7,12 +7,15 @@ import Testing
 @Suite struct FrameDiffSceneTests {
   @Test("skype diff equals the difference of two independently computed springs (1e-12·distance)")
   func diffIsDifferenceOfSprings() throws {
-    let scene = try FrameDiffPreset.skype.scene()
+    // The free springs of the ideal solver: the closed form is checked over 1.5 s.
+    let scene = try FrameDiffPreset.skype.idealFree.scene()
     // From the real code: both helpers' center y go from H + 60 = 727 to H/2 = 333.5.
     #expect(scene.side.from == 727 && scene.side.to == 333.5)
     #expect(scene.center?.from == 727 && scene.center?.to == 333.5)
-    let sideSpring = try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
-    let centerSpring = try Spring(uiKitDuration: 1, dampingRatio: 0.8, initialVelocity: 2)
+    let sideSpring = try Spring(
+      uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
+    let centerSpring = try Spring(
+      uiKitDuration: 1, dampingRatio: 0.8, initialVelocity: 2, solver: .ideal)
     let side = ReferenceSpring(
       stiffness: sideSpring.stiffness, damping: sideSpring.damping, x0: 393.5, v0: -0.9 * 393.5)
     let center = ReferenceSpring(
@@ -50,5 +53,58 @@ import Testing
       #expect(scene.diffDerivative(at: t) == scene.side.velocity(at: t))
     }
     #expect(scene.diff(at: 0) == 517)
+  }
+
+  @Test("skype under iOS's model: diff is exactly 0 from the animation end (1 s) on")
+  func skypeCutAtTheEnd() throws {
+    let scene = try FrameDiffPreset.skype.scene()
+    #expect(FrameDiffPreset.skype.animationModel == .iOS)
+    var freeModel = FrameDiffPreset.skype
+    freeModel.animationModel = UIKitAnimationModel(solver: .iOS, cutsAtDuration: false)
+    let free = try freeModel.scene()
+    #expect(scene.animationEnd == 1)
+    #expect(scene.side.endJump == scene.side.motion.free.displacement(at: scene.side.duration))
+    #expect(scene.center?.endJump == scene.center?.motion.free.displacement(at: 1))
+    // Before the end: the free scene's diff, bit for bit (1/6000 s grid and the last double).
+    for n in 0..<6_000 {
+      let t = Double(n) / 6_000
+      #expect(scene.diff(at: t) == free.diff(at: t), "t = \(t)")
+      #expect(scene.diffDerivative(at: t) == free.diffDerivative(at: t), "t = \(t)")
+    }
+    #expect(scene.diff(at: 1.0.nextDown) == free.diff(at: 1.0.nextDown))
+    // From the end on: exactly 0 (the free diff is not: the helpers are 0.58 pt and ~0 away).
+    for t in [1, 1.0.nextUp, 1 + 1 / 120.0, 1.25, 2, 10] {
+      #expect(scene.diff(at: t) == 0, "t = \(t)")
+      #expect(scene.diffDerivative(at: t) == 0, "t = \(t)")
+    }
+    #expect(free.diff(at: 1) != 0)
+    #expect(scene.kinks == [1])
+    #expect(free.kinks.isEmpty)
+  }
+
+  @Test("gooey: every helper's cut time is a kink, next to its delay")
+  func gooeyKinksIncludeCuts() throws {
+    let scene = try FrameDiffPreset.gooey.scene()
+    let center = try #require(scene.center)
+    let cuts = [scene.side.cutTime, center.cutTime].compactMap { $0 }
+    #expect(cuts == [scene.side.delay + scene.side.duration, center.delay + center.duration])
+    for cut in cuts { #expect(scene.kinks.contains(cut), "\(cut) in \(scene.kinks)") }
+    let delays = [scene.side.delay, center.delay].filter { $0 > 0 }
+    #expect(scene.kinks == Array(Set(cuts + delays)).sorted())
+    // Without the cut only the delays remain.
+    let free = try FrameDiffPreset.gooey.idealFree.scene()
+    #expect(free.kinks == Array(Set(delays)).sorted())
+    // Both helpers end at 0.7 s on the same target W/2: diff jumps from the difference of
+    // their end jumps to exactly 0.
+    #expect(cuts == [0.7, 0.7])
+    #expect(scene.diff(at: 0.7) == 0)
+    let before = scene.diff(at: 0.7.nextDown)
+    #expect(abs(before - (scene.side.endJump - center.endJump)) <= 1e-9, "\(before)")
+    #expect(abs(before) > 0.01, "the cut is visible: \(before) pt")
+    // Helpers with different delays and durations: each delay and each cut is a kink.
+    let side = try HelperView(from: 0, to: 100, delay: 0.1, duration: 0.5, dampingRatio: 0.5)
+    let other = try HelperView(from: 0, to: 100, duration: 0.7, dampingRatio: 0.8)
+    #expect(FrameDiffScene(side: side, center: other).kinks == [0.1, 0.6, 0.7])
+    #expect(FrameDiffScene(side: side).kinks == [0.1, 0.6])
   }
 }

@@ -6,17 +6,20 @@ import JellyTestSupport
 import Testing
 
 @Suite struct HelperViewTests {
-  /// Skype's side helper: 727 → 333.5 points, UIKit 1 s / ζ 0.5 / v 0.9.
+  /// Skype's side helper: 727 → 333.5 points, UIKit 1 s / ζ 0.5 / v 0.9, on the ideal solver's
+  /// spring left to run on (the closed form is checked over 2 s, past the UIKit duration).
   let helper: HelperView
 
   init() throws {
     helper = try HelperView(
-      from: 727, to: 333.5, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+      from: 727, to: 333.5, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9,
+      model: .idealFree)
   }
 
   @Test("value follows an independently written closed form (rel 1e-12 of the distance)")
   func valueMatchesClosedForm() throws {
-    let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+    let spring = try Spring(
+      uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
     #expect(helper.spring == spring)
     // x0 = from − to = 393.5; v0 = 0.9 · (to − from) = −354.15 points/s.
     let reference = ReferenceSpring(
@@ -33,7 +36,8 @@ import Testing
   @Test("a delayed helper holds from (velocity 0) until its delay, then starts the spring")
   func delayHoldsFrom() throws {
     let delayed = try HelperView(
-      from: 727, to: 333.5, delay: 0.25, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+      from: 727, to: 333.5, delay: 0.25, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9,
+      model: .idealFree)
     for t in [0, 0.1, 0.2, 0.25.nextDown] {
       #expect(delayed.value(at: t) == 727)
       #expect(delayed.velocity(at: t) == 0)
@@ -68,9 +72,59 @@ import Testing
     #expect(throws: FrameDiffError.self) {
       try HelperView(from: -1e308, to: 1e308, duration: 1, dampingRatio: 0.5)
     }
+    // ζ 0 passes the helper's own check (UIKit accepts it) and is refused by the ideal solver;
+    // a negative ζ is refused by the helper whatever the model.
     let error = FrameDiffError.invalidParameter(
-      ParameterError(.dampingRatio, valueText: "-0.5", allowed: "> 0 and finite"))
-    #expect(error.description == "damping ratio must be > 0 and finite (got -0.5)")
+      ParameterError(.dampingRatio, valueText: "-0.5", allowed: ">= 0 and finite"))
+    #expect(error.description == "damping ratio must be >= 0 and finite (got -0.5)")
     #expect(throws: error) { try HelperView(from: 0, to: 1, duration: 1, dampingRatio: -0.5) }
+    #expect(throws: error) {
+      try HelperView(from: 0, to: 1, duration: 1, dampingRatio: -0.5, model: .idealFree)
+    }
+    #expect(
+      throws: FrameDiffError.invalidParameter(
+        ParameterError(.dampingRatio, valueText: "0.0", allowed: "> 0 and finite"))
+    ) {
+      try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 0, model: .idealFree)
+    }
+    // Under iOS's solver ζ 0 acts as 2^−23, where its 12 Newton steps end on NaN.
+    #expect {
+      try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 0)
+    } throws: { error in
+      (error as? FrameDiffError)?.parameterError?.parameter == .dampingRatio
+    }
+  }
+
+  @Test("under iOS's model the helper is the free spring until delay + duration, then `to`")
+  func cutAtTheDuration() throws {
+    for delay in [0, 0.25] {
+      let cut = try HelperView(
+        from: 727, to: 333.5, delay: delay, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9)
+      let free = try HelperView(
+        from: 727, to: 333.5, delay: delay, duration: 1, dampingRatio: 0.5, initialVelocity: 0.9,
+        model: UIKitAnimationModel(solver: .iOS, cutsAtDuration: false))
+      #expect(cut.spring == free.spring)
+      #expect(cut.cutTime == delay + 1 && free.cutTime == nil)
+      #expect(cut.animationEnd == delay + 1)
+      let end = delay + 1
+      // Bit for bit the free spring before the cut (a 1/600 s grid and the last double before
+      // it), exactly `to` and at rest from the cut on.
+      for n in 0..<600 {
+        let t = Double(n) / 600 * end
+        #expect(cut.value(at: t) == free.value(at: t), "t = \(t)")
+        #expect(cut.velocity(at: t) == free.velocity(at: t), "t = \(t)")
+      }
+      #expect(cut.value(at: end.nextDown) == free.value(at: end.nextDown))
+      for t in [end, end.nextUp, end + 1 / 60.0, end + 0.5, end + 10] {
+        #expect(cut.value(at: t) == 333.5, "t = \(t)")
+        #expect(cut.velocity(at: t) == 0, "t = \(t)")
+      }
+      // The jump is the free displacement at the duration: the helper is 0.58 pt past its
+      // target (x = value − to < 0: above 333.5 on screen, having come down from 727).
+      #expect(cut.endJump == cut.motion.free.displacement(at: cut.duration))
+      #expect(abs(cut.endJump - (free.value(at: end) - 333.5)) <= 1e-12)
+      #expect(abs(cut.endJump - -0.581_208) < 1e-6, "\(cut.endJump)")
+      #expect(free.endJump == 0)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import JellyFrameDiff
+import JellySprings
 import Testing
 
 @testable import JellyShapes
@@ -11,8 +12,11 @@ import Testing
 
   @Test("jelly at damping 0.85: inverted from 0.5651008081 s to the end (1 s), Δ min −0.31438")
   func jellyInversion() throws {
+    // The ideal solver's free spring: still inverted at the horizon 1 s.
     let shape = try AnimatedShape(
-      kind: .jelly, overrides: PresetOverrides(side: HelperOverrides(dampingRatio: 0.85)))
+      kind: .jelly,
+      overrides: PresetOverrides(
+        side: HelperOverrides(dampingRatio: 0.85), animationModel: .idealFree))
     let intervals = try shape.inversions()
     try #require(intervals.count == 1)
     let interval = intervals[0]
@@ -38,6 +42,34 @@ import Testing
     // Beyond the animation end Glow's completion resets progress to 1: no inversion.
     let later = try shape.inversions(through: 2)
     #expect(later.count == 1 && later[0].end == 1 && !later[0].isClippedAtHorizon)
+  }
+
+  @Test("jelly at damping 0.85 under iOS's model: the inversion ends exactly at the cut (1 s)")
+  func jellyInversionEndsAtTheCut() throws {
+    let shape = try AnimatedShape(
+      kind: .jelly, overrides: PresetOverrides(side: HelperOverrides(dampingRatio: 0.85)))
+    let free = try AnimatedShape(
+      kind: .jelly,
+      overrides: PresetOverrides(
+        side: HelperOverrides(dampingRatio: 0.85),
+        animationModel: UIKitAnimationModel(solver: .iOS, cutsAtDuration: false)))
+    let intervals = try shape.inversions()
+    try #require(intervals.count == 1)
+    let interval = intervals[0]
+    // The same spring as the free one until 1 s, where the block jumps to its target: the
+    // inversion ends at the jump, not at the horizon (the seeds' solvers agree to 1e-7, so the
+    // start and depth are the ideal ones to 1e-6).
+    let reference = try #require(try free.inversions().first)
+    #expect(interval.start == reference.start)
+    #expect(interval.deepestTime == reference.deepestTime)
+    #expect(interval.deepestBend == reference.deepestBend)
+    #expect(abs(interval.start - 0.5651008081142457) <= 1e-6)
+    #expect(interval.end == 1 && !interval.isClippedAtHorizon)
+    #expect(reference.end == 1 && reference.isClippedAtHorizon)
+    #expect(progress(shape, 1.0.nextDown) > 1)
+    #expect(progress(shape, 1) == 1 && shape.bend(at: 1) == 0)
+    // Searched beyond the end: the same single interval.
+    #expect(try shape.inversions(through: 2) == intervals)
   }
 
   @Test("the critically damped jelly never inverts")

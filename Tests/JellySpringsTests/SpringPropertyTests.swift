@@ -201,6 +201,8 @@ extension SplitMix64 {
     }
   }
 
+  // The round trip is a property of the envelope equation's largest root (the ideal solver):
+  // iOS's 12 Newton steps may stop short of a root or land on the smaller one.
   @Test("UIKit conversion gives a finite spring or a thrown error, never NaN, and round-trips")
   func uiKitConversion() {
     var random = SplitMix64(seed: 0x5eed_0004)
@@ -211,7 +213,8 @@ extension SplitMix64 {
       let velocity = random.next() % 4 == 0 ? 0 : random.uniform(-100, 100)
       guard
         let spring = try? Spring(
-          uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+          uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity,
+          solver: .ideal)
       else { continue }
       solved += 1
       #expect(spring.stiffness.isFinite && spring.stiffness > 0, "\(spring)")
@@ -235,6 +238,37 @@ extension SplitMix64 {
     for (d, z, v) in [
       (Double.nan, 0.5, 0.0), (1, .nan, 0), (1, 0.5, .nan), (.infinity, 0.5, 0), (1, 0, 0),
       (-1, 0.5, 0), (1, -0.5, 0), (1, 0.5, .infinity),
+    ] {
+      #expect(throws: SpringParameterError.self) {
+        try Spring(uiKitDuration: d, dampingRatio: z, initialVelocity: v, solver: .ideal)
+      }
+    }
+  }
+
+  @Test("iOS's UIKit conversion gives a finite spring with the clamped ζ or a thrown error")
+  func uiKitConversionByIOS() {
+    var random = SplitMix64(seed: 0x5eed_0004)
+    var solved = 0
+    for _ in 0..<Self.caseCount {
+      let duration = random.logUniform(1e-4, 100)
+      let dampingRatio = random.logUniform(1e-4, 10)
+      let velocity = random.next() % 4 == 0 ? 0 : random.uniform(-100, 100)
+      guard
+        let spring = try? Spring(
+          uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+      else { continue }
+      solved += 1
+      #expect(spring.stiffness.isFinite && spring.stiffness > 0, "\(spring)")
+      #expect(spring.damping.isFinite && spring.damping > 0, "\(spring)")
+      #expect(
+        spring.dampingRatio.isClose(to: min(dampingRatio, 1), relativeTolerance: 1e-12),
+        "ζ \(dampingRatio) gave \(spring.dampingRatio)")
+    }
+    #expect(solved > Self.caseCount / 2, "only \(solved) of \(Self.caseCount) solvable")
+    // Non-finite inputs, ζ 0 (2^−23, where the steps end on NaN) and T ≤ 0 throw.
+    for (d, z, v) in [
+      (Double.nan, 0.5, 0.0), (1, .nan, 0), (1, 0.5, .nan), (.infinity, 0.5, 0), (1, 0, 0),
+      (-1, 0.5, 0), (1, 0.5, .infinity),
     ] {
       #expect(throws: SpringParameterError.self) {
         try Spring(uiKitDuration: d, dampingRatio: z, initialVelocity: v)

@@ -34,10 +34,16 @@ import Testing
     #expect(seen.map(\.1) == expected.map(\.1))
   }
 
-  @Test("jelly at damping 0.85: every metric equals the single-spring computation")
-  func jellyCellMatchesSingleSpring() throws {
+  // Both models: the ideal solver's free spring (as jellylab ran it before), and iOS's solver cut
+  // at the duration, where the free settling (1.0075 s) is replaced by the cut motion's.
+  @Test(
+    "jelly at damping 0.85: every metric equals the single-spring computation",
+    arguments: [UIKitAnimationModel.idealFree, .iOS])
+  func jellyCellMatchesSingleSpring(model: UIKitAnimationModel) throws {
+    var jelly = FrameDiffPreset.jelly
+    jelly.animationModel = model
     let sweep = try PresetSweep(
-      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.8, 0.9, 0.05)))
+      preset: jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.8, 0.9, 0.05)))
     let cell = try #require(Sweep(frameDiffOf: sweep).cell(at: 1))
     #expect(cell.dampingRatio == 0.85)  // as typed, not 0.8 + 0.05 = 0.8500000000000001
     // Closed form by hand: k = ω², c = 2ζω, so the overshoot of a release from rest is
@@ -46,18 +52,30 @@ import Testing
     #expect(abs(cell.overshoot - exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())) < 1e-13)
     // The first turning point is half a damped period after release, 0.0063 of the travel
     // (2.9 pt of 467.5); the second is 0.0063² of it (0.019 pt), under ε·travel = 0.47 pt.
-    let spring = try Spring(uiKitDuration: 1, dampingRatio: zeta, initialVelocity: 0)
+    let spring = try Spring(
+      uiKitDuration: 1, dampingRatio: zeta, initialVelocity: 0, solver: model.solver)
     #expect(cell.peakCount == 1)
     let firstPeak = try #require(cell.firstPeakTime)
     #expect(abs(firstPeak - Double.pi / spring.dampedFrequency) < 1e-9)
     // Released from rest, the largest deviation is the start, so the scene's settling time is
     // the single spring's settling duration.
-    let motion = spring.motion(initialDisplacement: -1, initialVelocity: 0)
+    let motion = spring.motion(
+      initialDisplacement: -1, initialVelocity: 0, endTime: model.endTime(duration: 1))
     let settling = try #require(cell.settlingDuration)
     #expect(abs(settling - motion.settlingDuration(epsilon: 0.001)) < 1e-9)
+    // The cell scales the helper's jump (from 517 pt) by its travel: equal to rounding.
+    #expect(abs(cell.endJump - motion.endJump) <= 1e-15)
+    if model.cutsAtDuration {
+      // 0.00107 of the travel from the target just before the cut, outside the band: the
+      // jump settles it at exactly 1 s.
+      #expect(abs(motion.endJump - 0.001074) < 1e-6, "\(motion.endJump)")
+      #expect(settling == 1)
+      #expect(motion.free.settlingDuration(epsilon: 0.001) > 1)
+    } else {
+      #expect(cell.endJump == 0)
+    }
     // And the same as the library's peak finder and settling search on the preset itself.
-    let preset = try FrameDiffPreset.jelly.applying(
-      PresetOverrides(side: HelperOverrides(dampingRatio: zeta)))
+    let preset = try jelly.applying(PresetOverrides(side: HelperOverrides(dampingRatio: zeta)))
     let scene = try preset.scene()
     let peaks = try PeakFinder.refinedPeaks(of: scene)
     let summary = try PeakSummary(
@@ -65,6 +83,23 @@ import Testing
     #expect(cell.peakCount == summary.countAboveThreshold)
     #expect(firstPeak == peaks.first?.time)
     #expect(settling == (try scene.settlingTime(epsilon: 0.001)))
+  }
+
+  @Test("skype: end_jump is the side helper's x(T)/(to − from), checked by RK4")
+  func skypeEndJump() throws {
+    let cell = try PresetSweepCell(preset: .skype, epsilon: 0.001, framesPerSecond: 60)
+    let side = try FrameDiffPreset.skype.scene().side
+    let travel = side.to - side.from
+    // x0 = from − to, v0 = v·(to − from) (UIKit's velocity is in distances per second).
+    let x = rungeKutta4(
+      side.spring, x0: side.from - side.to, v0: side.initialVelocity * travel, until: 1)
+    #expect(abs(cell.endJump - x / travel) <= 1e-12, "\(cell.endJump) vs \(x / travel)")
+    #expect(cell.endJump == side.motion.free.displacement(at: 1) / travel)
+    // 0.58 pt past the target (x < 0) along a travel of −393.5 pt: +0.00148 of it.
+    #expect(abs(cell.endJump - 0.001477) < 1e-6, "\(cell.endJump)")
+    // The free spring never jumps.
+    let free = try PresetSweepCell(preset: .skype.idealFree, epsilon: 0.001, framesPerSecond: 60)
+    #expect(free.endJump == 0)
   }
 
   @Test("skype: the side helper is swept, the center helper keeps damping 0.8")
@@ -110,13 +145,18 @@ import Testing
   @Test("a cell the UIKit model has no spring for is nil; its arguments are still known")
   func missingSpring() throws {
     let sweep = try PresetSweep(
-      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.1, 0.2, 0.1)),
+      preset: .jelly.idealFree, rows: PresetSweepAxis(.dampingRatio, axis(0.1, 0.2, 0.1)),
       columns: PresetSweepAxis(.velocity, axis(0, 3, 3)))
     let cells = Sweep(frameDiffOf: sweep)
     #expect(cells.cell(at: 0) != nil)
     #expect(cells.cell(at: 1) == nil, "ζ = 0.1 with v = 3: no ω reaches the 0.001 envelope")
     #expect(sweep.overrides(at: 1).initialVelocity == 3)
     #expect(throws: FrameDiffError.self) { try sweep.preset(at: 1) }
+    // iOS's 12 Newton steps end on a frequency there all the same.
+    let iOS = try PresetSweep(
+      preset: .jelly, rows: PresetSweepAxis(.dampingRatio, axis(0.1, 0.2, 0.1)),
+      columns: PresetSweepAxis(.velocity, axis(0, 3, 3)))
+    #expect(Sweep(frameDiffOf: iOS).cell(at: 1) != nil)
   }
 
   @Test(

@@ -38,10 +38,13 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
   @Test(
     "metrics agree with dense sampling and the exact settling time", arguments: SweepCellCase.all)
   func matchesSampling(_ c: SweepCellCase) throws {
+    // The free spring of the ideal solver: every turning point over 4 s counts.
     let cell = SweepCell(
-      duration: 1, dampingRatio: c.dampingRatio, velocity: c.velocity, epsilon: 0.001)
+      duration: 1, dampingRatio: c.dampingRatio, velocity: c.velocity, epsilon: 0.001,
+      model: .idealFree)
     let spring = try Spring(
-      uiKitDuration: 1, dampingRatio: c.dampingRatio, initialVelocity: c.velocity)
+      uiKitDuration: 1, dampingRatio: c.dampingRatio, initialVelocity: c.velocity,
+      solver: .ideal)
     #expect(cell.spring == spring)
     let motion = spring.motion(initialDisplacement: -1, initialVelocity: c.velocity)
     let turns = Self.sampledTurns(motion)
@@ -71,7 +74,8 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
   func peakCountsMatchExtrema() throws {
     for zeta in stride(from: 0.05, through: 1.0, by: 0.05) {
       for v in stride(from: 0.0, through: 3.0, by: 0.5) {
-        let cell = SweepCell(duration: 0.7, dampingRatio: zeta, velocity: v, epsilon: 0.001)
+        let cell = SweepCell(
+          duration: 0.7, dampingRatio: zeta, velocity: v, epsilon: 0.001, model: .idealFree)
         guard let spring = cell.spring else { continue }
         let motion = spring.motion(initialDisplacement: -1, initialVelocity: v)
         let peaks = motion.extrema(maxCount: 10_000, minimumMagnitude: 0.001)
@@ -83,9 +87,98 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
 
   @Test("a cell the UIKit model cannot solve has no spring and empty metrics")
   func unsolvable() {
-    let cell = SweepCell(duration: 1, dampingRatio: 0.2, velocity: 8, epsilon: 0.001)
+    // No ω of the envelope equation reaches ε for ζ 0.2, v 8; iOS's 12 steps do end on one.
+    let cell = SweepCell(
+      duration: 1, dampingRatio: 0.2, velocity: 8, epsilon: 0.001, model: .idealFree)
     #expect(cell.spring == nil)
     #expect(cell.overshoot == 0 && cell.peakCount == 0)
     #expect(cell.firstPeakTime == nil && cell.settlingDuration == nil)
+    #expect(cell.endJump == 0)
+    #expect(SweepCell(duration: 1, dampingRatio: 0.2, velocity: 8, epsilon: 0.001).spring != nil)
+    // iOS raises ζ 0 to 2^−23, where its steps end on NaN: no spring, under either setting.
+    for model in [
+      UIKitAnimationModel.iOS, UIKitAnimationModel(solver: .iOS, cutsAtDuration: false),
+    ] {
+      let zero = SweepCell(
+        duration: 1, dampingRatio: 0, velocity: 0, epsilon: 0.001, model: model)
+      #expect(zero.spring == nil)
+      #expect(zero.overshoot == 0 && zero.peakCount == 0 && zero.endJump == 0)
+      #expect(zero.firstPeakTime == nil && zero.settlingDuration == nil)
+    }
   }
+
+  @Test(
+    "cut at the duration (iOS): metrics are the free turning points before the end",
+    arguments: SweepCellCase.all)
+  func cutMatchesSampling(_ c: SweepCellCase) throws {
+    for duration in [1.0, 0.4] {
+      let cell = SweepCell(
+        duration: duration, dampingRatio: c.dampingRatio, velocity: c.velocity, epsilon: 0.001)
+      let spring = try Spring(
+        uiKitDuration: duration, dampingRatio: c.dampingRatio, initialVelocity: c.velocity)
+      #expect(cell.spring == spring)
+      let motion = spring.motion(
+        initialDisplacement: -1, initialVelocity: c.velocity, endTime: duration)
+      let turns = Self.sampledTurns(motion.free).filter { $0.time < duration }
+      let tolerance = spring.stiffness * 1e-10 + 1e-12
+      let overshoot = turns.map(\.x).filter { $0 > 0 }.max() ?? 0
+      #expect(abs(cell.overshoot - overshoot) <= tolerance, "overshoot \(cell.overshoot)")
+      let visible = turns.filter { abs($0.x) >= 0.001 }
+      #expect(cell.peakCount == visible.count, "T \(duration)")
+      if let first = visible.first, let time = cell.firstPeakTime {
+        #expect(abs(time - first.time) <= 1e-5)
+      } else {
+        #expect(cell.firstPeakTime == nil && visible.isEmpty)
+      }
+      let settling = try #require(cell.settlingDuration)
+      #expect(settling == motion.settlingDuration(epsilon: 0.001))
+      #expect(settling <= duration)
+      // The end jump against an independent integration of the free spring to T.
+      let x = rungeKutta4(spring, x0: -1, v0: c.velocity, until: duration)
+      #expect(abs(cell.endJump - x) <= 1e-10, "end jump \(cell.endJump) vs RK4 \(x)")
+    }
+  }
+
+  @Test("T 1, ζ 0.5, v 2: iOS's spring is much softer than the ideal one and ends far off")
+  func highVelocityIOSAgainstIdeal() throws {
+    let iOS = SweepCell(duration: 1, dampingRatio: 0.5, velocity: 2, epsilon: 0.001)
+    let ideal = SweepCell(
+      duration: 1, dampingRatio: 0.5, velocity: 2, epsilon: 0.001,
+      model: UIKitAnimationModel(solver: .ideal))
+    let soft = try #require(iOS.spring)
+    let stiff = try #require(ideal.spring)
+    #expect(abs(soft.stiffness - 15.61) < 0.01, "\(soft.stiffness)")
+    #expect(abs(stiff.stiffness - 141.55) < 0.01, "\(stiff.stiffness)")
+    // Both cut at 1 s, both past the target (x > 0): iOS's soft spring by 0.133 of the travel,
+    // a visible snap back; the ideal one by 0.0024.
+    #expect(abs(iOS.endJump) > 0.1 && abs(ideal.endJump) < 0.01)
+    #expect(abs(iOS.endJump - 0.133_045) < 1e-6, "\(iOS.endJump)")
+    #expect(abs(ideal.endJump - 0.002_435) < 1e-6, "\(ideal.endJump)")
+    for (cell, spring) in [(iOS, soft), (ideal, stiff)] {
+      let x = rungeKutta4(spring, x0: -1, v0: 2, until: 1)
+      #expect(abs(cell.endJump - x) <= 1e-10, "\(cell.endJump) vs RK4 \(x)")
+    }
+    // Unsettled at the cut, iOS's cell settles at the end (1 s) by the jump.
+    #expect(iOS.settlingDuration == 1)
+  }
+}
+
+/// Classic fourth-order Runge–Kutta on x'' + (c/m)·x' + (k/m)·x = 0 from (x0, v0) to `until`
+/// seconds in 10^5 equal steps, independent of the closed form: the displacement at `until`.
+/// Global error O(h⁴) ≈ 1e-13 of the travel for the springs here (ω0 ≤ 40/s, h ≤ 1e-5 s).
+func rungeKutta4(_ spring: Spring, x0: Double, v0: Double, until: Double) -> Double {
+  let steps = 100_000
+  let h = until / Double(steps)
+  let (m, k, c) = (spring.mass, spring.stiffness, spring.damping)
+  func accel(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
+  var (x, v) = (x0, v0)
+  for _ in 0..<steps {
+    let (k1x, k1v) = (v, accel(x, v))
+    let (k2x, k2v) = (v + 0.5 * h * k1v, accel(x + 0.5 * h * k1x, v + 0.5 * h * k1v))
+    let (k3x, k3v) = (v + 0.5 * h * k2v, accel(x + 0.5 * h * k2x, v + 0.5 * h * k2v))
+    let (k4x, k4v) = (v + h * k3v, accel(x + h * k3x, v + h * k3v))
+    x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+    v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+  }
+  return x
 }
