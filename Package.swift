@@ -83,7 +83,9 @@ let package = Package(
       path: "Benchmarks/Swift", swiftSettings: strict),
 
     // MARK: - Tests (one test target per library target, sharing one support module)
-    .target(name: "JellyTestSupport", path: "Tests/JellyTestSupport", swiftSettings: strict),
+    .target(
+      name: "JellyTestSupport", dependencies: ["JellyFrameDiff", "JellySprings"],
+      path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(
       name: "JellyArgumentsTests", dependencies: ["JellyArguments"], swiftSettings: strict),
@@ -111,12 +113,14 @@ let package = Package(
       name: "JellyShapesTests",
       dependencies: [
         "JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
+        "JellyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JellySweepTests",
       dependencies: [
         "JellySweep", "JellyShapes", "JellyAnalysis", "JellyFrameDiff", "JellySprings",
+        "JellyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @testable import JellyAnalysis

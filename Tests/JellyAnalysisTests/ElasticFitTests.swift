@@ -2,6 +2,7 @@ import Foundation
 import JellyEasing
 import JellyFrameDiff
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyAnalysis

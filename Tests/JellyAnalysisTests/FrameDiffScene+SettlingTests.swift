@@ -3,6 +3,7 @@ import JellyAnalysis
 import JellyFrameDiff
 import JellyMath
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct FrameDiffSceneSettlingTests {

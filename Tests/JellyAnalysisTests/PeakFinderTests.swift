@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct PeakFinderTests {

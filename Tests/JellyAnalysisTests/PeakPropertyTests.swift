@@ -3,6 +3,7 @@ import JellyAnalysis
 import JellyFrameDiff
 import JellyMath
 import JellySprings
+import JellyTestSupport
 import Testing
 
 // Property tests over seeded random helper pairs (SplitMix64, fixed seeds): diff sequences and

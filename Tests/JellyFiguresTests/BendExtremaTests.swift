@@ -1,6 +1,7 @@
 import JellyAnalysis
 import JellyFrameDiff
 import JellyShapes
+import JellyTestSupport
 import Testing
 
 @testable import JellyFigures

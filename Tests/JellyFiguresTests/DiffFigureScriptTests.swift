@@ -65,6 +65,8 @@ import Testing
       set label ' 1' at first 0.18333333333333332, first -18.2332 left front noenhanced
       set arrow from first 1, graph 0 to first 1, graph 1 nohead back lc rgb '#08306b' lw 1.5
       set label '2 ' at first 1, first -18.2332 right front noenhanced
+      set arrow from first 1, graph 0 to first 1, graph 1 nohead back lc rgb '#252525' lw 2
+      set label 'UIKit ends at 1.000 s: displacement jumps +0.56 pt ' at first 1, first 288.09 right front noenhanced
       plot './jelly-series.csv' using 't':'diff' with lines ls 1 title 'displacement y − target' noenhanced, \\
            './jelly-peaks.csv' using 't':'diff' with points ls 4 title 'peaks of displacement' noenhanced
       unset label
@@ -267,7 +269,13 @@ import Testing
     #expect(xLow < 0 && xHigh > data.sequence.horizon)
     let lines = script.commands.filter { $0.hasPrefix("set arrow") && $0.contains("graph 0") }
     #expect(lines.allSatisfy { $0.contains("nohead back") })
-    #expect(lines.count == 2 * data.snapshots.count, "in the motion and the bend panel")
+    #expect(
+      lines.count == 2 * data.snapshots.count + builder.cutMarks().count,
+      "in the motion and the bend panel, and UIKit's cut in the motion panel")
+    // The jelly's animation ends at 1 s: one cut mark, labelled with the jump to the target.
+    #expect(builder.cutMarks().map(\.x) == [1])
+    #expect(
+      builder.cutMarks().first?.text.hasPrefix("UIKit ends at 1.000 s: displacement jumps") == true)
     // The key is opaque, so the lines do not strike through it.
     #expect(script.commands.contains("set key inside top right opaque box"))
   }

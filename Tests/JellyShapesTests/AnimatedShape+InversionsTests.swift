@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @testable import JellyShapes

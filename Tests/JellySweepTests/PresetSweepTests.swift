@@ -4,6 +4,7 @@ import JellyFrameDiff
 import JellyMath
 import JellySprings
 import JellySweep
+import JellyTestSupport
 import Testing
 
 @Suite struct PresetSweepTests {

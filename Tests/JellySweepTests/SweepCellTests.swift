@@ -2,6 +2,7 @@ import Foundation
 import JellyFrameDiff
 import JellySprings
 import JellySweep
+import JellyTestSupport
 import Testing
 
 /// A (ζ, v) cell for table-driven tests.
