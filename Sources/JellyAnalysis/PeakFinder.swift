@@ -8,7 +8,8 @@ import JellySprings
 // neighbouring nodes brackets an extremum, which Brent's method then locates to 1e-12 s; a sign
 // flip across a delay is a corner extremum at the delay itself. Two extrema closer together
 // than one frame cancel out in the bracketing and are not reported (springs animated by UIKit
-// turn at most every half period, far longer than a frame).
+// turn at most every half period, far longer than a frame). Where a helper's animation ends,
+// diff jumps: the search restarts there and the jump itself is not a peak.
 
 /// Finds the local extrema of diff curves, single springs and sampled series.
 public enum PeakFinder {
@@ -30,7 +31,8 @@ public enum PeakFinder {
   ) throws(FrameDiffError) -> [Peak] {
     try refinedExtrema(
       framesPerSecond: framesPerSecond, through: horizon ?? scene.animationEnd,
-      kinks: scene.kinks, value: scene.diff(at:), derivative: scene.diffDerivative(at:))
+      kinks: scene.kinks, jumps: Set(scene.cuts), value: scene.diff(at:),
+      derivative: scene.diffDerivative(at:))
   }
 
   /// The local extrema for 0 < t ≤ `horizon` of a single spring's displacement x(t), located
@@ -65,7 +67,7 @@ public enum PeakFinder {
   }
 
   static func refinedExtrema(
-    framesPerSecond: Double, through horizon: Double, kinks: [Double],
+    framesPerSecond: Double, through horizon: Double, kinks: [Double], jumps: Set<Double> = [],
     value: (Double) -> Double, derivative: (Double) -> Double
   ) throws(FrameDiffError) -> [Peak] {
     let link = try DisplayLink(framesPerSecond: framesPerSecond)
@@ -79,13 +81,22 @@ public enum PeakFinder {
     var previous: (time: Double, rising: Bool)?
     var pendingKinks = kinks.filter { $0 < horizon }[...]
     func visit(_ t: Double, left: Double, right: Double) {
+      // At a jump (a helper's animation ending) the value itself is discontinuous: an extremum
+      // bracketed before it is still found, but the supremum just before the jump is not attained
+      // and no corner is recorded; the search starts afresh after it.
+      let isJump = jumps.contains(t)
       if left != 0, let (start, rising) = previous, (left > 0) != rising {
         let root =
           (try? RootFinding.brent(in: start, t, absoluteTolerance: refinementTolerance) {
             $0 == t ? left : derivative($0)
           }) ?? t
-        record(root, rising: rising)
+        // A root at the jump itself is the unattained value just before it, not a peak.
+        if !(isJump && root >= t) { record(root, rising: rising) }
         previous = nil
+      }
+      if isJump {
+        previous = right != 0 ? (t, right > 0) : nil
+        return
       }
       if left != 0 && right != 0 && (left > 0) != (right > 0) {
         record(t, rising: left > 0)  // a corner: diff′ flips sign across a delay

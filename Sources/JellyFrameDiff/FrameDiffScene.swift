@@ -51,6 +51,12 @@ public struct FrameDiffScene: Sendable, Hashable {
     return Array(Set(times.filter { $0 > 0 })).sorted()
   }
 
+  /// The times in (0, ∞) where a helper's animation ends and its value jumps to its target
+  /// (seconds, increasing, without repeats); empty when the model lets the springs run on.
+  public var cuts: [Double] {
+    Array(Set([side.cutTime, center?.cutTime].compactMap { $0 }.filter { $0 > 0 })).sorted()
+  }
+
   /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t (seconds), in points.
   public func deviationBound(after t: Double) -> Double {
     side.deviationBound(after: t) + (center?.deviationBound(after: t) ?? 0)

@@ -34,6 +34,10 @@ public struct HelperView: Sendable, Hashable {
   /// The displacement value − to after the delay, as a function of t − delay (ending at
   /// `duration` when the model cuts).
   public let motion: SpringMotion
+  /// ``motion`` without its end: the values before the cut, which is decided on the absolute
+  /// time t ≥ delay + duration (the time ``cutTime`` and the scene's kinks name), so that
+  /// rounding of t − delay cannot end the motion an ulp early.
+  let freeMotion: SpringMotion
 
   /// A helper animated from `from` to `to` under `model` (default: iOS's solver, cut at the
   /// duration).
@@ -71,18 +75,25 @@ public struct HelperView: Sendable, Hashable {
     motion = spring.motion(
       initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from),
       endTime: model.endTime(duration: duration))
+    freeMotion = motion.free
   }
 
   /// The presentation value at time `t` (seconds from the start of the animation, ≥ 0):
-  /// `from` while t < delay, then to + x(t − delay). Exact to rounding.
+  /// `from` while t < delay, then to + x(t − delay), and `to` from ``cutTime`` on. Exact to
+  /// rounding.
   public func value(at t: Double) -> Double {
-    t < delay ? from : to + motion.displacement(at: t - delay)
+    if t < delay { return from }
+    if let cut = cutTime, t >= cut { return to }
+    return to + freeMotion.displacement(at: t - delay)
   }
 
   /// The time derivative of ``value(at:)`` in points per second: 0 while t < delay, the
-  /// spring's exact velocity from t = delay on (the right-hand derivative at t = delay).
+  /// spring's exact velocity from t = delay on (the right-hand derivative at t = delay), 0
+  /// from ``cutTime`` on.
   public func velocity(at t: Double) -> Double {
-    t < delay ? 0 : motion.velocity(at: t - delay)
+    if t < delay { return 0 }
+    if let cut = cutTime, t >= cut { return 0 }
+    return freeMotion.velocity(at: t - delay)
   }
 
   /// When the UIKit animation (and its completion block) ends: delay + duration, in seconds.
@@ -105,7 +116,7 @@ public struct HelperView: Sendable, Hashable {
     let q = spring.stiffness / spring.mass - alpha * alpha
     let b = motion.initialVelocity + alpha * x0
     let tau = max(0, t - delay)
-    if tau >= motion.endTime { return 0 }
+    if let cut = cutTime, t >= cut { return 0 }
     let bound: Double
     if q > 0 {
       // x = e^(−ατ)(x0 cos ω_d τ + (b/ω_d) sin ω_d τ) ≤ e^(−ατ)·sqrt(x0² + (b/ω_d)²).

@@ -19,18 +19,18 @@ extension SplitMix64 {
 
   /// A random UIKit-animated helper on the ideal solver's free spring (a smooth diff); `nil`
   /// when the UIKit model cannot solve the parameters.
-  fileprivate mutating func helper() -> HelperView? {
+  fileprivate mutating func helper(model: UIKitAnimationModel = .idealFree) -> HelperView? {
     try? HelperView(
       from: uniform(-1_000, 1_000), to: uniform(-1_000, 1_000),
       delay: next() % 3 == 0 ? 0 : uniform(0, 0.5), duration: uniform(0.05, 3),
-      dampingRatio: uniform(0.05, 1.5), initialVelocity: uniform(-5, 5), model: .idealFree)
+      dampingRatio: uniform(0.05, 1.5), initialVelocity: uniform(-5, 5), model: model)
   }
 
   /// A random scene: two helpers, or one helper against its target one time in four.
-  fileprivate mutating func scene() -> FrameDiffScene? {
-    guard let side = helper() else { return nil }
+  fileprivate mutating func scene(model: UIKitAnimationModel = .idealFree) -> FrameDiffScene? {
+    guard let side = helper(model: model) else { return nil }
     if next() % 4 == 0 { return FrameDiffScene(side: side) }
-    guard let center = helper() else { return nil }
+    guard let center = helper(model: model) else { return nil }
     return FrameDiffScene(side: side, center: center)
   }
 }
@@ -97,6 +97,39 @@ private func expectWellFormed(
         }
       }
     }
+  }
+
+  @Test("with UIKit's cuts, every refined peak is a local extremum of the exact diff, never a jump")
+  func randomCutScenes() throws {
+    var random = SplitMix64(seed: 0x9ea4_0003)
+    var checked = 0
+    var peakCount = 0
+    while checked < Self.caseCount {
+      guard let scene = random.scene(model: .iOS), !scene.cuts.isEmpty else { continue }
+      checked += 1
+      let horizon = scene.animationEnd + 1
+      let refined = try PeakFinder.refinedPeaks(of: scene, through: horizon)
+      peakCount += refined.count
+      let scale =
+        abs(scene.side.from - scene.side.to) + abs(scene.center.map { $0.from - $0.to } ?? 0)
+      for (index, peak) in refined.enumerated() {
+        #expect(peak.time.isFinite && peak.value.isFinite && peak.time > 0)
+        if index > 0 { #expect(refined[index - 1].time < peak.time) }
+        // A step h either side, within the gaps to the neighbouring peaks and to every cut.
+        let gapBefore = index > 0 ? peak.time - refined[index - 1].time : peak.time
+        let gapAfter = index + 1 < refined.count ? refined[index + 1].time - peak.time : 1
+        let gapCut = scene.cuts.map { abs($0 - peak.time) }.min() ?? 1
+        #expect(gapCut > 0, "a peak at a cut: \(peak) in \(scene)")
+        let h = min(1e-4, gapBefore / 4, gapAfter / 4, gapCut / 4)
+        let sign: Double = peak.kind == .maximum ? 1 : -1
+        for t in [peak.time - h, peak.time + h] {
+          #expect(
+            sign * (scene.diff(at: t) - peak.value) <= 1e-9 * scale,
+            "\(peak) vs diff(\(t)) = \(scene.diff(at: t)) in \(scene)")
+        }
+      }
+    }
+    #expect(peakCount > Self.caseCount, "the scenes have peaks to check")
   }
 
   @Test("the streaming detector finds exactly the batch finder's sampled peaks")
