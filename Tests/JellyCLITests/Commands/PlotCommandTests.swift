@@ -72,6 +72,17 @@ import Testing
       ])
     #expect(manifest.parameters["side_damping_ratio"] == .number(0.4))
     #expect(manifest.parameters["center_damping_ratio"] == .number(0.8), "the center keeps 0.8")
+    #expect(manifest.parameters["uikit_solver"] == .string("ios"))
+    #expect(manifest.parameters["cuts_at_duration"] == .number(1))
+    let free = runCLI([
+      "plot", "--out", folder.path("free"), "--preset", "skype", "--uikit-solver", "ideal",
+      "--free-spring",
+    ])
+    #expect(free.status == 0)
+    let freeManifest = try JSONDecoder().decode(
+      Manifest.self, from: Data(try folder.text("free/skype.json").utf8))
+    #expect(freeManifest.parameters["uikit_solver"] == .string("ideal"))
+    #expect(freeManifest.parameters["cuts_at_duration"] == .number(0))
     guard case .list(let times) = manifest.parameters["snapshot_times"] else {
       Issue.record("snapshot_times is not a list")
       return
