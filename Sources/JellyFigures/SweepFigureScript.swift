@@ -186,7 +186,7 @@ public struct SweepFigureScript {
     let fps =
       framesPerSecond == framesPerSecond.rounded()
       ? "\(Int(framesPerSecond))" : "\(framesPerSecond)"
-    return "blue: at \(fps) fps frames; orange dashed: continuous max"
+    return "blue: \(fps) fps frames; orange: continuous"
   }
 
   /// The x or y range of a heatmap: half a step beyond the first and last values, so every

@@ -62,7 +62,7 @@ import Testing
     #expect(plot.contains("using 'damping':'largest_bulge_continuous' with lines ls 2"))
     #expect(
       panels.commands.contains(
-        "set title 'blue: at 60 fps frames; orange dashed: continuous max' noenhanced"))
+        "set title 'blue: 60 fps frames; orange: continuous' noenhanced"))
     // The y range holds both curves: 9.9...18.2 padded by 5 %.
     let yRange = try #require(
       panels.commands.first { $0.hasPrefix("set yrange [9.48") && $0.hasSuffix(":18.615]") })
