@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "JellySweep", targets: ["JellySweep"]),
     .library(name: "JellyFigures", targets: ["JellyFigures"]),
     .library(name: "JellyArguments", targets: ["JellyArguments"]),
+    .library(name: "JellyExport", targets: ["JellyExport"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -60,6 +61,8 @@ let package = Package(
       swiftSettings: strict),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(
+      name: "JellyExport", dependencies: ["JellyMath", "JellyEasing"], swiftSettings: strict),
 
     // MARK: - Command line
     .target(
@@ -122,6 +125,9 @@ let package = Package(
         "JellySweep", "JellyShapes", "JellyAnalysis", "JellyFrameDiff", "JellySprings",
         "JellyTestSupport",
       ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyExportTests", dependencies: ["JellyExport", "JellyEasing"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyOutputTests", dependencies: ["JellyTestSupport", "JellyOutput"],

@@ -1,0 +1,115 @@
+import JellyEasing
+import JellyMath
+
+/// A CSS `linear()` easing for a curve, e.g. `linear(0, 0.2 10%, 1.05 40%, 1)`, whose printed
+/// numbers still stay within the error bound E of the curve everywhere, plus the duration.
+///
+/// The breakpoints come from a ``PiecewiseLinearFit`` at `fitFraction` × E (default 0.9), which
+/// leaves the rest of E for rounding. Each interior output and percentage is printed with the
+/// fewest decimals found by this search: start every number at 0 decimals, round, certify every
+/// piece of the rounded polyline with ``ChordCheck``, and add one decimal to the numbers at both
+/// ends of each piece that fails (and to positions that no longer increase), until all pass.
+/// The first stop is exactly `0` and the last exactly `1` (positions 0% and 100%, implied).
+public struct CSSLinear: Sendable {
+  /// The default share of E given to the fit; the rest absorbs rounding.
+  public static let defaultFitFraction = 0.9
+
+  /// E: the error bound in fractions of the travel.
+  public let bound: Double
+  /// The fit whose breakpoints are printed (at `fitFraction` × E).
+  public let fit: PiecewiseLinearFit
+  /// The stops as printed (rounded): first (0, 0), last (1, 1).
+  public let stops: [Breakpoint]
+  /// The largest certified error of the rounded polyline against the curve (≤ ``bound``).
+  public let certifiedError: Double
+  /// The `linear(...)` function text.
+  public let text: String
+  /// The animation's duration in milliseconds (the caller's seconds × 1000).
+  public let durationMilliseconds: Double
+
+  /// The duration rounded to whole milliseconds with its unit, e.g. `1100ms`.
+  public var durationText: String { "\(Int(durationMilliseconds.rounded()))ms" }
+
+  /// Exports `curve` within `bound` (fraction of the travel, > 0 and finite) for an animation
+  /// of `durationSeconds` seconds; `fitFraction` in (0, 1) is the share of E the fit may use.
+  ///
+  /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound or fraction,
+  ///   ``ExportError/noPieceFits(progress:)`` where the curve jumps, and
+  ///   ``ExportError/roundingExceedsBound`` if even 17 decimals cannot meet E.
+  public init(
+    curve: any EasingCurve, bound: Double, durationSeconds: Double,
+    fitFraction: Double = defaultFitFraction
+  ) throws(ExportError) {
+    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    guard fitFraction > 0, fitFraction < 1 else { throw .invalidBound(bound * fitFraction) }
+    let check = ChordCheck(curve: curve)
+    let fit = try PiecewiseLinearFit(curve: curve, bound: bound * fitFraction, check: check)
+    let points = fit.breakpoints
+    let last = points.count - 1
+    var valueDecimals = [Int](repeating: 0, count: points.count)
+    var positionDecimals = [Int](repeating: 0, count: points.count)
+    while true {
+      var valueTexts = ["0"]
+      var positionTexts = [""]
+      var rounded = [Breakpoint(progress: 0, value: 0)]
+      for index in 1..<last {
+        let value = Self.decimal(points[index].value, places: valueDecimals[index])
+        let percent = Self.decimal(100 * points[index].progress, places: positionDecimals[index])
+        valueTexts.append(value)
+        positionTexts.append(percent)
+        rounded.append(
+          Breakpoint(progress: (Double(percent) ?? .nan) / 100, value: Double(value) ?? .nan))
+      }
+      valueTexts.append("1")
+      positionTexts.append("")
+      rounded.append(Breakpoint(progress: 1, value: 1))
+
+      var moreValue = Set<Int>()
+      var morePosition = Set<Int>()
+      var worst = 0.0
+      for index in 0..<last {
+        let interior = [index, index + 1].filter { $0 > 0 && $0 < last }
+        guard rounded[index].progress < rounded[index + 1].progress else {
+          morePosition.formUnion(interior)
+          continue
+        }
+        let error = check.errorBound(from: rounded[index], to: rounded[index + 1])
+        if error <= bound {
+          worst = max(worst, error)
+        } else {
+          moreValue.formUnion(interior)
+          morePosition.formUnion(interior)
+        }
+      }
+      if moreValue.isEmpty, morePosition.isEmpty {
+        let arguments = (0...last).map { index in
+          positionTexts[index].isEmpty
+            ? valueTexts[index] : "\(valueTexts[index]) \(positionTexts[index])%"
+        }
+        text = "linear(\(arguments.joined(separator: ", ")))"
+        stops = rounded
+        certifiedError = worst
+        break
+      }
+      let saturated =
+        moreValue.allSatisfy { valueDecimals[$0] >= 17 }
+        && morePosition.allSatisfy { positionDecimals[$0] >= 15 }
+      guard !saturated else { throw .roundingExceedsBound }
+      for index in moreValue { valueDecimals[index] = min(17, valueDecimals[index] + 1) }
+      for index in morePosition { positionDecimals[index] = min(15, positionDecimals[index] + 1) }
+    }
+    self.bound = bound
+    self.fit = fit
+    durationMilliseconds = durationSeconds * 1000
+  }
+
+  /// `value` with at most `places` decimals, trailing zeros dropped, never `-0`.
+  static func decimal(_ value: Double, places: Int) -> String {
+    var text = FixedPointText.format(value, places: places)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a curve cannot be exported as straight pieces.
+public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The error bound is not a finite number > 0 (fraction of the travel).
+  case invalidBound(Double)
+  /// No chord starting at `progress`, however short, stays within the bound: the curve jumps
+  /// (or is not finite) there by more than the bound.
+  case noPieceFits(progress: Double)
+  /// Even the most decimals allowed cannot print the breakpoints within the bound.
+  case roundingExceedsBound
+
+  /// One line naming what is wrong and the allowed range.
+  public var description: String {
+    switch self {
+    case .invalidBound(let bound):
+      return "error bound must be > 0 and finite (got \(bound))"
+    case .noPieceFits(let progress):
+      return "no straight piece starting at progress \(progress) stays within the bound"
+    case .roundingExceedsBound:
+      return "the rounded breakpoints cannot stay within the bound"
+    }
+  }
+}
