@@ -127,7 +127,7 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyExportTests", dependencies: ["JellyExport", "JellyEasing"],
+      name: "JellyExportTests", dependencies: ["JellyExport", "JellyEasing", "JellySprings"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyOutputTests", dependencies: ["JellyTestSupport", "JellyOutput"],

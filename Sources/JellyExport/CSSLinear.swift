@@ -10,6 +10,10 @@ import JellyMath
 /// piece of the rounded polyline with ``ChordCheck``, and add one decimal to the numbers at both
 /// ends of each piece that fails (and to positions that no longer increase), until all pass.
 /// The first stop is exactly `0` and the last exactly `1` (positions 0% and 100%, implied).
+/// A jump of the fit (see ``PiecewiseLinearFit/jumpStarts``) prints as two stops at one
+/// position inside the fit's 10^-12-wide jump window, e.g. `1.001 100%, 1` for a UIKit spring
+/// cut at its duration; the pieces on either side are certified against the curve's value on
+/// their own side of the jump.
 public struct CSSLinear: Sendable {
   /// The default share of E given to the fit; the rest absorbs rounding.
   public static let defaultFitFraction = 0.9
@@ -20,7 +24,8 @@ public struct CSSLinear: Sendable {
   public let fit: PiecewiseLinearFit
   /// The stops as printed (rounded): first (0, 0), last (1, 1).
   public let stops: [Breakpoint]
-  /// The largest certified error of the rounded polyline against the curve (≤ ``bound``).
+  /// The largest certified error of the rounded polyline against the curve (≤ ``bound``),
+  /// outside jump windows.
   public let certifiedError: Double
   /// The `linear(...)` function text.
   public let text: String
@@ -46,6 +51,7 @@ public struct CSSLinear: Sendable {
     let fit = try PiecewiseLinearFit(curve: curve, bound: bound * fitFraction, check: check)
     let points = fit.breakpoints
     let last = points.count - 1
+    let jumps = Set(fit.jumpStarts)
     var valueDecimals = [Int](repeating: 0, count: points.count)
     var positionDecimals = [Int](repeating: 0, count: points.count)
     while true {
@@ -69,11 +75,25 @@ public struct CSSLinear: Sendable {
       var worst = 0.0
       for index in 0..<last {
         let interior = [index, index + 1].filter { $0 > 0 && $0 < last }
+        if jumps.contains(index) {
+          // A jump prints as two stops at one position inside the window the fit found.
+          let window = points[index].progress...points[index + 1].progress
+          if rounded[index].progress != rounded[index + 1].progress
+            || !window.contains(rounded[index].progress)
+          {
+            morePosition.formUnion(interior)
+          }
+          continue
+        }
         guard rounded[index].progress < rounded[index + 1].progress else {
           morePosition.formUnion(interior)
           continue
         }
-        let error = check.errorBound(from: rounded[index], to: rounded[index + 1])
+        let from = jumps.contains(index - 1) ? points[index].progress : 0
+        let through = jumps.contains(index + 1) ? points[index + 1].progress : 1
+        let domain = from...through
+        let error = check.errorBound(
+          from: rounded[index], to: rounded[index + 1], domain: domain)
         if error <= bound {
           worst = max(worst, error)
         } else {

@@ -41,7 +41,13 @@ public struct ChordCheck: Sendable {
   /// A certified upper bound on max |f(t) − chord(t)| for t in [start.progress, end.progress]
   /// (fractions of the travel), for the chord through `start` and `end`; `.infinity` when the
   /// interval is empty or reversed or the curve is not finite on the grid.
-  public func errorBound(from start: Breakpoint, to end: Breakpoint) -> Double {
+  ///
+  /// `domain` (default [0, 1]) holds f constant outside it: f(t) is read at t clamped into
+  /// `domain`, with slope 0 outside. Pieces next to a jump use it to compare with the curve's
+  /// value on their own side of the jump.
+  public func errorBound(
+    from start: Breakpoint, to end: Breakpoint, domain: ClosedRange<Double> = 0...1
+  ) -> Double {
     let a = start.progress
     let b = end.progress
     guard a < b, a >= 0, b <= 1 else { return .infinity }
@@ -75,6 +81,13 @@ public struct ChordCheck: Sendable {
     times.append(b)
     values.append(curve.value(at: b))
     slopes.append(curve.derivative(at: b))
+    if domain != 0...1 {
+      for index in times.indices where !domain.contains(times[index]) {
+        values[index] = curve.value(
+          at: min(max(times[index], domain.lowerBound), domain.upperBound))
+        slopes[index] = 0
+      }
+    }
 
     let stepCount = times.count - 1
     var curvature = [Double](repeating: 0, count: stepCount)

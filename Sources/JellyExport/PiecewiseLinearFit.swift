@@ -6,7 +6,11 @@ import JellyEasing
 /// Algorithm: greedy farthest reach. From the current breakpoint a (first a = 0) the next one is
 /// the largest b whose chord a → b passes ``ChordCheck/errorBound(from:to:)`` ≤ E, found by an
 /// exponential search (the step starts at the previous piece's length and doubles or halves)
-/// followed by bisection down to 1e-10 of progress.
+/// followed by bisection down to 10^-13 of progress.
+///
+/// Jumps: where even a chord of width 10^-12 breaks the bound (the curve jumps by more than
+/// E, such as a UIKit spring cut at its duration), the fit keeps that 10^-12-wide piece as a
+/// jump and lists it in ``jumpStarts``; the bound is certified everywhere outside those windows.
 ///
 /// Optimality: greedy farthest reach gives the minimum number of pieces when feasibility of
 /// [a, b] is monotone (if [a, b] fits, so does every [a′, b′] inside it). That holds where f is
@@ -20,6 +24,8 @@ public struct PiecewiseLinearFit: Sendable {
   public let bound: Double
   /// The breakpoints 0 = x0 < x1 < … < xn = 1 with the exact curve values.
   public let breakpoints: [Breakpoint]
+  /// Indices i of breakpoints whose piece to breakpoint i + 1 is a jump (width ≤ 10^-12).
+  public let jumpStarts: [Int]
   /// The largest certified error bound over all pieces (≤ ``bound``).
   public let certifiedError: Double
   /// The achieved max error measured afterwards on the 10^5 + 1 point grid of
@@ -33,7 +39,7 @@ public struct PiecewiseLinearFit: Sendable {
   /// passed in to reuse its cached lattice for the same curve.
   ///
   /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound, and
-  ///   ``ExportError/noPieceFits(progress:)`` where the curve jumps by more than the bound.
+  ///   ``ExportError/noPieceFits(progress:)`` where the curve is not finite.
   public init(curve: any EasingCurve, bound: Double, check: ChordCheck? = nil)
     throws(ExportError)
   {
@@ -42,6 +48,7 @@ public struct PiecewiseLinearFit: Sendable {
     func point(_ x: Double) -> Breakpoint { Breakpoint(progress: x, value: curve.value(at: x)) }
     var points = [point(0)]
     var worst = 0.0
+    var jumps: [Int] = []
     var step = 1.0 / 16
     while let start = points.last, start.progress < 1 {
       let a = start.progress
@@ -52,6 +59,16 @@ public struct PiecewiseLinearFit: Sendable {
         var low = a
         var lowError = 0.0
         var high = 1.0
+        let tiny = min(1, a + 1e-12)
+        let tinyError = error(to: tiny)
+        if !(tinyError <= bound) {
+          guard point(tiny).value.isFinite, start.value.isFinite else {
+            throw .noPieceFits(progress: a)
+          }
+          jumps.append(points.count - 1)
+          points.append(point(tiny))
+          continue
+        }
         if a + step < 1, case let probe = error(to: a + step), probe <= bound {
           (low, lowError) = (a + step, probe)
           while true {
@@ -68,7 +85,10 @@ public struct PiecewiseLinearFit: Sendable {
           high = min(a + step, 1)
           while true {
             step /= 2
-            guard step >= 1e-12 else { throw .noPieceFits(progress: a) }
+            guard step > tiny - a else {
+              (low, lowError) = (tiny, tinyError)
+              break
+            }
             let shrunk = error(to: a + step)
             if shrunk <= bound {
               (low, lowError) = (a + step, shrunk)
@@ -77,7 +97,7 @@ public struct PiecewiseLinearFit: Sendable {
             high = a + step
           }
         }
-        while high - low > 1e-10 {
+        while high - low > 1e-13 {
           let middle = (low + high) / 2
           let middleError = error(to: middle)
           if middleError <= bound {
@@ -94,6 +114,7 @@ public struct PiecewiseLinearFit: Sendable {
     }
     self.bound = bound
     breakpoints = points
+    jumpStarts = jumps
     certifiedError = worst
     measuredError = DeviationMeasure.maxDeviation(of: points, from: curve)
   }

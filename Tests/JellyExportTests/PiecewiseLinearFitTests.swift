@@ -1,4 +1,5 @@
 import JellyEasing
+import JellySprings
 import Testing
 
 @testable import JellyExport
@@ -74,6 +75,16 @@ import Testing
       "(error \(fit.measuredError)), RDP \(rdp.count) points (error \(rdp.measuredError))")
     #expect(fit.measuredError <= bound)
     #expect(fit.count <= rdp.count)
+    // Motion's export runs 1100 ms; the same spring ended there and rescaled to end at 1.
+    let spring = try Spring.validated(mass: 1, stiffness: 100, damping: 10)
+    let cut = try SpringEasing(spring: spring, endTime: 1.1)
+    let cutFit = try PiecewiseLinearFit(curve: cut, bound: bound)
+    let cutRDP = try RamerDouglasPeucker(curve: cut, bound: bound)
+    print(
+      "Motion reference cut at 1.1 s: fit \(cutFit.count) points (error \(cutFit.measuredError)),",
+      "RDP \(cutRDP.count) points (error \(cutRDP.measuredError))")
+    #expect(cutFit.measuredError <= bound)
+    #expect(cutFit.count <= cutRDP.count)
   }
 
   @Test func badBoundsThrow() {
@@ -83,8 +94,30 @@ import Testing
     }
   }
 
-  @Test func jumpLargerThanTheBoundThrows() throws {
+  @Test func jumpLargerThanTheBoundBecomesAJumpPiece() throws {
+    // steps(2, jump-end): 0 on [0, 0.5), 0.5 on [0.5, 1), 1 at 1.
     let curve = try EasingParser.parse("steps(2, jump-end)")
-    #expect(throws: ExportError.self) { try PiecewiseLinearFit(curve: curve, bound: 0.01) }
+    let fit = try PiecewiseLinearFit(curve: curve, bound: 0.01)
+    #expect(fit.jumpStarts.count == 2)
+    #expect(fit.count == 5)
+    for start in fit.jumpStarts {
+      let width = fit.breakpoints[start + 1].progress - fit.breakpoints[start].progress
+      #expect(width > 0 && width <= 1e-12)
+    }
+    #expect(abs(fit.breakpoints[1].progress - 0.5) <= 1e-12)
+    #expect(fit.breakpoints.last == Breakpoint(progress: 1, value: 1))
+    #expect(fit.certifiedError <= 0.01)
+  }
+
+  @Test func uiKitSpringCutAtItsDurationEndsWithAJump() throws {
+    // iOS's solver stops at the duration 0.00097 short of the target, then jumps to it.
+    let curve = try EasingParser.parse("spring(duration=1,damping=0.5)")
+    let gap = abs(curve.value(at: 1 - 1e-9) - 1)
+    #expect(abs(gap - 0.000969) <= 1e-6)
+    let below = try PiecewiseLinearFit(curve: curve, bound: 0.0009)
+    #expect(below.jumpStarts == [below.count - 2])
+    #expect(below.measuredError <= 0.0009)
+    let above = try PiecewiseLinearFit(curve: curve, bound: 0.001)
+    #expect(above.jumpStarts.isEmpty)
   }
 }

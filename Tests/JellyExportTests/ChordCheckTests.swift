@@ -1,0 +1,36 @@
+import JellyEasing
+import Testing
+
+@testable import JellyExport
+
+@Suite struct ChordCheckTests {
+  @Test func boundCoversTheTrueErrorOfAParabolaChord() throws {
+    // easeInQuad: f = x², chord 0 → 1 is y = x, true max error 1/4 at x = 1/2.
+    let curve = try EasingParser.parse("easeInQuad")
+    let check = ChordCheck(curve: curve)
+    let bound = check.errorBound(
+      from: Breakpoint(progress: 0, value: 0), to: Breakpoint(progress: 1, value: 1))
+    #expect(bound >= 0.25)
+    // Grid spacing 2^-17 ≈ 7.6e-6 with |e′| ≤ 1 and f″ = 2: margin below 1e-5.
+    #expect(bound <= 0.25 + 1e-5)
+  }
+
+  @Test func shortIntervalsUseTheirOwnGrid() throws {
+    let curve = try EasingParser.parse("easeInQuad")
+    let check = ChordCheck(curve: curve)
+    let a = 0.3
+    let b = 0.3 + 1e-4
+    let bound = check.errorBound(
+      from: Breakpoint(progress: a, value: a * a), to: Breakpoint(progress: b, value: b * b))
+    // True error (b − a)²/4 = 2.5e-9.
+    #expect(bound >= 2.5e-9 * (1 - 1e-6))
+    #expect(bound <= 1e-8)
+  }
+
+  @Test func reversedOrOutOfRangeIntervalsAreInfinite() {
+    let check = ChordCheck(curve: LinearEasing())
+    let half = Breakpoint(progress: 0.5, value: 0.5)
+    #expect(check.errorBound(from: half, to: half) == .infinity)
+    #expect(check.errorBound(from: half, to: Breakpoint(progress: 1.5, value: 1)) == .infinity)
+  }
+}
