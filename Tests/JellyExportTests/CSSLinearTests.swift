@@ -30,6 +30,15 @@ import Testing
     #expect(css.durationText == "250ms")
   }
 
+  @Test func uiKitSpringCutPrintsItsEndJump() throws {
+    // At E = 0.001 the fit runs at 0.0009, below iOS's 0.00097 end jump to the target.
+    let curve = try EasingParser.parse("spring(duration=1,damping=0.5)")
+    let css = try CSSLinear(curve: curve, bound: 0.001, durationSeconds: 1)
+    #expect(css.fit.jumpStarts == [css.fit.count - 2])
+    #expect(css.text.hasSuffix(", 1.001 100%, 1)"))
+    #expect(maxDistance(try EasingParser.parse(css.text), curve) <= 0.001)
+  }
+
   @Test func linearCurvePrintsTwoStops() throws {
     let css = try CSSLinear(curve: LinearEasing(), bound: 0.001, durationSeconds: 1)
     #expect(css.text == "linear(0, 1)")

@@ -15,6 +15,23 @@ import Testing
     #expect(bound <= 0.25 + 1e-5)
   }
 
+  @Test func marginCoversAMaximumBetweenLatticePoints() throws {
+    // Chord 0 → 0.3 of x²: e = x² − 0.3x peaks at x = 0.15 (not a lattice point, 0.15·2^17 =
+    // 19660.8) with |e| = 0.0225. The grid alone sees about 2e-12 less; the margin covers it.
+    let curve = try EasingParser.parse("easeInQuad")
+    let check = ChordCheck(curve: curve)
+    let bound = check.errorBound(
+      from: Breakpoint(progress: 0, value: 0), to: Breakpoint(progress: 0.3, value: 0.09))
+    let lattice = 1.0 / Double(ChordCheck.latticeSteps)
+    let gridOnly = (0...39321).map { k -> Double in
+      let x = Double(k) * lattice
+      return abs(x * x - 0.3 * x)
+    }.max()!
+    #expect(gridOnly < 0.0225)
+    #expect(bound >= 0.0225)
+    #expect(bound <= 0.0225 + 1e-5)
+  }
+
   @Test func shortIntervalsUseTheirOwnGrid() throws {
     let curve = try EasingParser.parse("easeInQuad")
     let check = ChordCheck(curve: curve)
