@@ -401,15 +401,8 @@ public struct DiffFigureScript {
   /// with a clearance of 6 % of the panel, else the one with the most clearance.
   func cutLabelHeight(from start: Double, to end: Double) -> Double {
     let (low, high) = seriesRange()
-    let sideTarget = data.sequence.scene.side.to
-    let centerTarget = data.sequence.scene.center?.to ?? sideTarget
-    var values: [Double] = []
-    for frame in data.sequence.frames where frame.time >= start && frame.time < end {
-      values.append(frame.diff)
-      if !data.isOneSpring {
-        values += [frame.side - sideTarget, frame.reference - centerTarget]
-      }
-    }
+    let values = data.sequence.frames.filter { $0.time >= start && $0.time < end }
+      .flatMap(plottedValues)
     let candidates = [0.13, 0.25, 0.5, 0.38, 0.62].map { low + $0 * (high - low) }
     let clearance = { (y: Double) in
       values.map { abs($0 - y) }.min().map { $0 / (high - low) } ?? 1
@@ -505,22 +498,24 @@ public struct DiffFigureScript {
   public func seriesRange() -> (Double, Double) {
     var low = 0.0
     var high = 0.0
-    let sideTarget = data.sequence.scene.side.to
-    let centerTarget = data.sequence.scene.center?.to ?? sideTarget
-    for (frame, bend) in zip(data.sequence.frames, data.bends) {
-      var values = [frame.diff]
-      _ = bend
-      if !data.isOneSpring {
-        values.append(frame.side - sideTarget)
-        values.append(frame.reference - centerTarget)
-      }
-      for value in values {
+    for frame in data.sequence.frames {
+      for value in plottedValues(frame) {
         low = min(low, value)
         high = max(high, value)
       }
     }
     let pad = max(0.08 * (high - low), 0.5)
     return (Self.outward(low - pad, .down), Self.outward(high + 2.5 * pad, .up))
+  }
+
+  /// The motion panel's values at `frame`, in points: the diff, and for a menu each helper's
+  /// displacement from its own target.
+  func plottedValues(_ frame: DiffFrame) -> [Double] {
+    guard !data.isOneSpring else { return [frame.diff] }
+    let scene = data.sequence.scene
+    return [
+      frame.diff, frame.side - scene.side.to, frame.reference - (scene.center?.to ?? scene.side.to),
+    ]
   }
 
   /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),

@@ -107,6 +107,12 @@ public struct HelperView: Sendable, Hashable {
   /// cut).
   public var endJump: Double { motion.endJump }
 
+  /// ``endJump`` as a signed fraction of the travel (to − from; negative: short of the target),
+  /// or `nil` when the animation is not cut or does not move.
+  public var relativeEndJump: Double? {
+    cutTime != nil && to != from ? endJump / (to - from) : nil
+  }
+
   /// An upper bound of |value(t′) − to| over every t′ ≥ t, in points, from the decay envelope
   /// of the exact solution (never below the true supremum; tight for underdamped springs); 0
   /// once the animation has ended at its cut.

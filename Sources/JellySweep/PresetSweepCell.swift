@@ -56,7 +56,7 @@ public struct PresetSweepCell: Sendable, Hashable {
         duration: side.duration, dampingRatio: side.dampingRatio, velocity: side.initialVelocity,
         epsilon: epsilon, model: preset.animationModel
       ).overshoot
-    endJump = side.to == side.from ? 0 : side.endJump / (side.to - side.from)
+    endJump = side.relativeEndJump ?? 0
     let peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)
     let threshold = epsilon * abs(side.to - side.from)
     let rest = scene.restingDiff

@@ -329,11 +329,9 @@ struct PeaksMode: Command {
       ? try GoldenPeaks(
         preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
         horizon: horizon) : nil
-    let side = scene.side
     return Findings(
       peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden,
-      endJump: side.cutTime != nil && side.to != side.from
-        ? side.endJump / (side.to - side.from) : nil)
+      endJump: scene.side.relativeEndJump)
   }
 
   func springPeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
