@@ -73,7 +73,8 @@ struct CurveText {
   /// The comment lines shared by every format (without comment markers).
   var summary: [String] {
     var lines = [
-      "\(count) points, max error \(Self.brief(css.certifiedError)) of the travel "
+      "\(count) points, max error \(Self.brief(css.certifiedError)) of the "
+        + (source.scale == 1 ? "travel " : "scale ")
         + "(bound \(CSSLinear.shortest(css.bound)), certified between the points); "
         + "duration \(milliseconds) ms"
     ]

@@ -13,7 +13,7 @@ struct EaseCommand: Command {
 
   /// `--curve NAME`: the easing, as the parser reads it.
   static let curve = Option<String?>.text(
-    "curve", valueName: "NAME", help: "The easing curve (required; see --list)")
+    "curve", valueName: "NAME", help: "The easing curve (see 'ease --list')")
   /// `--samples N`: points on [0, 1].
   static let samples = SamplingOptions.samples.defaulting(
     to: defaultSamples, text: "\(defaultSamples)")

@@ -58,6 +58,10 @@ struct ExportCommand: Command {
 
   /// Exports the source and writes the code, the report and the figure.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[SceneOptions.listPresets] {
+      try context.console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
     let format = options[ExportOptions.format]
     let isScene = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
     let bound = try ExportOptions.bound(options, isScene: isScene) { () throws(CLIError) in
