@@ -62,7 +62,9 @@ let package = Package(
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
     .target(
-      name: "JellyExport", dependencies: ["JellyMath", "JellyEasing"], swiftSettings: strict),
+      name: "JellyExport",
+      dependencies: ["JellyMath", "JellyEasing", "JellySprings", "JellyFrameDiff"],
+      swiftSettings: strict),
 
     // MARK: - Command line
     .target(
@@ -71,6 +73,7 @@ let package = Package(
         "JellyArguments",
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
+        "JellyExport",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -127,7 +130,10 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "JellyExportTests", dependencies: ["JellyExport", "JellyEasing", "JellySprings"],
+      name: "JellyExportTests",
+      dependencies: [
+        "JellyTestSupport", "JellyExport", "JellyEasing", "JellySprings", "JellyFrameDiff",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JellyOutputTests", dependencies: ["JellyTestSupport", "JellyOutput"],

@@ -9,7 +9,8 @@ import JellyMath
 /// fewest decimals found by this search: start every number at 0 decimals, round, certify every
 /// piece of the rounded polyline with ``ChordCheck``, and add one decimal to the numbers at both
 /// ends of each piece that fails (and to positions that no longer increase), until all pass.
-/// The first stop is exactly `0` and the last exactly `1` (positions 0% and 100%, implied).
+/// The first stop is exactly the curve's start value and the last exactly its end value
+/// (`0` and `1` for an easing; positions 0% and 100%, implied), printed in shortest form.
 /// A jump of the fit (see ``PiecewiseLinearFit/jumpStarts``) prints as two stops at one
 /// position inside the fit's 10^-12-wide jump window, e.g. `1.001 100%, 1` for a UIKit spring
 /// cut at its duration; the pieces on either side are certified against the curve's value on
@@ -22,8 +23,13 @@ public struct CSSLinear: Sendable {
   public let bound: Double
   /// The fit whose breakpoints are printed (at `fitFraction` × E).
   public let fit: PiecewiseLinearFit
-  /// The stops as printed (rounded): first (0, 0), last (1, 1).
+  /// The stops as printed (rounded): first (0, start), last (1, end).
   public let stops: [Breakpoint]
+  /// Each stop's output as printed, e.g. `0`, `1.05`, `1`.
+  public let valueTexts: [String]
+  /// Each stop's position in percent as printed, e.g. `0`, `12.5`, `100` (the first and last
+  /// are implied in `linear()` and printed here as `0` and `100`).
+  public let percentTexts: [String]
   /// The largest certified error of the rounded polyline against the curve (≤ ``bound``),
   /// outside jump windows.
   public let certifiedError: Double
@@ -32,19 +38,24 @@ public struct CSSLinear: Sendable {
   /// The animation's duration in milliseconds (the caller's seconds × 1000).
   public let durationMilliseconds: Double
 
-  /// The duration rounded to whole milliseconds with its unit, e.g. `1100ms`.
-  public var durationText: String { "\(Int(durationMilliseconds.rounded()))ms" }
+  /// The duration in milliseconds with its unit, in shortest round-trip form, e.g. `1100ms` or
+  /// `1093.5ms`.
+  public var durationText: String { Self.shortest(durationMilliseconds) + "ms" }
 
   /// Exports `curve` within `bound` (fraction of the travel, > 0 and finite) for an animation
   /// of `durationSeconds` seconds; `fitFraction` in (0, 1) is the share of E the fit may use.
+  /// The first and last stops are exactly `start` and `end` (an easing's 0 and 1; a normalised
+  /// diff's exact start and resting values), whatever the curve's own values at 0 and 1: a
+  /// difference there counts against E like any other.
   ///
   /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound or fraction,
   ///   ``ExportError/noPieceFits(progress:)`` where the curve jumps, and
   ///   ``ExportError/roundingExceedsBound`` if even 17 decimals cannot meet E.
   public init(
     curve: any EasingCurve, bound: Double, durationSeconds: Double,
-    fitFraction: Double = defaultFitFraction
+    fitFraction: Double = defaultFitFraction, start: Double = 0, end: Double = 1
   ) throws(ExportError) {
+    guard start.isFinite, end.isFinite else { throw .invalidBound(bound) }
     guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
     guard fitFraction > 0, fitFraction < 1 else { throw .invalidBound(bound * fitFraction) }
     let check = ChordCheck(curve: curve)
@@ -55,9 +66,9 @@ public struct CSSLinear: Sendable {
     var valueDecimals = [Int](repeating: 0, count: points.count)
     var positionDecimals = [Int](repeating: 0, count: points.count)
     while true {
-      var valueTexts = ["0"]
-      var positionTexts = [""]
-      var rounded = [Breakpoint(progress: 0, value: 0)]
+      var valueTexts = [Self.shortest(start)]
+      var positionTexts = ["0"]
+      var rounded = [Breakpoint(progress: 0, value: start)]
       for index in 1..<last {
         let value = Self.decimal(points[index].value, places: valueDecimals[index])
         let percent = Self.decimal(100 * points[index].progress, places: positionDecimals[index])
@@ -66,9 +77,9 @@ public struct CSSLinear: Sendable {
         rounded.append(
           Breakpoint(progress: (Double(percent) ?? .nan) / 100, value: Double(value) ?? .nan))
       }
-      valueTexts.append("1")
-      positionTexts.append("")
-      rounded.append(Breakpoint(progress: 1, value: 1))
+      valueTexts.append(Self.shortest(end))
+      positionTexts.append("100")
+      rounded.append(Breakpoint(progress: 1, value: end))
 
       var moreValue = Set<Int>()
       var morePosition = Set<Int>()
@@ -103,9 +114,11 @@ public struct CSSLinear: Sendable {
       }
       if moreValue.isEmpty, morePosition.isEmpty {
         let arguments = (0...last).map { index in
-          positionTexts[index].isEmpty
+          index == 0 || index == last
             ? valueTexts[index] : "\(valueTexts[index]) \(positionTexts[index])%"
         }
+        self.valueTexts = valueTexts
+        percentTexts = positionTexts
         text = "linear(\(arguments.joined(separator: ", ")))"
         stops = rounded
         certifiedError = worst
@@ -121,6 +134,19 @@ public struct CSSLinear: Sendable {
     self.bound = bound
     self.fit = fit
     durationMilliseconds = durationSeconds * 1000
+  }
+
+  /// `value` in the shortest text that reads back to it, in fixed notation (no exponent, no
+  /// trailing `.0`, never `-0`), e.g. `1100`, `0.25`, `0.00001`.
+  public static func shortest(_ value: Double) -> String {
+    var text = value.description
+    if text.contains("e") {
+      var places = 0
+      while places < 340, Double(decimal(value, places: places)) != value { places += 1 }
+      text = decimal(value, places: places)
+    }
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text == "-0" ? "0" : text
   }
 
   /// `value` with at most `places` decimals, trailing zeros dropped, never `-0`.

@@ -7,6 +7,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   case noPieceFits(progress: Double)
   /// Even the most decimals allowed cannot print the breakpoints within the bound.
   case roundingExceedsBound
+  /// The free motion never settles (an undamped spring), so it has no finite duration.
+  case neverSettles
+  /// The diff is 0 throughout: there is nothing to normalise.
+  case flatDiff
 
   /// One line naming what is wrong and the allowed range.
   public var description: String {
@@ -17,6 +21,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
       return "no straight piece starting at progress \(progress) stays within the bound"
     case .roundingExceedsBound:
       return "the rounded breakpoints cannot stay within the bound"
+    case .neverSettles:
+      return "the motion never settles (damping 0), so it has no finite duration to export"
+    case .flatDiff:
+      return "the diff is 0 throughout; there is no curve to export"
     }
   }
 }

@@ -13,6 +13,7 @@ enum CommandRegistry {
     ShapeCommand(),
     PlotCommand(),
     SweepCommand(),
+    ExportCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -1,0 +1,141 @@
+import Foundation
+import JellyArguments
+import JellyExport
+import JellyOutput
+
+/// `jellylab export`: hands a spring, an easing or a scene's diff back to a platform, as
+/// breakpoints within a certified error bound or as the platform's spring constants.
+struct ExportCommand: Command {
+  /// An export command.
+  init() {}
+
+  /// `"export"`.
+  var name: String { "export" }
+
+  /// One line for the command list.
+  var abstract: String {
+    "Writes a curve or spring as platform code: CSS, WAAPI, SwiftUI, UIKit, Core Animation, …"
+  }
+
+  /// The sources, the formats and the report.
+  var discussion: String {
+    """
+    SOURCE (one): a spring (see SPRING below), --curve NAME (any easing of 'ease'; it spans
+    --duration D seconds, default 1, except a spring(...) form, which has its own), or a scene's
+    diff, --preset NAME or --side LIST (see 'diff'), normalised by its largest |diff| (the
+    scale, in points, is printed).
+    FORMATS with a bound E (--max-error E, default \(ExportOptions.defaultBound), as a fraction of
+    the travel; or --max-error-px P with --distance D, or P points of a diff):
+      css-linear      animation-duration and a CSS linear() timing function
+      css-keyframes   @keyframes of the registered number --jellylab-progress, played linearly
+      waapi           keyframes and timing for element.animate (same property)
+      ca-keyframes    CAKeyframeAnimation values and keyTimes (for a diff: the control point's
+                      offset in points, without helper views)
+    Their points are the fewest found whose straight pieces stay within E of the exact curve
+    everywhere: each piece's error is bounded from |f''| (finite differences on a 2^17-step
+    lattice, doubled) and re-certified after rounding each number to the fewest digits. The
+    curve starts and ends exactly on its values (0 and 1 for springs and easings); a free spring
+    is cut where it stays within E/20 of the target, rounded up to a whole millisecond.
+    FORMATS of a spring's constants (spring sources only): swiftui, uikit (the call whose spring
+    under iOS's own conversion is this one, found by an inverse search), core-animation,
+    android, flutter, motion, react-spring.
+    REPORT: format, source, bound, certified_error, points, rdp_points (Ramer-Douglas-Peucker on
+    10001 samples at the same E), duration_s, scale, ... as key: value lines on stderr, or JSON
+    with --report FILE. --plot draws the exact curve, the export, its points and the error.
+
+    """ + SpringOptions.setsHelp
+  }
+
+  /// Source, format, bound, output, report and plot options.
+  var options: [OptionSpec] {
+    [ExportOptions.format.spec, EaseCommand.curve.spec] + SceneOptions.specs
+      + ExportOptions.springOnlySpecs
+      + [
+        ExportOptions.maxError.spec, ExportOptions.maxErrorPixels.spec, OutputOptions.file.spec,
+        ExportOptions.report.spec, ExportOptions.plot.spec, ExportOptions.plotFolder.spec,
+      ]
+  }
+
+  /// Exports the source and writes the code, the report and the figure.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let format = options[ExportOptions.format]
+    let isScene = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
+    let bound = try ExportOptions.bound(options, isScene: isScene) { () throws(CLIError) in
+      let probe = try ExportOptions.source(
+        options, bound: ExportOptions.defaultBound,
+        context: CommandContext(console: CapturingConsole()))
+      return probe.curve.scale
+    }
+    let (source, label) = try ExportOptions.source(options, bound: bound, context: context)
+    guard let curveFormat = format.curveFormat else {
+      throw CLIError("--format \(format.rawValue) is not available yet")
+    }
+    let export: CurveExport
+    do {
+      export = try CurveExport(source, bound: bound, format: curveFormat, label: label)
+    } catch {
+      throw CLIError("--max-error: \(error)")
+    }
+    let output = try context.openOutput(options[OutputOptions.file])
+    try output.write(export.code)
+    let report = Self.report(export, label: label)
+    try Self.writeReport(report, to: options[ExportOptions.report], context: context)
+    try output.commit()
+    return .success
+  }
+
+  /// The report of a curve export, in order.
+  static func report(_ export: CurveExport, label: String) -> [(String, ManifestValue)] {
+    let css = export.css
+    return [
+      ("format", .string(export.format.rawValue)),
+      ("source", .string(label)),
+      ("bound", .number(css.bound)),
+      ("certified_error", .number(css.certifiedError)),
+      (
+        "measured_error",
+        .number(DeviationMeasure.maxDeviation(of: css.stops, from: export.source.curve))
+      ),
+      ("points", .number(Double(css.stops.count))),
+      ("rdp_points", .number(Double(export.rdpCount))),
+      ("jumps", .number(Double(css.fit.jumpStarts.count))),
+      ("duration_s", .number(export.source.durationSeconds)),
+      ("scale", .number(export.source.scale)),
+      ("start_value", .number(export.source.start)),
+      ("end_value", .number(export.source.end)),
+      (
+        "verification",
+        .string(
+          "between points: |f''| bound from finite differences on a 2^17-step lattice (x2); "
+            + "measured_error: 100001-point grid")
+      ),
+    ]
+  }
+
+  /// Writes `entries` as JSON to `path`, or as `key: value` lines on stderr when `path` is nil.
+  static func writeReport(
+    _ entries: [(String, ManifestValue)], to path: String?, context: CommandContext
+  ) throws {
+    guard let path else {
+      for (key, value) in entries { context.console.writeError("\(key): \(text(value))\n") }
+      return
+    }
+    let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }
+    let output = try context.openOutput(path, option: "--report")
+    try output.write("{\n" + members.joined(separator: ",\n") + "\n}\n")
+    try output.commit()
+  }
+
+  private static func text(_ value: ManifestValue) -> String {
+    switch value {
+    case .string(let string): string
+    case .number(let number): NumberRange.format(number)
+    case .list(let values): values.map(text).joined(separator: ", ")
+    }
+  }
+
+  private static func json(_ value: ManifestValue) -> String {
+    let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import JellyEasing
+import JellyFrameDiff
+import JellySprings
+
+/// What `export` approximates: an exact curve over progress [0, 1], the duration it spans, the
+/// unit of its values, and the exact values it must start and end on.
+///
+/// - A spring: the position as a fraction of the travel (``SpringProgressCurve``), from exactly
+///   0 to exactly 1. T is the animation's duration when the motion ends on its target there (a
+///   UIKit animation), else the time after which the free spring stays within ε = E/20 of the
+///   target, rounded up to a whole millisecond; ending on 1 at T then costs at most ε.
+/// - An easing: the easing itself over a duration the caller gives, 0 to 1.
+/// - A scene's diff (``DiffProgressCurve``): diff/scale, scale = the largest |diff| in points,
+///   from its exact start to its exact resting value. T is the end of the last animation when
+///   the helpers stop at their durations, else the time after which |diff − rest| ≤ ε·scale
+///   (from the scene's own deviation bound), rounded up to a whole millisecond.
+public struct ExportCurve: Sendable {
+  /// The exact curve on progress [0, 1].
+  public let curve: any EasingCurve
+  /// T, the animation's duration in seconds (> 0, finite).
+  public let durationSeconds: Double
+  /// Value units (points for a diff; 1, fractions of the travel, otherwise) per unit of
+  /// ``curve``.
+  public let scale: Double
+  /// The exact first value printed (0 for springs and easings).
+  public let start: Double
+  /// The exact last value printed (1 for springs and easings; the resting diff / scale).
+  public let end: Double
+  /// The spring, its initial velocity (travels/s toward the target) and the time its motion
+  /// ends on the target (`.infinity` when free), when the source is a spring.
+  public let spring: (spring: Spring, initialVelocity: Double, endTime: Double)?
+
+  /// The share of E spent on ending a free motion early: ε = E × this.
+  public static let settlingShare = 0.05
+
+  /// A spring released toward its target with `initialVelocity` (travels per second), ending
+  /// on it at `endTime` seconds (`.infinity`: free, settled to ε = E/20).
+  ///
+  /// - Throws: ``ExportError/neverSettles`` for an undamped free spring, and
+  ///   ``ExportError/invalidBound(_:)`` for a bad bound.
+  public static func spring(
+    _ spring: Spring, initialVelocity: Double, endTime: Double, bound: Double, name: String
+  ) throws(ExportError) -> ExportCurve {
+    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    let motion = spring.motion(
+      initialDisplacement: -1, initialVelocity: initialVelocity, endTime: endTime)
+    let duration =
+      endTime.isFinite
+      ? endTime : wholeMilliseconds(motion.settlingDuration(epsilon: bound * settlingShare))
+    guard duration.isFinite, duration > 0 else { throw .neverSettles }
+    return ExportCurve(
+      curve: SpringProgressCurve(motion: motion, duration: duration, name: name),
+      durationSeconds: duration, scale: 1, start: 0, end: 1,
+      spring: (spring, initialVelocity, endTime))
+  }
+
+  /// An easing over `durationSeconds` seconds (> 0, finite), from 0 to 1.
+  public static func easing(_ curve: any EasingCurve, durationSeconds: Double) -> ExportCurve {
+    ExportCurve(
+      curve: curve, durationSeconds: durationSeconds, scale: 1, start: 0, end: 1,
+      spring: nil)
+  }
+
+  /// The diff of `scene` (named `name`), normalised by its largest |diff|.
+  ///
+  /// - Throws: ``ExportError/neverSettles`` when the diff never settles, and
+  ///   ``ExportError/flatDiff`` when it is 0 throughout.
+  public static func diff(_ scene: FrameDiffScene, bound: Double, name: String)
+    throws(ExportError) -> ExportCurve
+  {
+    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    let rest = scene.restingDiff
+    var duration: Double
+    if !scene.cuts.isEmpty, scene.cuts.last == scene.animationEnd {
+      duration = scene.animationEnd
+    } else {
+      // The deviation bound decreases; its width at the settled time sets ε in points, which
+      // needs the scale, which needs the duration: take the scale over the first 60 s.
+      let probe = largestDeviation(scene, rest: rest, until: 60)
+      guard probe > 0 else { throw .flatDiff }
+      let band = bound * settlingShare * probe
+      var (low, high) = (0.0, 1.0)
+      while scene.deviationBound(after: high) > band {
+        guard high < 3600 else { throw .neverSettles }
+        (low, high) = (high, high * 2)
+      }
+      for _ in 0..<60 {
+        let middle = (low + high) / 2
+        if scene.deviationBound(after: middle) > band { low = middle } else { high = middle }
+      }
+      duration = wholeMilliseconds(high)
+    }
+    let scale = largestDeviation(scene, rest: 0, until: duration)
+    guard scale > 0, duration > 0 else { throw .flatDiff }
+    return ExportCurve(
+      curve: DiffProgressCurve(scene: scene, duration: duration, scale: scale, name: name),
+      durationSeconds: duration, scale: scale, start: scene.diff(at: 0) / scale,
+      end: rest / scale, spring: nil)
+  }
+
+  /// The largest |diff − rest| on 100 001 evenly spaced times of [0, `until`], in points.
+  static func largestDeviation(_ scene: FrameDiffScene, rest: Double, until: Double) -> Double {
+    var largest = 0.0
+    for i in 0...100_000 {
+      largest = max(largest, abs(scene.diff(at: until * Double(i) / 100_000) - rest))
+    }
+    return largest
+  }
+
+  /// `seconds` rounded up to a whole millisecond.
+  static func wholeMilliseconds(_ seconds: Double) -> Double {
+    (seconds * 1000).rounded(.up) / 1000
+  }
+}
