@@ -5,9 +5,10 @@ custom property --jellylab-progress three ways: (a) the exported linear() over u
 0 -> 1, (b) the exported @keyframes, (c) the exported WAAPI keyframes through element.animate.
 Every animation is paused and seeked through `animation.currentTime` to the times of jellylab's
 own exact curve (`spring --samples N --until D`, `ease --samples N`, `diff --fps F --until D`,
-N >= 401 including 0 and the end); the computed value must match the curve within E (the
-report's bound) plus R, the browser's own rounding, measured on the same page with identity
-animations (keyframes 0 -> 1 and -pi/3 -> e, easing linear, same duration and seek times).
+N = 401 including 0 and the end); the computed value must match the curve within E (the
+report's bound), and within the report's certified error, plus R: the browser's own rounding,
+measured on the same page with identity animations (keyframes 0 -> 1 and -pi/3 -> e, easing
+linear, same duration and seek times).
 Run with `make browser` (JELLYLAB=<binary> .venv/bin/pytest Tests/Browser); the figures go to
 out/browser/summary.json and the terminal summary.
 """
@@ -67,10 +68,6 @@ def run_csv(jellylab, args):
     return list(csv.DictReader(io.StringIO(out)))
 
 
-def export_command_exists(jellylab):
-    return subprocess.run([jellylab, "export", "--help"], capture_output=True).returncode == 0
-
-
 _EXPORTS = {}
 
 
@@ -79,17 +76,11 @@ def export(jellylab, fmt, source, tmp_dir):
     key = (fmt, tuple(source))
     if key not in _EXPORTS:
         report_path = tmp_dir / f"report-{fmt}.json"
-        if export_command_exists(jellylab):
-            done = subprocess.run(
-                [jellylab, "export", "--format", fmt, *source, "--report", str(report_path)],
-                capture_output=True, text=True)
-            assert done.returncode == 0, f"export {fmt} {source}: {done.stderr}"
-            text = done.stdout
-        else:
-            import fixture_export
-
-            text = fixture_export.export(jellylab, fmt, source, report_path)
-        _EXPORTS[key] = (text, json.loads(report_path.read_text()))
+        done = subprocess.run(
+            [jellylab, "export", "--format", fmt, *source, "--report", str(report_path)],
+            capture_output=True, text=True)
+        assert done.returncode == 0, f"export {fmt} {source}: {done.stderr}"
+        _EXPORTS[key] = (done.stdout, json.loads(report_path.read_text()))
     return _EXPORTS[key]
 
 
@@ -215,7 +206,8 @@ def check_source(jellylab, browser, name, source, tmp_path, mutate_linear=None):
     assert report["bound"] == bound
     curve = exact_curve(jellylab, source, duration, report["scale"])
     assert report["start_value"] == pytest.approx(curve[0][1], abs=1e-12)
-    assert report["end_value"] == pytest.approx(curve[-1][1], abs=1e-12)
+    # a free spring is cut where it stays within E/20 of its target and ends exactly on it
+    assert abs(report["end_value"] - curve[-1][1]) <= bound
 
     duration_ms = repr(duration * 1000)
     page_path = tmp_path / "page.html"
@@ -240,10 +232,10 @@ def check_source(jellylab, browser, name, source, tmp_path, mutate_linear=None):
             "source": name, "format": fmt, "max_error": errors[worst],
             "at_s": curve[worst][0], "bound": bound,
             "certified_error": exports[fmt][1]["certified_error"],
+            "measured_error": exports[fmt][1].get("measured_error"),
             "browser_rounding": rounding, "seeks": len(curve),
             "stops": exports[fmt][1]["points"], "duration_s": duration,
             "current_time_drift_ms": result["timeDrift"],
-            "real_export": export_command_exists(jellylab),
         }
     return rows
 
@@ -256,6 +248,10 @@ def test_export_matches_exact_curve_in_chromium(jellylab, browser, summary, tmp_
         assert row["max_error"] <= row["bound"] + row["browser_rounding"], (
             f"{name} {fmt}: {row['max_error']} at t = {row['at_s']} s exceeds "
             f"E {row['bound']} + R {row['browser_rounding']}")
+        # the browser interpolates the stops as jellylab does, so the report's own claim holds too
+        assert row["max_error"] <= row["certified_error"] + row["browser_rounding"], (
+            f"{name} {fmt}: {row['max_error']} at t = {row['at_s']} s exceeds the certified "
+            f"error {row['certified_error']} + R {row['browser_rounding']}")
 
 
 def test_check_catches_a_wrong_duration(jellylab, browser, tmp_path):
