@@ -55,6 +55,6 @@ def pytest_terminal_summary(terminalreporter):
     terminalreporter.section("jellylab export in Chromium")
     for row in SUMMARY_ROWS:
         terminalreporter.write_line(
-            f"{row['source']:<58} {row['format']:<13} max error {row['max_error']:.3e}  "
+            f"{row['source']:<64} {row['format']:<13} max error {row['max_error']:.3e}  "
             f"E {row['bound']:g}  certified {row['certified_error']:.3e}  "
             f"R {row['browser_rounding']:.1e}  seeks {row['seeks']}  stops {row['stops']}")

@@ -219,9 +219,11 @@ def check_source(jellylab, browser, name, source, tmp_path, mutate_linear=None):
     reads = {id: [parse(v) for v in values] for id, values in result["reads"].items()}
 
     d_ms = float(duration_ms)
+    unit = [t / d_ms for t in times_ms]
+    wide = [WIDE[0] + (WIDE[1] - WIDE[0]) * t / d_ms for t in times_ms]
     rounding = max(
-        max(abs(r - t / d_ms) for r, t in zip(reads["control-unit"], times_ms)),
-        max(abs(r - (WIDE[0] + (WIDE[1] - WIDE[0]) * t / d_ms)) for r, t in zip(reads["control-wide"], times_ms)))
+        max(abs(r - v) for r, v in zip(reads["control-unit"], unit)),
+        max(abs(r - v) for r, v in zip(reads["control-wide"], wide)))
     assert rounding <= MAX_BROWSER_ROUNDING, f"control animations off by {rounding}"
 
     rows = {}
