@@ -7,7 +7,7 @@ VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright
 
 .PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
-	fuzz-build fuzz-replay sanitize sanitize-address sanitize-thread install docs browser
+	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser
 
 all: build
 
@@ -99,6 +99,12 @@ bench: venv
 	  echo "note: /usr/bin/time is missing (apt-get install time); memory is not measured" >&2
 	.build/release/jellylab-bench --out out/bench
 	$(VENV)/bin/python Benchmarks/numpy_peer.py --out out/bench --jellylab $(BIN)
+	@$(MAKE) --no-print-directory export-counts
+
+## The point counts of `export --format css-linear` beside Ramer-Douglas-Peucker's at the same
+## bound (the table in docs/benchmarks.md).
+export-counts: release
+	scripts/export-point-counts.sh $(BIN)
 
 clean:
 	rm -rf .build out
