@@ -4,10 +4,10 @@ BIN := .build/release/jellylab
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools
 
 VENV := .venv
-PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel
+PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright
 
 .PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
-	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs
+	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser
 
 all: build
 
@@ -17,9 +17,9 @@ demo: deps release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
-## the lint, the DocC build and the executed notebooks; with CI=true also the test suite under AddressSanitizer
-## and ThreadSanitizer (`make sanitize`).
-test: deps build unit golden lint docs notebooks $(if $(filter true,$(CI)),sanitize)
+## the lint, the DocC build, the executed notebooks and the browser check of `jellylab export`; with CI=true
+## also the test suite under AddressSanitizer and ThreadSanitizer (`make sanitize`).
+test: deps build unit golden lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
 
 deps:
 	@scripts/install-deps.sh
@@ -69,9 +69,11 @@ format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
 
 ## Python environment for the notebooks (and the numpy benchmark peer).
-venv: $(VENV)/.installed
+## The stamp's name carries the package list, so a venv made before a package was added is completed.
+VENV_STAMP := $(VENV)/.installed-$(shell echo '$(PYTHON_PACKAGES)' | cksum | cut -d' ' -f1)
+venv: $(VENV_STAMP)
 
-$(VENV)/.installed:
+$(VENV_STAMP):
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
 	touch $@
@@ -80,6 +82,13 @@ $(VENV)/.installed:
 notebooks: release venv
 	cd notebooks && JELLYLAB=$(abspath $(BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
 	  ../$(VENV)/bin/pytest -q --nbmake *.ipynb
+
+## The exported css-linear, css-keyframes and waapi animations in Debian's headless chromium (through
+## Playwright, without its browser download), seeked against jellylab's exact curves (Tests/Browser);
+## figures in out/browser/summary.json.
+browser: release venv
+	JELLYLAB=$(abspath $(BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
+	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
 
 ## Throughput of jellylab's hot paths beside numpy/scipy in the same run (Benchmarks/): builds
 ## release, creates the .venv with numpy and scipy if missing, runs both, prints the ratio table.

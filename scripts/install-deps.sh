@@ -4,6 +4,7 @@
 set -euo pipefail
 packages=()
 command -v gnuplot >/dev/null 2>&1 || packages+=(gnuplot-nox)
+command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 if [ "${#packages[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing ${packages[*]} with apt-get" >&2

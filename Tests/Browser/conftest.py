@@ -1,0 +1,60 @@
+"""Fixtures of the browser check: the jellylab binary, one headless Chromium, the summary file."""
+
+import json
+import os
+import pathlib
+import shutil
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+SUMMARY_ROWS = []
+
+
+@pytest.fixture(scope="session")
+def jellylab():
+    """Absolute path of the jellylab binary under test ($JELLYLAB, default the release build)."""
+    path = pathlib.Path(os.environ.get("JELLYLAB", REPO / ".build/release/jellylab")).resolve()
+    if not os.access(path, os.X_OK):
+        pytest.fail(f"no jellylab binary at {path} (build it: make release, or set JELLYLAB)")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's chromium, headless, launched once for the whole run (Playwright's own
+    browser download is not used)."""
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("chromium is missing (scripts/install-deps.sh installs Debian's chromium)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="session")
+def summary():
+    """Rows of out/browser/summary.json: one per source and format (written at the end)."""
+    return SUMMARY_ROWS
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if not SUMMARY_ROWS:
+        return
+    out = pathlib.Path(os.environ.get("JELLYLAB_BROWSER_OUT", REPO / "out/browser"))
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "summary.json").write_text(json.dumps(SUMMARY_ROWS, indent=2) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not SUMMARY_ROWS:
+        return
+    terminalreporter.section("jellylab export in Chromium")
+    for row in SUMMARY_ROWS:
+        terminalreporter.write_line(
+            f"{row['source']:<64} {row['format']:<13} max error {row['max_error']:.3e}  "
+            f"E {row['bound']:g}  certified {row['certified_error']:.3e}  "
+            f"R {row['browser_rounding']:.1e}  seeks {row['seeks']}  stops {row['stops']}")
