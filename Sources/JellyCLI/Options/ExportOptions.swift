@@ -162,7 +162,10 @@ enum ExportOptions {
       }
     }
     let seconds = options[SpringOptions.duration] ?? 1
-    return (ExportCurve.easing(curve, durationSeconds: seconds), "\(curve.name) over \(NumberRange.format(seconds)) s")
+    return (
+      ExportCurve.easing(curve, durationSeconds: seconds),
+      "\(curve.name) over \(NumberRange.format(seconds)) s"
+    )
   }
 
   /// E from `--max-error` or `--max-error-px` with `--distance` (for a scene, the diff's scale
