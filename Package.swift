@@ -62,7 +62,8 @@ let package = Package(
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
     .target(
-      name: "JellyExport", dependencies: ["JellyMath", "JellyEasing"], swiftSettings: strict),
+      name: "JellyExport", dependencies: ["JellyMath", "JellyEasing", "JellySprings"],
+      swiftSettings: strict),
 
     // MARK: - Command line
     .target(
