@@ -47,7 +47,7 @@ public struct UIKitSpringCall: Sendable, Hashable {
   /// - Parameters:
   ///   - preferredDuration: When several durations give the spring, the one nearest to this
   ///     (seconds; `.infinity` for no preference: then a robust root nearest to the envelope
-  ///     equation's ideal duration).
+  ///     equation's ideal duration). It is itself a candidate when in [0.01, 10] s.
   ///   - solver: The conversion UIKit is modelled with (default iOS's 12 Newton steps).
   /// - Throws: ``ExportError/noUIKitCall(reason:)`` when ζ > 1 (UIKit treats damping above 1 as
   ///   1), ζ < 2^−23 (0 included: UIKit raises it to 2^−23), or no duration in [0.01, 10] s
@@ -79,9 +79,16 @@ public struct UIKitSpringCall: Sendable, Hashable {
     var ratios = [min(zeta, 1)]
     if zeta < 1, zeta >= 1 - Self.criticalTolerance { ratios.append(1) }
     var candidates: [UIKitSpringCall] = []
+    let preferred =
+      preferredDuration >= UIKitSpringModel.minimumDuration
+        && preferredDuration <= UIKitSpringModel.maximumDuration
+      ? [preferredDuration] : []
     for ratio in ratios {
-      for duration in Self.durations(
-        naturalFrequency: omega, dampingRatio: ratio, initialVelocity: v, solver: solver)
+      // The preferred duration itself is tried too: where iOS's Newton steps are fragile, ω(T)
+      // jumps about near it and the scan's sign changes need not include it.
+      for duration in preferred
+        + Self.durations(
+          naturalFrequency: omega, dampingRatio: ratio, initialVelocity: v, solver: solver)
       {
         if let call = UIKitSpringCall(
           target: target, duration: duration, dampingRatio: ratio, velocity: v, solver: solver)
