@@ -233,6 +233,21 @@ func rebuild(_ format: SpringSnippetFormat, _ code: String) throws -> [RebuiltSp
     #expect(snippet.code.contains(".setDampingRatio(0.5f)"))
   }
 
+  /// k/m beyond Float's range has no SpringForce call; the Double platforms still print it.
+  @Test func androidRefusesStiffnessBeyondFloat() throws {
+    let spring = Spring(stiffness: 1e39, damping: 1e19)
+    #expect {
+      try SpringSnippet(format: .android, spring: spring, initialVelocity: 0, endTime: .infinity)
+    } throws: { error in
+      guard case .springNotRepresentable(let format, let reason) = error as? ExportError
+      else { return false }
+      return format == "android" && reason.contains("Float")
+    }
+    let flutter = try SpringSnippet(
+      format: .flutter, spring: spring, initialVelocity: 0, endTime: .infinity)
+    #expect(flutter.readBackError == 0)
+  }
+
   @Test func massOneAPIsNormaliseAndSayItOthersKeepTheMass() throws {
     let spring = Spring(mass: 2, stiffness: 300, damping: 12)
     for format in SpringSnippetFormat.allCases {
