@@ -12,6 +12,18 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The diff is 0 throughout: there is nothing to normalise.
   case flatDiff
 
+  // MARK: Spring snippets (SpringSnippet, UIKitSpringCall)
+
+  /// A spring snippet input out of range: its `name` (e.g. `initial velocity`), the value and
+  /// the allowed range.
+  case invalidSnippetInput(name: String, value: Double, allowed: String)
+  /// No `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)` call
+  /// gives this spring under iOS's conversion; `reason` says why (one sentence).
+  case noUIKitCall(reason: String)
+  /// `format` (a ``SpringSnippetFormat`` raw value) cannot express this spring at all;
+  /// `reason` says why (one sentence).
+  case springNotRepresentable(format: String, reason: String)
+
   /// One line naming what is wrong and the allowed range.
   public var description: String {
     switch self {
@@ -25,6 +37,12 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the motion never settles (damping 0), so it has no finite duration to export"
     case .flatDiff:
       return "the diff is 0 throughout; there is no curve to export"
+    case .invalidSnippetInput(let name, let value, let allowed):
+      return "\(name) must be \(allowed) (got \(value))"
+    case .noUIKitCall(let reason):
+      return "no UIKit spring call gives this spring: \(reason)"
+    case .springNotRepresentable(let format, let reason):
+      return "\(format) cannot express this spring: \(reason)"
     }
   }
 }
