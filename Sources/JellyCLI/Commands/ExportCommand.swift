@@ -72,7 +72,7 @@ struct ExportCommand: Command {
     }
     let (source, label) = try ExportOptions.source(options, bound: bound, context: context)
     guard let curveFormat = format.curveFormat else {
-      throw CLIError("--format \(format.rawValue) is not available yet")
+      return try runSpring(format, source: source, label: label, options, context: context)
     }
     let export: CurveExport
     do {
@@ -83,6 +83,44 @@ struct ExportCommand: Command {
     let output = try context.openOutput(options[OutputOptions.file])
     try output.write(export.code)
     let report = Self.report(export, label: label)
+    try Self.writeReport(report, to: options[ExportOptions.report], context: context)
+    try output.commit()
+    return .success
+  }
+
+  /// Writes a spring format: the platform's constants, read back through jellylab's parsers.
+  private func runSpring(
+    _ format: ExportFormat, source: ExportCurve, label: String, _ options: ParsedOptions,
+    context: CommandContext
+  ) throws -> ExitStatus {
+    guard let snippetFormat = SpringSnippetFormat(rawValue: format.rawValue),
+      let spring = source.spring
+    else {
+      throw CLIError(
+        "--format \(format.rawValue) needs a spring source (--preset and every --curve but spring(…) give curves:"
+          + " use css-linear, css-keyframes, waapi or ca-keyframes)")
+    }
+    for bound in [ExportOptions.maxError, ExportOptions.maxErrorPixels] where options.has(bound) {
+      throw CLIError(
+        "\(bound.flag) applies to the curve formats; --format \(format.rawValue) prints the"
+          + " spring's constants")
+    }
+    let snippet: SpringSnippet
+    do {
+      snippet = try SpringSnippet(
+        format: snippetFormat, spring: spring.spring, initialVelocity: spring.initialVelocity,
+        endTime: spring.endTime, solver: options[UIKitOptions.solver])
+    } catch {
+      throw CLIError("--format \(format.rawValue): \(error)")
+    }
+    let output = try context.openOutput(options[OutputOptions.file])
+    try output.write(snippet.code)
+    var report: [(String, ManifestValue)] = [
+      ("format", .string(format.rawValue)), ("source", .string(label)),
+      ("read_back_error", .number(snippet.readBackError)),
+    ]
+    report += snippet.entries.map { ($0.key, .number($0.value)) }
+    report.append(("notes", .strings(snippet.notes)))
     try Self.writeReport(report, to: options[ExportOptions.report], context: context)
     try output.commit()
     return .success
@@ -121,7 +159,13 @@ struct ExportCommand: Command {
     _ entries: [(String, ManifestValue)], to path: String?, context: CommandContext
   ) throws {
     guard let path else {
-      for (key, value) in entries { context.console.writeError("\(key): \(text(value))\n") }
+      for (key, value) in entries {
+        if case .list(let items) = value {
+          for item in items { context.console.writeError("\(key): \(text(item))\n") }
+        } else {
+          context.console.writeError("\(key): \(text(value))\n")
+        }
+      }
       return
     }
     let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }

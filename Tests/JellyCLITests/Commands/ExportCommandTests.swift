@@ -242,6 +242,56 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
     #expect(abs((Double(report["bound"] ?? "") ?? 0) - 0.5 / scale) <= 1e-12)
   }
 
+  /// The number after `label: ` in `text`.
+  private func number(_ label: String, in text: String) throws -> Double {
+    let start = try #require(text.range(of: label + ": ")).upperBound
+    let digits = text[start...].prefix { "0123456789.e-+".contains($0) }
+    return try #require(Double(String(digits)))
+  }
+
+  @Test("uikit: the call found for a Core Animation spring gives it back through iOS's routine")
+  func uiKitInverse() throws {
+    let result = runCLI([
+      "export", "--format", "uikit", "--mass", "1", "--stiffness", "100",
+      "--damping-coefficient", "10", "--velocity", "0.3",
+    ])
+    #expect(result.status == 0)
+    let duration = try number("withDuration", in: result.output)
+    let ratio = try number("usingSpringWithDamping", in: result.output)
+    let velocity = try number("initialSpringVelocity", in: result.output)
+    #expect(ratio == 0.5)
+    #expect(velocity == 0.3)
+    let back = try Spring(uiKitDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+    #expect(abs(back.stiffness / 100 - 1) <= 1e-9)
+    #expect(abs(back.damping / 10 - 1) <= 1e-9)
+    let report = reportLines(result)
+    #expect(Double(report["read_back_error"] ?? "") ?? 1 <= 1e-9)
+    #expect(report["notes"]?.contains("UIKit stops the animation at its duration") == true)
+  }
+
+  @Test("swiftui keeps the velocity in interpolatingSpring; every number reads back exactly")
+  func swiftUIReadBack() throws {
+    let result = runCLI([
+      "export", "--format", "swiftui", "--response", "0.5", "--damping", "0.7", "--velocity", "1",
+    ])
+    #expect(result.status == 0)
+    let spring = try Spring(response: 0.5, dampingRatio: 0.7)
+    #expect(try number("stiffness", in: result.output) == spring.stiffness)
+    #expect(try number("damping", in: result.output) == spring.damping)
+    #expect(try number("initialVelocity", in: result.output) == 1)
+    #expect(try number("response", in: result.output) == 0.5)
+    #expect(reportLines(result)["read_back_error"] == "0")
+  }
+
+  @Test("android prints Floats and reports how far they move the spring")
+  func androidFloat() throws {
+    let result = runCLI(["export", "--format", "android", "--duration", "1", "--damping", "0.5"])
+    #expect(result.status == 0)
+    let error = try #require(Double(reportLines(result)["read_back_error"] ?? ""))
+    #expect(error > 1e-9 && error < 1e-7)
+    #expect(result.output.contains(".setDampingRatio(0.5f)"))
+  }
+
   @Test(
     "bad input: exit 2 and one error line naming the option",
     arguments: [
@@ -257,6 +307,20 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
         "never settles"
       ),
       (["export", "--format", "gif", "--curve", "linear"], "--format"),
+      (["export", "--format", "swiftui", "--curve", "easeOutElastic"], "--format swiftui"),
+      (["export", "--format", "motion", "--preset", "skype"], "--format motion"),
+      (
+        [
+          "export", "--format", "flutter", "--duration", "1", "--damping", "0.5", "--max-error",
+          "0.01",
+        ], "--max-error"
+      ),
+      (
+        [
+          "export", "--format", "uikit", "--mass", "1", "--stiffness", "100",
+          "--damping-coefficient", "30",
+        ], "damping ratio is 1.5 > 1"
+      ),
       (
         [
           "export", "--curve", "easeOutElastic", "--max-error", "0.01", "--max-error-px", "1",
