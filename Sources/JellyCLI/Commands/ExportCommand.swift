@@ -80,11 +80,7 @@ struct ExportCommand: Command {
     } catch {
       throw CLIError("--max-error: \(error)")
     }
-    let output = try context.openOutput(options[OutputOptions.file])
-    try output.write(export.code)
-    let report = Self.report(export, label: label)
-    try Self.writeReport(report, to: options[ExportOptions.report], context: context)
-    try output.commit()
+    try Self.emit(export.code, report: Self.report(export, label: label), options, context)
     return .success
   }
 
@@ -113,16 +109,13 @@ struct ExportCommand: Command {
     } catch {
       throw CLIError("--format \(format.rawValue): \(error)")
     }
-    let output = try context.openOutput(options[OutputOptions.file])
-    try output.write(snippet.code)
     var report: [(String, ManifestValue)] = [
       ("format", .string(format.rawValue)), ("source", .string(label)),
       ("read_back_error", .number(snippet.readBackError)),
     ]
     report += snippet.entries.map { ($0.key, .number($0.value)) }
     report.append(("notes", .strings(snippet.notes)))
-    try Self.writeReport(report, to: options[ExportOptions.report], context: context)
-    try output.commit()
+    try Self.emit(snippet.code, report: report, options, context)
     return .success
   }
 
@@ -154,11 +147,20 @@ struct ExportCommand: Command {
     ]
   }
 
-  /// Writes `entries` as JSON to `path`, or as `key: value` lines on stderr when `path` is nil.
-  static func writeReport(
-    _ entries: [(String, ManifestValue)], to path: String?, context: CommandContext
+  /// Writes `code` to `--out` (or stdout), then the report: as JSON to `--report`, or as
+  /// `key: value` lines on stderr (one line per note). Both destinations are opened before
+  /// either is written, so a bad path leaves neither file behind.
+  static func emit(
+    _ code: String, report entries: [(String, ManifestValue)], _ options: ParsedOptions,
+    _ context: CommandContext
   ) throws {
-    guard let path else {
+    let output = try context.openOutput(options[OutputOptions.file])
+    let reportOutput = try options[ExportOptions.report].map { path throws(CLIError) in
+      try context.openOutput(path, option: "--report")
+    }
+    try output.write(code)
+    try output.commit()
+    guard let reportOutput else {
       for (key, value) in entries {
         if case .list(let items) = value {
           for item in items { context.console.writeError("\(key): \(text(item))\n") }
@@ -169,9 +171,8 @@ struct ExportCommand: Command {
       return
     }
     let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }
-    let output = try context.openOutput(path, option: "--report")
-    try output.write("{\n" + members.joined(separator: ",\n") + "\n}\n")
-    try output.commit()
+    try reportOutput.write("{\n" + members.joined(separator: ",\n") + "\n}\n")
+    try reportOutput.commit()
   }
 
   private static func text(_ value: ManifestValue) -> String {
