@@ -24,7 +24,7 @@ struct ExportCommand: Command {
     --duration D seconds, default 1, except a spring(...) form, which has its own), or a scene's
     diff, --preset NAME or --side LIST (see 'diff'), normalised by its largest |diff| (the
     scale, in points, is printed).
-    FORMATS with a bound E (--max-error E, default \(ExportOptions.defaultBound), as a fraction of
+    FORMATS with a bound E (--max-error E, default \(ExportOptions.defaultBound), a fraction of
     the travel; or --max-error-px P with --distance D, or P points of a diff):
       css-linear      animation-duration and a CSS linear() timing function
       css-keyframes   @keyframes of the registered number --jellylab-progress, played linearly
