@@ -144,7 +144,7 @@ let package = Package(
         "JellyTestSupport",
         "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
         "JellyOutput", "JellySweep",
-        "JellyShapes",
+        "JellyShapes", "JellyExport", "JellySprings",
       ],
       swiftSettings: strict),
     .testTarget(

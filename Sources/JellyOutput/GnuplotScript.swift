@@ -139,6 +139,12 @@ public struct GnuplotScript: Equatable, Sendable {
     commands += lines
   }
 
+  /// Shows (`true`, gnuplot's default format) or hides the x tic labels, keeping the tic marks
+  /// and the grid: e.g. on the upper of two panels that share an x axis labelled below.
+  public mutating func setXTickLabels(_ visible: Bool) {
+    commands.append(visible ? "set format x '% h'" : "set format x ''")
+  }
+
   /// Fixes the margins around the next plots, in character heights/widths (each in 0...100), or
   /// lets gnuplot choose them for a nil value.
   ///

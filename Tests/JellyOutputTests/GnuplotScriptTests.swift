@@ -107,6 +107,14 @@ import Testing
 
   /// gnuplot 5.4 ignores `reverse` on an explicit range, so the direction must come from the
   /// order of the bounds: a point at y = 0 is drawn above (earlier text row than) y = 10.
+  @Test("x tic labels can be hidden and shown again")
+  func xTickLabels() throws {
+    var script = try GnuplotScript(terminal: .svg(width: 600, height: 300), outputFileName: "a.svg")
+    script.setXTickLabels(false)
+    script.setXTickLabels(true)
+    #expect(script.commands == ["set format x ''", "set format x '% h'"])
+  }
+
   @Test(.enabled(if: installedGnuplot != nil))
   func yPointingDownDrawsSmallYAtTheTop() throws {
     let folder = try TemporaryFolder()

@@ -1,0 +1,134 @@
+import Foundation
+import JellyEasing
+import JellyOutput
+
+/// The figure of `jellylab export --plot`: the exact curve, the exported piecewise-linear
+/// approximation with its points, and the error between them over time, with the CSV files,
+/// script and manifest.
+///
+/// Files (NAME = ``name``): `NAME-curve.csv` (t_s, exact, approx, error on the dense grid of
+/// ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point), `NAME.gp`,
+/// the image and `NAME.json`.
+public struct ExportFigure: Sendable {
+  /// The figure's name.
+  public static let name = "export"
+
+  /// The exact curve on progress [0, 1], in curve units (fractions of the travel, or
+  /// diff / scale).
+  public let curve: any EasingCurve
+  /// The exported points as printed: progress in [0, 1] (non-decreasing, from 0 to 1; two stops
+  /// at one position are a jump) and value in curve units.
+  public let stops: [(progress: Double, value: Double)]
+  /// The animation's duration in seconds (> 0): t = progress × duration.
+  public let durationSeconds: Double
+  /// E, the export's error bound, in curve units (fractions of the travel).
+  public let bound: Double
+  /// Points per curve unit for a diff source, or 1 for a spring or an easing.
+  public let scale: Double
+  /// The format exported, e.g. `css-linear`.
+  public let formatName: String
+  /// What was exported, e.g. `easeOutElastic over 1.0 s` (quoted safely in the script).
+  public let sourceLabel: String
+  /// The number of evenly spaced progress samples of the dense grid (≥ 2; the stop positions
+  /// are added to them).
+  public let samples: Int
+
+  /// The figure of `stops` exported from `curve` within `bound` as `formatName`, over
+  /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source.
+  public init(
+    curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
+    bound: Double, scale: Double, formatName: String, sourceLabel: String, samples: Int = 4001
+  ) {
+    self.curve = curve
+    self.stops = stops
+    self.durationSeconds = durationSeconds
+    self.bound = bound
+    self.scale = scale
+    self.formatName = formatName
+    self.sourceLabel = sourceLabel
+    self.samples = samples
+  }
+
+  /// Whether the values are a diff divided by ``scale`` points rather than fractions of the
+  /// travel.
+  public var isDiff: Bool { scale != 1 }
+
+  /// `NAME-curve.csv`, the dense grid.
+  public static var curveFileName: String { "\(name)-curve.csv" }
+  /// `NAME-points.csv`, the exported points.
+  public static var pointsFileName: String { "\(name)-points.csv" }
+
+  /// The figure's numbers.
+  ///
+  /// - Throws: ``FigureError/script(detail:)`` for stops, duration, bound, scale or samples out
+  ///   of range.
+  public func data() throws(FigureError) -> ExportFigureData {
+    guard bound.isFinite, bound > 0 else {
+      throw .script(detail: "bound \(bound): must be finite and > 0")
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw .script(detail: "scale \(scale): must be finite and > 0")
+    }
+    return try ExportFigureData(
+      curve: curve, stops: stops, durationSeconds: durationSeconds, samples: samples)
+  }
+
+  /// The page title: `title` (or `jellylab export FORMAT: SOURCE`), then the number of points,
+  /// the duration, the largest error found on the dense grid against E and, for a diff, the
+  /// scale in points. Within each of these fact groups the spaces are no-break spaces, so a
+  /// wrapped title breaks only between groups (or inside the caller's part).
+  public func pageTitle(_ title: String?, data: ExportFigureData) -> String {
+    var facts = [
+      "\(stops.count) points over \(PageTitle.number(durationSeconds)) s; max error found "
+        + "\(Self.number(data.maximumError)) vs E = \(PageTitle.number(bound)) of the "
+        + (isDiff ? "scale" : "travel") + " (\(data.curveRows.count)-point grid)"
+    ]
+    if isDiff { facts.append("values are diff / scale, scale = \(Self.number(scale)) pt") }
+    let head = title ?? "jellylab export \(formatName): \(sourceLabel)"
+    return ([head] + facts.map { $0.replacing(" ", with: "\u{A0}") }).joined(separator: " | ")
+  }
+
+  /// The manifest's parameters: the export and the page.
+  public func manifestParameters(data: ExportFigureData, folder: FigureFolder)
+    -> [String: ManifestValue]
+  {
+    [
+      "format_name": .string(formatName), "source": .string(sourceLabel),
+      "points": .number(Double(stops.count)), "duration_s": .number(durationSeconds),
+      "bound": .number(bound), "scale": .number(scale), "samples": .number(Double(samples)),
+      "rows": .number(Double(data.curveRows.count)),
+      "maximum_error": .number(data.maximumError),
+    ].merging(folder.pageParameters) { old, _ in old }
+  }
+
+  /// Writes the two CSV files, the script, the image and the manifest (recording `command` and
+  /// `jellylabVersion`) into `folder`; nothing is written when the data or the script cannot be
+  /// built (e.g. a title with a line break). Meant for the static formats (not GIF).
+  ///
+  /// - Throws: ``FigureError``.
+  public func write(
+    title: String?, to folder: FigureFolder, command: [String], jellylabVersion: String
+  ) throws(FigureError) -> FigureOutcome {
+    let data = try data()
+    let script = try FigureFolder.script { () throws(GnuplotScriptError) in
+      try ExportFigureScript(
+        figure: self, data: data, title: pageTitle(title, data: data), pageWidth: folder.width,
+        pageHeight: folder.height
+      ).script(terminal: folder.terminal, outputFileName: folder.imageName(Self.name))
+    }
+    let url = try folder.makeFolder()
+    try FigureFolder.writeCSV(
+      Self.curveFileName, in: url, header: ExportFigureData.curveHeader,
+      rows: data.curveRows.count, row: data.curveRow)
+    try FigureFolder.writeCSV(
+      Self.pointsFileName, in: url, header: ExportFigureData.pointsHeader,
+      rows: data.pointRows.count, row: data.pointRow)
+    return try folder.finish(
+      script: script, name: Self.name, written: [Self.curveFileName, Self.pointsFileName],
+      command: command, parameters: manifestParameters(data: data, folder: folder),
+      jellylabVersion: jellylabVersion)
+  }
+
+  /// `value` with 4 significant digits, e.g. `0.0009892` or `148.6`.
+  public static func number(_ value: Double) -> String { String(format: "%.4g", value) }
+}
