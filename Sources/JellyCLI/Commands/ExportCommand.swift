@@ -1,6 +1,7 @@
 import Foundation
 import JellyArguments
 import JellyExport
+import JellyFigures
 import JellyOutput
 
 /// `jellylab export`: hands a spring, an easing or a scene's diff back to a platform, as
@@ -62,6 +63,9 @@ struct ExportCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
+    if options.has(ExportOptions.plotFolder), !options[ExportOptions.plot] {
+      throw CLIError("--plot-out needs --plot")
+    }
     let format = options[ExportOptions.format]
     let isScene = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
     let bound = try ExportOptions.bound(options, isScene: isScene) { () throws(CLIError) in
@@ -81,7 +85,8 @@ struct ExportCommand: Command {
       throw CLIError("--max-error: \(error)")
     }
     try Self.emit(export.code, report: Self.report(export, label: label), options, context)
-    return .success
+    guard options[ExportOptions.plot] else { return .success }
+    return try Self.plot(export, label: label, options, context)
   }
 
   /// Writes a spring format: the platform's constants, read back through jellylab's parsers.
@@ -95,6 +100,10 @@ struct ExportCommand: Command {
       throw CLIError(
         "--format \(format.rawValue) needs a spring source (--preset and every --curve but spring(…) give curves:"
           + " use css-linear, css-keyframes, waapi or ca-keyframes)")
+    }
+    if options[ExportOptions.plot] {
+      throw CLIError(
+        "--plot draws the curve formats; --format \(format.rawValue) prints the spring's constants")
     }
     for bound in [ExportOptions.maxError, ExportOptions.maxErrorPixels] where options.has(bound) {
       throw CLIError(
@@ -117,6 +126,33 @@ struct ExportCommand: Command {
     report.append(("notes", .strings(snippet.notes)))
     try Self.emit(snippet.code, report: report, options, context)
     return .success
+  }
+
+  /// Draws the exact curve, the export and its points, and the error (``ExportFigure``) into
+  /// `--plot-out` (default `out`) as a 1200×600 PNG, listing the files on stderr.
+  static func plot(
+    _ export: CurveExport, label: String, _ options: ParsedOptions, _ context: CommandContext
+  ) throws -> ExitStatus {
+    let figure = ExportFigure(
+      curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
+      durationSeconds: export.source.durationSeconds, bound: export.css.bound,
+      scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
+    let folder = FigureFolder(
+      path: options[ExportOptions.plotFolder] ?? "out", format: .png, width: 1200, height: 600,
+      gnuplotSearchPath: nil)
+    let outcome: FigureOutcome
+    do {
+      outcome = try figure.write(
+        title: nil, to: folder, command: options.commandLine("jellylab export"),
+        jellylabVersion: JellyLab.version)
+    } catch {
+      let message = CLIError(figure: error, scriptShowsUsage: false).message
+      throw CLIError(
+        message.hasPrefix("--out:") ? "--plot-out:" + message.dropFirst(6) : message,
+        showsUsage: false)
+    }
+    return try context.report(
+      outcome, name: ExportFigure.name, folder: folder, filesOnStandardError: true)
   }
 
   /// The report of a curve export, in order.

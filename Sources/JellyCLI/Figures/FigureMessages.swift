@@ -25,7 +25,9 @@ extension CommandContext {
   /// Reports a written figure: a missing gnuplot is a warning with the command to run later; a
   /// gnuplot error or warning is one `error:` line and exit status 1. Then the dumb chart (when
   /// rendered) and every file written, one path per line.
-  func report(_ outcome: FigureOutcome, name: String, folder: FigureFolder) throws -> ExitStatus {
+  func report(
+    _ outcome: FigureOutcome, name: String, folder: FigureFolder, filesOnStandardError: Bool = false
+  ) throws -> ExitStatus {
     var status = ExitStatus.success
     switch outcome.renderError {
     case .gnuplotNotFound(let searchPath):
@@ -41,7 +43,11 @@ extension CommandContext {
       try console.writeOutput(outcome.chart ?? "")
     }
     for file in outcome.files {
-      try console.writeOutput(folder.displayPath(file) + "\n")
+      if filesOnStandardError {
+        console.writeError("wrote \(folder.displayPath(file))\n")
+      } else {
+        try console.writeOutput(folder.displayPath(file) + "\n")
+      }
     }
     return status
   }

@@ -9,7 +9,9 @@ import Testing
   func registry() {
     let names = CommandRegistry.all.map(\.name)
     #expect(
-      names == ["spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep"])
+      names == [
+        "spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep", "export",
+      ])
     #expect(Set(names).count == names.count)
     for command in CommandRegistry.all {
       #expect(CommandRegistry.command(named: command.name)?.name == command.name)
@@ -44,7 +46,7 @@ import Testing
 
   @Test("every subcommand has a unique name, an abstract and unique kebab-case options")
   func subcommands() {
-    #expect(Self.leaves.count == 7 + 5 + 3)
+    #expect(Self.leaves.count == 8 + 5 + 3)
     for command in CommandRegistry.all where !command.subcommands.isEmpty {
       let names = command.subcommands.map(\.name)
       #expect(Set(names).count == names.count)

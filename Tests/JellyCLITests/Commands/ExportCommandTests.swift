@@ -292,6 +292,27 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
     #expect(result.output.contains(".setDampingRatio(0.5f)"))
   }
 
+  @Test("--plot writes the figure into --plot-out; stdout holds only the code")
+  func plot() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "export", "--curve", "easeOutBack", "--max-error", "0.01", "--plot", "--plot-out",
+      folder.path("fig"), "--report", folder.path("r.json"),
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("/* jellylab export css-linear: easeOutBack"))
+    #expect(!result.output.contains("fig/"))
+    #expect(
+      folder.listing("fig").sorted() == [
+        "export-curve.csv", "export-points.csv", "export.gp", "export.json", "export.png",
+      ])
+    #expect(result.errorLines.contains { $0.hasSuffix("fig/export.png") })
+    // The points file holds the printed stops (10 at E = 0.01).
+    let points = NumericCSV(try folder.text("fig/export-points.csv"))
+    #expect(points.rows.count == 10)
+  }
+
   @Test(
     "bad input: exit 2 and one error line naming the option",
     arguments: [
@@ -307,6 +328,8 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
         "never settles"
       ),
       (["export", "--format", "gif", "--curve", "linear"], "--format"),
+      (["export", "--curve", "linear", "--plot-out", "x"], "--plot-out needs --plot"),
+      (["export", "--format", "swiftui", "--response", "1", "--damping", "1", "--plot"], "--plot"),
       (["export", "--format", "swiftui", "--curve", "easeOutElastic"], "--format swiftui"),
       (["export", "--format", "motion", "--preset", "skype"], "--format motion"),
       (
