@@ -5,7 +5,7 @@ import JellySprings
 // `UISpringTimingParameters(dampingRatio:initialVelocity:)` takes a CGVector normalised the same
 // way per axis (for a position animation each axis by its own distance; older documentation:
 // for properties that are not two-dimensional only the vector's magnitude counts). Both APIs
-// reach the same conversion (``UIKitSpringModel``), and the animation stops at its duration.
+// reach the same conversion (`UIKitSpringModel`), and the animation stops at its duration.
 
 extension SpringSnippetDraft {
   /// The `UIView.animate` call and the property-animator form, solved by ``UIKitSpringCall``

@@ -8,7 +8,7 @@ import JellySprings
 /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`).
 ///
 /// UIKit makes a mass-1 spring from (T, ζ, v): ω from the envelope equation solved by
-/// ``UIKitSpringModel`` (iOS: 12 Newton steps from ω = 5/T), k = ω², c = 2ζω. ζ and v pass
+/// `UIKitSpringModel` (iOS: 12 Newton steps from ω = 5/T), k = ω², c = 2ζω. ζ and v pass
 /// through unchanged, so the inverse is a search over T alone: T ↦ ω(T) is scanned on 2001
 /// log-spaced durations in UIKit's range [0.01, 10] s, every sign change of ω(T) − ω0 is
 /// bisected down to adjacent Doubles, and a root is kept when the forward routine at the final
@@ -36,8 +36,8 @@ public struct UIKitSpringCall: Sendable, Hashable {
   /// The largest relative difference over (k/m, c/m) between ``spring`` and the spring asked
   /// for (the velocity passes unchanged).
   public let readBackError: Double
-  /// ``UIKitSpringModel/iOSFrequencySpread(duration:dampingRatio:initialVelocity:)`` at the
-  /// call (iOS solver only, else 0): above ``UIKitSpringModel/fragileSpread`` a device may land
+  /// `UIKitSpringModel.iOSFrequencySpread(duration:dampingRatio:initialVelocity:)` at the
+  /// call (iOS solver only, else 0): above `UIKitSpringModel.fragileSpread` a device may land
   /// on another ω.
   public let frequencySpread: Double
 
@@ -45,6 +45,8 @@ public struct UIKitSpringCall: Sendable, Hashable {
   /// target, finite).
   ///
   /// - Parameters:
+  ///   - target: The spring to reproduce (any mass; UIKit's has mass 1, so k/m and c/m count).
+  ///   - v: The initial velocity, travels per second toward the target (finite).
   ///   - preferredDuration: When several durations give the spring, the one nearest to this
   ///     (seconds; `.infinity` for no preference: then a robust root nearest to the envelope
   ///     equation's ideal duration). It is itself a candidate when in [0.01, 10] s.
