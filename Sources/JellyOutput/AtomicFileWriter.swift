@@ -47,6 +47,8 @@ public final class AtomicFileWriter {
   private var registration: InterruptCleanup.Registration?
 
   /// Opens a temporary file in the directory of `path` that ``commit()`` renames to `path`.
+  /// An existing `path` that is not a regular file (a device such as `/dev/null`, a FIFO) is
+  /// opened and written in place instead, never replaced.
   ///
   /// The new file gets the existing destination's permission bits, or `rw-r--r--` when it is
   /// new.
@@ -75,6 +77,17 @@ public final class AtomicFileWriter {
     if stat(path, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR {
         throw AtomicFileWriterError(path: path, reason: .isDirectory, detail: "is a directory")
+      }
+      if (info.st_mode & S_IFMT) != S_IFREG {
+        // A device, FIFO or socket (/dev/null, /dev/stdout, a named pipe) is written in place:
+        // renaming a file over it would replace the device for everyone.
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+          throw AtomicFileWriterError(path: path, reason: .cannotCreate, detail: Self.lastError())
+        }
+        descriptor = fd
+        buffer.reserveCapacity(bufferCapacity)
+        return
       }
       mode = info.st_mode & 0o7777
     }
@@ -204,6 +217,15 @@ public final class AtomicFileWriter {
       throw error
     }
     guard let temporary = temporaryPath else {
+      if descriptor >= 0, descriptor != STDOUT_FILENO {
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else {
+          let detail = Self.lastError()
+          abort()
+          throw AtomicFileWriterError(path: path, reason: .cannotWrite, detail: detail)
+        }
+      }
       isFinished = true
       return
     }

@@ -32,6 +32,33 @@ private struct ScratchDirectory {
 }
 
 @Suite struct AtomicFileWriterTests {
+  @Test("a FIFO is written in place, not replaced by a renamed file (as /dev/null must not be)")
+  func writesIntoFIFO() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.cleanUp() }
+    let path = scratch.path + "/pipe"
+    #expect(mkfifo(path, 0o600) == 0)
+    // The reader opens the FIFO in the background; the writer's open then succeeds.
+    let received = ReceivedBytes()
+    let reader = Thread {
+      if let handle = FileHandle(forReadingAtPath: path) {
+        received.set(handle.readDataToEndOfFile())
+      }
+      received.finish()
+    }
+    reader.start()
+    let writer = try AtomicFileWriter(path: path)
+    #expect(writer.temporaryPath == nil)
+    try writer.write("through the pipe\n")
+    try writer.commit()
+    received.wait()
+    #expect(String(decoding: received.data, as: UTF8.self) == "through the pipe\n")
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect((info.st_mode & S_IFMT) == S_IFIFO)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["pipe"])
+  }
+
   @Test("commit creates the file with exactly the written bytes and leaves no temporary file")
   func commitCreatesFile() throws {
     let scratch = try ScratchDirectory()
@@ -199,4 +226,13 @@ private struct SeededBytes {
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
   mutating func bytes(count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(next() & 0xFF) } }
+}
+
+/// Bytes read by a background thread, handed over once it finishes.
+private final class ReceivedBytes: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private(set) var data = Data()
+  func set(_ bytes: Data) { data = bytes }
+  func finish() { done.signal() }
+  func wait() { done.wait() }
 }
