@@ -1,3 +1,4 @@
+import Foundation
 import JellyEasing
 import JellyMath
 
@@ -80,6 +81,18 @@ public struct CSSLinear: Sendable {
       valueTexts.append(Self.shortest(end))
       positionTexts.append("100")
       rounded.append(Breakpoint(progress: 1, value: end))
+      // Both stops of a jump print the shortest percentage inside the jump's window (each
+      // rounded on its own, the window's two ends would never meet).
+      for index in jumps where index + 1 <= last {
+        let text = Self.shortestPercent(
+          inside: points[index].progress...points[index + 1].progress, first: index == 0,
+          last: index + 1 == last)
+        for stop in [index, index + 1] where stop > 0 && stop < last {
+          positionTexts[stop] = text
+          rounded[stop] = Breakpoint(
+            progress: (Double(text) ?? .nan) / 100, value: rounded[stop].value)
+        }
+      }
 
       var moreValue = Set<Int>()
       var morePosition = Set<Int>()
@@ -147,6 +160,22 @@ public struct CSSLinear: Sendable {
     }
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text == "-0" ? "0" : text
+  }
+
+  /// The percentage with the fewest decimals (at most 15) whose progress lies in `window`: `0`
+  /// when the window starts the curve, `100` when it ends it.
+  static func shortestPercent(inside window: ClosedRange<Double>, first: Bool, last: Bool)
+    -> String
+  {
+    if first { return "0" }
+    if last { return "100" }
+    for places in 0...15 {
+      let scale = pow(10, Double(places))
+      let candidate = (100 * window.lowerBound * scale).rounded(.up) / scale
+      let text = decimal(candidate, places: places)
+      if let value = Double(text), window.contains(value / 100) { return text }
+    }
+    return decimal(100 * window.lowerBound, places: 15)
   }
 
   /// `value` with at most `places` decimals, trailing zeros dropped, never `-0`.

@@ -35,14 +35,21 @@ public struct CurveExport: Sendable {
   public let rdpCount: Int
   /// The code, ending in a newline.
   public let code: String
+  /// The largest |printed polyline − curve| on 100 001 evenly spaced progress values plus every
+  /// stop, away from jumps: an independent check of ``CSSLinear/certifiedError`` (≤ E).
+  public let checkedError: Double
 
   /// Exports `source` within `bound` (fraction of the travel) as `format`; `label` names the
-  /// source in the code's comment (comment terminators are defused).
+  /// source in the code's comment (comment terminators are defused); `travelPoints` is the
+  /// travel written into `ca-keyframes` for a spring or easing (points, > 0).
   ///
-  /// - Throws: ``ExportError`` from the fit or the rounding.
-  public init(_ source: ExportCurve, bound: Double, format: CurveFormat, label: String)
-    throws(ExportError)
-  {
+  /// - Throws: ``ExportError`` from the fit or the rounding, and
+  ///   ``ExportError/boundNotMet(measured:)`` if the independent check of the printed points
+  ///   finds an error above `bound`.
+  public init(
+    _ source: ExportCurve, bound: Double, format: CurveFormat, label: String,
+    travelPoints: Double = 100
+  ) throws(ExportError) {
     let css = try CSSLinear(
       curve: source.curve, bound: bound, durationSeconds: source.durationSeconds,
       start: source.start, end: source.end)
@@ -50,7 +57,9 @@ public struct CurveExport: Sendable {
     self.source = source
     self.css = css
     rdpCount = try RamerDouglasPeucker(curve: source.curve, bound: bound).count
-    let writer = CurveText(css: css, source: source, label: label)
+    checkedError = Self.largestError(of: css.stops, from: source.curve)
+    guard checkedError <= bound * (1 + 1e-9) else { throw .boundNotMet(measured: checkedError) }
+    let writer = CurveText(css: css, source: source, label: label, travel: travelPoints)
     switch format {
     case .cssLinear: code = writer.cssLinear()
     case .cssKeyframes: code = writer.cssKeyframes()
@@ -60,11 +69,40 @@ public struct CurveExport: Sendable {
   }
 }
 
+extension CurveExport {
+  /// The largest |polyline − curve| over 100 001 evenly spaced progress values and the stops'
+  /// own positions, where the polyline through `stops` is read as CSS `linear()` reads it (at a
+  /// position shared by two stops, the later value); progress within 10^-9 of such a jump is
+  /// skipped, as the curve's own jump lies there.
+  static func largestError(of stops: [Breakpoint], from curve: any EasingCurve) -> Double {
+    let jumps = zip(stops, stops.dropFirst()).filter { $0.progress == $1.progress }
+      .map(\.0.progress)
+    var largest = 0.0
+    var index = 0
+    let grid = (0...100_000).map { Double($0) / 100_000 } + stops.map(\.progress)
+    for p in grid.sorted() {
+      if jumps.contains(where: { abs($0 - p) <= 1e-9 }) { continue }
+      while index + 2 < stops.count, stops[index + 1].progress <= p { index += 1 }
+      let (a, b) = (stops[index], stops[index + 1])
+      let value =
+        b.progress > a.progress
+        ? a.value + (b.value - a.value)
+          * min(max((p - a.progress) / (b.progress - a.progress), 0), 1)
+        : b.value
+      let difference = abs(value - curve.value(at: p))
+      largest = max(largest, difference.isNaN ? .infinity : difference)
+    }
+    return largest
+  }
+}
+
 /// The texts of the curve formats, from certified stops.
 struct CurveText {
   let css: CSSLinear
   let source: ExportCurve
   let label: String
+  /// The travel written into `ca-keyframes` for a spring or easing, in points.
+  let travel: Double
 
   private var property: String { CurveExport.propertyName }
   private var count: Int { css.stops.count }
@@ -133,15 +171,17 @@ struct CurveText {
       text +=
         "let animation = CAKeyframeAnimation(keyPath: \"diff\")  // your layer's @NSManaged property\n"
     } else {
-      text += "// Values are fractions of the travel; set yours in points.\n"
-      text += "let travel: CGFloat = 100  // points\n"
+      text += "// Additive: set the layer's model value to the target first; the values are the\n"
+      text += "// offsets from it, (fraction of the travel - 1) x travel, ending on 0.\n"
+      text += "let travel: CGFloat = \(CSSLinear.shortest(travel))  // points (--distance)\n"
       text += "let animation = CAKeyframeAnimation(keyPath: \"transform.translation.x\")\n"
       text += "animation.isAdditive = true\n"
     }
-    let factor = isDiff ? "scale" : "travel"
     text += "animation.values = ([\n"
     text += Self.wrapped(css.valueTexts, indent: "  ")
-    text += "] as [CGFloat]).map { $0 * \(factor) }\n"
+    text +=
+      isDiff
+      ? "] as [CGFloat]).map { $0 * scale }\n" : "] as [CGFloat]).map { ($0 - 1) * travel }\n"
     text += "animation.keyTimes = [\n"
     text += Self.wrapped(keyTimes, indent: "  ")
     text += "]\n"

@@ -10,7 +10,8 @@ import JellySprings
 ///   0 to exactly 1. T is the animation's duration when the motion ends on its target there (a
 ///   UIKit animation), else the time after which the free spring stays within ε = E/20 of the
 ///   target, rounded up to a whole millisecond; ending on 1 at T then costs at most ε.
-/// - An easing: the easing itself over a duration the caller gives, 0 to 1.
+/// - An easing: the easing itself over a duration the caller gives, from its value at 0 (0) to
+///   its value at 1 (1).
 /// - A scene's diff (``DiffProgressCurve``): diff/scale, scale = the largest |diff| in points,
 ///   from its exact start to its exact resting value. T is the end of the last animation when
 ///   the helpers stop at their durations, else the time after which |diff − rest| ≤ ε·scale
@@ -31,6 +32,10 @@ public struct ExportCurve: Sendable {
   /// ends on the target (`.infinity` when free), when the source is a spring.
   public let spring: (spring: Spring, initialVelocity: Double, endTime: Double)?
 
+  /// The most turning points a spring may have over the exported span: the certified fit's
+  /// lattice has 2^17 steps, at least 64 per half-period.
+  public static let maximumTurns = 2048.0
+
   /// The share of E spent on ending a free motion early: ε = E × this.
   public static let settlingShare = 0.05
 
@@ -49,17 +54,21 @@ public struct ExportCurve: Sendable {
       endTime.isFinite
       ? endTime : wholeMilliseconds(motion.settlingDuration(epsilon: bound * settlingShare))
     guard duration.isFinite, duration > 0 else { throw .neverSettles }
+    let turns = spring.dampedFrequency * duration / .pi
+    guard turns <= maximumTurns else { throw .tooManyTurns(turns) }
     return ExportCurve(
       curve: SpringProgressCurve(motion: motion, duration: duration, name: name),
       durationSeconds: duration, scale: 1, start: 0, end: 1,
       spring: (spring, initialVelocity, endTime))
   }
 
-  /// An easing over `durationSeconds` seconds (> 0, finite), from 0 to 1.
+  /// An easing over `durationSeconds` seconds (> 0, finite), from its value at 0 to its value
+  /// at 1 (0 and 1 for every easing that starts and ends on them; `linear(1, 0)` runs 1 to 0,
+  /// `step-start` starts on 1).
   public static func easing(_ curve: any EasingCurve, durationSeconds: Double) -> ExportCurve {
     ExportCurve(
-      curve: curve, durationSeconds: durationSeconds, scale: 1, start: 0, end: 1,
-      spring: nil)
+      curve: curve, durationSeconds: durationSeconds, scale: 1, start: curve.value(at: 0),
+      end: curve.value(at: 1), spring: nil)
   }
 
   /// The diff of `scene` (named `name`), normalised by its largest |diff|.

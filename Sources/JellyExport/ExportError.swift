@@ -11,6 +11,14 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   case neverSettles
   /// The diff is 0 throughout: there is nothing to normalise.
   case flatDiff
+  /// The spring turns about this many times over the exported span, more than the certified
+  /// fit's 2^17-step lattice resolves (``ExportCurve/maximumTurns``).
+  case tooManyTurns(Double)
+  /// The fit needs more than this many points at the bound (a very fast spring, a tiny bound).
+  case tooManyPoints(Int)
+  /// The printed points miss the bound somewhere (found by the independent check of the
+  /// printed polyline): `measured` exceeds the bound.
+  case boundNotMet(measured: Double)
 
   // MARK: Spring snippets (SpringSnippet, UIKitSpringCall)
 
@@ -34,9 +42,17 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case .roundingExceedsBound:
       return "the rounded breakpoints cannot stay within the bound"
     case .neverSettles:
-      return "the motion never settles (damping 0), so it has no finite duration to export"
+      return "the motion does not settle within a finite time (damping 0, or values too large)"
     case .flatDiff:
       return "the diff is 0 throughout; there is no curve to export"
+    case .tooManyTurns(let turns):
+      let count = turns < 1e15 ? "\(Int(turns.rounded()))" : "\(turns)"
+      return "the spring turns about \(count) times before it settles; export handles at most"
+        + " \(Int(ExportCurve.maximumTurns)) (give more damping)"
+    case .tooManyPoints(let count):
+      return "more than \(count) points would be needed; raise the bound"
+    case .boundNotMet(let measured):
+      return "the printed points miss the bound (error \(measured) found); raise the bound"
     case .invalidSnippetInput(let name, let value, let allowed):
       return "\(name) must be \(allowed) (got \(value))"
     case .noUIKitCall(let reason):

@@ -32,6 +32,9 @@ public struct PiecewiseLinearFit: Sendable {
   /// ``DeviationMeasure`` (independent of the check's 2^17 lattice).
   public let measuredError: Double
 
+  /// The most breakpoints a fit may use before it gives up (``ExportError/tooManyPoints(_:)``).
+  public static let defaultMaximumPoints = 20_000
+
   /// The number of breakpoints (pieces + 1; at least 2).
   public var count: Int { breakpoints.count }
 
@@ -39,10 +42,12 @@ public struct PiecewiseLinearFit: Sendable {
   /// passed in to reuse its cached lattice for the same curve.
   ///
   /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound, and
-  ///   ``ExportError/noPieceFits(progress:)`` where the curve is not finite.
-  public init(curve: any EasingCurve, bound: Double, check: ChordCheck? = nil)
-    throws(ExportError)
-  {
+  ///   ``ExportError/noPieceFits(progress:)`` where the curve is not finite, and
+  ///   ``ExportError/tooManyPoints(_:)`` beyond `maximumPoints` breakpoints.
+  public init(
+    curve: any EasingCurve, bound: Double, check: ChordCheck? = nil,
+    maximumPoints: Int = defaultMaximumPoints
+  ) throws(ExportError) {
     guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
     let check = check ?? ChordCheck(curve: curve)
     func point(_ x: Double) -> Breakpoint { Breakpoint(progress: x, value: curve.value(at: x)) }
@@ -51,6 +56,7 @@ public struct PiecewiseLinearFit: Sendable {
     var jumps: [Int] = []
     var step = 1.0 / 16
     while let start = points.last, start.progress < 1 {
+      guard points.count <= maximumPoints else { throw .tooManyPoints(maximumPoints) }
       let a = start.progress
       func error(to b: Double) -> Double { check.errorBound(from: start, to: point(b)) }
       var reach = 1.0

@@ -21,7 +21,8 @@ extension SpringSnippetDraft {
     line(");")
     comment("From 0 to 1: the velocity is in travels per second toward the end.")
     line("final jellylabSimulation = SpringSimulation(jellylabSpring, 0.0, 1.0, \(v.text));")
-    comment("controller.animateWith(jellylabSimulation);")
+    comment("A bounded AnimationController clips the overshoot: use an unbounded one.")
+    comment("AnimationController.unbounded(vsync: this).animateWith(jellylabSimulation);")
     readBack(
       try? Spring.validated(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
       velocity: v.value)

@@ -66,6 +66,17 @@ struct ExportCommand: Command {
     if options.has(ExportOptions.plotFolder), !options[ExportOptions.plot] {
       throw CLIError("--plot-out needs --plot")
     }
+    if let out = options[OutputOptions.file], out != "-", out == options[ExportOptions.report] {
+      throw CLIError("--out and --report name the same file '\(out)'; give two files")
+    }
+    if options[ExportOptions.plot] {
+      var isFolder: ObjCBool = false
+      let folder = options[ExportOptions.plotFolder] ?? "out"
+      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue
+      {
+        throw CLIError("--plot-out: '\(folder)' is a file, not a folder", showsUsage: false)
+      }
+    }
     let format = options[ExportOptions.format]
     let isScene = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
     let bound = try ExportOptions.bound(options, isScene: isScene) { () throws(CLIError) in
@@ -80,9 +91,13 @@ struct ExportCommand: Command {
     }
     let export: CurveExport
     do {
-      export = try CurveExport(source, bound: bound, format: curveFormat, label: label)
+      export = try CurveExport(
+        source, bound: bound, format: curveFormat, label: label,
+        travelPoints: options[SceneOptions.distance] ?? 100)
     } catch {
-      throw CLIError("--max-error: \(error)")
+      throw CLIError(
+        "cannot export \(label) within E = \(NumberRange.format(bound)): \(error)"
+          + " (--max-error)")
     }
     try Self.emit(export.code, report: Self.report(export, label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
@@ -112,9 +127,11 @@ struct ExportCommand: Command {
     }
     let snippet: SpringSnippet
     do {
+      // A pasted call runs through iOS's own conversion on every device, whatever model the
+      // source was studied with.
       snippet = try SpringSnippet(
         format: snippetFormat, spring: spring.spring, initialVelocity: spring.initialVelocity,
-        endTime: spring.endTime, solver: options[UIKitOptions.solver])
+        endTime: spring.endTime, solver: .iOS)
     } catch {
       throw CLIError("--format \(format.rawValue): \(error)")
     }
@@ -165,7 +182,7 @@ struct ExportCommand: Command {
       ("certified_error", .number(css.certifiedError)),
       (
         "measured_error",
-        .number(DeviationMeasure.maxDeviation(of: css.stops, from: export.source.curve))
+        .number(export.checkedError)
       ),
       ("points", .number(Double(css.stops.count))),
       ("rdp_points", .number(Double(export.rdpCount))),
@@ -178,7 +195,7 @@ struct ExportCommand: Command {
         "verification",
         .string(
           "between points: |f''| bound from finite differences on a 2^17-step lattice (x2); "
-            + "measured_error: 100001-point grid")
+            + "measured_error: 100001-point grid plus the points, away from jumps")
       ),
     ]
   }

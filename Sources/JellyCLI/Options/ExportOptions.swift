@@ -33,7 +33,7 @@ enum ExportOptions {
     "format", valueName: "FORMAT", help: "What to write", default: .cssLinear)
   /// `--max-error E`, as a fraction of the travel.
   static let maxError = Option<Double?>.number(
-    "max-error", NumberRange(lower: (0, false), upper: (0.5, true)), valueName: "E",
+    "max-error", NumberRange(lower: (1e-6, true), upper: (0.5, true)), valueName: "E",
     help: "Largest error of a curve format, as a fraction of the travel",
     defaultText: "\(defaultBound)")
   /// `--max-error-px P`, with `--distance D` for springs and easings.
@@ -187,9 +187,9 @@ enum ExportOptions {
       distance = given
     }
     let bound = pixels / distance
-    guard bound > 0, bound <= 0.5 else {
+    guard bound >= 1e-6, bound <= 0.5 else {
       throw CLIError(
-        "--max-error-px: P / distance must be in (0, 0.5] (got \(NumberRange.format(bound)))")
+        "--max-error-px: P / distance must be in [1e-6, 0.5] (got \(NumberRange.format(bound)))")
     }
     return bound
   }

@@ -314,6 +314,36 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
   }
 
   @Test(
+    "steps and curves that do not run 0 → 1 export their own ends, within E",
+    arguments: ["steps(3)", "steps(7, jump-both)", "linear(1, 0)", "step-start", "ease-in-out"])
+  func ownEnds(name: String) throws {
+    let result = runCLI(["export", "--curve", name])
+    #expect(result.status == 0, "\(result.errorLines)")
+    let stops = try ReadStops(linear: result.output)
+    let curve = try EasingParser.parse(name)
+    #expect(stops.values.first == curve.value(at: 0))
+    #expect(stops.values.last == curve.value(at: 1))
+    // Away from the steps' own jumps (10^-9 of progress around each shared position).
+    let jumps = zip(stops.positions, stops.positions.dropFirst()).filter { $0 == $1 }.map(\.0)
+    #expect(largestError(stops, exact: curve.value(at:), skipping: jumps) <= 0.001)
+  }
+
+  @Test("ca-keyframes of a spring: additive offsets (value − 1) × --distance, ending on 0")
+  func additiveKeyframes() throws {
+    let result = runCLI([
+      "export", "--format", "ca-keyframes", "--duration", "1", "--damping", "0.85", "--distance",
+      "240",
+    ])
+    #expect(result.status == 0)
+    #expect(result.output.contains("let travel: CGFloat = 240  // points (--distance)"))
+    #expect(result.output.contains("] as [CGFloat]).map { ($0 - 1) * travel }"))
+    #expect(result.output.contains("animation.isAdditive = true"))
+    let stops = try ReadStops(caKeyframes: result.output)
+    #expect(stops.values.first == 0)
+    #expect(stops.values.last == 1)
+  }
+
+  @Test(
     "bad input: exit 2 and one error line naming the option",
     arguments: [
       (["export", "--duration", "1", "--damping", "0.5", "--max-error", "0"], "--max-error"),
@@ -325,10 +355,17 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
       (["export", "--duration", "1", "--damping", "0.5", "--screen", "390x844"], "--screen"),
       (
         ["export", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "0"],
-        "never settles"
+        "does not settle"
       ),
       (["export", "--format", "gif", "--curve", "linear"], "--format"),
       (["export", "--curve", "linear", "--plot-out", "x"], "--plot-out needs --plot"),
+      (["export", "--curve", "ease", "--max-error", "1e-7"], "--max-error"),
+      (["export", "--curve", "ease", "--out", "a.css", "--report", "a.css"], "--report"),
+      (["export", "--curve", "ease", "--plot", "--plot-out", "Package.swift"], "--plot-out"),
+      (
+        ["export", "--mass", "1", "--stiffness", "1e12", "--damping-coefficient", "1"],
+        "give more damping"
+      ),
       (["export", "--format", "swiftui", "--response", "1", "--damping", "1", "--plot"], "--plot"),
       (["export", "--format", "swiftui", "--curve", "easeOutElastic"], "--format swiftui"),
       (["export", "--format", "motion", "--preset", "skype"], "--format motion"),
