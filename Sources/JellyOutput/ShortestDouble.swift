@@ -30,8 +30,10 @@ public enum ShortestDouble {
     let bits = value.bitPattern
     let magnitudeBits = bits & ~signMask
     if magnitudeBits >= exponentMask {
-      if magnitudeBits > exponentMask { return copy("nan", to: destination) }
-      return copy(bits == magnitudeBits ? "inf" : "-inf", to: destination)
+      if magnitudeBits > exponentMask { return copyThreeBytes("nan", to: destination) }
+      if bits == magnitudeBits { return copyThreeBytes("inf", to: destination) }
+      destination.pointee = minus
+      return 1 + copyThreeBytes("inf", to: destination + 1)
     }
     var start = destination
     if bits != magnitudeBits {
@@ -39,7 +41,7 @@ public enum ShortestDouble {
       start += 1
     }
     if magnitudeBits == 0 {
-      return start - destination + copy("0.0", to: start)
+      return start - destination + copyThreeBytes("0.0", to: start)
     }
     let (significand, exponent) = shortestDecimal(magnitudeBits: magnitudeBits)
     let length = writeLayout(
@@ -313,12 +315,17 @@ public enum ShortestDouble {
     end[-1] = UInt8(truncatingIfNeeded: low &- lowTens &* 10) &+ zero
   }
 
-  /// Copies an ASCII literal and returns its length.
+  /// Stores the three bytes of a literal such as `0.0` (plain stores: no call for a copy) and
+  /// returns 3.
   @inline(__always)
-  static func copy(_ text: StaticString, to destination: UnsafeMutablePointer<UInt8>) -> Int {
-    let count = text.utf8CodeUnitCount
-    destination.update(from: text.utf8Start, count: count)
-    return count
+  static func copyThreeBytes(_ text: StaticString, to destination: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    let bytes = text.utf8Start
+    destination[0] = bytes[0]
+    destination[1] = bytes[1]
+    destination[2] = bytes[2]
+    return 3
   }
 }
 
