@@ -7,6 +7,7 @@ VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright
 
 .PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
+	long-test \
 	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser
 
 all: build
@@ -105,6 +106,15 @@ bench: venv
 ## bound (the table in docs/benchmarks.md).
 export-counts: release
 	scripts/export-point-counts.sh $(BIN)
+
+## The long equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
+## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
+## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
+LONG_TEST_COUNT ?= 1e9
+LONG_TEST_THREADS ?= 1
+long-test:
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product shortest-double-proof
+	.build/release/shortest-double-proof $(LONG_TEST_COUNT) $(LONG_TEST_THREADS)
 
 clean:
 	rm -rf .build out

@@ -170,5 +170,8 @@ let package = Package(
       name: "csv-peaks-memory",
       dependencies: ["JellyOutput", "JellyFrameDiff", "JellyAnalysis"],
       path: "Tools/csv-peaks-memory", swiftSettings: strict),
+    .executableTarget(
+      name: "shortest-double-proof", dependencies: ["JellyOutput"],
+      path: "Tools/shortest-double-proof", swiftSettings: strict),
   ]
 )

@@ -447,6 +447,23 @@ def csv_benchmarks(folder, swift, checks, results):
     checks.add("CSV table differs from numpy's", np.max(np.abs(exact - table)), 1e-9)
 
 
+def command_csv_benchmarks(folder, swift, checks, results):
+    """numpy.savetxt peers of the CSV commands timed end to end by jellylab-bench: the same
+    number of columns (spring 3, diff 5, shape --metrics 10) of full-precision doubles, rows/s
+    to /dev/null, on 5·10^5 rows."""
+    rows = 500_000
+    t = np.arange(rows) / 60
+    wave = 100 + 393.5 * np.exp(-3 * t) * np.cos(11 * t)
+    for name, columns in [("csv.spring_command", 3), ("csv.diff_command", 5),
+                          ("csv.shape_metrics_command", 10)]:
+        if name not in swift:
+            continue
+        data = np.column_stack([t] + [wave * (1 + 0.1 * k) for k in range(columns - 1)])
+        seconds = best_time(lambda: np.savetxt("/dev/null", data, delimiter=",", comments=""),
+                            repetitions=1, warm_up=False)
+        results[name] = (rows / seconds, "cpu", f"numpy.savetxt (%.18e) of {columns} columns to /dev/null")
+
+
 def stream_memory(jellylab, counts):
     """Peak RSS and throughput of `jellylab spring --samples N > /dev/null`."""
     rows = []
@@ -471,6 +488,9 @@ TARGETS = {
     "spring.uniform_grid": 10.0,
     "sweep.cells": 3.0,
     "csv.write_rows": 5.0,
+    "csv.spring_command": 30.0,
+    "csv.diff_command": 30.0,
+    "csv.shape_metrics_command": 30.0,
 }
 
 
@@ -489,7 +509,8 @@ def main():
     results = {}
     for label, run in [("springs", spring_benchmarks), ("frame diff", framediff_benchmarks),
                        ("easing", easing_benchmarks), ("geometry", geometry_benchmarks),
-                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks)]:
+                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks),
+                       ("CSV commands", command_csv_benchmarks)]:
         print(f"numpy: {label}...", file=sys.stderr, flush=True)
         run(args.out, swift, checks, results)
 

@@ -63,3 +63,126 @@ enum CSVWorkloads {
       "to /dev/null; round trip of \(lineIndex) rows: \(mismatches) mismatching values")
   }
 }
+
+extension CSVWorkloads {
+  /// ``ShortestDouble`` alone against `Double.description` (the text CSV numbers had before)
+  /// on the same `count` values of the ``columns(distinct:)`` table: values per second of
+  /// each, the ratio in the note.
+  static func formatter(count: Int) -> [Measurement] {
+    let values = columns(distinct: count / 3 + 1).joined().prefix(count).map { $0 }
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: ShortestDouble.maximumByteCount)
+    defer { buffer.deallocate() }
+    var bytes = 0
+    let ours = measure("csv.shortest_double", unit: "values", size: values.count) {
+      for value in values { bytes &+= ShortestDouble.write(value, to: buffer) }
+    }
+    var swiftBytes = 0
+    let reference = measure("csv.double_description", unit: "values", size: values.count) {
+      for value in values {
+        var text = value.description
+        swiftBytes &+= text.withUTF8 { $0.count }
+      }
+    }
+    let ratio = ours.throughput / reference.throughput
+    return [
+      ours.noting(String(format: "%.1fx Double.description", ratio)),
+      reference.noting(
+        "Swift's own text (\(swiftBytes == bytes ? "same" : "DIFFERENT") byte count)"),
+    ]
+  }
+
+  /// The CSV commands end to end: the release `jellylab` next to this executable, its stdout
+  /// on /dev/null, timed on the child's CPU time (user + system, best of `repetitions`).
+  /// `scale` divides the row counts (for `--quick`).
+  static func commands(scale: Int) throws -> [Measurement] {
+    let jellylab = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("jellylab")
+    guard FileManager.default.isExecutableFile(atPath: jellylab.path) else {
+      throw BenchmarkError("no jellylab next to jellylab-bench (build the jellylab product)")
+    }
+    let samples = 100_000_000 / scale
+    let until = 9_999 / scale
+    let delay = 1_000 / scale
+    let runs: [(String, [String], Int, String)] = [
+      (
+        "csv.spring_command",
+        ["spring", "--duration", "1", "--damping", "0.5", "--samples", "\(samples)"], samples,
+        "jellylab spring --duration 1 --damping 0.5 --samples \(samples)"
+      ),
+      (
+        "csv.diff_command",
+        ["diff", "--free-spring", "--damping", "0.0001", "--fps", "1000", "--until", "\(until)"],
+        until * 1_000 + 1,
+        "jellylab diff --free-spring --damping 0.0001 --fps 1000 --until \(until)"
+      ),
+      (
+        "csv.shape_metrics_command",
+        [
+          "shape", "--metrics", "--preset", "gooey", "--side-delay", "\(delay)", "--fps", "1000",
+        ], 0,
+        "jellylab shape --metrics --preset gooey --side-delay \(delay) --fps 1000"
+      ),
+    ]
+    var results: [Measurement] = []
+    for (name, arguments, expectedRows, command) in runs {
+      // Rows known from the options, or counted in one untimed run.
+      let rows =
+        expectedRows > 0
+        ? expectedRows : try runToDevNull(jellylab, arguments, countLines: true).lines - 1
+      var best = Double.infinity
+      var bestWall = Double.infinity
+      for _ in 0..<2 {
+        let (cpu, wall, _) = try runToDevNull(jellylab, arguments, countLines: false)
+        best = min(best, cpu)
+        bestWall = min(bestWall, wall)
+      }
+      results.append(
+        Measurement(
+          name: name, unit: "rows", size: rows, seconds: best, clock: .cpu,
+          wallSeconds: bestWall, repetitions: 2, note: "> /dev/null: " + command))
+    }
+    return results
+  }
+
+  /// Runs `executable` with `arguments`, stdout to /dev/null (or through a line count when
+  /// `countLines`, not timed then); returns the child's CPU seconds, the wall seconds and the
+  /// lines counted.
+  private static func runToDevNull(_ executable: URL, _ arguments: [String], countLines: Bool)
+    throws -> (cpu: Double, wall: Double, lines: Int)
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var lines = 0
+    if countLines {
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let handle = pipe.fileHandleForReading
+      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        lines += chunk.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+      }
+      process.waitUntilExit()
+      return (.infinity, .infinity, lines)
+    }
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    let before = childrenCPUSeconds()
+    let start = now(.wall)
+    try process.run()
+    process.waitUntilExit()
+    let wall = now(.wall) - start
+    guard process.terminationStatus == 0 else {
+      throw BenchmarkError("jellylab \(arguments.joined(separator: " ")) failed")
+    }
+    return (childrenCPUSeconds() - before, wall, lines)
+  }
+
+  /// User + system CPU seconds of the waited-for children so far.
+  private static func childrenCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+    return user + system
+  }
+}

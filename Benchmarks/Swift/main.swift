@@ -68,6 +68,8 @@ run("damping x velocity sweep") {
   try SweepWorkloads.sweep(rows: 1_000 / scale, columns: 1_000, checks: checks)
 }
 run("CSV output") { [try CSVWorkloads.writeRows(10_000_000 / scale, checks: checks)] }
+run("CSV number formatter") { CSVWorkloads.formatter(count: 10_000_000 / scale) }
+run("CSV through the commands") { try CSVWorkloads.commands(scale: scale) }
 run("shape metrics") { try ShapeWorkloads.metrics(repeats: max(1, 2_000 / scale)) }
 
 let lines = results.map(\.jsonLine).joined(separator: "\n") + "\n"

@@ -1,22 +1,30 @@
 /// A streaming CSV writer: a header line, then rows of numbers and text, gathered in a fixed
 /// byte buffer and handed to a sink one large chunk at a time.
 ///
-/// Numbers are written with Swift's shortest round-trip `description`, so `Double(field)`
-/// parses every written value back to the identical `Double` (including −0.0, subnormals,
-/// `inf`, `-inf` and `nan`). Text fields follow RFC 4180: a field holding a comma, a double
-/// quote, CR or LF is enclosed in double quotes with inner quotes doubled. Lines end with LF.
+/// Numbers are written in shortest round-trip form by ``ShortestDouble``, whose text is that of
+/// Swift's `Double.description` byte for byte, so `Double(field)` parses every written value
+/// back to the identical `Double` (including subnormals, `inf`, `-inf` and `nan`; −0.0 is
+/// written as `0.0`). Numbers and whole numbers are formatted straight into the buffer, with
+/// no `String` per value. Text fields follow RFC 4180: a field holding a comma, a double quote,
+/// CR or LF is enclosed in double quotes with inner quotes doubled. Lines end with LF.
 ///
 /// Memory stays bounded however many rows are written: the sink receives chunks of about
-/// `bufferCapacity` bytes (at most `bufferCapacity` plus one field), so there is no system call
-/// per row. Call ``finish()`` at the end to hand over the last partial chunk.
+/// `bufferCapacity` bytes (at most `bufferCapacity` plus one field), so there is one system call
+/// per chunk, not per row. Call ``finish()`` at the end to hand over the last partial chunk.
 public struct CSVWriter {
   /// A function that receives each filled chunk of bytes (valid only during the call).
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
 
+  /// The default chunk size: 1 MiB.
+  public static let defaultBufferCapacity = 1 << 20
+
   /// The number of fields in every row (the header's count).
   public let columnCount: Int
 
+  /// The bytes: `used` of them are filled; its count is `bufferCapacity` plus room for one
+  /// number field, and grows only for a text field longer than that room.
   private var buffer: [UInt8]
+  private var used = 0
   private let bufferCapacity: Int
   private let sink: Sink
   private var fieldsInRow = 0
@@ -25,17 +33,19 @@ public struct CSVWriter {
   ///
   /// - Parameters:
   ///   - header: The column names (at least one), written as text fields.
-  ///   - bufferCapacity: The chunk size in bytes, ≥ 1 (default 64 KiB).
+  ///   - bufferCapacity: The chunk size in bytes, ≥ 1 (default 1 MiB).
   ///   - sink: Receives the chunks, in order.
   /// - Throws: Whatever `sink` throws, if the header alone fills the buffer.
-  public init(header: [String], bufferCapacity: Int = 65_536, sink: @escaping Sink) throws {
+  public init(
+    header: [String], bufferCapacity: Int = CSVWriter.defaultBufferCapacity,
+    sink: @escaping Sink
+  ) throws {
     precondition(!header.isEmpty, "a CSV header needs at least one column")
     precondition(bufferCapacity > 0, "bufferCapacity must be positive")
     columnCount = header.count
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = []
-    buffer.reserveCapacity(bufferCapacity + 64)
+    buffer = [UInt8](repeating: 0, count: bufferCapacity + fieldRoom)
     for name in header { try append(name) }
     try endRow()
   }
@@ -45,10 +55,21 @@ public struct CSVWriter {
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ value: Double) throws {
-    separateField()
-    var text = value == 0 ? "0.0" : value.description
-    text.withUTF8 { buffer.append(contentsOf: $0) }
-    try flushIfFull()
+    let separator = fieldsInRow > 0
+    fieldsInRow += 1
+    let start = used
+    used += buffer.withUnsafeMutableBufferPointer { bytes in
+      // `fieldRoom` bytes are always free here: the buffer is flushed once `used` reaches
+      // `bufferCapacity`.
+      var destination = bytes.baseAddress.unsafelyUnwrapped + start
+      if separator {
+        destination.pointee = comma
+        destination += 1
+      }
+      let length = ShortestDouble.write(value == 0 ? 0 : value, to: destination)
+      return length + (separator ? 1 : 0)
+    }
+    if used >= bufferCapacity { try flush() }
   }
 
   /// Appends one whole-number field, written without a decimal point (e.g. `14`, `-3`), for
@@ -56,29 +77,43 @@ public struct CSVWriter {
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ value: Int) throws {
-    separateField()
-    var text = String(value)
-    text.withUTF8 { buffer.append(contentsOf: $0) }
-    try flushIfFull()
+    let separator = fieldsInRow > 0
+    fieldsInRow += 1
+    let start = used
+    used += buffer.withUnsafeMutableBufferPointer { bytes in
+      var destination = bytes.baseAddress.unsafelyUnwrapped + start
+      if separator {
+        destination.pointee = comma
+        destination += 1
+      }
+      return writeInteger(value, to: destination) + (separator ? 1 : 0)
+    }
+    if used >= bufferCapacity { try flush() }
   }
 
   /// Appends one text field, quoted as RFC 4180 requires.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ text: String) throws {
-    separateField()
     let needsQuotes = text.utf8.contains { $0 == comma || $0 == quote || $0 == 10 || $0 == 13 }
-    if needsQuotes {
-      buffer.append(quote)
-      for byte in text.utf8 {
-        if byte == quote { buffer.append(quote) }
-        buffer.append(byte)
-      }
-      buffer.append(quote)
-    } else {
-      buffer.append(contentsOf: text.utf8)
+    // Separator, the text with every byte possibly doubled, two quotes.
+    let most = 1 + 2 * text.utf8.count + 2
+    if used + most > buffer.count {
+      buffer.append(contentsOf: repeatElement(0, count: used + most - buffer.count))
     }
-    try flushIfFull()
+    if fieldsInRow > 0 { put(comma) }
+    fieldsInRow += 1
+    if needsQuotes {
+      put(quote)
+      for byte in text.utf8 {
+        if byte == quote { put(quote) }
+        put(byte)
+      }
+      put(quote)
+    } else {
+      for byte in text.utf8 { put(byte) }
+    }
+    if used >= bufferCapacity { try flush() }
   }
 
   /// Ends the current row with a line feed.
@@ -88,9 +123,9 @@ public struct CSVWriter {
   public mutating func endRow() throws {
     precondition(
       fieldsInRow == columnCount, "CSV row has \(fieldsInRow) fields, expected \(columnCount)")
-    buffer.append(10)
+    put(10)
     fieldsInRow = 0
-    try flushIfFull()
+    if used >= bufferCapacity { try flush() }
   }
 
   /// Writes one complete row of numbers.
@@ -120,20 +155,42 @@ public struct CSVWriter {
     try flush()
   }
 
-  private mutating func separateField() {
-    if fieldsInRow > 0 { buffer.append(comma) }
-    fieldsInRow += 1
-  }
-
-  private mutating func flushIfFull() throws {
-    if buffer.count >= bufferCapacity { try flush() }
+  /// Stores one byte; room was made by the caller (or is the spare `fieldRoom`).
+  private mutating func put(_ byte: UInt8) {
+    buffer[used] = byte
+    used += 1
   }
 
   private mutating func flush() throws {
-    guard !buffer.isEmpty else { return }
-    try buffer.withUnsafeBytes { try sink($0) }
-    buffer.removeAll(keepingCapacity: true)
+    guard used > 0 else { return }
+    let count = used
+    used = 0
+    try buffer.withUnsafeBytes { try sink(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
   }
+}
+
+/// Bytes kept free past `bufferCapacity`: one separator and the longest number or whole number
+/// (24 bytes), plus a line feed, with margin.
+private let fieldRoom = 64
+
+/// Writes the decimal digits of `value` (with a leading `-` when negative) and returns their
+/// count, at most 20.
+private func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+  var start = destination
+  if value < 0 {
+    start.pointee = UInt8(ascii: "-")
+    start += 1
+  }
+  var magnitude = UInt64(value.magnitude)
+  let count = ShortestDouble.decimalDigitCount(magnitude == 0 ? 1 : magnitude)
+  var position = start + count
+  repeat {
+    let next = magnitude / 10
+    position -= 1
+    position.pointee = UInt8(truncatingIfNeeded: magnitude &- next &* 10) &+ UInt8(ascii: "0")
+    magnitude = next
+  } while magnitude > 0
+  return start + count - destination
 }
 
 private let comma = UInt8(ascii: ",")

@@ -46,6 +46,40 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     #expect(collector.text == "frame,count,t\n0,-14,0.5\n9223372036854775807,1,1.0\n")
   }
 
+  @Test("number fields are byte for byte Double.description (−0.0 as 0.0); Int.min and Int.max")
+  func numbersMatchDescription() throws {
+    var random = SplitMix64(seed: 99)
+    var values: [Double] = [-0.0, 0, 1e16, 1e-5, 0.0001, 9_007_199_254_740_992, .nan, -.infinity]
+    for _ in 0..<20_000 { values.append(Double(bitPattern: random.next())) }
+    let collector = ChunkCollector()
+    var csv = try writer(capacity: 4096, header: ["x", "n"], into: collector)
+    for (index, value) in values.enumerated() {
+      try csv.append(value)
+      try csv.append(index.isMultiple(of: 2) ? Int.min + index : Int.max - index)
+      try csv.endRow()
+    }
+    try csv.finish()
+    var expected = "x,n\n"
+    for (index, value) in values.enumerated() {
+      let whole = index.isMultiple(of: 2) ? Int.min + index : Int.max - index
+      expected += "\(value == 0 ? "0.0" : value.description),\(whole)\n"
+    }
+    #expect(collector.text == expected)
+  }
+
+  @Test("a text field longer than the buffer is written whole")
+  func longText() throws {
+    let collector = ChunkCollector()
+    var csv = try writer(capacity: 16, header: ["a", "b"], into: collector)
+    let long = String(repeating: "ab\"c", count: 100)
+    try csv.append(1.5)
+    try csv.append(long)
+    try csv.endRow()
+    try csv.finish()
+    let quoted = "\"" + String(repeating: "ab\"\"c", count: 100) + "\""
+    #expect(collector.text == "a,b\n1.5,\(quoted)\n")
+  }
+
   @Test("text fields are quoted as RFC 4180 requires")
   func quoting() throws {
     let collector = ChunkCollector()

@@ -62,9 +62,10 @@ struct SpringCommand: Command {
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<grid.count {
         let t = grid.time(at: index)
+        let state = motion.displacementAndVelocity(at: t)
         try csv.append(t)
-        try csv.append(to + motion.displacement(at: t))
-        try csv.append(motion.velocity(at: t))
+        try csv.append(to + state.displacement)
+        try csv.append(state.velocity)
         try csv.endRow()
       }
     }

@@ -1,0 +1,347 @@
+/// The shortest round-trip decimal text of a `Double`, byte for byte the text of Swift's own
+/// `Double.description`, written into a caller's byte buffer without allocating.
+///
+/// The digits are the fewest decimal digits that read back (round to nearest, ties to even) as
+/// the same `Double`; among several such, the one closest to the exact binary value (an exact
+/// tie goes to the even digit). They come from Raffaello Giulietti's Schubfach algorithm
+/// ("The Schubfach way to render doubles", 2020, revised 2021): one decimal exponent k is chosen
+/// from the binary exponent alone, the value and both ends of its rounding interval are scaled by
+/// 10^−k through one 128-bit table entry with round-to-odd multiplication (so comparisons with
+/// candidate decimals stay exact), and at most four candidates are then tested. Ulf Adams'
+/// Ryū ("Ryū: fast float-to-string conversion", PLDI 2018) solves the same problem with
+/// different tables; Schubfach is used here because it needs one table and no digit loop.
+///
+/// The text follows Swift's layout: `0.1`, `1.0`, `100000.0`, `0.0001`, `1e-05`, `1e+16`,
+/// `5e-324`, `1.7976931348623157e+308`, `-0.0`, `inf`, `-inf`, `nan` (every NaN, whatever its
+/// sign or payload). Decimal notation is used when 10^−4 ≤ |digits| and |value| ≤ 2^53;
+/// otherwise exponential notation with a signed exponent of at least two digits.
+public enum ShortestDouble {
+  /// The most bytes ``write(_:to:)`` writes for any `Double` (e.g. `-2.2250738585072014e-308`).
+  public static let maximumByteCount = 24
+
+  /// Writes the text of `value` (exactly `value.description`) at `destination` and returns the
+  /// number of bytes written, 1 ... ``maximumByteCount``.
+  ///
+  /// - Parameters:
+  ///   - value: Any `Double`, including ±0, subnormals, ±infinity and NaN.
+  ///   - destination: Room for at least ``maximumByteCount`` bytes.
+  /// - Returns: The byte count (ASCII, no terminator).
+  public static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    let bits = value.bitPattern
+    let magnitudeBits = bits & ~signMask
+    if magnitudeBits >= exponentMask {
+      if magnitudeBits > exponentMask { return copyThreeBytes("nan", to: destination) }
+      if bits == magnitudeBits { return copyThreeBytes("inf", to: destination) }
+      destination.pointee = minus
+      return 1 + copyThreeBytes("inf", to: destination + 1)
+    }
+    var start = destination
+    if bits != magnitudeBits {
+      start.pointee = minus
+      start += 1
+    }
+    if magnitudeBits == 0 {
+      return start - destination + copyThreeBytes("0.0", to: start)
+    }
+    let (significand, exponent) = shortestDecimal(magnitudeBits: magnitudeBits)
+    let length = writeLayout(
+      significand: significand, exponent: exponent,
+      exponential: magnitudeBits > twoToThe53Bits, to: start)
+    return start - destination + length
+  }
+
+  /// The shortest decimal of a positive finite `Double`: `value == significand · 10^exponent`
+  /// after rounding to the nearest `Double`, with `significand` free of trailing zeros
+  /// (1 ... 17 digits).
+  ///
+  /// - Parameter value: A finite `Double` > 0.
+  /// - Returns: The significand (1 ≤ significand < 10^17) and the decimal exponent
+  ///   (−324 ... 308).
+  public static func decimal(of value: Double) -> (significand: UInt64, exponent: Int) {
+    precondition(value.isFinite && value > 0, "decimal(of:) needs a finite positive value")
+    return shortestDecimal(magnitudeBits: value.bitPattern)
+  }
+
+  // MARK: - Schubfach
+
+  /// Digits and exponent for the bits of a positive finite double.
+  @inline(__always)
+  static func shortestDecimal(magnitudeBits bits: UInt64) -> (significand: UInt64, exponent: Int) {
+    let fraction = bits & fractionMask
+    let biasedExponent = Int(bits >> 52)
+    let c: UInt64
+    let q: Int
+    if biasedExponent != 0 {
+      c = fraction | hiddenBit
+      q = biasedExponent - 1075
+      // Integers below 2^53 are their own shortest decimal: their neighbours are at most 1
+      // apart, so no shorter decimal lies in the rounding interval.
+      if q <= 0 && q >= -52 && c & ((1 << UInt64(-q)) - 1) == 0 {
+        return removingTrailingZeros(c >> UInt64(-q), exponent: 0)
+      }
+    } else {
+      c = fraction
+      q = -1074
+    }
+    // The value is c·2^q; its rounding interval runs from halfway to the previous double to
+    // halfway to the next one, in units of 2^(q−2): [cb − 2, cb + 2] around cb = 4c, except
+    // just above a power of two (c = 2^52, not the least normal), where the gap below is half
+    // as wide: [cb − 1, cb + 2]. The ends belong to the interval when c is even (round to even
+    // brings them back to c), so `open` is 1 for odd c.
+    let open = c & 1
+    let cb = c << 2
+    let cbr = cb + 2
+    let cbl: UInt64
+    let k: Int
+    if fraction == 0 && biasedExponent > 1 {
+      cbl = cb - 1
+      k = floorLog10ThreeQuartersPowerOfTwo(q)
+    } else {
+      cbl = cb - 2
+      k = floorLog10PowerOfTwo(q)
+    }
+    // 10^−k ≈ G·2^(e − 127) with G from the table (rounded up, 128 bits) and e = ⌊log2 10^−k⌋;
+    // shifting by h ∈ [1, 4] makes each product ·G/2^128 the scaled value times 4: two
+    // fraction bits, plus a sticky last bit from round-to-odd.
+    let h = q + floorLog2PowerOfTen(-k) + 1
+    let index = 2 * (k + 324)
+    let gHigh = shortestDoublePowersOfTen[index]
+    let gLow = shortestDoublePowersOfTen[index + 1]
+    let vb = roundToOddProduct(gHigh, gLow, cb << UInt64(h))
+    let vbl = roundToOddProduct(gHigh, gLow, cbl << UInt64(h))
+    let vbr = roundToOddProduct(gHigh, gLow, cbr << UInt64(h))
+    // s = ⌊value·10^−k⌋. The interval is narrower than 10 units of 10^k, so at most one
+    // multiple of 10 lies in it: if one does, it has fewer digits than any other candidate.
+    let s = vb >> 2
+    let lowerTen = s / 10 * 10
+    let upperTen = lowerTen + 10
+    let lowerTenInside = vbl + open <= lowerTen << 2
+    let upperTenInside = (upperTen << 2) + open <= vbr
+    if lowerTenInside != upperTenInside {
+      return removingTrailingZeros(lowerTenInside ? lowerTen : upperTen, exponent: k)
+    }
+    // Otherwise s or s + 1 (the interval is at least one unit wide, so one of them is inside);
+    // if both are, the one closer to the value, the even one on an exact tie.
+    let t = s + 1
+    let sInside = vbl + open <= s << 2
+    let tInside = (t << 2) + open <= vbr
+    if sInside != tInside {
+      return removingTrailingZeros(sInside ? s : t, exponent: k)
+    }
+    let twiceMidpoint = (s + t) << 1
+    let chooseS = vb < twiceMidpoint || (vb == twiceMidpoint && s & 1 == 0)
+    return removingTrailingZeros(chooseS ? s : t, exponent: k)
+  }
+
+  /// ⌊x·G/2^128⌋ with its last bit set when x·10^−k·2^(127 − e)/2^128 is not an integer
+  /// (round to odd).
+  ///
+  /// G exceeds the exact power by less than 1, so x·G exceeds the exact product by less than
+  /// x < 2^64: that excess stays in the lowest 64 bits of the 192-bit product, which are left
+  /// out of the test. The product is an integer exactly when the 64 bits above them are zero;
+  /// Giulietti's analysis bounds the exact product's distance from the nearest integer from
+  /// below, far above 2^−64, when it is not one.
+  @inline(__always)
+  static func roundToOddProduct(_ gHigh: UInt64, _ gLow: UInt64, _ x: UInt64) -> UInt64 {
+    let low = x.multipliedFullWidth(by: gLow)
+    let high = x.multipliedFullWidth(by: gHigh)
+    let (middle, carry) = high.low.addingReportingOverflow(low.high)
+    let top = high.high &+ (carry ? 1 : 0)
+    return top | (middle != 0 ? 1 : 0)
+  }
+
+  /// ⌊log10 2^q⌋ for −1100 ≤ q ≤ 1100 (checked exactly by scripts/shortest-double-table.py).
+  @inline(__always)
+  static func floorLog10PowerOfTwo(_ q: Int) -> Int { (q &* 315_653) >> 20 }
+
+  /// ⌊log10 (3/4·2^q)⌋ for −1100 ≤ q ≤ 1000.
+  @inline(__always)
+  static func floorLog10ThreeQuartersPowerOfTwo(_ q: Int) -> Int {
+    (q &* 315_653 &- 131_005) >> 20
+  }
+
+  /// ⌊log2 10^k⌋ for −400 ≤ k ≤ 400.
+  @inline(__always)
+  static func floorLog2PowerOfTen(_ k: Int) -> Int { (k &* 108_853) >> 15 }
+
+  /// `significand·10^exponent` with the significand's trailing zeros moved into the exponent.
+  @inline(__always)
+  static func removingTrailingZeros(_ significand: UInt64, exponent: Int) -> (
+    significand: UInt64, exponent: Int
+  ) {
+    var f = significand
+    var e = exponent
+    if f % 10 != 0 { return (f, e) }
+    while f % 100_000_000 == 0 {
+      f /= 100_000_000
+      e += 8
+    }
+    if f % 10_000 == 0 {
+      f /= 10_000
+      e += 4
+    }
+    if f % 100 == 0 {
+      f /= 100
+      e += 2
+    }
+    if f % 10 == 0 {
+      f /= 10
+      e += 1
+    }
+    return (f, e)
+  }
+
+  // MARK: - Layout
+
+  /// Writes `significand·10^exponent` (no sign) in Swift's layout and returns the byte count.
+  @inline(__always)
+  static func writeLayout(
+    significand: UInt64, exponent: Int, exponential forcedExponential: Bool,
+    to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let digitCount = decimalDigitCount(significand)
+    // The value is 0.d1d2…dn · 10^point.
+    let point = exponent + digitCount
+    if point < -3 || forcedExponential {
+      // d1[.d2…dn]e±XX
+      writeDigits(significand, count: digitCount, endingAt: start + 1 + digitCount)
+      var end = start + 1 + digitCount
+      start.pointee = start[1]
+      if digitCount > 1 {
+        start[1] = dot
+      } else {
+        end = start + 1
+      }
+      end.pointee = UInt8(ascii: "e")
+      var power = point - 1
+      if power < 0 {
+        end[1] = minus
+        power = -power
+      } else {
+        end[1] = UInt8(ascii: "+")
+      }
+      end += 2
+      if power >= 100 {
+        end.pointee = UInt8(truncatingIfNeeded: power / 100) &+ zero
+        power %= 100
+        end += 1
+      }
+      end[0] = UInt8(truncatingIfNeeded: power / 10) &+ zero
+      end[1] = UInt8(truncatingIfNeeded: power % 10) &+ zero
+      return end + 2 - start
+    }
+    if point <= 0 {
+      // 0.[000]d1…dn
+      start[0] = zero
+      start[1] = dot
+      let zeros = -point
+      for i in 0..<zeros { start[2 + i] = zero }
+      let length = 2 + zeros + digitCount
+      writeDigits(significand, count: digitCount, endingAt: start + length)
+      return length
+    }
+    if point < digitCount {
+      // d1…dp.dp+1…dn: write the digits one place to the right, then move the integer part
+      // back over the gap and put the point there.
+      let length = digitCount + 1
+      writeDigits(significand, count: digitCount, endingAt: start + length)
+      for i in 0..<point { start[i] = start[i + 1] }
+      start[point] = dot
+      return length
+    }
+    // d1…dn[000].0
+    writeDigits(significand, count: digitCount, endingAt: start + digitCount)
+    for i in digitCount..<point { start[i] = zero }
+    start[point] = dot
+    start[point + 1] = zero
+    return point + 2
+  }
+
+  /// The number of decimal digits of `value` ≥ 1 (1 ... 20).
+  @inline(__always)
+  static func decimalDigitCount(_ value: UInt64) -> Int {
+    // ⌊log10 value⌋ is ⌊(bit length − 1)·log10 2⌋ or one more.
+    let bitLength = 64 - value.leadingZeroBitCount
+    let guess = (bitLength &* 1233) >> 12
+    return guess + (value >= powerOfTen(guess) ? 1 : 0)
+  }
+
+  /// 10^n for 0 ≤ n ≤ 19.
+  @inline(__always)
+  static func powerOfTen(_ n: Int) -> UInt64 { powersOfTen[n] }
+
+  /// Writes the `count` decimal digits of `value` (leading zeros if it has fewer) so that the
+  /// last one is just before `end`.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+    var remaining = count
+    var position = end
+    var rest = value
+    if remaining > 8 {
+      // The low eight digits in two independent halves (32-bit arithmetic).
+      let high = rest / 100_000_000
+      let low = UInt32(truncatingIfNeeded: rest &- high &* 100_000_000)
+      writeFourDigits(low % 10_000, endingAt: position)
+      writeFourDigits(low / 10_000, endingAt: position - 4)
+      position -= 8
+      remaining -= 8
+      rest = high
+    }
+    var small = UInt32(truncatingIfNeeded: rest)
+    while remaining >= 4 {
+      writeFourDigits(small % 10_000, endingAt: position)
+      small /= 10_000
+      position -= 4
+      remaining -= 4
+    }
+    while remaining > 0 {
+      position -= 1
+      position.pointee = UInt8(truncatingIfNeeded: small % 10) &+ zero
+      small /= 10
+      remaining -= 1
+    }
+  }
+
+  /// Writes the four digits of `value` < 10000 (with leading zeros) just before `end`.
+  @inline(__always)
+  static func writeFourDigits(_ value: UInt32, endingAt end: UnsafeMutablePointer<UInt8>) {
+    let high = value / 100
+    let low = value &- high &* 100
+    let highTens = high / 10
+    let lowTens = low / 10
+    end[-4] = UInt8(truncatingIfNeeded: highTens) &+ zero
+    end[-3] = UInt8(truncatingIfNeeded: high &- highTens &* 10) &+ zero
+    end[-2] = UInt8(truncatingIfNeeded: lowTens) &+ zero
+    end[-1] = UInt8(truncatingIfNeeded: low &- lowTens &* 10) &+ zero
+  }
+
+  /// Stores the three bytes of a literal such as `0.0` (plain stores: no call for a copy) and
+  /// returns 3.
+  @inline(__always)
+  static func copyThreeBytes(_ text: StaticString, to destination: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    let bytes = text.utf8Start
+    destination[0] = bytes[0]
+    destination[1] = bytes[1]
+    destination[2] = bytes[2]
+    return 3
+  }
+}
+
+private let signMask: UInt64 = 1 << 63
+private let exponentMask: UInt64 = 0x7ff << 52
+private let fractionMask: UInt64 = (1 << 52) - 1
+private let hiddenBit: UInt64 = 1 << 52
+/// The bits of 2^53: above it Swift switches to exponential notation.
+private let twoToThe53Bits: UInt64 = (1023 + 53) << 52
+/// 10^0 ... 10^19.
+private let powersOfTen: [UInt64] = [
+  1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+  10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
+  100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
+  100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+]
+private let minus = UInt8(ascii: "-")
+private let dot = UInt8(ascii: ".")
+private let zero = UInt8(ascii: "0")
