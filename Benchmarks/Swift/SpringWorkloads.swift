@@ -37,8 +37,8 @@ enum SpringWorkloads {
     return result
   }
 
-  /// `count` samples over [0, 2] s: the recurrence (`sampleUniform`) and, for reference, the
-  /// closed form on the same grid. Returns both measurements.
+  /// `count` samples over [0, 2] s: `sampleUniform` and, for reference, the closed form per
+  /// sample and the store limit (``storeLimit(count:)``) on the same grid. Returns all three.
   static func uniformGrid(count: Int, checks: CheckFiles) throws -> [Measurement] {
     let motion = try skypeSide().motion
     let step = 2 / Double(count - 1)
@@ -55,6 +55,7 @@ enum SpringWorkloads {
       keep(samples[count - 1])
     }
     if let failure { throw failure }
+    let limit = storeLimit(count: count)
     var closed = [Double](repeating: 0, count: count)
     let closedForm = measure("spring.closed_form_grid", unit: "samples", size: count) {
       closed.withUnsafeMutableBufferPointer { output in
@@ -79,10 +80,25 @@ enum SpringWorkloads {
         "uniform_count": count, "uniform_step": step,
         "uniform_max_error_relative": relative,
       ]) { a, _ in a })
+    let share = recurrence.throughput / limit.throughput
     return [
       recurrence.noting(
-        "max |error| vs closed form \(relative) of max|x| over all \(count) samples"),
-      closedForm,
+        "max |error| vs closed form \(relative) of max|x| over all \(count) samples; "
+          + "\(String(format: "%.2f", share)) of the store limit"),
+      closedForm, limit,
     ]
+  }
+
+  /// The store limit, the uniform grid's ceiling: a plain loop writing `count` doubles (each its
+  /// own index, so the compiler cannot turn it into a memset) into a preallocated array of the
+  /// same size as the grid's.
+  static func storeLimit(count: Int) -> Measurement {
+    var values = [Double](repeating: 0, count: count)
+    return measure("memory.store_doubles", unit: "doubles", size: count) {
+      values.withUnsafeMutableBufferPointer { output in
+        for index in 0..<count { output[index] = Double(index) }
+      }
+      keep(values[count - 1])
+    }
   }
 }
