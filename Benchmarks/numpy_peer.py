@@ -481,6 +481,19 @@ def stream_memory(jellylab, counts):
     return rows
 
 
+def store_limit_lines(swift):
+    """The uniform grid against the store limit measured in the same jellylab-bench run."""
+    grid, limit = swift.get("spring.uniform_grid"), swift.get("memory.store_doubles")
+    if grid is None or limit is None:
+        return []
+    share = grid["throughput"] / limit["throughput"]
+    verdict = ">= 0.5 and >= 4e8/s " + ("met" if share >= 0.5 and grid["throughput"] >= 4e8 else "NOT met")
+    return ["| uniform grid vs the store limit | samples/s | doubles stored/s | share | target |",
+            "|---|---|---|---|---|",
+            f"| {grid['size']} samples | {grid['throughput']:.3g} | {limit['throughput']:.3g} | "
+            f"{share:.2f} | {verdict} |"]
+
+
 # ---------------------------------------------------------------------------------------------
 
 
@@ -541,7 +554,8 @@ def main():
     for name, worst, bound, detail in checks.rows:
         check_lines.append(f"| {name}{' (' + detail + ')' if detail else ''} | {worst:.3g} | {bound:.3g} | "
                            f"{'yes' if worst <= bound else 'NO'} |")
-    report = "\n\n".join([table, "\n".join(stream_lines), "\n".join(check_lines)]) + "\n"
+    parts = [table, "\n".join(store_limit_lines(swift)), "\n".join(stream_lines), "\n".join(check_lines)]
+    report = "\n\n".join(part for part in parts if part) + "\n"
     print(report)
     with open(os.path.join(args.out, "table.md"), "w") as out:
         out.write(report)

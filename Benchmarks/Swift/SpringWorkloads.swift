@@ -18,9 +18,11 @@ enum SpringWorkloads {
     ]
   }
 
-  /// `displacement(at:)` at `count` random times in [0, 2) s.
+  /// `displacement(at:)` at `count` random times in [0, 2) s, of the free motion (without the
+  /// UIKit end at 1 s, which would make half the work zeros; the numpy peer's closed form has no
+  /// end either).
   static func arbitraryTimes(count: Int, checks: CheckFiles) throws -> Measurement {
-    let motion = try skypeSide().motion
+    let motion = try skypeSide().motion.free
     var generator = SplitMix64(seed: 2026)
     let times = (0..<count).map { _ in 2 * generator.nextUnitDouble() }
     var values = [Double](repeating: 0, count: count)
@@ -37,10 +39,11 @@ enum SpringWorkloads {
     return result
   }
 
-  /// `count` samples over [0, 2] s: the recurrence (`sampleUniform`) and, for reference, the
-  /// closed form on the same grid. Returns both measurements.
+  /// `count` samples over [0, 2] s of the free motion (every sample computed, none cut to 0):
+  /// `sampleUniform` and, for reference, the closed form per
+  /// sample and the store limit (``storeLimit(count:)``) on the same grid. Returns all three.
   static func uniformGrid(count: Int, checks: CheckFiles) throws -> [Measurement] {
-    let motion = try skypeSide().motion
+    let motion = try skypeSide().motion.free
     let step = 2 / Double(count - 1)
     var samples = [Double](repeating: 0, count: count)
     var failure: (any Error)?
@@ -55,6 +58,7 @@ enum SpringWorkloads {
       keep(samples[count - 1])
     }
     if let failure { throw failure }
+    let limit = storeLimit(count: count)
     var closed = [Double](repeating: 0, count: count)
     let closedForm = measure("spring.closed_form_grid", unit: "samples", size: count) {
       closed.withUnsafeMutableBufferPointer { output in
@@ -79,10 +83,27 @@ enum SpringWorkloads {
         "uniform_count": count, "uniform_step": step,
         "uniform_max_error_relative": relative,
       ]) { a, _ in a })
+    let share = recurrence.throughput / limit.throughput
     return [
       recurrence.noting(
-        "max |error| vs closed form \(relative) of max|x| over all \(count) samples"),
-      closedForm,
+        "max |error| vs closed form \(relative) of max|x| over all \(count) samples; "
+          + "\(String(format: "%.2f", share)) of the store limit"),
+      closedForm, limit,
     ]
+  }
+
+  /// The store limit, the uniform grid's ceiling: a plain loop writing `count` doubles into a
+  /// preallocated array of the grid's size. The value stored is known only at run time (so the
+  /// compiler cannot turn the loop into a memset) and needs no arithmetic per element (so the
+  /// loop measures the stores, not a conversion): vectorized stores, nothing else.
+  static func storeLimit(count: Int) -> Measurement {
+    var values = [Double](repeating: 0, count: count)
+    let value = Double(count) * 0x1p-40
+    return measure("memory.store_doubles", unit: "doubles", size: count) {
+      values.withUnsafeMutableBufferPointer { output in
+        for index in 0..<count { output[index] = value }
+      }
+      keep(values[count - 1])
+    }
   }
 }

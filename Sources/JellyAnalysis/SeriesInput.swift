@@ -30,11 +30,13 @@ public enum SeriesInput {
   ///   - refinesPeaks: Parabolic peaks (`true`) or frame-level ones (`false`).
   ///   - chunkSize: Bytes per read (> 0; the fuzz target uses small ones).
   ///   - maximumLineLength: Longest accepted line in bytes (> 0).
+  ///   - progress: Receives the bytes read so far, once per chunk (for progress bars).
   /// - Throws: ``ReadError``: `path:line: reason`.
   public static func scan(
     _ path: String, timeColumn: String?, valueColumn: String?, refinesPeaks: Bool,
     chunkSize: Int = CSVReader.defaultChunkSize,
-    maximumLineLength: Int = CSVReader.defaultMaximumLineLength
+    maximumLineLength: Int = CSVReader.defaultMaximumLineLength,
+    progress: ((_ bytesRead: Int) -> Void)? = nil
   ) throws(ReadError) -> Scan {
     var scan: SeriesPeakScan
     do {
@@ -52,7 +54,9 @@ public enum SeriesInput {
           url: URL(fileURLWithPath: path), chunkSize: chunkSize,
           maximumLineLength: maximumLineLength)
       let columns = try reader.seriesColumns(time: timeColumn, value: valueColumn)
-      let read = try reader.forEachPoint(columns) { scan.add(time: $0, value: $1) }
+      let read = try reader.forEachPoint(columns, progress: progress) {
+        scan.add(time: $0, value: $1)
+      }
       return Scan(peaks: scan, read: read)
     } catch {
       var isMissingTime = false

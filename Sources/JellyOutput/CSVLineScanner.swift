@@ -20,6 +20,8 @@ struct CSVLineScanner: ~Copyable {
   private(set) var lineNumber = 0
   /// The largest number of bytes the buffer has held at once.
   private(set) var peakBufferedBytes = 0
+  /// Bytes read from the source so far (grows one chunk at a time).
+  private(set) var bytesRead = 0
 
   /// A scanner over the file at `url`, closed when the scanner goes away.
   init(url: URL, chunkSize: Int, maximumLineLength: Int) throws(CSVReadError) {
@@ -119,6 +121,7 @@ struct CSVLineScanner: ~Copyable {
       return
     }
     buffer.append(contentsOf: chunk)
+    bytesRead += chunk.count
     peakBufferedBytes = max(peakBufferedBytes, buffer.count)
   }
 }

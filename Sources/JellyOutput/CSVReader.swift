@@ -154,17 +154,20 @@ public struct CSVReader: ~Copyable {
   ///
   /// - Parameters:
   ///   - columns: The time and value columns, e.g. from ``seriesColumns(time:value:)``.
+  ///   - progress: Receives the bytes read from the source so far, in bytes, once per chunk
+  ///     read (not per row); for progress bars.
   ///   - body: Receives the row's time and value (both finite).
   /// - Returns: The number of rows and the buffer's peak size.
   /// - Throws: ``CSVReadError`` at the first malformed line or non-increasing time.
   @discardableResult
   public consuming func forEachPoint(
-    _ columns: CSVSeriesColumns, _ body: (_ time: Double, _ value: Double) -> Void
+    _ columns: CSVSeriesColumns, progress: ((_ bytesRead: Int) -> Void)? = nil,
+    _ body: (_ time: Double, _ value: Double) -> Void
   ) throws(CSVReadError) -> CSVReadSummary {
     precondition(
       header.indices.contains(columns.time) && header.indices.contains(columns.value),
       "columns must come from this header")
-    return try readRows(increasingIndex: columns.time) { row in
+    return try readRows(increasingIndex: columns.time, progress: progress) { row in
       body(row[columns.time], row[columns.value])
     }
   }
@@ -194,9 +197,11 @@ public struct CSVReader: ~Copyable {
 
   /// The loop behind every reading method.
   @discardableResult
-  private consuming func readRows(increasingIndex: Int?, _ body: (_ row: [Double]) -> Void)
-    throws(CSVReadError) -> CSVReadSummary
-  {
+  private consuming func readRows(
+    increasingIndex: Int?, progress: ((_ bytesRead: Int) -> Void)? = nil,
+    _ body: (_ row: [Double]) -> Void
+  ) throws(CSVReadError) -> CSVReadSummary {
+    var reported = 0
     let parser = CSVRowParser(header: header, file: file)
     var row: [Double] = []
     row.reserveCapacity(header.count)
@@ -217,6 +222,10 @@ public struct CSVReader: ~Copyable {
       }
       body(row)
       rowCount += 1
+      if let progress, scanner.bytesRead != reported {
+        reported = scanner.bytesRead
+        progress(reported)
+      }
     }
     return CSVReadSummary(rowCount: rowCount, peakBufferedBytes: scanner.peakBufferedBytes)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A one-line progress bar redrawn in place on a terminal's error stream with carriage returns:
-/// `[##########----------]  50% 1410/2821 cells`. It stays silent until the work has run for
+/// `[##########----------]  50% 1410/2821 cells` (or rows, frames, … see ``unit``). It stays silent until the work has run for
 /// ``delay`` seconds, so quick runs print nothing. Callers draw it only when the error stream is
 /// a terminal (``standardErrorIsTerminal``), never into pipes, files or tests.
 public struct ProgressBar {
@@ -10,8 +10,10 @@ public struct ProgressBar {
   /// The number of characters between the brackets.
   public static let barWidth = 30
 
-  /// The total amount of work, in cells (≥ 1).
+  /// The total amount of work, in ``unit``s (≥ 1).
   public let total: Int
+  /// What one unit of work is, plural ("cells", "rows", "frames").
+  public let unit: String
   /// Receives the text to print (already including the carriage return).
   public let write: (String) -> Void
   /// When the work started, in seconds of a monotonic clock.
@@ -19,9 +21,14 @@ public struct ProgressBar {
   /// Whether anything was drawn (so ``finish()`` knows to clear the line).
   public private(set) var isVisible = false
 
-  /// A bar for `total` cells started at `start` seconds (see ``now()``).
-  public init(total: Int, start: Double = ProgressBar.now(), write: @escaping (String) -> Void) {
+  /// A bar for `total` units of work called `unit` (default "cells") started at `start` seconds
+  /// (see ``now()``).
+  public init(
+    total: Int, unit: String = "cells", start: Double = ProgressBar.now(),
+    write: @escaping (String) -> Void
+  ) {
     self.total = max(total, 1)
+    self.unit = unit
     self.start = start
     self.write = write
   }
@@ -34,8 +41,8 @@ public struct ProgressBar {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
-  /// The bar's text for `done` cells of `total`, without the carriage return.
-  public static func line(done: Int, total: Int) -> String {
+  /// The bar's text for `done` units of `total` called `unit`, without the carriage return.
+  public static func line(done: Int, total: Int, unit: String = "cells") -> String {
     let total = max(total, 1)
     let done = min(max(done, 0), total)
     let filled = done * barWidth / total
@@ -43,19 +50,20 @@ public struct ProgressBar {
     let bar =
       String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
     let percentText = String(repeating: " ", count: 3 - String(percent).count) + "\(percent)"
-    return "[\(bar)] \(percentText)% \(done)/\(total) cells"
+    return "[\(bar)] \(percentText)% \(done)/\(total) \(unit)"
   }
 
   /// Redraws the bar for `done` cells when at least ``delay`` seconds have passed at `time`.
   public mutating func update(done: Int, at time: Double = ProgressBar.now()) {
     guard isVisible || time - start >= Self.delay else { return }
     isVisible = true
-    write("\r" + Self.line(done: done, total: total))
+    write("\r" + Self.line(done: done, total: total, unit: unit))
   }
 
   /// Clears the bar's line if it was drawn.
   public func finish() {
     guard isVisible else { return }
-    write("\r" + String(repeating: " ", count: Self.line(done: total, total: total).count) + "\r")
+    let width = Self.line(done: total, total: total, unit: unit).count
+    write("\r" + String(repeating: " ", count: width) + "\r")
   }
 }

@@ -16,13 +16,16 @@ public enum ShapeCSV {
     "bulge", "inverted",
   ]
 
-  /// Appends one row per point of each polyline of `kind`, at the time of the same index.
+  /// Appends one row per point of each polyline of `kind`, at the time of the same index;
+  /// `progress` (if given) receives the number of outlines written before each outline.
   ///
   /// - Throws: Whatever the writer's sink throws.
   public static func writeOutlines(
-    _ polylines: [[Vector2]], times: [Double], kind: ShapeKind, to csv: inout CSVWriter
+    _ polylines: [[Vector2]], times: [Double], kind: ShapeKind, to csv: inout CSVWriter,
+    progress: ((_ outlinesWritten: Int) -> Void)? = nil
   ) throws {
-    for (t, points) in zip(times, polylines) {
+    for (index, (t, points)) in zip(times, polylines).enumerated() {
+      progress?(index)
       for point in points {
         try csv.append(kind.rawValue)
         try csv.writeRow([t, point.x, point.y])

@@ -3,36 +3,31 @@ import JellyMath
 
 // Implementation notes (not part of the docs).
 //
-// Every solution of x'' + 2αx' + ω²x = 0 sampled on a uniform grid t_n = t0 + n·h obeys the
-// two-term recurrence
+// Every solution of x'' + 2αx' + ω²x = 0 is a fixed linear combination of two fundamental
+// solutions: with A(τ) the solution with A(0) = 1, A'(0) = 0 and B(τ) the one with B(0) = 0,
+// B'(0) = 1,
 //
-//     x_{n+1} = a1·x_n + a2·x_{n−1},   a1 = e^(r1 h) + e^(r2 h),   a2 = −e^((r1 + r2) h) = −e^(−2αh)
+//     x(t0 + τ) = A(τ)·x(t0) + B(τ)·x'(t0)          (exact, in every damping regime).
 //
-// where r1, r2 are the roots of r² + 2αr + ω² (complex −α ± iω_d when underdamped, so
-// a1 = 2·e^(−αh)·cos(ω_d h)). In that plain form the recurrence loses accuracy on fine grids:
-// a1 → 2 and a2 → −1 (a double root at 1), so rounding in a1 and in each step grows like n².
-// The difference form (Reinsch's modification, as used for the Goertzel recurrence) carries
-// d_n = x_{n+1} − x_n instead:
+// On a uniform grid τ only takes the values k·h, so A_k = A(k·h) and B_k = B(k·h) are computed
+// once per call from the closed form (``SpringMotion/solution(_:_:at:)`` with (1, 0) and
+// (0, 1)), for k below the block length L. The grid is then cut into blocks of L samples; each
+// block is seeded with x(t0) and x'(t0) from the closed form at its first time t0 and filled with
 //
-//     d_n = b·x_n + e^(−2αh)·d_{n−1},   x_{n+1} = x_n + d_n,
-//     b = a1 + a2 − 1 = −(1 − e^(r1 h))·(1 − e^(r2 h))
+//     x_{n0 + k} = A_k·x(t0) + B_k·x'(t0),
 //
-// and b is computed without cancellation: for real roots as −expm1(r1 h)·expm1(r2 h); for
-// complex roots as −|1 − e^(rh)|² = −[(u + 2e·sin²(θ/2))² + (e·sin θ)²] with e = e^(−αh),
-// u = 1 − e = −expm1(−αh) and θ = ω_d h. On coarse grids where cos θ < 0 the sum form
-// s_n = x_{n+1} + x_n is the better conditioned one (the double root sits at −1 instead):
+// two products and a sum per sample with no dependence between samples: eight at a time in
+// SIMD8 lanes, limited by how fast memory takes the stores. Nothing is carried from one sample to
+// the next, so rounding cannot accumulate: each sample is the closed form's own few ulps, and
+// since |A_k| and |B_k·x'(t0)| stay of the order of the motion's scale, within a few ulps of
+// max|x|. (The velocity and acceleration are solutions of the same equation, so the same table
+// serves them with their own seeds.)
 //
-//     s_n = c·x_n − e^(−2αh)·s_{n−1},   x_{n+1} = s_n − x_n,
-//     c = a1 + 1 − a2 = |1 + e^(rh)|² = (u + 2e·cos²(θ/2))² + (e·sin θ)²
-//
-// (using 1 + e·cos θ = u + 2e·cos²(θ/2)), again free of cancellation.
-//
-// Each block of `uniformGridBlockLength` samples is re-seeded from two closed-form values
-// (``SpringMotion/displacement(at:)`` and friends), so rounding cannot accumulate over long
-// grids: the error is that of at most 62 recurrence steps on top of the closed form's own.
-// When both seeds of a block have decayed below 2^−900 of the motion's scale, the block is filled
-// from the closed form per sample instead: the recurrence would soon run on subnormal numbers,
-// which are slow on most CPUs, while the closed form returns exact zeros there.
+// L is 1024 (a table of 16 KiB that stays in the first-level cache) unless the motion's slowest
+// decay e^(−r·L·h) would fall below e^(−64) across a block: then L is halved (down to 16) so that
+// no table entry comes near the subnormal range, where arithmetic is slow. When both seeds of a
+// block have decayed below 2^−900 of the motion's scale the block is filled from the closed form
+// per sample instead, which returns exact zeros past underflow.
 
 extension SpringMotion {
   /// Which function of time ``sampleUniform(_:start:step:count:into:)`` samples.
@@ -45,22 +40,25 @@ extension SpringMotion {
     case acceleration
   }
 
-  /// Samples between closed-form re-seeds of the recurrence behind
-  /// ``sampleUniform(_:start:step:count:into:)``.
-  public static let uniformGridBlockLength = 64
+  /// The most samples between closed-form seeds in ``sampleUniform(_:start:step:count:into:)``
+  /// (fewer for grids over which the motion decays fast; always a power of two that divides this
+  /// one, so every multiple of it starts a block).
+  public static let uniformGridBlockLength = 1024
 
   /// Appends `count` samples of `quantity` at the times t_n = start + n·step (n = 0 ..< count)
   /// to `output`: the same values as ``displacement(at:)`` (or ``velocity(at:)``,
   /// ``acceleration(at:)``) at those times, an order of magnitude faster.
   ///
-  /// Values come from the spring's exact two-term recurrence on a uniform grid, re-seeded from
-  /// the closed form every ``uniformGridBlockLength`` samples, in every damping regime.
+  /// Each block of up to ``uniformGridBlockLength`` samples is seeded with the value and slope
+  /// of the closed form at its first time and continued with the spring's two fundamental
+  /// solutions on the grid (tabulated once per call), in every damping regime.
   /// Accuracy: each sample is within 1e-12·M of the closed form, where M is the largest
   /// magnitude the sampled quantity reaches for t ≥ 0 (tested in all regimes on grids of up to
-  /// 10^5 samples reaching t = 40/ω0, with steps from 10^-6/ω0 to 3/ω0; measured about 2e-14).
-  /// At times far beyond 40/ω0 of a nearly undamped spring, rounding of t itself moves the
-  /// closed form by |x'|·ulp(t), and the two may differ by that much. Linear in `count`; it
-  /// only allocates to grow `output` (reserve capacity to avoid that).
+  /// 10^5 samples reaching t = 40/ω0, with steps from 10^-6/ω0 to 3/ω0, and on random springs
+  /// and grids; 6e-16 on the benchmark's 10^7-sample grid). At times far beyond 40/ω0 of a
+  /// nearly undamped spring, rounding of t itself moves the closed form by |x'|·ulp(t), and the
+  /// two may differ by that much. Linear in `count`; it allocates the table (at most 16 KiB) and
+  /// grows `output` (reserve capacity to avoid that).
   ///
   /// - Parameters:
   ///   - quantity: Displacement (default), velocity or acceleration.
@@ -111,7 +109,7 @@ extension SpringMotion {
   }
 
   /// Writes samples of `quantity` at t_n = start + n·step for n = 0 ..< `output.count` into
-  /// `output` (no allocation; same values and accuracy as
+  /// `output` (allocating only the table of at most 16 KiB; same values and accuracy as
   /// ``sampleUniform(_:start:step:count:into:)``).
   ///
   /// - Parameters:
@@ -154,160 +152,101 @@ extension SpringMotion {
     }
   }
 
-  /// The recurrence over validated inputs.
+  /// The fill over validated inputs.
   private func fillUniform(
     _ quantity: SampledQuantity, start: Double, step: Double,
     into output: UnsafeMutableBufferPointer<Double>
   ) {
-    let (p, s) = initialConditions(of: quantity)
     let count = output.count
-    let recurrence = UniformGridRecurrence(motion: self, step: step)
+    guard count > 0, let base = output.baseAddress else { return }
+    let (p, s) = initialConditions(of: quantity)
+    // The slope's own initial conditions: the derivative solves the same equation.
+    let slopeSlope = -2 * alpha * s - omegaSquared * p
+    let omega = omegaSquared.squareRoot()
     // Below this both seeds are treated as "decayed": the block is filled from the closed form.
-    let tiny = 0x1p-900 * max(abs(p), abs(s) / omegaSquared.squareRoot(), .leastNormalMagnitude)
-    let blockLength = Self.uniformGridBlockLength
-    let value = { (n: Int) in self.solution(p, s, at: start + Double(n) * step) }
+    let tiny = 0x1p-900 * max(abs(p), abs(s) / omega, .leastNormalMagnitude)
+    let blockLength = uniformGridBlockLength(step: step)
+    let table = UniformGridTable(motion: self, step: step, count: min(blockLength, count))
+    defer { table.deallocate() }
     var blockStart = 0
-    // Four whole blocks at a time: their recurrences are independent, so running them side by
-    // side in SIMD lanes keeps the floating-point units busy instead of waiting on one chain.
-    let lanes = 4
-    while blockStart + lanes * blockLength <= count {
-      let starts = SIMD4<Int>(0, 1, 2, 3) &* blockLength &+ blockStart
-      var x0 = SIMD4<Double>()
-      var x1 = SIMD4<Double>()
-      var decayed = SIMDMask<SIMD4<Int64>>(repeating: false)
-      for lane in 0..<lanes {
-        x0[lane] = value(starts[lane])
-        x1[lane] = value(starts[lane] + 1)
-        output[starts[lane]] = x0[lane]
-        output[starts[lane] + 1] = x1[lane]
-        decayed[lane] = abs(x0[lane]) < tiny && abs(x1[lane]) < tiny
-      }
-      if any(decayed) {
-        for lane in 0..<lanes {
-          fillBlock(
-            from: starts[lane], to: starts[lane] + blockLength, seeds: (x0[lane], x1[lane]),
-            decayed: decayed[lane], recurrence: recurrence, value: value, into: output)
+    while blockStart < count {
+      let length = min(blockLength, count - blockStart)
+      let t0 = start + Double(blockStart) * step
+      let x = solution(p, s, at: t0)
+      let slope = solution(s, slopeSlope, at: t0)
+      if abs(x) < tiny && abs(slope) < tiny * omega {
+        for n in blockStart..<(blockStart + length) {
+          output[n] = solution(p, s, at: start + Double(n) * step)
         }
       } else {
-        recurrence.continueFourSequences(
-          x0, x1, into: output, blockStarts: starts, length: blockLength)
+        table.fill(base + blockStart, count: length, value: x, slope: slope)
+        base[blockStart] = x
       }
-      blockStart += lanes * blockLength
-    }
-    while blockStart < count {
-      let blockEnd = min(blockStart + blockLength, count)
-      let x0 = value(blockStart)
-      output[blockStart] = x0
-      if blockEnd - blockStart == 1 { break }
-      let x1 = value(blockStart + 1)
-      output[blockStart + 1] = x1
-      fillBlock(
-        from: blockStart, to: blockEnd, seeds: (x0, x1),
-        decayed: abs(x0) < tiny && abs(x1) < tiny, recurrence: recurrence, value: value,
-        into: output)
-      blockStart = blockEnd
+      blockStart += length
     }
   }
 
-  /// Fills samples `from + 2 ..< to` of one block whose first two samples are `seeds`: from
-  /// the closed form when the seeds have `decayed`, else by the recurrence.
-  private func fillBlock(
-    from: Int, to: Int, seeds: (Double, Double), decayed: Bool,
-    recurrence: UniformGridRecurrence, value: (Int) -> Double,
-    into output: UnsafeMutableBufferPointer<Double>
-  ) {
-    guard from + 2 < to else { return }
-    if decayed {
-      for n in (from + 2)..<to { output[n] = value(n) }
-    } else {
-      recurrence.continueSequence(seeds.0, seeds.1, into: output, from: from + 2, to: to)
-    }
+  /// The samples per closed-form seed for grids of spacing `step` seconds: 1024, halved while
+  /// the slowest decay over one block exceeds e^(−64), down to 16.
+  func uniformGridBlockLength(step: Double) -> Int {
+    let rate = q < 0 ? -slowRate : alpha
+    var length = Self.uniformGridBlockLength
+    while length > 16 && rate * step * Double(length) > 64 { length /= 2 }
+    return length
   }
 }
 
-/// The coefficients of the difference or sum form of the uniform-grid recurrence for one
-/// spring and one step.
-struct UniformGridRecurrence {
-  /// true: difference form (cos θ ≥ 0 or real roots); false: sum form.
-  let usesDifferences: Bool
-  /// b = a1 + a2 − 1 (difference form) or c = a1 + 1 − a2 (sum form).
-  let coefficient: Double
-  /// e^(−2αh).
-  let decaySquared: Double
+/// The spring's two fundamental solutions on a uniform grid: A_k = A(k·h) (value 1, slope 0 at
+/// τ = 0) and B_k = B(k·h) (value 0, slope 1), in groups of eight for SIMD8 arithmetic.
+struct UniformGridTable {
+  /// A_k in lane k % 8 of group k / 8.
+  let a: UnsafeMutablePointer<SIMD8<Double>>
+  /// B_k in lane k % 8 of group k / 8.
+  let b: UnsafeMutablePointer<SIMD8<Double>>
+  /// The number of entries (k < count), ≥ 1.
+  let count: Int
 
-  init(motion: SpringMotion, step h: Double) {
-    decaySquared = exp(-2 * motion.alpha * h)
-    if motion.q > 0 {
-      let theta = motion.rootAbsQ * h
-      let decay = exp(-motion.alpha * h)
-      let u = -expm1(-motion.alpha * h)
-      let imaginary = decay * sin(theta)
-      if cos(theta) >= 0 {
-        let halfSine = sin(0.5 * theta)
-        let real = u + 2 * decay * halfSine * halfSine
-        usesDifferences = true
-        coefficient = -(real * real + imaginary * imaginary)
-      } else {
-        let halfCosine = cos(0.5 * theta)
-        let real = u + 2 * decay * halfCosine * halfCosine
-        usesDifferences = false
-        coefficient = real * real + imaginary * imaginary
+  /// The table of `motion`'s spring for `count` ≥ 1 multiples of `step` seconds (allocates;
+  /// free with ``deallocate()``).
+  init(motion: SpringMotion, step: Double, count: Int) {
+    self.count = count
+    let groups = (count + 7) / 8
+    a = .allocate(capacity: groups)
+    b = .allocate(capacity: groups)
+    for group in 0..<groups {
+      var aGroup = SIMD8<Double>()
+      var bGroup = SIMD8<Double>()
+      for lane in 0..<8 {
+        let tau = Double(group * 8 + lane) * step
+        aGroup[lane] = motion.solution(1, 0, at: tau)
+        bGroup[lane] = motion.solution(0, 1, at: tau)
       }
-    } else {
-      usesDifferences = true
-      coefficient = -expm1(motion.slowRate * h) * expm1(motion.fastRate * h)
+      a[group] = aGroup
+      b[group] = bGroup
     }
   }
 
-  /// Writes x_n for n in `from ..< to`, continuing from x_{from−2} = `x0` and x_{from−1} = `x1`.
-  @inline(__always)
-  func continueSequence(
-    _ x0: Double, _ x1: Double, into output: UnsafeMutableBufferPointer<Double>, from: Int,
-    to: Int
-  ) {
-    var x = x1
-    if usesDifferences {
-      var d = x1 - x0
-      for n in from..<to {
-        d = coefficient * x + decaySquared * d
-        x += d
-        output[n] = x
-      }
-    } else {
-      var sum = x1 + x0
-      for n in from..<to {
-        sum = coefficient * x - decaySquared * sum
-        x = sum - x
-        output[n] = x
-      }
-    }
+  /// Frees the table.
+  func deallocate() {
+    a.deallocate()
+    b.deallocate()
   }
 
-  /// Writes samples 2 ..< `length` of four blocks starting at `blockStarts`, continuing from
-  /// their first two samples `x0` and `x1` (one block per SIMD lane, same arithmetic as
-  /// ``continueSequence(_:_:into:from:to:)`` in each lane).
+  /// Writes A_k·`value` + B_k·`slope` to `destination[k]` for k < `count` (≤ ``count``).
   @inline(__always)
-  func continueFourSequences(
-    _ x0: SIMD4<Double>, _ x1: SIMD4<Double>, into output: UnsafeMutableBufferPointer<Double>,
-    blockStarts: SIMD4<Int>, length: Int
-  ) {
-    let coefficient = SIMD4(repeating: self.coefficient)
-    let decaySquared = SIMD4(repeating: self.decaySquared)
-    var x = x1
-    if usesDifferences {
-      var d = x1 - x0
-      for offset in 2..<length {
-        d = coefficient * x + decaySquared * d
-        x += d
-        for lane in 0..<4 { output[blockStarts[lane] + offset] = x[lane] }
-      }
-    } else {
-      var sum = x1 + x0
-      for offset in 2..<length {
-        sum = coefficient * x - decaySquared * sum
-        x = sum - x
-        for lane in 0..<4 { output[blockStarts[lane] + offset] = x[lane] }
-      }
+  func fill(_ destination: UnsafeMutablePointer<Double>, count: Int, value: Double, slope: Double) {
+    let values = SIMD8(repeating: value)
+    let slopes = SIMD8(repeating: slope)
+    let raw = UnsafeMutableRawPointer(destination)
+    let groups = count / 8
+    for group in 0..<groups {
+      raw.storeBytes(
+        of: a[group] * values + b[group] * slopes, toByteOffset: group &* 64,
+        as: SIMD8<Double>.self)
+    }
+    if groups * 8 < count {
+      let last = a[groups] * values + b[groups] * slopes
+      for lane in 0..<(count - groups * 8) { destination[groups * 8 + lane] = last[lane] }
     }
   }
 }

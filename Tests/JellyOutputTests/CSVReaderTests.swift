@@ -308,6 +308,24 @@ import Testing
         == "s.csv:3: expected 2 cells as in the header, found 1")
   }
 
+  @Test("forEachPoint reports the bytes read once per chunk, ending at the file's size")
+  func reportsBytesRead() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text =
+      "t,diff\n" + (0..<2_000).map { "\(Double($0) / 60),\($0 % 7)" }.joined(separator: "\n")
+    let reader = try CSVReader(url: try folder.write(text, to: "s.csv"), chunkSize: 1_000)
+    let columns = try reader.seriesColumns()
+    var reports: [Int] = []
+    var rows = 0
+    try reader.forEachPoint(columns, progress: { reports.append($0) }) { _, _ in rows += 1 }
+    #expect(rows == 2_000)
+    // One report per chunk of 1,000 bytes (the header's chunk included), the last one shorter.
+    let size = text.utf8.count
+    #expect(size % 1_000 != 0)
+    #expect(reports == Array(stride(from: 1_000, to: size, by: 1_000)) + [size])
+  }
+
   @Test("a pipe reads like a file, once, and is not closed by the reader")
   func readsFromAPipe() throws {
     let pipe = Pipe()

@@ -16,6 +16,19 @@ import Testing
         == "[##############################] 100% 200/200 cells")
   }
 
+  @Test("the unit names the work: rows, frames")
+  func unit() {
+    #expect(
+      ProgressBar.line(done: 1, total: 4, unit: "rows")
+        == "[#######-----------------------]  25% 1/4 rows")
+    var written: [String] = []
+    var bar = ProgressBar(total: 4, unit: "frames", start: 0) { written.append($0) }
+    bar.update(done: 2, at: 1)
+    #expect(written == ["\r" + ProgressBar.line(done: 2, total: 4, unit: "frames")])
+    bar.finish()
+    #expect(written.last == "\r" + String(repeating: " ", count: 48) + "\r")
+  }
+
   @Test("silent before one second, redrawn in place after, cleared at the end")
   func updates() {
     var written: [String] = []

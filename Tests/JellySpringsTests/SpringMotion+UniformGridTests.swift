@@ -1,6 +1,7 @@
 import Foundation
-import JellySprings
 import Testing
+
+@testable import JellySprings
 
 /// One spring motion sampled on one uniform grid, for table-driven tests.
 struct UniformGridCase: CustomTestStringConvertible, Sendable {
@@ -75,10 +76,10 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
         worst <= 1e-12 * scale,
         "\(quantity): worst error \(worst / scale) of scale \(scale) at n = \(worstIndex)")
       // Block seeds are the closed form itself.
-      #expect(samples[0] == expected[0])
-      #expect(
-        samples[SpringMotion.uniformGridBlockLength]
-          == expected[SpringMotion.uniformGridBlockLength])
+      let blockLength = motion.uniformGridBlockLength(step: step)
+      for n in stride(from: 0, to: count, by: blockLength) {
+        #expect(samples[n] == expected[n], "\(quantity): seed \(n)")
+      }
     }
   }
 
@@ -94,7 +95,10 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
     }
     #expect(worst <= 1e-12)
     #expect(samples.last == 0)
-    #expect(samples[13_000] == motion.displacement(at: 130))  // closed form past 2^−900
+    // Closed form per sample in blocks seeded past 2^−900 (the block before t = 136 starts after
+    // t = 125.76 whatever the block length).
+    #expect(motion.uniformGridBlockLength(step: 0.01) <= SpringMotion.uniformGridBlockLength)
+    #expect(samples[13_600] == motion.displacement(at: 136))
   }
 
   @Test("the buffer variant writes the same values; the array variant appends")
@@ -112,10 +116,10 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
     #expect(abs(buffer[999] - motion.velocity(at: 0.5 + 999.0 / 60)) <= 1e-12 * 354)
   }
 
-  @Test("short grids: 0, 1, 2, 65 and 259 samples (a partial four-block group)")
+  @Test("short and ragged grids: 0 to 9 samples, partial SIMD groups and partial blocks")
   func shortGrids() throws {
     let motion = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
-    for count in [0, 1, 2, 65, 259] {
+    for count in Array(0...9) + [15, 17, 65, 259, 1023, 1024, 1025, 2053] {
       var samples: [Double] = []
       try motion.sampleUniform(start: 0.1, step: 0.02, count: count, into: &samples)
       #expect(samples.count == count)
@@ -151,5 +155,21 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
       }
     }
     #expect(samples.count == 0)
+  }
+
+  @Test("the block length: 1024 for slowly decaying grids, halved down to 16 for fast ones")
+  func blockLength() {
+    let light = Spring(mass: 1, stiffness: 100, damping: 0.1).motion(initialDisplacement: 1)
+    #expect(light.uniformGridBlockLength(step: 1e-4) == 1024)
+    #expect(
+      Spring(mass: 1, stiffness: 100, damping: 0).motion(initialDisplacement: 1)
+        .uniformGridBlockLength(step: 10) == 1024)
+    // α = 5/s: 5·h·L ≤ 64 gives L = 128 at h = 0.1 s (5·0.1·128 = 64).
+    let damped = Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
+    #expect(damped.uniformGridBlockLength(step: 0.1) == 128)
+    #expect(damped.uniformGridBlockLength(step: 1e3) == 16)
+    // Strongly overdamped: the slow root (≈ ω²/2α = 0.01/s) sets the decay, not α = 200/s.
+    let overdamped = Spring(mass: 1, stiffness: 4, damping: 400).motion(initialDisplacement: 1)
+    #expect(overdamped.uniformGridBlockLength(step: 1e-3) == 1024)
   }
 }

@@ -76,6 +76,48 @@ extension SplitMix64 {
     }
   }
 
+  @Test("uniform-grid samples are within 1e-12·max|value| of the closed form on random grids")
+  func uniformGridMatchesClosedForm() throws {
+    var random = SplitMix64(seed: 0x5eed_0007)
+    for _ in 0..<300 {
+      let spring = random.spring()
+      let omega = spring.naturalFrequency
+      let x0 = random.uniform(-1e4, 1e4)
+      let v0 = random.uniform(-1e5, 1e5)
+      // One motion in four is cut at a UIKit-style end time inside the grid.
+      let endTime = random.next() % 4 == 0 ? random.uniform(0.1, 30) / omega : .infinity
+      let motion = SpringMotion(
+        spring: spring, initialDisplacement: x0, initialVelocity: v0, endTime: endTime)
+      // Steps from 1e-6/ω0 to 3/ω0, grids of up to 2,100 samples (partial SIMD groups and
+      // blocks) that end before 50/ω0, where rounding of t_n itself stays far below the bound.
+      let step = random.logUniform(1e-6, 3) / omega
+      let start = random.next() % 2 == 0 ? 0 : random.uniform(0, 5) / omega
+      let count = min(1 + Int(random.next() % 2_100), Int(45 / (step * omega)) + 1)
+      for quantity in SpringMotion.SampledQuantity.allCases {
+        func closedForm(_ t: Double) -> Double {
+          switch quantity {
+          case .displacement: motion.displacement(at: t)
+          case .velocity: motion.velocity(at: t)
+          case .acceleration: motion.acceleration(at: t)
+          }
+        }
+        var samples: [Double] = []
+        try motion.sampleUniform(quantity, start: start, step: step, count: count, into: &samples)
+        var scale = abs(closedForm(0))
+        var worst = 0.0
+        for (n, value) in samples.enumerated() {
+          let expected = closedForm(start + Double(n) * step)
+          scale = max(scale, abs(expected))
+          worst = max(worst, abs(value - expected))
+        }
+        #expect(
+          worst <= 1e-12 * scale,
+          "\(spring) x0 \(x0) v0 \(v0) end \(endTime) h \(step) start \(start) n \(count) \(quantity): \(worst / scale)"
+        )
+      }
+    }
+  }
+
   @Test("huge times give 0 or a point on the energy ellipse, not NaN (found by the property test)")
   func hugeTimeRegressions() {
     // Exactly critical (q = 0): e^(−αt) underflowed to 0 while (v0 + α x0)·t overflowed.

@@ -16,11 +16,17 @@ struct CommandContext {
     console.writeError("warning: \(message)\n")
   }
 
-  /// A progress bar for `total` cells on the process's stderr when it is a terminal and this
-  /// console is the process's own, else `nil`.
-  func progressBar(total: Int) -> ProgressBar? {
+  /// A progress bar for `total` units called `unit` (default "cells") on the process's stderr
+  /// when it is a terminal and this console is the process's own, else `nil`.
+  func progressBar(total: Int, unit: String = "cells") -> ProgressBar? {
     guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return nil }
-    return ProgressBar(total: total) { console.writeError($0) }
+    return ProgressBar(total: total, unit: unit) { console.writeError($0) }
+  }
+
+  /// A meter for a loop over `total` units called `unit`: draws on ``progressBar(total:unit:)``
+  /// (after a second, at most 10 times a second), silent when there is no bar.
+  func progress(total: Int, unit: String) -> ProgressMeter {
+    ProgressMeter(bar: progressBar(total: total, unit: unit))
   }
 
   /// The destination for a command's data: the file at `path` (written atomically, missing

@@ -54,8 +54,11 @@ struct DiffCommand: Command {
     } catch {
       throw CLIError("--until: \(error)")
     }
+    var progress = context.progress(total: sequence.frames.count, unit: "rows")
+    defer { progress.finish() }
     try context.writeCSV(options[OutputOptions.file], header: Self.header) { csv in
-      for frame in sequence.frames {
+      for (index, frame) in sequence.frames.enumerated() {
+        progress.advance(to: index)
         try csv.append(frame.frame)
         try csv.append(frame.time)
         try csv.append(frame.side)

@@ -68,8 +68,11 @@ struct EaseCommand: Command {
     try Self.warnUIKitClamps(name, solver: options[UIKitOptions.solver], context: context)
     let count = options[Self.samples]
     let last = Double(count - 1)
+    var progress = context.progress(total: count, unit: "rows")
+    defer { progress.finish() }
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value"]) { csv in
       for i in 0..<count {
+        progress.advance(to: i)
         let t = Double(i) / last
         try csv.append(t)
         try csv.append(curve.value(at: t))

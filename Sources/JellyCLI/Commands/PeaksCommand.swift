@@ -231,7 +231,7 @@ struct PeaksMode: Command {
       guard let path = options[PeaksCommand.input] else {
         throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
       }
-      findings = try seriesPeaks(path: path, options: options)
+      findings = try seriesPeaks(path: path, options: options, context: context)
     }
     switch action {
     case .check:
@@ -355,16 +355,23 @@ struct PeaksMode: Command {
 
   /// The peaks of the CSV series at `path` (`-` is stdin), read once as a stream: memory holds
   /// the peaks, not the samples, and the settling time comes from the same pass.
-  func seriesPeaks(path: String, options: ParsedOptions) throws -> Findings {
+  func seriesPeaks(path: String, options: ParsedOptions, context: CommandContext) throws
+    -> Findings
+  {
     if options.has(PeaksCommand.column) && options.has(PeaksCommand.valueColumn) {
       throw CLIError("--column is another name for --value-column; give one")
     }
     let scan: SeriesInput.Scan
+    // Progress in bytes of a regular file; a pipe has no known size, so it shows none.
+    var progress =
+      InputFile.regularFileSize(path).map { context.progress(total: $0, unit: "bytes") }
+      ?? .silent
+    defer { progress.finish() }
     do {
       scan = try SeriesInput.scan(
         path, timeColumn: options[PeaksCommand.timeColumn],
         valueColumn: options[PeaksCommand.valueColumn] ?? options[PeaksCommand.column],
-        refinesPeaks: !options[PeaksCommand.sampled])
+        refinesPeaks: !options[PeaksCommand.sampled], progress: { progress.advance(to: $0) })
     } catch {
       throw CLIError(
         "--input \(error)" + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),

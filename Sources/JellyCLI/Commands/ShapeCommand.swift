@@ -162,7 +162,10 @@ struct ShapeCommand: Command {
     var polylines: [[Vector2]] = []
     polylines.reserveCapacity(times.count)
     var rows = 0
-    for t in times {
+    var progress = context.progress(total: times.count, unit: "outlines flattened")
+    defer { progress.finish() }
+    for (index, t) in times.enumerated() {
+      progress.advance(to: index)
       do {
         polylines.append(try shape.outline(at: t).polyline(tolerance: tolerance))
       } catch {
@@ -176,8 +179,13 @@ struct ShapeCommand: Command {
           bytesPerRow: 50)
       }
     }
+    progress.finish()
+    var writing = context.progress(total: times.count, unit: "outlines written")
+    defer { writing.finish() }
     try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.outlineHeader) { csv in
-      try ShapeCSV.writeOutlines(polylines, times: times, kind: shape.kind, to: &csv)
+      try ShapeCSV.writeOutlines(polylines, times: times, kind: shape.kind, to: &csv) {
+        writing.advance(to: $0)
+      }
     }
   }
 

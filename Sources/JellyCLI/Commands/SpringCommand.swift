@@ -59,8 +59,11 @@ struct SpringCommand: Command {
           : motion.settlingDuration()
       },
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
+    var progress = context.progress(total: grid.count, unit: "rows")
+    defer { progress.finish() }
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<grid.count {
+        progress.advance(to: index)
         let t = grid.time(at: index)
         let state = motion.displacementAndVelocity(at: t)
         try csv.append(t)

@@ -20,6 +20,15 @@ enum InputFile {
     return text
   }
 
+  /// The size in bytes of the regular file at `path`, or `nil` for `-` (standard input), pipes,
+  /// devices and paths that cannot be examined.
+  static func regularFileSize(_ path: String) -> Int? {
+    guard path != "-" else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
   /// A library CSV error as `option path:line: reason`.
   static func csvError(_ error: FrameDiffError, option: String, path: String) -> CLIError {
     if case .malformedCSV(let line, let reason) = error {

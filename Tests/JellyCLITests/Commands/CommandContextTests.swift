@@ -54,5 +54,9 @@ import Testing
   @Test("no progress bar on a capturing console (pipes and tests)")
   func noProgressBarOnCapturingConsole() {
     #expect(CommandContext(console: CapturingConsole()).progressBar(total: 10) == nil)
+    var meter = CommandContext(console: CapturingConsole()).progress(total: 10, unit: "rows")
+    #expect(meter.bar == nil)
+    meter.advance(to: 5)
+    meter.finish()
   }
 }

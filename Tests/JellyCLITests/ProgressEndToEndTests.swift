@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Progress on the real executable: silent when stderr is a pipe, a bar when it is a terminal
+/// (a pseudo-terminal from openpty).
+@Suite struct ProgressEndToEndTests {
+  /// A spring long enough to run for more than a second even in a release build.
+  static let longSpring = [
+    "spring", "--duration", "1", "--damping", "0.85", "--samples", "100000000",
+  ]
+
+  @Test("stderr not a terminal: no byte on stderr from a run of several seconds")
+  func silentOnAPipe() throws {
+    let process = Process()
+    process.executableURL = try jellylabExecutable()
+    // 3·10^6 rows: seconds in a debug build, far past the bar's one-second delay.
+    process.arguments = [
+      "spring", "--duration", "1", "--damping", "0.85", "--samples", "3000000",
+    ]
+    let errorPipe = Pipe()
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = errorPipe
+    try process.run()
+    let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(errors.isEmpty, "stderr: \(String(decoding: errors, as: UTF8.self))")
+  }
+
+  @Test("stderr a terminal: a bar in rows after a second, redrawn in place")
+  func barOnATerminal() throws {
+    var controller: Int32 = -1
+    var terminal: Int32 = -1
+    try #require(openpty(&controller, &terminal, nil, nil, nil) == 0, "no pseudo-terminal")
+    defer { close(controller) }
+    let process = Process()
+    process.executableURL = try jellylabExecutable()
+    process.arguments = Self.longSpring
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+    try process.run()
+    defer {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+    }
+    // Reads what the command draws until two redraws have arrived (or two minutes pass).
+    var text = ""
+    let deadline = Date().addingTimeInterval(120)
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while text.components(separatedBy: "\r[").count < 3 && Date() < deadline {
+      var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 1_000) > 0 else { continue }
+      let count = read(controller, &buffer, buffer.count)
+      guard count > 0 else { break }
+      text += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+    let draws = text.components(separatedBy: "\r").filter { !$0.isEmpty }
+    #expect(draws.count >= 2, "drawn: \(text.debugDescription)")
+    for draw in draws.prefix(2) {
+      #expect(draw.hasPrefix("[") && draw.hasSuffix("/100000000 rows"), "\(draw.debugDescription)")
+      #expect(draw.dropFirst().prefix(30).allSatisfy { $0 == "#" || $0 == "-" })
+    }
+    #expect(!text.contains("\n"), "the bar is redrawn in place, never a new line")
+  }
+}
