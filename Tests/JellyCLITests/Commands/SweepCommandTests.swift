@@ -312,7 +312,7 @@ extension SweepCommandTests {
     defer { folder.remove() }
     // The grid of the report that wrote 970 MB unasked: 3001 x 3001 cells.
     let result = sweep(
-      folder, ["--preset", "skype", "--damping", "0.1:3.1:0.001", "--velocity", "0:3:0.001"])
+      folder, ["--preset", "skype", "--damping", "0.1:1:0.0003", "--velocity", "0:3:0.001"])
     #expect(result.status == 2)
     #expect(result.errorMessages.count == 1)
     let message = try #require(result.errorMessages.first)
