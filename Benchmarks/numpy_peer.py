@@ -257,7 +257,8 @@ def geometry_benchmarks(folder, swift, checks, results):
 
 
 # ---------------------------------------------------------------------------------------------
-# The damping x velocity sweep, vectorized over every cell at once.
+# The skype damping x velocity sweep (what `jellylab sweep --preset skype` computes per cell),
+# vectorized over every cell at once, and the sweep command itself.
 
 
 def bracketed_newton(f, fprime, lo, hi, iterations=100):
@@ -280,132 +281,177 @@ def bracketed_newton(f, fprime, lo, hi, iterations=100):
     return x
 
 
-def uikit_omega(zeta, v, d):
-    """UIKit's (Framer's) natural frequency: the larger root of the envelope equation."""
-    under = zeta < 1
-    root = np.sqrt(np.where(under, 1 - zeta * zeta, 1.0))
-
-    def f(w):
-        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-            g_under = (zeta * w - v) / (w * root) * np.exp(-zeta * w * d)
-            g_crit = np.exp(-w * d) * ((w - v) * d + 1)
-        return EPS_UIKIT - np.where(under, g_under, g_crit)
-
-    def fprime(w):
-        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-            e = np.exp(-zeta * w * d)
-            dg_under = e * ((v / (w * w)) / root - (zeta * w - v) / (w * root) * zeta * d)
-            dg_crit = np.exp(-w * d) * (d - d * ((w - v) * d + 1))
-        return -np.where(under, dg_under, dg_crit)
-
-    positive = v > 0
-    with np.errstate(invalid="ignore", divide="ignore"):
-        peak_under = (zeta * d * v + np.sqrt(zeta ** 2 * d ** 2 * v ** 2 + 4 * zeta ** 2 * d * v)) / (2 * zeta ** 2 * d)
-    lower = np.where(positive, np.where(under, peak_under, v), np.where(under, 1e-9 / d, 0.0))
-    solvable = f(lower) < 0
-    upper = np.maximum(2 * lower, 5 / d)
-    while True:
-        grow = solvable & (f(upper) < 0)
-        if not grow.any():
-            break
-        upper = np.where(grow, 2 * upper, upper)
-    omega = bracketed_newton(f, fprime, np.where(solvable, lower, 1.0), np.where(solvable, upper, 2.0))
-    return np.where(solvable, omega, np.nan)
-
-
-def sweep_metrics(zeta_axis, v_axis, duration, epsilon):
-    zeta_raw, v = np.meshgrid(zeta_axis, v_axis, indexing="ij")
-    zeta_raw, v = zeta_raw.ravel(), v.ravel()
+def ios_omega(zeta_raw, v, duration):
+    """iOS's natural frequency: 12 Newton steps on the envelope equation from 5/d, vectorized
+    (nan where they end on no finite, nonzero frequency, as jellylab refuses those cells)."""
     d = min(max(duration, 0.01), 10.0)
-    zeta = np.minimum(zeta_raw, 1.0)
-    omega = uikit_omega(zeta, v, d)
-    solved = np.isfinite(omega)
-    w = np.where(solved, omega, 1.0)
-    k = w * w
-    c = 2 * zeta * w
-    alpha = c / 2
-    q = k - alpha * alpha
-    oscillates = q > 0
-    wd = np.sqrt(np.where(oscillates, q, 1.0))
-    x0, v0 = -1.0, v
-    b = v0 + alpha * x0
+    zeta = np.minimum(np.maximum(zeta_raw, 2.0 ** -23), 1.0)
+    omega = np.full(np.broadcast(zeta, v).shape, 5 / d)
+    with np.errstate(all="ignore"):
+        root = np.sqrt(np.where(zeta < 1, 1 - zeta * zeta, 1.0))
+        for _ in range(12):
+            rate = omega * zeta
+            decay = np.exp(-(rate * d))
+            b = (rate - v) / (omega * root)
+            sign = np.where(b * decay > 0, -1.0, 1.0)
+            numerator = (rate * d * v + v) - zeta * zeta * (omega * omega) * d
+            under_value = EPS_UIKIT - np.abs(b) * decay
+            under_slope = sign * (numerator * decay) / ((omega * omega) * root)
+            crit_decay = np.exp(-omega * d)
+            crit_value = ((omega - v) * d + 1) * crit_decay + np.where(omega < v, EPS_UIKIT, -EPS_UIKIT)
+            crit_slope = crit_decay * (v - omega) * d * d
+            value = np.where(zeta < 1, under_value, crit_value)
+            slope = np.where(zeta < 1, under_slope, crit_slope)
+            omega = omega - value / slope
+        ok = np.isfinite(omega) & (omega != 0) & np.isfinite(omega * omega)
+    return np.where(ok, np.abs(omega), np.nan), zeta
 
-    def x(t):
-        with np.errstate(over="ignore", invalid="ignore"):
-            under = np.exp(-alpha * t) * (x0 * np.cos(wd * t) + b / wd * np.sin(wd * t))
-            crit = np.exp(-alpha * t) * (x0 + b * t)
-        return np.where(oscillates, under, crit)
 
-    def xdot(t):
-        a0 = -c * v0 - k * x0
-        with np.errstate(over="ignore", invalid="ignore"):
-            under = np.exp(-alpha * t) * (v0 * np.cos(wd * t) + (a0 + alpha * v0) / wd * np.sin(wd * t))
-            crit = np.exp(-alpha * t) * (v0 + (a0 + alpha * v0) * t)
-        return np.where(oscillates, under, crit)
+class Helpers:
+    """Side and center springs of every cell (arrays over the cells), in points."""
 
-    # First turning point: v0 cos(wd t) = (w/wd) sin(wd t) with w = alpha v0 + k x0.
-    turn_w = alpha * v0 + k * x0
-    with np.errstate(divide="ignore", invalid="ignore"):
-        theta = np.where(turn_w != 0, np.arctan(v0 * wd / turn_w), np.where(v0 == 0, 0.0, np.pi / 2))
+    def __init__(self, side, center, zeta_raw, v):
+        self.duration = side["duration"]
+        omega, zeta = ios_omega(zeta_raw, v, side["duration"])
+        self.solved = np.isfinite(omega)
+        w = np.where(self.solved, omega, 1.0)
+        self.k, self.alpha = w * w, zeta * w
+        self.x0, self.v0 = side["from"] - side["to"], v * (side["to"] - side["from"])
+        self.travel = side["to"] - side["from"]
+        cw, cz = ios_omega(np.array([center["damping_ratio"]]), np.array([center["velocity"]]), center["duration"])
+        self.ck, self.calpha = cw * cw, cz * cw
+        self.cx0 = center["from"] - center["to"]
+        self.cv0 = center["velocity"] * (center["to"] - center["from"])
+        self.rest = side["to"] - center["to"]
+
+    @staticmethod
+    def motion(t, k, alpha, x0, v0, derivative=0):
+        """x, x' or x'' of m x'' + 2 alpha x' + k x = 0 (m = 1, alpha^2 <= k) from x0, v0."""
+        q = k - alpha * alpha
+        wd = np.sqrt(np.maximum(q, 0.0))
+        for _ in range(derivative):  # the derivative is the motion from (v0, a0)
+            x0, v0 = v0, -2 * alpha * v0 - k * x0
+        with np.errstate(all="ignore"):
+            e = np.exp(-alpha * t)
+            b = v0 + alpha * x0
+            under = e * (x0 * np.cos(wd * t) + b / np.where(q > 0, wd, 1.0) * np.sin(wd * t))
+            crit = e * (x0 + b * t)
+        return np.where(q > 0, under, crit)
+
+    def diff(self, t, cells=slice(None), derivative=0):
+        """diff(t) (or its derivative) before the cut, for `cells`."""
+        side = self.motion(t, self.k[cells], self.alpha[cells], self.x0, self.v0[cells], derivative)
+        center = self.motion(t, self.ck, self.calpha, self.cx0, self.cv0, derivative)
+        return side - center + (self.rest if derivative == 0 else 0.0)
+
+
+def skype_sweep_metrics(p):
+    zeta_axis = p["damping_start"] + np.arange(p["damping_count"]) * p["damping_step"]
+    v_axis = p["velocity_start"] + np.arange(p["velocity_count"]) * p["velocity_step"]
+    decimals = len(p["damping_text"].split(":")[2].split(".")[-1])
+    zeta_axis = np.round(zeta_axis, decimals)
+    v_axis = np.round(v_axis, 2)
+    zeta_raw, v = (a.ravel() for a in np.meshgrid(zeta_axis, v_axis, indexing="ij"))
+    h = Helpers(p["side"], p["center"], zeta_raw, v)
+    n_cells, fps, eps, end = len(v), p["fps"], p["epsilon"], h.duration
+    frames = int(math.floor(end * fps + 1e-9)) + 1
+    t = np.arange(frames) / fps
+    cut = t >= end
+    tt = np.where(cut, 0.0, t)[None, :]
+    col = lambda a: a[:, None]
+    diff = np.where(cut[None, :], 0.0, Helpers.motion(tt, col(h.k), col(h.alpha), h.x0, col(h.v0))
+                    - Helpers.motion(tt, h.ck, h.calpha, h.cx0, h.cv0) + h.rest)
+    # diff' at the frames; 0 from the cut on (jellylab's peak search ends at the last frame, so
+    # an extremum between the last frame before the cut and the cut is not reported).
+    slope = np.where(cut[None, :], 0.0,
+                     Helpers.motion(tt, col(h.k), col(h.alpha), h.x0, col(h.v0), 1)
+                     - Helpers.motion(tt, h.ck, h.calpha, h.cx0, h.cv0, 1))
+    # Extrema: sign changes of diff' between neighbouring frames, refined on the exact diff'.
+    cell, left = np.nonzero(np.sign(slope[:, :-1]) * np.sign(slope[:, 1:]) < 0)
+    lo, hi = t[left], t[left + 1]
+    k, alpha, v0 = h.k[cell], h.alpha[cell], h.v0[cell]
+
+    def d1(s):
+        return Helpers.motion(s, k, alpha, h.x0, v0, 1) - Helpers.motion(s, h.ck, h.calpha, h.cx0, h.cv0, 1)
+
+    def d2(s):
+        return Helpers.motion(s, k, alpha, h.x0, v0, 2) - Helpers.motion(s, h.ck, h.calpha, h.cx0, h.cv0, 2)
+
+    root = bracketed_newton(d1, d2, lo, hi) if len(cell) else np.zeros(0)
+    value = (Helpers.motion(root, k, alpha, h.x0, v0) - Helpers.motion(root, h.ck, h.calpha, h.cx0, h.cv0)
+             + h.rest) if len(cell) else np.zeros(0)
+    dev = np.abs(value - h.rest)
+    visible = dev >= eps * abs(h.travel)
+    peak_count = np.bincount(cell[visible], minlength=n_cells)
+    first_peak = np.full(n_cells, np.nan)
+    order = np.nonzero(visible)[0][::-1]  # the last write wins: the earliest visible peak
+    first_peak[cell[order]] = root[order]
+    # Settling: the band eps * (largest deviation); the crossing after the last peak above it.
+    largest = np.zeros(n_cells)
+    np.maximum.at(largest, cell, dev)
+    threshold = eps * largest
+    above = dev > threshold[cell]
+    # Per cell, the index of its last peak above the band and whether the next peak (if any)
+    # belongs to the same cell (peaks are ordered by cell, then time).
+    last = np.full(n_cells, -1)
+    last[cell[above]] = np.nonzero(above)[0]  # indices increase, so the last one stays
+    has = last >= 0
+    li = np.where(has, last, 0)
+    if len(cell):
+        nxt = np.minimum(li + 1, len(cell) - 1)
+        has_next = has & (li + 1 < len(cell)) & (cell[nxt] == np.arange(n_cells))
+        start = np.where(has, root[li], 0.0)
+        stop = np.where(has_next, root[nxt], end)
+        sign = np.where(has, np.sign(value[li] - h.rest), 1.0)
+    else:
+        start, stop, sign = np.zeros(n_cells), np.full(n_cells, end), np.ones(n_cells)
+    before_cut = np.nextafter(end, 0)
+    # Still outside the band just before the cut: the cut itself ends the motion.
+    jump = has & (stop >= end) & (sign * (h.diff(before_cut) - h.rest) - threshold > 0)
+
+    def excess(s):
+        return sign * (h.diff(s) - h.rest) - threshold
+
+    def excess_slope(s):
+        return sign * h.diff(s, derivative=1)
+
+    crossing = bracketed_newton(excess, excess_slope, start, np.where(stop >= end, before_cut, stop))
+    settling = np.where(largest == 0, 0.0, np.where(~has, 0.0, np.where(jump, end, crossing)))
+    # Overshoot of the side helper alone (a fraction of its travel), with UIKit's cut at T.
+    q = h.k - h.alpha ** 2
+    osc = q > 0
+    wd = np.sqrt(np.where(osc, q, 1.0))
+    xn0, vn0 = -1.0, v
+    turn_w = h.alpha * vn0 + h.k * xn0
+    with np.errstate(all="ignore"):
+        theta = np.where(turn_w != 0, np.arctan(vn0 * wd / turn_w), np.where(vn0 == 0, 0.0, np.pi / 2))
         theta = np.where(theta <= 0, theta + np.pi, theta)
-        ratio = v0 / turn_w
-    t_under = theta / wd
-    has_crit = (turn_w != 0) & (v0 != 0) & (ratio > 0)
-    t1 = np.where(oscillates, t_under, np.where(has_crit, ratio, np.nan))
-    has_turn = oscillates | has_crit
-    x1 = np.where(has_turn, x(np.where(has_turn, t1, 0.0)), 0.0)
-    r = np.where(oscillates, np.exp(-alpha * np.pi / wd), 0.0)
-    half = np.pi / wd
-    overshoot = np.where(x1 > 0, x1, np.where(oscillates, -x1 * r, 0.0))
-    overshoot = np.where(has_turn, overshoot, 0.0)
-    magnitude = np.abs(x1)
-    visible = has_turn & (magnitude >= epsilon)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        n = np.floor(np.log(magnitude / epsilon) / -np.log(np.where(oscillates, r, 0.5)))
-    n = np.where(visible & oscillates & (r > 0), n, 0.0)
-    n = np.where((n > 0) & (np.abs(x(t1 + n * half)) < epsilon), n - 1, n)
-    n = np.where(visible & oscillates & (np.abs(x(t1 + (n + 1) * half)) >= epsilon), n + 1, n)
-    peaks = np.where(visible, n + 1, 0).astype(int)
-    first_peak = np.where(visible, t1, np.nan)
-
-    # Settling: the last turning point above the band, then the band crossing after it.
-    threshold = epsilon
-    above = magnitude > threshold
-    with np.errstate(divide="ignore", invalid="ignore"):
-        m = np.maximum(0, np.ceil(np.log(threshold / magnitude) / (-alpha * np.pi / wd)) - 1)
-    m = np.where(oscillates & above, m, 0.0)
-    for _ in range(3):
-        m = np.where((m > 0) & (np.abs(x(t1 + m * half)) <= threshold), m - 1, m)
-        m = np.where(oscillates & above & (np.abs(x(t1 + (m + 1) * half)) > threshold), m + 1, m)
-    start = np.where(has_turn & above, t1 + m * half, 0.0)
-    next_turn = np.where(oscillates, np.where(above, t1 + (m + 1) * half, t1),
-                         np.where(has_turn & ~above, t1, np.nan))
-    sign = np.sign(x(start))
-    upper = np.where(np.isfinite(next_turn), next_turn, start + np.maximum(1 / w, 1e-9))
-    step = upper - start
-    while True:
-        grow = ~np.isfinite(next_turn) & (sign * x(upper) - threshold > 0)
-        if not grow.any():
-            break
-        step = np.where(grow, 2 * step, step)
-        upper = np.where(grow, start + step, upper)
-    settling = bracketed_newton(lambda t: sign * x(t) - threshold, lambda t: sign * xdot(t), start, upper)
-    return {
-        "solved": solved, "stiffness": np.where(solved, k, np.nan),
-        "overshoot": np.where(solved, overshoot, 0.0), "peaks": np.where(solved, peaks, 0),
-        "first_peak": np.where(solved, first_peak, np.nan), "settling": np.where(solved, settling, np.nan),
-    }
+        ratio = vn0 / turn_w
+        t1 = np.where(osc, theta / wd, np.where((turn_w != 0) & (vn0 != 0) & (ratio > 0), ratio, np.nan))
+        has_turn = np.isfinite(t1) & (t1 < end)
+        x1 = np.where(has_turn, Helpers.motion(np.where(has_turn, t1, 0.0), h.k, h.alpha, xn0, vn0), 0.0)
+        r = np.where(osc, np.exp(-h.alpha * np.pi / wd), 0.0)
+        last_turn = np.ceil((end - t1) / np.where(osc, np.pi / wd, np.inf)) - 1
+    overshoot = np.where(has_turn, np.where(x1 > 0, x1, np.where(osc & (last_turn >= 1), -x1 * r, 0.0)), 0.0)
+    end_jump = Helpers.motion(np.full(n_cells, end), h.k, h.alpha, h.x0, h.v0) / h.travel
+    # Skype's bend is edgeY - (diff + blank) = -diff: the bulge at the frames, inverted when
+    # diff > 0 at a frame or a peak.
+    bulge = np.max(np.abs(diff), axis=1) / 2
+    inverted = np.any(diff > 0, axis=1)
+    inverted[cell[value > 0]] = True
+    nan = lambda a: np.where(h.solved, a, np.nan)
+    return {"solved": h.solved, "damping": np.minimum(zeta_raw, 1.0), "velocity": v,
+            "overshoot": nan(overshoot), "peak_count": nan(peak_count), "first_peak_time": nan(first_peak),
+            "settling_duration": nan(settling), "end_jump": nan(end_jump), "largest_bulge": nan(bulge),
+            "inverted": nan(inverted.astype(float))}
 
 
 def sweep_benchmarks(folder, swift, checks, results):
     p = json.load(open(os.path.join(folder, "sweep.json")))
-    zeta = p["damping_start"] + np.arange(p["damping_count"]) * p["damping_step"]
-    v = p["velocity_start"] + np.arange(p["velocity_count"]) * p["velocity_step"]
-    cells = len(zeta) * len(v)
-    metrics = sweep_metrics(zeta, v, p["duration"], p["epsilon"])
-    seconds = best_time(lambda: sweep_metrics(zeta, v, p["duration"], p["epsilon"]), repetitions=1, warm_up=False)
-    wall = best_time(lambda: sweep_metrics(zeta, v, p["duration"], p["epsilon"]), repetitions=1,
-                     warm_up=False, clock="wall")
+    cells = p["damping_count"] * p["velocity_count"]
+    metrics = skype_sweep_metrics(p)
+    seconds = best_time(lambda: skype_sweep_metrics(p), repetitions=1, warm_up=False)
+    wall = best_time(lambda: skype_sweep_metrics(p), repetitions=1, warm_up=False, clock="wall")
     results["sweep.cells_1_thread"] = (cells / seconds, "cpu", "vectorized over the grid")
     results["sweep.cells"] = (cells / wall, "wall", "vectorized over the grid")
     ref = read_csv(folder, "sweep.csv")
@@ -414,13 +460,47 @@ def sweep_benchmarks(folder, swift, checks, results):
     checks.add("sweep cells solvable in one model only", np.sum(solved != np.isfinite(ref[:, 3])), 0,
                f"{len(ref)} cells sampled, {p['solved_cells']} of {cells} solvable in jellylab")
     s = solved & np.isfinite(ref[:, 3])
-    checks.add("sweep stiffness (relative)", np.max(np.abs(ref[s, 3] / metrics["stiffness"][index][s] - 1)), 1e-9)
-    checks.add("sweep overshoot", np.max(np.abs(ref[s, 4] - metrics["overshoot"][index][s])), 1e-9)
-    checks.add("sweep peak counts differing", np.sum(ref[s, 5] != metrics["peaks"][index][s]), 0)
-    fp = np.isfinite(ref[s, 6])
-    checks.add("sweep first peak time (s)",
-               np.max(np.abs(ref[s, 6][fp] - metrics["first_peak"][index][s][fp]), initial=0), 1e-9)
-    checks.add("sweep settling duration (s)", np.max(np.abs(ref[s, 7] - metrics["settling"][index][s])), 1e-9)
+    checks.add("sweep axis values", np.max(np.abs(ref[:, 1:3] - np.column_stack(
+        [metrics["damping"][index], metrics["velocity"][index]]))), 0)
+    # A frame interval can hold three extrema of diff (two closer than a frame cancel out in
+    # the bracketing, as PeakFinder documents); jellylab's Brent and this vectorized Newton may
+    # then settle on different ones. That happens in about 1 cell in 2000, in the first frame,
+    # where both helpers start together; those cells are counted and left out of the peak time.
+    differing = ref[:, 4] != metrics["peak_count"][index]
+    checks.add("sweep peak counts differing (a frame interval holding three extrema)",
+               np.sum(s & differing), max(1, len(ref) // 1000))
+    for column, name, bound, relative in [(3, "overshoot", 1e-9, False), (5, "first_peak_time", 1e-9, False),
+                                          (6, "settling_duration", 1e-9, False), (7, "end_jump", 1e-9, False),
+                                          (8, "largest_bulge", 1e-9, True)]:
+        rows = s & ~differing
+        ours, theirs = ref[rows, column], metrics[name][index][rows]
+        both = np.isfinite(ours) & np.isfinite(theirs)
+        missing = np.sum(np.isfinite(ours) != np.isfinite(theirs))
+        error = np.abs(ours[both] - theirs[both]) / (np.abs(ours[both]) if relative else 1)
+        worst = np.max(error, initial=0) if missing == 0 else math.inf
+        checks.add(f"sweep {name}{' (relative)' if relative else ''}", worst, bound, f"{np.sum(both)} cells")
+    checks.add("sweep inverted flags differing", np.sum(ref[s, 9] != metrics["inverted"][index][s]), 0)
+
+
+def sweep_command(jellylab, folder, swift):
+    """cells/s of `jellylab sweep` (the command, CSV and all) beside its engine's."""
+    p = json.load(open(os.path.join(folder, "sweep.json")))
+    cells = p["damping_count"] * p["velocity_count"]
+    rows = []
+    for threads in (1, 2):
+        out = os.path.join(folder, f"sweep-command-{threads}")
+        command = [jellylab, "sweep", "--preset", "skype", "--damping", p["damping_text"], "--velocity",
+                   "0:3:0.03", "--format", "none", "--threads", str(threads), "--out", out]
+        best = math.inf
+        for _ in range(2):
+            start = time.perf_counter()
+            done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            best = min(best, time.perf_counter() - start)
+            if done.returncode != 0:
+                raise SystemExit(f"jellylab sweep failed: {done.stderr.strip()[-400:]}")
+        engine = swift["sweep.cells_1_thread" if threads == 1 else "sweep.cells"]["throughput"]
+        rows.append((threads, cells / best, engine))
+    return rows
 
 
 # ---------------------------------------------------------------------------------------------
@@ -499,7 +579,6 @@ def store_limit_lines(swift):
 
 TARGETS = {
     "spring.uniform_grid": 10.0,
-    "sweep.cells": 3.0,
     "csv.write_rows": 5.0,
     "csv.spring_command": 30.0,
     "csv.diff_command": 30.0,
@@ -530,6 +609,8 @@ def main():
     counts = [c for c in (100_000, 1_000_000, 10_000_000, 100_000_000) if c <= args.stream_max]
     print("jellylab spring streaming...", file=sys.stderr, flush=True)
     stream = stream_memory(args.jellylab, counts) if os.path.exists(args.jellylab) else []
+    print("jellylab sweep command...", file=sys.stderr, flush=True)
+    command_rows = sweep_command(args.jellylab, args.out, swift) if os.path.exists(args.jellylab) else []
 
     lines = ["| benchmark | size | jellylab /s | numpy /s | clock | ratio | target |",
              "|---|---|---|---|---|---|---|"]
@@ -550,11 +631,24 @@ def main():
                     "|---|---|---|---|"]
     for count, rss, cpu in stream:
         stream_lines.append(f"| N = {count:.0e} | {rss:.1f} MB | {cpu:.2f} | {count / max(cpu, 1e-9):.3g} |")
+    sweep_lines = ["| `jellylab sweep --preset skype` (wall clock, best of 2) | command cells/s | engine cells/s "
+                   "| engine / command | target |", "|---|---|---|---|---|"]
+    for threads, command_rate, engine_rate in command_rows:
+        ratio = engine_rate / command_rate
+        sweep_lines.append(f"| --threads {threads} | {command_rate:.3g} | {engine_rate:.3g} | {ratio:.2f}x | "
+                           f"<= 2x {'met' if ratio <= 2 else 'NOT met'} |")
+    if len(command_rows) == 2:
+        command_gain = command_rows[1][1] / command_rows[0][1]
+        engine_gain = command_rows[1][2] / command_rows[0][2]
+        verdict = "met" if min(command_gain, engine_gain) >= 1.8 else "NOT met"
+        sweep_lines.append(f"| 1 -> 2 threads | {command_gain:.2f}x | {engine_gain:.2f}x | | "
+                           f">= 1.8x {verdict} (idle machine only; load {os.getloadavg()[0]:.2f}) |")
     check_lines = ["| check (jellylab vs numpy) | worst | bound | ok |", "|---|---|---|---|"]
     for name, worst, bound, detail in checks.rows:
         check_lines.append(f"| {name}{' (' + detail + ')' if detail else ''} | {worst:.3g} | {bound:.3g} | "
                            f"{'yes' if worst <= bound else 'NO'} |")
-    parts = [table, "\n".join(store_limit_lines(swift)), "\n".join(stream_lines), "\n".join(check_lines)]
+    parts = [table, "\n".join(store_limit_lines(swift)), "\n".join(stream_lines),
+             "\n".join(sweep_lines), "\n".join(check_lines)]
     report = "\n\n".join(part for part in parts if part) + "\n"
     print(report)
     with open(os.path.join(args.out, "table.md"), "w") as out:

@@ -2,63 +2,67 @@ import Foundation
 import JellyFrameDiff
 import JellySweep
 
-/// The damping × velocity sweep of UIKit springs.
+/// The sweep that `jellylab sweep --preset skype --damping 0.2:1:0.002 --velocity 0:3:0.03`
+/// computes: the same `PresetSweep` (axes parsed from the same text), every cell's
+/// `ShapeSweepCell` (overshoot, peak count, first peak time, settling duration, end jump,
+/// largest bulge, inverted: every metric the command writes), on one thread and on two.
 enum SweepWorkloads {
-  /// ζ 0.2:1.199:0.001 (1000 rows) × v 0:2.997:0.003 (1000 columns), duration 1 s, with one
-  /// thread and with every active processor.
-  static func sweep(rows: Int, columns: Int, checks: CheckFiles) throws -> [Measurement] {
-    let damping = try SweepAxis(
-      start: 0.2, stop: 0.2 + Double(rows - 1) * 0.001, step: 0.001, name: "damping ratio")
-    let velocity = try SweepAxis(
-      start: 0, stop: Double(columns - 1) * 0.003, step: 0.003, name: "velocity")
-    let duration = 1.0
-    let epsilon = 0.001
-    let sweep = try Sweep(
-      duration: duration, dampingRatios: damping, velocities: velocity, epsilon: epsilon)
-    let threads = ProcessInfo.processInfo.activeProcessorCount
-    var cells: [SweepCell] = []
+  /// The damping axis as typed on the command line (`--quick`: a coarser step).
+  static func presetSweep(dampingText: String, checks: CheckFiles) throws -> [Measurement] {
+    let damping = try SweepAxis(parsing: dampingText, name: "--damping")
+    let velocity = try SweepAxis(parsing: "0:3:0.03", name: "--velocity")
+    let sweep = try PresetSweep(
+      preset: .skype, rows: PresetSweepAxis(.dampingRatio, damping),
+      columns: PresetSweepAxis(.velocity, velocity))
+    let shapes = Sweep(shapesOf: sweep)
+    var cells: [ShapeSweepCell?] = []
+    // Both on the wall clock, one after the other, so that their ratio is the speed-up.
     let single = measure(
-      "sweep.cells_1_thread", unit: "cells", size: sweep.cellCount, repetitions: 1,
-      warmUp: false, note: "1 thread"
+      "sweep.cells_1_thread", unit: "cells", size: sweep.cellCount, clock: .wall,
+      repetitions: 2, warmUp: false, note: "skype preset sweep, 1 thread"
     ) {
-      cells = sweep.cells(threadCount: 1)
+      cells = shapes.cells(threadCount: 1)
     }
-    var parallelCells: [SweepCell] = []
+    var parallelCells: [ShapeSweepCell?] = []
     let parallel = measure(
       "sweep.cells", unit: "cells", size: sweep.cellCount, clock: .wall, repetitions: 2,
-      warmUp: false,
-      note: "\(threads) threads (concurrentPerform)"
+      warmUp: false, note: "skype preset sweep, 2 threads"
     ) {
-      parallelCells = sweep.cells(threadCount: threads)
+      parallelCells = shapes.cells(threadCount: 2)
     }
     guard parallelCells == cells else {
       throw BenchmarkError("the parallel sweep differs from the single-threaded one")
     }
-    let solved = cells.filter { $0.spring != nil }.count
-    let rows = stride(from: 0, to: cells.count, by: 97).map { index -> [Double] in
-      let cell = cells[index]
-      return [
-        Double(index), cell.dampingRatio, cell.velocity, cell.spring?.stiffness ?? .nan,
-        cell.overshoot, Double(cell.peakCount), cell.firstPeakTime ?? .nan,
-        cell.settlingDuration ?? .nan,
-      ]
+    let speedUp = single.seconds / parallel.seconds
+    let rows = stride(from: 0, to: cells.count, by: 7).map { index -> [Double] in
+      let side = sweep.overrides(at: index)
+      let values = SweepMetric.allCases.map { metric in
+        cells[index].flatMap { metric.value(in: $0) } ?? .nan
+      }
+      return [Double(index), side.dampingRatio ?? .nan, side.initialVelocity ?? .nan] + values
     }
     try checks.writeCSV(
-      "sweep.csv",
-      header: [
-        "cell", "damping_ratio", "velocity", "stiffness", "overshoot", "peaks", "first_peak",
-        "settling",
-      ], rows: rows)
+      "sweep.csv", header: ["cell", "damping", "velocity"] + SweepMetric.allCases.map(\.name),
+      rows: rows)
+    let scene = try sweep.preset.scene()
+    guard let center = scene.center else { throw BenchmarkError("skype has a center helper") }
+    let helper = { (view: HelperView) -> [String: Any] in
+      [
+        "from": view.from, "to": view.to, "delay": view.delay, "duration": view.duration,
+        "damping_ratio": view.dampingRatio, "velocity": view.initialVelocity,
+      ]
+    }
     try checks.writeJSON(
       "sweep.json",
       [
         "damping_start": damping.start, "damping_step": damping.step,
-        "damping_count": damping.count,
-        "velocity_start": velocity.start, "velocity_step": velocity.step,
-        "velocity_count": velocity.count, "duration": duration, "epsilon": epsilon,
-        "solved_cells": solved,
+        "damping_count": damping.count, "velocity_start": velocity.start,
+        "velocity_step": velocity.step, "velocity_count": velocity.count,
+        "epsilon": sweep.epsilon, "fps": sweep.framesPerSecond, "side": helper(scene.side),
+        "center": helper(center), "damping_text": dampingText,
+        "solved_cells": cells.filter { $0 != nil }.count,
       ])
-    return [single, parallel]
+    return [single, parallel.noting("skype preset sweep, 2 threads: \(speedUp)x one thread")]
   }
 }
 

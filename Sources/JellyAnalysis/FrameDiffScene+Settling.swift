@@ -23,15 +23,41 @@ extension FrameDiffScene {
   public func settlingTime(
     epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond
   ) throws(FrameDiffError) -> Double {
+    try settlingTime(epsilon: epsilon, framesPerSecond: framesPerSecond, peaks: nil)
+  }
+
+  /// ``settlingTime(epsilon:framesPerSecond:)`` reusing `peaks`, this scene's refined peaks
+  /// through ``animationEnd`` as `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`
+  /// returns them for the same `framesPerSecond` (a caller that needs them anyway finds them
+  /// once). They stand in for the first search window when that window is ``animationEnd``;
+  /// a longer window (an animation shorter than one frame, or a scene that is still moving at
+  /// its end) is searched afresh. The result is the same number either way.
+  ///
+  /// - Parameters:
+  ///   - epsilon: The fraction of the largest deviation, in (0, 1).
+  ///   - framesPerSecond: The grid that brackets extrema, in (0, 1000].
+  ///   - peaks: The refined peaks through ``animationEnd`` at `framesPerSecond`, or `nil` to
+  ///     find them here.
+  /// - Throws: As ``settlingTime(epsilon:framesPerSecond:)``.
+  public func settlingTime(epsilon: Double, framesPerSecond: Double, peaks given: [Peak]?)
+    throws(FrameDiffError) -> Double
+  {
     try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    if given != nil { _ = try DisplayLink(framesPerSecond: framesPerSecond) }
     let rest = restingDiff
     let deviation = { (t: Double) -> Double in self.diff(at: t) - rest }
     var horizon = max(animationEnd, 1 / framesPerSecond)
     var peaks: [Peak]
     var largest: Double
+    var reusable = given != nil && horizon == animationEnd
     while true {
-      peaks = try PeakFinder.refinedPeaks(
-        of: self, framesPerSecond: framesPerSecond, through: horizon)
+      if reusable, let given {
+        peaks = given
+        reusable = false
+      } else {
+        peaks = try PeakFinder.refinedPeaks(
+          of: self, framesPerSecond: framesPerSecond, through: horizon)
+      }
       largest = peaks.reduce(abs(deviation(0))) { max($0, abs($1.value - rest)) }
       if deviationBound(after: horizon) <= epsilon * largest { break }
       guard horizon < Self.maximumSettlingSearch else {

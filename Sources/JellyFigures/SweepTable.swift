@@ -84,6 +84,21 @@ public struct SweepTable: Sendable {
     return values
   }
 
+  /// Adds the ranges and the missing count of `other`, a table of other rows of the same
+  /// sweep (e.g. a block formatted on another thread): afterwards this table describes the
+  /// rows of both.
+  public mutating func merge(_ other: SweepTable) {
+    missingCount += other.missingCount
+    for (metric, range) in other.ranges {
+      let old = ranges[metric] ?? range
+      ranges[metric] = (min(old.low, range.low), max(old.high, range.high))
+    }
+    if let range = other.continuousBulgeRange {
+      let old = continuousBulgeRange ?? range
+      continuousBulgeRange = (min(old.low, range.low), max(old.high, range.high))
+    }
+  }
+
   /// The largest bulge of cell `index` over continuous time in [0, end of the animation], in
   /// points, or nil when the cell has no scene.
   public static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {

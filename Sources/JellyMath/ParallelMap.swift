@@ -4,8 +4,9 @@ import Foundation
 /// `transform(i)` for every i in `range`, in index order, computed on up to `threadCount`
 /// threads with Dispatch's `concurrentPerform`.
 ///
-/// The range is cut into at most 8 chunks per thread, each of at least `minimumChunk` indices,
-/// and the chunks are handed to the threads as they free up, so a slow chunk does not hold up
+/// The range is cut into chunks of about `minimumChunk` indices (count / minimumChunk of them,
+/// at least one), and the chunks are handed to the threads one at a time as they free up, so
+/// the threads finish within about one chunk of each other and a slow chunk does not hold up
 /// the others. Each index is computed exactly once, by whichever thread takes its chunk, so the
 /// result does not depend on the thread count or the chunk size when `transform` is a pure
 /// function. With one thread, or when the range makes a single chunk, everything runs on the
@@ -28,7 +29,8 @@ public func parallelMap<Element: Sendable>(
   precondition(threads >= 1, "threadCount must be at least 1")
   precondition(minimumChunk >= 1, "minimumChunk must be at least 1")
   let count = range.count
-  let chunkCount = min(threads * 8, max(1, count / minimumChunk))
+  // Fine chunks: the last one handed out bounds how long one thread waits for the other.
+  let chunkCount = max(1, count / minimumChunk)
   if threads == 1 || chunkCount == 1 {
     return range.map(transform)
   }

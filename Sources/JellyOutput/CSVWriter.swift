@@ -50,6 +50,24 @@ public struct CSVWriter {
     try endRow()
   }
 
+  /// A writer of rows of `columnCount` fields without a header: rows that continue a table
+  /// whose header another writer wrote (e.g. blocks of rows formatted on several threads and
+  /// written in order). The text of every row is the same as the header writer's.
+  ///
+  /// - Parameters:
+  ///   - columnCount: Fields per row, ≥ 1.
+  ///   - bufferCapacity: Bytes buffered before `sink` is called (default 64 KiB), > 0.
+  ///   - sink: Receives the bytes.
+  public init(columnCount: Int, bufferCapacity: Int = 65_536, sink: @escaping Sink) {
+    precondition(columnCount > 0, "a CSV row needs at least one column")
+    precondition(bufferCapacity > 0, "bufferCapacity must be positive")
+    self.columnCount = columnCount
+    self.bufferCapacity = bufferCapacity
+    self.sink = sink
+    buffer = []
+    buffer.reserveCapacity(bufferCapacity + 64)
+  }
+
   /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `inf`);
   /// negative zero is written as `0.0`.
   ///

@@ -25,20 +25,22 @@ extension AnimatedShape {
   public func inversions(framesPerSecond: Double = 60, through horizon: Double? = nil)
     throws(ShapeError) -> [InversionInterval]
   {
+    try inversions(framesPerSecond: framesPerSecond, through: horizon, peaks: nil)
+  }
+
+  /// ``inversions(framesPerSecond:through:)`` reusing `peaks`, the refined peaks of ``scene``
+  /// through the same horizon as `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`
+  /// returns them for the same `framesPerSecond`, or `nil` to find them here. The result is
+  /// the same either way.
+  ///
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for an fps or horizon out of range.
+  public func inversions(framesPerSecond: Double, through horizon: Double?, peaks: [Peak]?)
+    throws(ShapeError) -> [InversionInterval]
+  {
     let end = horizon ?? animationEnd
-    var nodes: [Double]
-    do {
-      let link = try DisplayLink(framesPerSecond: framesPerSecond)
-      let count = try link.frameCount(through: end)
-      let peaks = try PeakFinder.refinedPeaks(
-        of: scene, framesPerSecond: framesPerSecond, through: end)
-      nodes = (0..<count).map(link.time(ofFrame:))
-      nodes += peaks.map(\.time)
-    } catch {
-      throw .frameDiff(error)
-    }
-    // The helpers' delays and cut times (where the bend may jump) and the animation end.
-    nodes += (scene.kinks + [animationEnd]).filter { $0 > 0 && $0 < end } + [end]
+    var nodes = try frameTimes(framesPerSecond: framesPerSecond, through: end)
+    nodes += try peakTimes(framesPerSecond: framesPerSecond, through: end, peaks: peaks)
+    nodes += otherNodes(through: end)
     nodes.sort()
 
     var intervals: [InversionInterval] = []
@@ -70,6 +72,77 @@ extension AnimatedShape {
           deepestTime: current.deepestTime, deepestBend: current.deepestBend))
     }
     return intervals
+  }
+
+  /// Whether the shape is inverted (bend < 0) at any time in [0, horizon] that
+  /// ``inversions(framesPerSecond:through:)`` samples: exactly when that list is not empty, but
+  /// without solving for the crossings. The bend is read at the same nodes (frames, refined
+  /// peaks of diff, delays and cuts, the horizon); linear in the number of frames.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The bracketing grid, in (0, 1000].
+  ///   - horizon: The last time searched, seconds (`nil`: ``animationEnd``).
+  ///   - peaks: The refined peaks of ``scene`` through the horizon (as
+  ///     `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)` returns them), or `nil`
+  ///     to find them here.
+  ///   - frameBends: The bends at the frames t_n = n/fps through the horizon, as
+  ///     ``frameBends(framesPerSecond:through:)`` returns them, or `nil` to evaluate them here.
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for an fps or horizon out of range.
+  public func isInverted(
+    framesPerSecond: Double, through horizon: Double? = nil, peaks: [Peak]? = nil,
+    frameBends: [Double]? = nil
+  ) throws(ShapeError) -> Bool {
+    let end = horizon ?? animationEnd
+    let peakNodes = try peakTimes(framesPerSecond: framesPerSecond, through: end, peaks: peaks)
+    if peakNodes.contains(where: { bend(at: $0) < 0 }) { return true }
+    if otherNodes(through: end).contains(where: { bend(at: $0) < 0 }) { return true }
+    if let frameBends { return frameBends.contains { $0 < 0 } }
+    return try self.frameBends(framesPerSecond: framesPerSecond, through: end).contains { $0 < 0 }
+  }
+
+  /// The bend at every display-link frame t_n = n/fps in [0, horizon], in points.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The display-link rate, in (0, 1000].
+  ///   - horizon: The last time, seconds (`nil`: ``animationEnd``).
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for an fps or horizon out of range.
+  public func frameBends(framesPerSecond: Double, through horizon: Double? = nil)
+    throws(ShapeError) -> [Double]
+  {
+    try frameTimes(framesPerSecond: framesPerSecond, through: horizon ?? animationEnd).map(
+      bend(at:))
+  }
+
+  /// The frame times n/fps in [0, end].
+  private func frameTimes(framesPerSecond: Double, through end: Double) throws(ShapeError)
+    -> [Double]
+  {
+    do {
+      let link = try DisplayLink(framesPerSecond: framesPerSecond)
+      let count = try link.frameCount(through: end)
+      return (0..<count).map(link.time(ofFrame:))
+    } catch {
+      throw .frameDiff(error)
+    }
+  }
+
+  /// The times of the refined peaks of diff in (0, end]: `peaks`, or found here.
+  private func peakTimes(framesPerSecond: Double, through end: Double, peaks: [Peak]?)
+    throws(ShapeError) -> [Double]
+  {
+    if let peaks { return peaks.map(\.time) }
+    do {
+      return try PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond, through: end)
+        .map(\.time)
+    } catch {
+      throw .frameDiff(error)
+    }
+  }
+
+  /// The helpers' delays and cut times before `end` (where the bend may jump), the animation
+  /// end before `end`, and `end` itself.
+  private func otherNodes(through end: Double) -> [Double] {
+    (scene.kinks + [animationEnd]).filter { $0 > 0 && $0 < end } + [end]
   }
 
   /// The time in [a, b] where the bend changes sign (b(a) and b(b) on either side of 0).

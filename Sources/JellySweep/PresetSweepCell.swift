@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
+import JellySprings
 
 /// The frame-diff metrics of one cell of a ``PresetSweep``: a preset whose helper under study
 /// (the jelly's block, a menu's side helper) has the cell's UIKit spring arguments.
@@ -46,7 +47,29 @@ public struct PresetSweepCell: Sendable, Hashable {
     throws(FrameDiffError)
   {
     try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
-    let scene = try preset.scene()
+    try self.init(
+      scene: try preset.scene(), animationModel: preset.animationModel, epsilon: epsilon,
+      framesPerSecond: framesPerSecond, peaks: nil)
+  }
+
+  /// The metrics of `scene` (a preset's scene, carrying the cell's spring arguments), whose
+  /// diff peaks through its animation end are `peaks` when the caller has them: they are then
+  /// used for the peak count and the settling time alike, instead of being found twice. The
+  /// metrics are the same numbers as ``init(preset:epsilon:framesPerSecond:)`` gives.
+  ///
+  /// - Parameters:
+  ///   - scene: The cell's scene (`FrameDiffPreset.scene()`).
+  ///   - animationModel: The preset's UIKit model (solver and cut).
+  ///   - epsilon: The band as a fraction, in (0, 1).
+  ///   - framesPerSecond: The grid that brackets the extrema, in (0, 1000].
+  ///   - peaks: `PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)`, or
+  ///     `nil` to find them here.
+  /// - Throws: `FrameDiffError` when ε or fps is out of range.
+  public init(
+    scene: FrameDiffScene, animationModel: UIKitAnimationModel, epsilon: Double,
+    framesPerSecond: Double, peaks given: [Peak]?
+  ) throws(FrameDiffError) {
+    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     let side = scene.side
     dampingRatio = side.dampingRatio
     velocity = side.initialVelocity
@@ -54,15 +77,22 @@ public struct PresetSweepCell: Sendable, Hashable {
     overshoot =
       SweepCell(
         duration: side.duration, dampingRatio: side.dampingRatio, velocity: side.initialVelocity,
-        epsilon: epsilon, model: preset.animationModel
+        epsilon: epsilon, model: animationModel
       ).overshoot
     endJump = side.relativeEndJump ?? 0
-    let peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)
+    let peaks: [Peak]
+    if let given {
+      _ = try DisplayLink(framesPerSecond: framesPerSecond)
+      peaks = given
+    } else {
+      peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)
+    }
     let threshold = epsilon * abs(side.to - side.from)
     let rest = scene.restingDiff
     let visible = peaks.filter { abs($0.value - rest) >= threshold }
     peakCount = visible.count
     firstPeakTime = visible.first?.time
-    settlingDuration = try? scene.settlingTime(epsilon: epsilon, framesPerSecond: framesPerSecond)
+    settlingDuration = try? scene.settlingTime(
+      epsilon: epsilon, framesPerSecond: framesPerSecond, peaks: peaks)
   }
 }

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyFrameDiff
 import JellyShapes
 
@@ -24,20 +25,33 @@ public struct ShapeSweepCell: Sendable, Hashable {
   public init(shape: AnimatedShape, frameDiff: PresetSweepCell, framesPerSecond: Double)
     throws(ShapeError)
   {
-    let count: Int
-    let link: DisplayLink
-    do {
-      link = try DisplayLink(framesPerSecond: framesPerSecond)
-      count = try link.frameCount(through: shape.animationEnd)
-    } catch {
-      throw .frameDiff(error)
-    }
+    try self.init(shape: shape, frameDiff: frameDiff, framesPerSecond: framesPerSecond, peaks: nil)
+  }
+
+  /// The metrics of `shape` for the cell whose frame-diff metrics are `frameDiff`, reusing
+  /// `peaks`, the refined diff peaks of `shape.scene` through its animation end (the ones
+  /// `frameDiff` was computed from), for the inversion test. The bend is read once per frame
+  /// for both the bulge and the inversion test. The same numbers as
+  /// ``init(shape:frameDiff:framesPerSecond:)``.
+  ///
+  /// - Parameters:
+  ///   - shape: The preset's shape, driven by the cell's scene.
+  ///   - frameDiff: The cell's frame-diff metrics.
+  ///   - framesPerSecond: The display-link rate, in (0, 1000].
+  ///   - peaks: `PeakFinder.refinedPeaks(of: shape.scene, framesPerSecond: framesPerSecond)`,
+  ///     or `nil` to find them here.
+  /// - Throws: `ShapeError.frameDiff(_:)` for an fps out of range.
+  public init(
+    shape: AnimatedShape, frameDiff: PresetSweepCell, framesPerSecond: Double, peaks: [Peak]?
+  ) throws(ShapeError) {
+    let bends = try shape.frameBends(framesPerSecond: framesPerSecond)
     var largest = 0.0
-    for n in 0..<count {
-      largest = max(largest, abs(shape.bend(at: link.time(ofFrame: n))))
+    for bend in bends {
+      largest = max(largest, abs(bend))
     }
     self.frameDiff = frameDiff
     largestBulge = largest / 2
-    isInverted = !(try shape.inversions(framesPerSecond: framesPerSecond)).isEmpty
+    isInverted = try shape.isInverted(
+      framesPerSecond: framesPerSecond, peaks: peaks, frameBends: bends)
   }
 }

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyShapes
 
 extension Sweep where Cell == ShapeSweepCell? {
@@ -9,13 +10,28 @@ extension Sweep where Cell == ShapeSweepCell? {
   public init(shapesOf sweep: PresetSweep) {
     let kind = ShapeKind.drawing(sweep.preset)
     self.init(grid: sweep.grid, minimumChunk: PresetSweep.minimumChunk) { index in
-      guard let preset = try? sweep.preset(at: index),
-        let frameDiff = try? PresetSweepCell(
-          preset: preset, epsilon: sweep.epsilon, framesPerSecond: sweep.framesPerSecond),
-        let shape = try? AnimatedShape(kind: kind, preset: preset)
-      else { return nil }
-      return try? ShapeSweepCell(
-        shape: shape, frameDiff: frameDiff, framesPerSecond: sweep.framesPerSecond)
+      ShapeSweepCell(sweep: sweep, kind: kind, index: index)
+    }
+  }
+}
+
+extension ShapeSweepCell {
+  /// Cell `index` of `sweep` drawn as `kind`, or `nil` when it has no scene or shape. Builds
+  /// the cell's scene once and finds its diff peaks once, for the peak count, the settling time
+  /// and the inversion test alike.
+  init?(sweep: PresetSweep, kind: ShapeKind, index: Int) {
+    let fps = sweep.framesPerSecond
+    guard let preset = try? sweep.preset(at: index),
+      let shape = try? AnimatedShape(kind: kind, preset: preset),
+      let peaks = try? PeakFinder.refinedPeaks(of: shape.scene, framesPerSecond: fps),
+      let frameDiff = try? PresetSweepCell(
+        scene: shape.scene, animationModel: preset.animationModel, epsilon: sweep.epsilon,
+        framesPerSecond: fps, peaks: peaks)
+    else { return nil }
+    do {
+      try self.init(shape: shape, frameDiff: frameDiff, framesPerSecond: fps, peaks: peaks)
+    } catch {
+      return nil
     }
   }
 }

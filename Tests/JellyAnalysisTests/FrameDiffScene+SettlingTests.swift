@@ -77,3 +77,40 @@ import Testing
     }
   }
 }
+
+extension FrameDiffSceneSettlingTests {
+  /// Scenes whose settling search stops at the animation end (iOS's cut) and scenes whose
+  /// window grows past it (free springs), with and without a delay.
+  static let reuseScenes: [FrameDiffPreset] = [
+    .skype, .jelly, .gooey, FrameDiffPreset.skype.idealFree, FrameDiffPreset.gooey.idealFree,
+  ]
+
+  @Test("peaks found once and passed in give the same settling time, bit for bit")
+  func givenPeaksGiveTheSameTime() throws {
+    for preset in Self.reuseScenes {
+      let scene = try preset.scene()
+      for fps in [60.0, 120, 7] {
+        let peaks = try PeakFinder.refinedPeaks(of: scene, framesPerSecond: fps)
+        for epsilon in [0.01, 0.001] {
+          let found = try scene.settlingTime(epsilon: epsilon, framesPerSecond: fps)
+          let reused = try scene.settlingTime(
+            epsilon: epsilon, framesPerSecond: fps, peaks: peaks)
+          #expect(found.bitPattern == reused.bitPattern, "\(preset.name) \(fps) fps ε \(epsilon)")
+        }
+      }
+    }
+  }
+
+  @Test("given peaks are used: a wrong list changes the result under iOS's cut")
+  func givenPeaksAreUsed() throws {
+    // Under iOS's cut the search window is the animation end, so the given list is the one
+    // searched; an empty list leaves only t = 0 above the band.
+    let scene = try FrameDiffPreset.skype.scene()
+    let found = try scene.settlingTime(epsilon: 0.001, framesPerSecond: 60)
+    let empty = try scene.settlingTime(epsilon: 0.001, framesPerSecond: 60, peaks: [])
+    #expect(found != empty)
+    #expect(throws: FrameDiffError.self) {
+      try scene.settlingTime(epsilon: 0.001, framesPerSecond: 0, peaks: [])
+    }
+  }
+}

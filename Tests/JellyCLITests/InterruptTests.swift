@@ -143,8 +143,9 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     let figures = folder.appendingPathComponent("figs")
     let status = try interruptedRun(
       [
-        "sweep", "--damping", "0.1:1:0.001", "--velocity", "0:10:0.001", "--format", "none",
-        "--out", figures.path,
+        // 9 010 901 cells: a run of minutes, above the default --max-cells.
+        "sweep", "--damping", "0.1:1:0.001", "--velocity", "0:10:0.001", "--max-cells",
+        "10000000", "--format", "none", "--out", figures.path,
       ],
       signal: signal
     ) {

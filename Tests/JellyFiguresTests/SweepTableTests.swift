@@ -40,3 +40,33 @@ import Testing
     #expect(table.header.contains("end_jump"))
   }
 }
+
+extension SweepTableTests {
+  @Test("merging the tables of two halves gives the ranges and count of the whole")
+  func mergeHalves() throws {
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.1, stop: 1, step: 0.1))
+    let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: -2, stop: 10, step: 1))
+    let sweep = try PresetSweep(preset: .skype, rows: damping, columns: velocity)
+    let cells = Sweep(shapesOf: sweep).cells(threadCount: 1)
+    var whole = SweepTable()
+    var halves = [SweepTable(), SweepTable()]
+    for (index, cell) in cells.enumerated() {
+      _ = whole.row(cell, index: index, sweep: sweep)
+      _ = halves[index < cells.count / 3 ? 0 : 1].row(cell, index: index, sweep: sweep)
+    }
+    var merged = halves[0]
+    merged.merge(halves[1])
+    #expect(whole.missingCount > 0 && merged.missingCount == whole.missingCount)
+    #expect(whole.ranges.count == SweepMetric.allCases.count)
+    for metric in SweepMetric.allCases {
+      let (expected, got) = (
+        try #require(whole.ranges[metric]), try #require(merged.ranges[metric])
+      )
+      #expect(expected.low == got.low && expected.high == got.high, "\(metric)")
+    }
+    // The halves differ from the whole, so the merge has something to do.
+    #expect(
+      halves[1].ranges[.overshoot]?.high != whole.ranges[.overshoot]?.high
+        || halves[0].ranges[.overshoot]?.high != whole.ranges[.overshoot]?.high)
+  }
+}

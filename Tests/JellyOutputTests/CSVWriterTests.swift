@@ -166,3 +166,21 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     #expect(throws: Full.self) { try csv.writeRow([4.0]) }
   }
 }
+
+extension CSVWriterTests {
+  @Test("a headerless writer continues a table with the same row text")
+  func headerlessRowsMatch() throws {
+    var whole = Data()
+    var csv = try CSVWriter(header: ["a", "b"]) { whole.append(contentsOf: $0) }
+    var rows = Data()
+    var part = CSVWriter(columnCount: 2, bufferCapacity: 8) { rows.append(contentsOf: $0) }
+    for row in [[0.1, -0.0], [1e-300, 3]] {
+      try csv.writeRow(row)
+      try part.writeRow(row)
+    }
+    try csv.finish()
+    try part.finish()
+    #expect(String(decoding: rows, as: UTF8.self) == "0.1,0.0\n1e-300,3.0\n")
+    #expect(whole == Data("a,b\n".utf8) + rows)
+  }
+}

@@ -1,3 +1,4 @@
+import JellyAnalysis
 import JellyFrameDiff
 import JellySprings
 import JellyTestSupport
@@ -114,5 +115,57 @@ import Testing
     #expect(abs(intervals[1].deepestTime - 0.5787450926157515) <= 1e-9)
     #expect(abs(intervals[1].deepestBend - -16.670017255191908) <= 1e-9)
     #expect(!intervals[1].isClippedAtHorizon)
+  }
+}
+
+extension AnimatedShapeInversionsTests {
+  /// Shapes that invert and shapes that do not, with cuts, delays and free springs.
+  static func variedShapes() throws -> [AnimatedShape] {
+    var shapes: [AnimatedShape] = []
+    for damping in [0.3, 0.85, 1.0] {
+      for velocity in [-4.0, 0, 6] {
+        let side = HelperOverrides(dampingRatio: damping, initialVelocity: velocity)
+        for kind in ShapeKind.allCases {
+          shapes.append(try AnimatedShape(kind: kind, overrides: PresetOverrides(side: side)))
+          // The ideal solver has no spring for the weakest damping at the largest velocity.
+          if let free = try? AnimatedShape(
+            kind: kind, overrides: PresetOverrides(side: side, animationModel: .idealFree))
+          {
+            shapes.append(free)
+          }
+        }
+      }
+    }
+    return shapes
+  }
+
+  @Test("isInverted is exactly 'inversions is not empty', found from the same nodes")
+  func isInvertedMatchesInversions() throws {
+    var counts = (inverted: 0, straight: 0)
+    for shape in try Self.variedShapes() {
+      for fps in [60.0, 24] {
+        let expected = !(try shape.inversions(framesPerSecond: fps)).isEmpty
+        let peaks = try PeakFinder.refinedPeaks(of: shape.scene, framesPerSecond: fps)
+        let bends = try shape.frameBends(framesPerSecond: fps)
+        #expect(try shape.isInverted(framesPerSecond: fps) == expected)
+        #expect(
+          try shape.isInverted(framesPerSecond: fps, peaks: peaks, frameBends: bends) == expected)
+        #expect(
+          try shape.inversions(framesPerSecond: fps, through: nil, peaks: peaks)
+            == (try shape.inversions(framesPerSecond: fps)))
+        if expected { counts.inverted += 1 } else { counts.straight += 1 }
+      }
+    }
+    // Both answers occur, so the comparison means something.
+    #expect(counts.inverted > 0 && counts.straight > 0, "\(counts)")
+  }
+
+  @Test("frameBends reads the bend at t_n = n/fps through the animation end")
+  func frameBendsAreTheFrames() throws {
+    let shape = try AnimatedShape(kind: .skype)
+    let bends = try shape.frameBends(framesPerSecond: 60)
+    #expect(bends.count == 61)
+    #expect(bends[30] == shape.bend(at: 30.0 / 60))
+    #expect(throws: ShapeError.self) { try shape.frameBends(framesPerSecond: 0) }
   }
 }

@@ -64,7 +64,8 @@ struct SweepCommand: Command {
       !Self.axes.contains { $0.option.spec.name == spec.name }
     }
       + Self.axes.map(\.option.spec) + [
-        Self.metric.spec, Self.epsilon.spec, SamplingOptions.fps.spec,
+        Self.metric.spec, Self.epsilon.spec, SamplingOptions.fps.spec, Self.maximumCells.spec,
+        ThreadOptions.threads.spec,
       ] + FigureOptions.stillSpecs
   }
 
@@ -82,6 +83,17 @@ struct SweepCommand: Command {
   static let epsilon = Option<Double>.number(
     "epsilon", NumberRange(lower: (0, false), upper: (1, false)), valueName: "E",
     help: "Band of peak_count and settling_duration, a fraction", default: 0.001)
+
+  /// The default of ``maximumCells``: about 110 MB of CSV and a minute or two of work.
+  static let defaultMaximumCells = 1_000_000
+  /// `--max-cells N`: the largest grid computed; larger ones are refused with their size.
+  static let maximumCells = Option<Int>.integer(
+    "max-cells", 1, PresetSweep.maximumCellCount, valueName: "N",
+    help: "Refuse grids of more cells (each writes a CSV row of about 110 bytes)",
+    default: defaultMaximumCells)
+  /// Bytes per CSV row assumed by the "too many cells" estimate: 106 measured over the skype
+  /// grid of ten columns, plus about 20 for the continuous bulge of a one-axis sweep.
+  static func estimatedBytesPerRow(axes: Int) -> Int { axes == 1 ? 130 : 110 }
 
   private static func axis(_ name: String, _ number: Option<Double?>) -> Option<String?> {
     axis(name, number.spec)
@@ -108,7 +120,9 @@ struct SweepCommand: Command {
     var progress = context.progressBar(total: total)
     let table: SweepTable
     do {
-      table = try figure.writeTable(in: folder) { progress?.update(done: $0) }
+      table = try figure.writeTable(in: folder, threadCount: options[ThreadOptions.threads]) {
+        progress?.update(done: $0)
+      }
       progress?.finish()
     } catch {
       progress?.finish()

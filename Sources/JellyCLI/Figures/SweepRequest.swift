@@ -66,20 +66,41 @@ struct SweepRequest {
       rows = PresetSweepAxis(parameter, try Self.axis(parameter, options[option] ?? ""))
     }
     let columns = axes.count == 2 ? axes[1] : nil
+    try Self.checkSize(
+      rows: rows, columns: columns, limit: options[SweepCommand.maximumCells],
+      given: options.has(SweepCommand.maximumCells))
     do {
       sweep = try PresetSweep(
         preset: base, rows: rows, columns: columns,
         epsilon: options[SweepCommand.epsilon], framesPerSecond: options[SamplingOptions.fps])
     } catch {
-      if error.parameterError?.parameter == .cells {
-        let given = axes.map { "--\($0.parameter.name)" }.joined(separator: " x ")
-        throw CLIError(
-          "\(given): \(rows.values.count) x \(columns?.values.count ?? 1) cells; at most"
-            + " \(PresetSweep.maximumCellCount) (use larger steps)")
-      }
       throw CLIError("\(error)")
     }
     metric = options[SweepCommand.metric]
+  }
+
+  /// Refuses a grid of more than `limit` cells (the value of `--max-cells`, `given` or its
+  /// default) with its size and the CSV it would write, naming the axes and `--max-cells`.
+  ///
+  /// - Throws: ``CLIError`` (exit 2) when the grid is too large.
+  static func checkSize(
+    rows: PresetSweepAxis, columns: PresetSweepAxis?, limit: Int, given: Bool
+  ) throws(CLIError) {
+    let counts = [rows.values.count] + (columns.map { [$0.values.count] } ?? [])
+    let cells = counts.reduce(1.0) { $0 * Double($1) }
+    guard cells > Double(limit) else { return }
+    let axes = ([rows] + (columns.map { [$0] } ?? [])).map { "--\($0.parameter.name)" }
+    let bytes = cells * Double(SweepCommand.estimatedBytesPerRow(axes: counts.count))
+    let cellText = cells < 1e15 ? String(Int64(cells)) : cells.description
+    let sizes = counts.map(String.init).joined(separator: " x ")
+    let raise =
+      limit < PresetSweep.maximumCellCount
+      ? "raise --max-cells (up to \(PresetSweep.maximumCellCount)) or use larger steps"
+      : "use larger steps"
+    throw CLIError(
+      "\(axes.joined(separator: " x ")) give \(sizes) = \(cellText) cells (about"
+        + " \(ByteCount.words(bytes)) of CSV); at most \(limit) are allowed with --max-cells"
+        + " \(limit)\(given ? "" : " (default)"): \(raise)")
   }
 
   /// Parses `text` as the axis of `parameter`, checking its range.

@@ -263,3 +263,95 @@ extension SweepCommandTests {
     #expect(csv.column(0) == [0.8, 0.9, 1, 1, 1])
   }
 }
+
+extension SweepCommandTests {
+  /// The command lines of the tables in data/sweep (see its README), written by the command
+  /// before each cell's peaks were found once.
+  static let pinnedTables: [(file: String, arguments: [String])] = [
+    ("skype", ["--preset", "skype", "--damping", "0.1:1.5:0.1", "--velocity", "-2:10:1"]),
+    ("jelly", ["--preset", "jelly", "--velocity", "-5:5:0.5"]),
+    ("gooey", ["--preset", "gooey", "--duration", "0.2:1.4:0.2", "--damping", "0.3:1:0.1"]),
+    ("bouncyview", ["--preset", "bouncyview", "--damping", "0.05:1:0.05"]),
+    (
+      "skype-close-free",
+      [
+        "--preset", "skype-close", "--free-spring", "--damping", "0.2:1:0.2", "--velocity",
+        "0:8:2",
+      ]
+    ),
+    (
+      "gooey-ideal",
+      [
+        "--preset", "gooey", "--side-delay", "0.05", "--uikit-solver", "ideal", "--fps", "120",
+        "--epsilon", "0.01", "--damping", "0.1:0.9:0.1", "--velocity", "-3:3:1.5",
+      ]
+    ),
+  ]
+
+  @Test("the tables are byte for byte those pinned in data/sweep, on 1 and 2 threads")
+  func pinnedTablesUnchanged() throws {
+    for (file, arguments) in Self.pinnedTables {
+      let expected = try RepositoryFiles.read("data/sweep/\(file).csv")
+      for threads in ["1", "2"] {
+        let folder = try PlotTestFolder()
+        defer { folder.remove() }
+        let result = sweep(folder, arguments + ["--format", "none", "--threads", threads])
+        #expect(result.status == 0, "\(file): \(result.errorLines)")
+        let name = try #require(
+          try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).first {
+            $0.hasSuffix(".csv")
+          })
+        #expect(try folder.text("out/\(name)") == expected, "\(file) on \(threads) threads")
+      }
+    }
+  }
+
+  @Test("a grid above --max-cells is refused with its size, the CSV estimate and the option")
+  func tooManyCellsRefused() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    // The grid of the report that wrote 970 MB unasked: 3001 x 3001 cells.
+    let result = sweep(
+      folder, ["--preset", "skype", "--damping", "0.1:1:0.0003", "--velocity", "0:3:0.001"])
+    #expect(result.status == 2)
+    #expect(result.errorMessages.count == 1)
+    let message = try #require(result.errorMessages.first)
+    #expect(
+      message.contains("--damping x --velocity give 3001 x 3001 = 9006001 cells"), "\(message)")
+    #expect(message.contains("(about 990.7 MB of CSV)"), "\(message)")
+    #expect(message.contains("--max-cells 1000000 (default)"), "\(message)")
+    #expect(!folder.exists("out"))
+    // Raising the limit is allowed up to the library's, and then a smaller grid passes.
+    let small = sweep(
+      folder, ["--damping", "0.8:0.9:0.05", "--max-cells", "3", "--format", "none"])
+    #expect(small.status == 0)
+    let over = sweep(folder, ["--damping", "0.8:0.9:0.05", "--max-cells", "2"])
+    #expect(over.status == 2)
+    #expect(over.errorMessages.first?.contains("3 cells") == true, "\(over.errorMessages)")
+    #expect(sweep(folder, ["--damping", "0.8:0.9:0.05", "--max-cells", "10000001"]).status == 2)
+    #expect(sweep(folder, ["--damping", "0.8:0.9:0.05", "--threads", "0"]).status == 2)
+  }
+
+  @Test("no progress text on a standard error that is not a terminal, even on a long sweep")
+  func progressSilentWhenNotATerminal() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let process = Process()
+    process.executableURL = try jellylabExecutable()
+    // 6191 cells on one thread: several seconds in a debug build, past the one-second delay
+    // after which a terminal would show the bar.
+    process.arguments = [
+      "sweep", "--preset", "skype", "--damping", "0.2:1:0.02", "--velocity", "0:3:0.02",
+      "--format", "none", "--threads", "1", "--out", folder.path("out"),
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(!text.contains("\r") && !text.contains("cells ["), "\(text)")
+    #expect(!text.contains("/6191 cells"), "\(text)")
+  }
+}
