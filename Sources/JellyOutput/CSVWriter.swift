@@ -64,8 +64,7 @@ public struct CSVWriter {
     self.columnCount = columnCount
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = []
-    buffer.reserveCapacity(bufferCapacity + 64)
+    buffer = [UInt8](repeating: 0, count: bufferCapacity + fieldRoom)
   }
 
   /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `inf`);
