@@ -84,7 +84,7 @@ public struct SweepFigure {
     return table
   }
 
-  /// Writes the script over `table` (from ``writeTable(in:progress:)``), the image and the
+  /// Writes the script over `table` (from ``writeTable(in:threadCount:progress:)``), the image and the
   /// manifest (recording `command` and `jellylabVersion`) into `folder`.
   ///
   /// - Throws: ``FigureError`` when the script cannot be built or a file cannot be written.

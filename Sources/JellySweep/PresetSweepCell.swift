@@ -62,7 +62,7 @@ public struct PresetSweepCell: Sendable, Hashable {
   ///   - animationModel: The preset's UIKit model (solver and cut).
   ///   - epsilon: The band as a fraction, in (0, 1).
   ///   - framesPerSecond: The grid that brackets the extrema, in (0, 1000].
-  ///   - peaks: `PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)`, or
+  ///   - given: `PeakFinder.refinedPeaks(of: scene, framesPerSecond: framesPerSecond)`, or
   ///     `nil` to find them here.
   /// - Throws: `FrameDiffError` when ε or fps is out of range.
   public init(
