@@ -57,7 +57,8 @@ public struct CurveExport: Sendable {
     self.source = source
     self.css = css
     rdpCount = try RamerDouglasPeucker(curve: source.curve, bound: bound).count
-    checkedError = Self.largestError(of: css.stops, from: source.curve)
+    checkedError = DeviationMeasure.maxDeviation(
+      of: css.stops, from: source.curve, atPointsSkippingJumps: true)
     guard checkedError <= bound * (1 + 1e-9) else { throw .boundNotMet(measured: checkedError) }
     let writer = CurveText(css: css, source: source, label: label, travel: travelPoints)
     switch format {
@@ -66,33 +67,6 @@ public struct CurveExport: Sendable {
     case .waapi: code = writer.waapi()
     case .caKeyframes: code = writer.caKeyframes()
     }
-  }
-}
-
-extension CurveExport {
-  /// The largest |polyline − curve| over 100 001 evenly spaced progress values and the stops'
-  /// own positions, where the polyline through `stops` is read as CSS `linear()` reads it (at a
-  /// position shared by two stops, the later value); progress within 10^-9 of such a jump is
-  /// skipped, as the curve's own jump lies there.
-  static func largestError(of stops: [Breakpoint], from curve: any EasingCurve) -> Double {
-    let jumps = zip(stops, stops.dropFirst()).filter { $0.progress == $1.progress }
-      .map(\.0.progress)
-    var largest = 0.0
-    var index = 0
-    let grid = (0...100_000).map { Double($0) / 100_000 } + stops.map(\.progress)
-    for p in grid.sorted() {
-      if jumps.contains(where: { abs($0 - p) <= 1e-9 }) { continue }
-      while index + 2 < stops.count, stops[index + 1].progress <= p { index += 1 }
-      let (a, b) = (stops[index], stops[index + 1])
-      let value =
-        b.progress > a.progress
-        ? a.value + (b.value - a.value)
-          * min(max((p - a.progress) / (b.progress - a.progress), 0), 1)
-        : b.value
-      let difference = abs(value - curve.value(at: p))
-      largest = max(largest, difference.isNaN ? .infinity : difference)
-    }
-    return largest
   }
 }
 

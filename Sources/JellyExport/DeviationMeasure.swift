@@ -10,16 +10,28 @@ public enum DeviationMeasure {
   public static let defaultSampleCount = 100_001
 
   /// max |curve(x) − polyline(x)| over `sampleCount` (≥ 2) evenly spaced x in [0, 1], in
-  /// fractions of the travel. `points` must have non-decreasing progress covering [0, 1].
+  /// fractions of the travel. `points` must have non-decreasing progress covering [0, 1]; at a
+  /// position shared by two points (a jump) the polyline takes the later value, as CSS
+  /// `linear()` does.
+  ///
+  /// With `atPointsSkippingJumps`, the points' own positions are measured too, and x within
+  /// 10^-9 of a jump is skipped (the curve's own jump lies there).
   public static func maxDeviation(
-    of points: [Breakpoint], from curve: any EasingCurve, sampleCount: Int = defaultSampleCount
+    of points: [Breakpoint], from curve: any EasingCurve, sampleCount: Int = defaultSampleCount,
+    atPointsSkippingJumps: Bool = false
   ) -> Double {
     guard points.count >= 2, sampleCount >= 2 else { return .infinity }
     var worst = 0.0
     var piece = 0
     let last = Double(sampleCount - 1)
-    for index in 0..<sampleCount {
-      let x = Double(index) / last
+    var grid = (0..<sampleCount).map { Double($0) / last }
+    var jumps: [Double] = []
+    if atPointsSkippingJumps {
+      grid = (grid + points.map(\.progress)).sorted()
+      jumps = zip(points, points.dropFirst()).filter { $0.progress == $1.progress }
+        .map(\.0.progress)
+    }
+    for x in grid where !jumps.contains(where: { abs($0 - x) <= 1e-9 }) {
       while piece < points.count - 2, points[piece + 1].progress <= x { piece += 1 }
       let start = points[piece]
       let end = points[piece + 1]
