@@ -178,6 +178,13 @@ public struct CSVWriter {
     used += 1
   }
 
+  /// Hands `bytes` to the sink as they are, bypassing the buffer (call ``finish()`` first so
+  /// that buffered bytes go before them).
+  func sinkDirectly(_ bytes: UnsafeRawBufferPointer) throws {
+    guard !bytes.isEmpty else { return }
+    try sink(bytes)
+  }
+
   private mutating func flush() throws {
     guard used > 0 else { return }
     let count = used

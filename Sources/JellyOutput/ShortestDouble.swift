@@ -306,13 +306,17 @@ public enum ShortestDouble {
   @inline(__always)
   static func writeFourDigits(_ value: UInt32, endingAt end: UnsafeMutablePointer<UInt8>) {
     let high = value / 100
-    let low = value &- high &* 100
-    let highTens = high / 10
-    let lowTens = low / 10
-    end[-4] = UInt8(truncatingIfNeeded: highTens) &+ zero
-    end[-3] = UInt8(truncatingIfNeeded: high &- highTens &* 10) &+ zero
-    end[-2] = UInt8(truncatingIfNeeded: lowTens) &+ zero
-    end[-1] = UInt8(truncatingIfNeeded: low &- lowTens &* 10) &+ zero
+    writeTwoDigits(high, at: end - 4)
+    writeTwoDigits(value &- high &* 100, at: end - 2)
+  }
+
+  /// Writes the two digits of `value` < 100 (with a leading zero) at `destination`, copied from
+  /// the table of the pairs `00` … `99`.
+  @inline(__always)
+  static func writeTwoDigits(_ value: UInt32, at destination: UnsafeMutablePointer<UInt8>) {
+    let pair = UnsafeRawPointer(digitPairs.utf8Start + Int(value &* 2))
+      .loadUnaligned(as: UInt16.self)
+    UnsafeMutableRawPointer(destination).storeBytes(of: pair, as: UInt16.self)
   }
 
   /// Stores the three bytes of a literal such as `0.0` (plain stores: no call for a copy) and
@@ -342,6 +346,12 @@ private let powersOfTen: [UInt64] = [
   100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
   100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
 ]
+/// The decimal pairs `00`, `01`, … `99`, two bytes each.
+private let digitPairs: StaticString = """
+  00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+  40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+  8081828384858687888990919293949596979899
+  """
 private let minus = UInt8(ascii: "-")
 private let dot = UInt8(ascii: ".")
 private let zero = UInt8(ascii: "0")

@@ -47,20 +47,30 @@ public enum ShapeCSV {
     }
   }
 
-  /// Appends one row per frame of `timeline`.
+  /// Appends one row per frame of `timeline`, formatted on up to `threadCount` threads
+  /// (default: the active processor count; the text does not depend on it).
   ///
+  /// - Parameter progress: Called with the number of rows written so far, now and then.
   /// - Throws: Whatever the writer's sink throws.
-  public static func writeMetrics(_ timeline: ShapeTimeline, to csv: inout CSVWriter) throws {
-    for frame in timeline.frames {
+  public static func writeMetrics(
+    _ timeline: ShapeTimeline, to csv: inout CSVWriter, threadCount: Int? = nil,
+    progress: (Int) -> Void = { _ in }
+  ) throws {
+    let frames = timeline.frames
+    try csv.appendRows(count: frames.count, threadCount: threadCount, progress: progress) {
+      index, csv in
+      let frame = frames[index]
       let metrics = frame.metrics
       let box = metrics.boundingBox
       try csv.append(frame.frame)
-      for value in [
-        frame.time, metrics.area, box.minX, box.minY, box.maxX, box.maxY, metrics.edgeLength,
-        metrics.bulge,
-      ] {
-        try csv.append(value)
-      }
+      try csv.append(frame.time)
+      try csv.append(metrics.area)
+      try csv.append(box.minX)
+      try csv.append(box.minY)
+      try csv.append(box.maxX)
+      try csv.append(box.maxY)
+      try csv.append(metrics.edgeLength)
+      try csv.append(metrics.bulge)
       try csv.append(metrics.isInverted ? 1 : 0)
       try csv.endRow()
     }

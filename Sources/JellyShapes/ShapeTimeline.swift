@@ -1,5 +1,6 @@
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 
 /// One display-link frame of an animated shape and its metrics.
 public struct ShapeFrame: Sendable, Hashable {
@@ -21,19 +22,25 @@ public struct ShapeFrame: Sendable, Hashable {
 /// The metrics of an animated shape at every presented display-link frame, and where each
 /// metric peaks. Linear in the number of frames.
 public struct ShapeTimeline: Sendable {
+  /// Frames handed to one thread at a time (an outline and its metrics take about a µs).
+  static let framesPerChunk = 2_048
+
   /// The shape sampled.
   public let shape: AnimatedShape
   /// The presented frames in order (dropped frames left out).
   public let frames: [ShapeFrame]
 
   /// Samples `shape` with `displayLink` (default 60 fps, no drops) from 0 through `horizon`
-  /// seconds (default ``AnimatedShape/animationEnd``).
+  /// seconds (default ``AnimatedShape/animationEnd``), the frames computed on up to
+  /// `threadCount` threads (default: the active processor count; each frame depends on its
+  /// time alone, so the result does not depend on the thread count).
   ///
   /// - Throws: ``ShapeError/frameDiff(_:)`` for a horizon that is negative, not finite or asks
-  ///   for too many frames.
-  public init(shape: AnimatedShape, displayLink: DisplayLink? = nil, horizon: Double? = nil)
-    throws(ShapeError)
-  {
+  ///   for too many frames; the error of the first frame whose outline cannot be built.
+  public init(
+    shape: AnimatedShape, displayLink: DisplayLink? = nil, horizon: Double? = nil,
+    threadCount: Int? = nil
+  ) throws(ShapeError) {
     let presented: [Int]
     let link: DisplayLink
     do {
@@ -42,12 +49,20 @@ public struct ShapeTimeline: Sendable {
     } catch {
       throw .frameDiff(error)
     }
-    var frames: [ShapeFrame] = []
-    frames.reserveCapacity(presented.count)
-    for n in presented {
+    let computed = parallelMap(
+      presented.indices, threadCount: threadCount, minimumChunk: Self.framesPerChunk
+    ) { index -> Result<ShapeFrame, ShapeError> in
+      let n = presented[index]
       let t = link.time(ofFrame: n)
-      frames.append(ShapeFrame(frame: n, time: t, metrics: try shape.outline(at: t).metrics))
+      do throws(ShapeError) {
+        return .success(ShapeFrame(frame: n, time: t, metrics: try shape.outline(at: t).metrics))
+      } catch {
+        return .failure(error)
+      }
     }
+    var frames: [ShapeFrame] = []
+    frames.reserveCapacity(computed.count)
+    for result in computed { frames.append(try result.get()) }
     self.shape = shape
     self.frames = frames
   }

@@ -5,6 +5,20 @@ import Testing
 @testable import JellyShapes
 
 @Suite struct ShapeTimelineTests {
+  @Test("frames computed on 1, 2 and 3 threads are the same, in order (several chunks)")
+  func threads() throws {
+    let shape = try AnimatedShape(kind: .gooey)
+    let link = try DisplayLink(framesPerSecond: 1_000)
+    let one = try ShapeTimeline(shape: shape, displayLink: link, horizon: 9, threadCount: 1)
+    #expect(one.frames.count == 9_001)
+    #expect(one.frames.map(\.frame) == Array(0...9_000))
+    for threads in [2, 3] {
+      let many = try ShapeTimeline(
+        shape: shape, displayLink: link, horizon: 9, threadCount: threads)
+      #expect(many.frames == one.frames, "\(threads) threads")
+    }
+  }
+
   @Test("one frame per 1/60 s through the animation end, metrics of the outline at that time")
   func frames() throws {
     let shape = try AnimatedShape(kind: .jelly)

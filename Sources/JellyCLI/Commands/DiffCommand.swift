@@ -36,7 +36,7 @@ struct DiffCommand: Command {
   /// Scene, display-link and output options.
   var options: [OptionSpec] {
     SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec] + DropOptions.specs
-      + [OutputOptions.file.spec]
+      + [OutputOptions.file.spec, ThreadOptions.threads.spec]
   }
 
   /// Samples the scene and writes the CSV.
@@ -56,9 +56,13 @@ struct DiffCommand: Command {
     }
     var progress = context.progress(total: sequence.frames.count, unit: "rows")
     defer { progress.finish() }
+    let frames = sequence.frames
     try context.writeCSV(options[OutputOptions.file], header: Self.header) { csv in
-      for (index, frame) in sequence.frames.enumerated() {
-        progress.advance(to: index)
+      try csv.appendRows(
+        count: frames.count, threadCount: options[ThreadOptions.threads],
+        progress: { progress.advance(to: $0) }
+      ) { index, csv in
+        let frame = frames[index]
         try csv.append(frame.frame)
         try csv.append(frame.time)
         try csv.append(frame.side)

@@ -58,6 +58,7 @@ struct ShapeCommand: Command {
     SceneOptions.presetSpecs + [
       Self.times.spec, Self.snapshots.spec, Self.tolerance.spec, Self.metrics.spec,
       Self.inversions.spec, SamplingOptions.fps.spec, OutputOptions.file.spec,
+      ThreadOptions.threads.spec,
     ]
   }
 
@@ -208,12 +209,18 @@ struct ShapeCommand: Command {
   ) throws {
     let timeline: ShapeTimeline
     do {
-      timeline = try ShapeTimeline(shape: shape, displayLink: try DisplayLink(framesPerSecond: fps))
+      timeline = try ShapeTimeline(
+        shape: shape, displayLink: try DisplayLink(framesPerSecond: fps),
+        threadCount: options[ThreadOptions.threads])
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
+    var progress = context.progress(total: timeline.frames.count, unit: "rows")
+    defer { progress.finish() }
     try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.metricsHeader) { csv in
-      try ShapeCSV.writeMetrics(timeline, to: &csv)
+      try ShapeCSV.writeMetrics(
+        timeline, to: &csv, threadCount: options[ThreadOptions.threads],
+        progress: { progress.advance(to: $0) })
     }
   }
 }

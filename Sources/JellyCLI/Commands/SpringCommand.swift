@@ -42,7 +42,7 @@ struct SpringCommand: Command {
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
       + SamplingOptions.specs + [
-        OutputOptions.file.spec
+        OutputOptions.file.spec, ThreadOptions.threads.spec,
       ]
   }
 
@@ -61,9 +61,11 @@ struct SpringCommand: Command {
       defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
     var progress = context.progress(total: grid.count, unit: "rows")
     defer { progress.finish() }
+    let threads = options[ThreadOptions.threads]
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
-      for index in 0..<grid.count {
-        progress.advance(to: index)
+      try csv.appendRows(
+        count: grid.count, threadCount: threads, progress: { progress.advance(to: $0) }
+      ) { index, csv in
         let t = grid.time(at: index)
         let state = motion.displacementAndVelocity(at: t)
         try csv.append(t)
