@@ -180,16 +180,18 @@ public enum PageScript {
       }
 
       class LineChart {
-        // options: width, height, title, xLabel, yLabel, xRange [lo, hi], yRange [lo, hi],
+        // options: width, height, title (one line in the chart), caption (wrapping text above), xLabel, yLabel, xRange [lo, hi], yRange [lo, hi],
         // series [{label, color, x, y, width, dash}], points [{label, color, x, y, r}],
-        // bands [{from, to, color, opacity, label}], marks [{x, color, label, width}]
+        // bands [{from, to, color, opacity, label}], marks [{x, color, label, width, y}] (label at
+        // height y in data units, else at the bottom)
         constructor(parent, o) {
           this.o = o;
           const width = o.width || 600, height = o.height || 260;
           const m = { left: 62, right: 14, top: o.title ? 28 : 10, bottom: 46 };
           this.box = { left: m.left, right: width - m.right, top: m.top, bottom: height - m.bottom };
+          if (o.caption) html("p", { class: "caption", style: "max-width:" + width + "px" }, parent, o.caption);
           const svg = el("svg", { width, height, viewBox: "0 0 " + width + " " + height, role: "img",
-            "aria-label": o.title || o.yLabel || "chart" }, parent);
+            "aria-label": o.caption || o.title || o.yLabel || "chart" }, parent);
           this.svg = svg;
           const b = this.box;
           if (o.title) el("text", { x: b.left, y: 18, class: "badge" }, svg, o.title);
@@ -230,7 +232,8 @@ public enum PageScript {
             el("line", { x1: x, x2: x, y1: b.top, y2: b.bottom, style: "stroke:" + colour(mark.color) + ";stroke-width:" + (mark.width || 2) }, plot);
             if (mark.label) {
               const right = x > (b.left + b.right) / 2;
-              el("text", { x: right ? x - 5 : x + 5, y: b.bottom - 8, "text-anchor": right ? "end" : "start" }, plot, mark.label);
+              const y = mark.y === undefined ? b.bottom - 8 : Math.min(Math.max(this.py(mark.y) + 5, b.top + 16), b.bottom - 6);
+              el("text", { x: right ? x - 5 : x + 5, y, "text-anchor": right ? "end" : "start" }, plot, mark.label);
             }
           }
           this.series = [];
@@ -308,7 +311,7 @@ public enum PageScript {
             el("text", { x: x0 - 8, y: py(v) + 5, "text-anchor": "end" }, axis, tickText(v, step));
           }
           el("text", { x: (x0 + x1) / 2, y: height - 6, "text-anchor": "middle" }, axis, "x [pt]");
-          el("text", { x: 0, y: 0, "text-anchor": "middle", transform: "translate(14 " + (y0 + y1) / 2 + ") rotate(-90)" }, axis, "y [pt]");
+          el("text", { x: 0, y: 0, "text-anchor": "middle", transform: "translate(" + Math.max(14, x0 - 42) + " " + (y0 + y1) / 2 + ") rotate(-90)" }, axis, "y [pt]");
           const g = el("g", { class: "shape", transform: "translate(" + ox + " " + oy + ") scale(" + scale + ") translate(" + (-o.box.minX) + " " + (-o.box.minY) + ")" }, svg);
           this.ghost = el("path", { d: "", fill: "none", stroke: "#aaa", "stroke-width": 1.5, "stroke-dasharray": "4 3", "vector-effect": "non-scaling-stroke" }, g);
           this.path = el("path", { class: "outline", d: "", "data-outline": "", "vector-effect": "non-scaling-stroke",

@@ -45,6 +45,7 @@ public enum PageStyle {
     .set h2 { font-size: 16px; margin: 0 0 6px; font-weight: 600; }
     .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
     svg { display: block; overflow: visible; }
+    .caption { margin: 6px 0 0; font-size: 14px; font-weight: 600; }
     svg text { font-family: system-ui, "DejaVu Sans", sans-serif; font-size: 14px; fill: #1b1b1b; }
     svg .axis line, svg .axis path { stroke: #555; }
     svg .grid line { stroke: #e3e3e0; }
