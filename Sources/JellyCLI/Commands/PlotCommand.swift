@@ -94,7 +94,7 @@ struct PlotCommand: Command {
     "damping", valueName: "Z[,Z2]",
     help: "Damping ratio (UIKit clamps it to [2^-23, 1]); two, comma-separated, side by side"
       + " (--format html)",
-    allowed: "a number >= 0, or two separated by a comma"
+    allowed: "a finite number >= 0, or two separated by a comma"
   ) { text in setList(text) { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } } }
 
   /// One or two comma-separated values, each accepted by `parse`; nil otherwise.
@@ -103,6 +103,23 @@ struct PlotCommand: Command {
     guard (1...2).contains(parts.count) else { return nil }
     let values = parts.compactMap(parse)
     return values.count == parts.count ? values : nil
+  }
+
+  /// The scene options as typed (`--damping 0.85,0.5 --preset jelly …`), the others left out.
+  static func sceneArguments(_ options: ParsedOptions) -> [String] {
+    let typed = options.typedArguments
+    var kept: [String] = []
+    var position = 0
+    while position < typed.count {
+      let name = String(typed[position].dropFirst(2))
+      let spec = (sceneSpecs + figureSpecs).first { $0.name == name }
+      let width = spec?.takesValue == false ? 1 : 2
+      if sceneSpecs.contains(where: { $0.name == name }) {
+        kept += typed[position..<min(position + width, typed.count)]
+      }
+      position += width
+    }
+    return kept
   }
 
   /// The command line of set `index` (0 or 1): `arguments` with each list option replaced by
@@ -148,9 +165,9 @@ struct PlotCommand: Command {
     }
     var scenes: [FrameDiffPreset] = []
     for index in 0..<setCount {
-      let arguments = Self.setArguments(options.typedArguments, index: index)
+      let arguments = Self.setArguments(Self.sceneArguments(options), index: index)
       let single = try OptionParser.parse(
-        arguments, specs: Self.sceneSpecs + Self.figureSpecs, command: "jellylab \(name)")
+        arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
       scenes.append(try SceneOptions.resolve(single, context: context))
     }
     if folder.format == .html {
