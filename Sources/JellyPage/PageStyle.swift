@@ -1,7 +1,7 @@
 import JellyFigures
 
 /// The style sheet of every page: the figure colours as CSS custom properties `--c-NAME` read
-/// from ``JellyFigures/FigurePalette`` (the table the gnuplot scripts use), a readable base size
+/// from `JellyFigures.FigurePalette` (the table the gnuplot scripts use), a readable base size
 /// (text at least 14 px at 100 % zoom) and a visible focus ring on every control.
 public enum PageStyle {
   /// The smallest text size on a page, in CSS pixels.

@@ -192,7 +192,7 @@ public struct PlotPage: Sendable {
   /// Writes each set's CSV files (as `plot` writes them for gnuplot), the page `NAME.html` and
   /// the manifest `NAME.json` into `folder`.
   ///
-  /// - Throws: A ``JellyFigures/FigureError`` naming what could not be built or written.
+  /// - Throws: A `JellyFigures.FigureError` naming what could not be built or written.
   public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
     throws(FigureError) -> FigureOutcome
   {
