@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "JellyFigures", targets: ["JellyFigures"]),
     .library(name: "JellyArguments", targets: ["JellyArguments"]),
     .library(name: "JellyExport", targets: ["JellyExport"]),
+    .library(name: "JellyPage", targets: ["JellyPage"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -59,6 +60,13 @@ let package = Package(
         "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
+    .target(
+      name: "JellyPage",
+      dependencies: [
+        "JellyMath", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
+        "JellyShapes", "JellyFigures",
+      ],
+      swiftSettings: strict),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
     .target(
@@ -73,7 +81,7 @@ let package = Package(
         "JellyArguments",
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
-        "JellyExport",
+        "JellyExport", "JellyPage",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -145,6 +153,13 @@ let package = Package(
         "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
         "JellyOutput", "JellySweep",
         "JellyShapes", "JellyExport", "JellySprings",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyPageTests",
+      dependencies: [
+        "JellyTestSupport", "JellyPage", "JellyFigures", "JellyGeometry", "JellyFrameDiff",
+        "JellyOutput",
       ],
       swiftSettings: strict),
     .testTarget(

@@ -4,6 +4,7 @@ import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import JellyOutput
+import JellyPage
 
 /// `jellylab plot`: the headline figure. Left, a preset's diff over time with its peaks and
 /// the snapshot times; right, the view's shape at those snapshots, to scale, y down as in UIKit.
@@ -51,15 +52,92 @@ struct PlotCommand: Command {
     of 1/100 s (60 fps: every 3rd frame at 5 cs, real time); when no such k exists its title and
     manifest state the playback speed. Without gnuplot the data, script and manifest are still
     written. --format dumb prints the time series as text.
+    --format html writes one self-contained page NAME.html instead of the script and image (no
+    gnuplot needed; no network: its SVG, script and style are jellylab's own): the same curves,
+    peaks, inverted intervals and UIKit's cut with a time cursor, beside the shape drawn from the
+    exact outline of every frame; play at 1x, 0.25x or 0.1x, pause, step with the arrow keys
+    (space plays and pauses, Home and End jump), scrub with the slider, and read t, the frame and
+    the values under the cursor. Two sets side by side, in step, with --format html only:
+    --damping A,B or --preset P,Q (or both); files are named NAME-1/NAME-2 when both sets draw
+    the same preset, and the page NAME1-vs-NAME2.html.
     """
   }
 
   /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   var options: [OptionSpec] {
-    SceneOptions.presetSpecs + [
-      SamplingOptions.fps.spec, Self.panels.spec, FigureOptions.folder.spec,
-      FigureOptions.animatedFormat.spec, FigureOptions.size.spec, FigureOptions.title.spec,
-    ]
+    Self.sceneSpecs.map { spec in
+      spec.name == Self.presets.spec.name
+        ? Self.presets.spec : spec.name == Self.dampings.spec.name ? Self.dampings.spec : spec
+    } + Self.figureSpecs
+  }
+
+  /// The scene options of one set, as every scene command declares them.
+  static let sceneSpecs = SceneOptions.presetSpecs
+
+  /// The sampling and figure options.
+  static let figureSpecs: [OptionSpec] = [
+    SamplingOptions.fps.spec, Self.panels.spec, FigureOptions.folder.spec,
+    FigureOptions.animatedFormat.spec, FigureOptions.size.spec, FigureOptions.title.spec,
+  ]
+
+  /// `--preset NAME[,NAME2]`: the preset, or two for two sets side by side (html only).
+  static let presets = Option<[String]?>.parsed(
+    "preset", valueName: "NAME[,NAME2]",
+    help: "The animation studied (see --list-presets); two, comma-separated, side by side"
+      + " (--format html)",
+    allowed: "a preset name, or two separated by a comma (see --list-presets)",
+    defaultText: SceneOptions.defaultPreset
+  ) { text in setList(text) { $0.isEmpty ? nil : $0 } }
+
+  /// `--damping Z[,Z2]`: the damping ratio, or two for two sets side by side (html only).
+  static let dampings = Option<[Double]?>.parsed(
+    "damping", valueName: "Z[,Z2]",
+    help: "Damping ratio (UIKit clamps it to [2^-23, 1]); two, comma-separated, side by side"
+      + " (--format html)",
+    allowed: "a finite number >= 0, or two separated by a comma"
+  ) { text in setList(text) { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } } }
+
+  /// One or two comma-separated values, each accepted by `parse`; nil otherwise.
+  static func setList<Value>(_ text: String, parse: (String) -> Value?) -> [Value]? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard (1...2).contains(parts.count) else { return nil }
+    let values = parts.compactMap(parse)
+    return values.count == parts.count ? values : nil
+  }
+
+  /// The scene options as typed (`--damping 0.85,0.5 --preset jelly …`), the others left out.
+  static func sceneArguments(_ options: ParsedOptions) -> [String] {
+    let typed = options.typedArguments
+    var kept: [String] = []
+    var position = 0
+    while position < typed.count {
+      let name = String(typed[position].dropFirst(2))
+      let spec = (sceneSpecs + figureSpecs).first { $0.name == name }
+      let width = spec?.takesValue == false ? 1 : 2
+      if sceneSpecs.contains(where: { $0.name == name }) {
+        kept += typed[position..<min(position + width, typed.count)]
+      }
+      position += width
+    }
+    return kept
+  }
+
+  /// The command line of set `index` (0 or 1): `arguments` with each list option replaced by
+  /// its `index`-th value (a single value serves both sets).
+  static func setArguments(_ arguments: [String], index: Int) -> [String] {
+    var result: [String] = []
+    var position = 0
+    while position < arguments.count {
+      let argument = arguments[position]
+      result.append(argument)
+      position += 1
+      if [presets.flag, dampings.flag].contains(argument), position < arguments.count {
+        let parts = arguments[position].split(separator: ",", omittingEmptySubsequences: false)
+        result.append(String(parts[min(index, parts.count - 1)]))
+        position += 1
+      }
+    }
+    return result
   }
 
   /// `--panels N`: how many snapshot shapes are drawn, 1...24.
@@ -73,9 +151,29 @@ struct PlotCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    let preset = try SceneOptions.resolve(options, context: context)
     let folder = FigureOptions.output(
       options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
+    let listed = [
+      (Self.presets.flag, options[Self.presets]?.count ?? 1),
+      (Self.dampings.flag, options[Self.dampings]?.count ?? 1),
+    ]
+    let setCount = listed.map(\.1).max() ?? 1
+    if setCount == 2, folder.format != .html, let flag = listed.first(where: { $0.1 == 2 })?.0 {
+      throw CLIError(
+        "\(flag) takes two values only with --format html (the page draws two sets side by side);"
+          + " give one value for --format \(folder.format.rawValue)")
+    }
+    var scenes: [FrameDiffPreset] = []
+    for index in 0..<setCount {
+      let arguments = Self.setArguments(Self.sceneArguments(options), index: index)
+      let single = try OptionParser.parse(
+        arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
+      scenes.append(try SceneOptions.resolve(single, context: context))
+    }
+    if folder.format == .html {
+      return try writePage(scenes: scenes, options: options, folder: folder, context: context)
+    }
+    let preset = scenes[0]
     let outcome: FigureOutcome
     do {
       let figure = try PlotFigure(
@@ -96,5 +194,37 @@ struct PlotCommand: Command {
       throw CLIError(figure: error)
     }
     return try context.report(outcome, name: preset.name, folder: folder)
+  }
+
+  /// Writes the html page of one or two scenes.
+  private func writePage(
+    scenes: [FrameDiffPreset], options: ParsedOptions, folder: FigureFolder,
+    context: CommandContext
+  ) throws -> ExitStatus {
+    var figures: [PlotFigure] = []
+    for preset in scenes {
+      do {
+        figures.append(
+          try PlotFigure(
+            preset: preset, framesPerSecond: options[SamplingOptions.fps],
+            snapshotCount: options[Self.panels], title: nil))
+      } catch .scene(let detail) {
+        throw CLIError("cannot build the \(preset.name) scene: \(detail)")
+      } catch {
+        throw CLIError(figure: error)
+      }
+    }
+    let page = PlotPage(figures: figures, title: options[FigureOptions.title])
+    let outcome: FigureOutcome
+    do {
+      outcome = try page.write(
+        to: folder, command: options.commandLine("jellylab \(name)"),
+        jellylabVersion: JellyLab.version)
+    } catch .scene(let detail) {
+      throw CLIError("cannot build the \(page.name) page: \(detail)")
+    } catch {
+      throw CLIError(figure: error)
+    }
+    return try context.report(outcome, name: page.name, folder: folder)
   }
 }

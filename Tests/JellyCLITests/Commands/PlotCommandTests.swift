@@ -251,6 +251,16 @@ import Testing
     BadInput(arguments: ["--preset", "nope"], named: "--preset"),
     BadInput(arguments: ["--damping", "0"], named: "--damping"),
     BadInput(arguments: ["--center-damping", "0.5"], named: "--center-damping"),
+    BadInput(
+      arguments: ["--damping", "0.85,0.5"],
+      named: "--damping takes two values only with --format html"),
+    BadInput(
+      arguments: ["--preset", "skype,gooey", "--format", "svg"],
+      named: "--preset takes two values only with --format html"),
+    BadInput(
+      arguments: ["--damping", "0.5,0.6,0.7", "--format", "html"],
+      named: "--damping must be a finite number >= 0, or two separated by a comma"),
+    BadInput(arguments: ["--preset", "jelly,nope", "--format", "html"], named: "--preset"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
@@ -371,5 +381,48 @@ import Testing
         == [
           "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')"
         ] + usageLines("jellylab plot"))
+  }
+
+  @Test("html: the CSV files, the page and the manifest, without gnuplot; no script, no image")
+  func htmlPageWithoutGnuplot() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    var options = ParsedOptions()
+    try options.set("out", .text(folder.path("out")))
+    try options.set("format", .text("html"))
+    let console = CapturingConsole()
+    let status = try PlotCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
+      options, context: CommandContext(console: console))
+    #expect(status == .success)
+    #expect(console.errorLines.isEmpty)
+    let printed = console.outputText.split(separator: "\n").map(String.init)
+    #expect(
+      printed.suffix(2) == [folder.path("out") + "/jelly.html", folder.path("out") + "/jelly.json"])
+    #expect(folder.exists("out/jelly-series.csv") && folder.exists("out/jelly-peaks.csv"))
+    #expect(!folder.exists("out/jelly.gp") && !folder.exists("out/jelly.png"))
+    let page = try folder.text("out/jelly.html")
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.utf8.count < 1_000_000)
+    let manifest = try folder.text("out/jelly.json")
+    #expect(manifest.contains("\"jelly.html\"") && manifest.contains("\"html\""))
+  }
+
+  @Test("two sets: each set's CSV files equal the one-set plot's, named NAME-1 and NAME-2")
+  func twoSetsWriteEachSetsFiles() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let two = plot(folder, ["--damping", "0.85,0.5", "--format", "html"])
+    #expect(two.status == 0, "\(two.errorLines)")
+    #expect(folder.exists("out/jelly-1-vs-jelly-2.html"))
+    #expect(folder.exists("out/jelly-1-vs-jelly-2.json"))
+    let single = runCLI([
+      "plot", "--out", folder.path("one"), "--damping", "0.5", "--format", "none",
+    ])
+    #expect(single.status == 0)
+    #expect(try folder.bytes("out/jelly-2-series.csv") == folder.bytes("one/jelly-series.csv"))
+    #expect(try folder.bytes("out/jelly-2-peaks.csv") == folder.bytes("one/jelly-peaks.csv"))
+    let menus = plot(folder, ["--preset", "skype,gooey", "--format", "html", "--damping", "0.4"])
+    #expect(menus.status == 0, "\(menus.errorLines)")
+    #expect(folder.exists("out/skype-vs-gooey.html") && folder.exists("out/gooey-series.csv"))
   }
 }

@@ -1,0 +1,74 @@
+/// The plot page's own script, on top of ``PageScript/core``: it builds, per set, the motion
+/// chart, the Δ chart and the shape view from the payload of ``PlotPage/payload()``, and keeps
+/// them, the readouts and the test hooks at the clock's frame.
+///
+/// State for tests: `#jellylab` carries `data-t` and `data-frame` (the clock's) and
+/// `data-outline` (the first set's drawn outline); each set's `section` carries its own
+/// `data-t` and `data-frame`, and its `path.outline` its `data-outline`, the exact SVG path data
+/// in points, y down.
+public enum PlotPageScript {
+  /// The script text.
+  public static let source = #"""
+    (() => {
+      const D = JL.data();
+      const clock = new JL.Clock(D.times);
+      const root = document.getElementById("jellylab");
+      JL.mountControls(document.getElementById("controls"), clock, D.rates);
+      const two = D.sets.length > 1;
+      const width = two ? 600 : 640;
+      const [bx0, by0, bx1, by1] = D.shapeBox;
+      const views = D.sets.map((s, i) => {
+        const section = document.getElementById("set-" + i);
+        const charts = section.querySelector(".charts");
+        const series = s.oneSpring
+          ? [{ label: "displacement y − target", color: "motion", x: s.t, y: s.diff, width: 2.5 }]
+          : [{ label: "side − its target", color: "side", x: s.t, y: s.side, width: 1.5 },
+             { label: "center − its target", color: "center", x: s.t, y: s.center, width: 1.5, dash: "6 4" },
+             { label: "diff = side − center", color: "motion", x: s.t, y: s.diff, width: 2.5 }];
+        const motion = new JL.LineChart(charts, {
+          width, height: two ? 250 : 290, xRange: D.timeRange, yRange: D.seriesRange,
+          yLabel: s.oneSpring ? "displacement [pt]" : "[pt]", title: s.oneSpring ? "motion" : "motion (diff = side − center)",
+          series,
+          points: s.peaks.t.length ? [{ label: s.peaksTitle, color: "peaks", x: s.peaks.t, y: s.peaks.value, unit: "pt" }] : [],
+          marks: s.cuts.map(([x, y, label]) => ({ x, y, color: "cut", label })),
+        });
+        const bend = new JL.LineChart(charts, {
+          width, height: two ? 220 : 250, xRange: D.timeRange, yRange: D.bendRange,
+          xLabel: "t [s]", yLabel: "Δ [pt]", caption: s.bendPanelTitle,
+          series: [{ label: s.bendTitle, color: "bend", x: s.t, y: s.bend, width: 2 }],
+          points: s.bendPeaks.t.length ? [{ label: "peaks of Δ (continuous)", color: "bend-peaks", x: s.bendPeaks.t, y: s.bendPeaks.value, r: 4, unit: "pt" }] : [],
+          bands: s.inversions.map(([a, b, tDeep, deep]) => ({ from: a, to: b, color: "inversion", opacity: 0.18,
+            label: "inverted " + JL.number(a) + "–" + JL.number(b) + " s, deepest " + JL.number(deep) + " pt at " + JL.number(tDeep) + " s" })),
+        });
+        const shape = new JL.ShapeView(section.querySelector(".shape"), {
+          width: two ? 600 : 500, height: two ? 340 : 540, title: "shape (exact outline, to scale)",
+          box: { minX: bx0, minY: by0, maxX: bx1, maxY: by1 },
+        });
+        shape.setGhost(s.outlines[s.outlines.length - 1]);
+        const readout = document.getElementById("readout-" + i);
+        const inverted = (k) => s.inversions.some(([a, b]) => s.t[k] >= a && s.t[k] <= b);
+        return (k) => {
+          const j = Math.min(k, s.t.length - 1);
+          const t = s.t[j];
+          motion.setCursor(t);
+          bend.setCursor(t);
+          shape.draw(s.outlines[j]);
+          section.setAttribute("data-t", String(t));
+          section.setAttribute("data-frame", String(j));
+          let text = "t = " + JL.number(t) + " s   frame " + s.frame[j] + (j < k ? " (at rest)" : "") + "\n";
+          if (s.oneSpring) text += "displacement " + JL.number(s.diff[j]) + " pt";
+          else text += "side " + JL.number(s.side[j]) + " pt   center " + JL.number(s.center[j]) + " pt   diff " + JL.number(s.diff[j]) + " pt";
+          text += "   Δ " + JL.number(s.bend[j]) + " pt" + (inverted(j) ? "   inverted" : "");
+          readout.textContent = text;
+          return s.outlines[j];
+        };
+      });
+      clock.onFrame((k) => {
+        const outlines = views.map((update) => update(k));
+        root.setAttribute("data-outline", outlines[0]);
+      });
+      JL.publish(root, clock);
+      clock.seek(0);
+    })();
+    """#
+}

@@ -1,0 +1,293 @@
+"""Real-browser check of `jellylab plot --format html` in Debian's chromium.
+
+Each page is loaded from a file:// path; it must log no console error, raise no dialog and make
+no request but the page file itself. `window.jellylab.seek(k)` is called for several frames k:
+the drawn outline (`data-outline`, exact SVG path data in points) must lie within 0.01 pt of
+`jellylab shape --t t_k --tolerance 0.0005` both ways (the page's Q segments sampled densely,
+distances to the shape polyline and back), and each chart's cursor must sit at t_k. Screenshots
+of the shape at three frames must differ. With JELLYLAB_SCREENSHOTS=DIR the page screenshots are
+written to DIR/page-plot-jelly.png and DIR/page-plot-two.png.
+"""
+
+import csv
+import io
+import os
+import pathlib
+import re
+import subprocess
+
+import numpy
+import pytest
+
+OUTLINE_TOLERANCE = 0.01  # pt, the issue's bound
+SHAPE_TOLERANCE = 0.0005  # pt, the reference polyline's own accuracy
+SAMPLES_PER_CURVE = 400
+CURSOR_TOLERANCE = 1e-9  # s, the cursor's pixel mapped back to a time (exact arithmetic)
+HOSTILE_TITLE = "x </script><script>alert(1)</script>\"'&<>"
+VIEWPORT = {"width": 1320, "height": 900}
+
+PAGES = {
+    "jelly": [["--damping", "0.85"]],
+    "two": [["--damping", "0.85,0.5"]],
+    "menus": [["--preset", "skype,gooey"]],
+    "hostile": [["--damping", "0.85", "--title", HOSTILE_TITLE]],
+}
+
+
+def set_arguments(args, index):
+    """The scene arguments of set `index` (a list value split at its comma)."""
+    out = []
+    for position, arg in enumerate(args):
+        if position > 0 and args[position - 1] in ("--damping", "--preset"):
+            parts = arg.split(",")
+            out.append(parts[min(index, len(parts) - 1)])
+        elif arg != "--title" and (position == 0 or args[position - 1] != "--title"):
+            out.append(arg)
+    return out
+
+
+@pytest.fixture(scope="module")
+def pages(jellylab, tmp_path_factory):
+    made = {}
+    for key, (args,) in PAGES.items():
+        folder = tmp_path_factory.mktemp(f"page-{key}")
+        done = subprocess.run(
+            [jellylab, "plot", *args, "--format", "html", "--out", str(folder)],
+            check=True, capture_output=True, text=True)
+        html = [line for line in done.stdout.splitlines() if line.endswith(".html")]
+        assert len(html) == 1, done.stdout
+        made[key] = (pathlib.Path(html[0]).resolve(), args)
+    return made
+
+
+class Loaded:
+    """One page open in its own context, with what it logged and requested."""
+
+    def __init__(self, browser, path):
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.page = self.context.new_page()
+        self.errors, self.requests, self.dialogs = [], [], []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.url = path.as_uri()
+        self.page.goto(self.url)
+        self.page.wait_for_function("() => window.jellylab !== undefined")
+
+    def seek(self, frame):
+        return self.page.evaluate(f"window.jellylab.seek({frame})")
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def loaded(browser):
+    opened = []
+
+    def load(path):
+        page = Loaded(browser, path)
+        opened.append(page)
+        return page
+
+    yield load
+    for page in opened:
+        page.close()
+
+
+def parse_path(d):
+    """The page's path data as a list of (kind, points) with absolute points, kind L, Q or C."""
+    tokens = re.findall(r"[MLQCZ]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?", d)
+    segments, current, start, index = [], None, None, 0
+    counts = {"M": 1, "L": 1, "Q": 2, "C": 3}
+    while index < len(tokens):
+        command = tokens[index]
+        index += 1
+        if command == "Z":
+            if current != start:
+                segments.append(("L", [current, start]))
+            current = start
+            continue
+        points = []
+        for _ in range(counts[command]):
+            points.append((float(tokens[index]), float(tokens[index + 1])))
+            index += 2
+        if command == "M":
+            current = start = points[0]
+        else:
+            segments.append((command, [current, *points]))
+            current = points[-1]
+    return segments
+
+
+def sample_path(d):
+    """Dense points on the page's path: every segment at SAMPLES_PER_CURVE + 1 parameters."""
+    u = numpy.linspace(0.0, 1.0, SAMPLES_PER_CURVE + 1)[:, None]
+    chunks = []
+    for kind, points in parse_path(d):
+        p = [numpy.array(point) for point in points]
+        if kind == "L":
+            chunks.append((1 - u) * p[0] + u * p[1])
+        elif kind == "Q":
+            chunks.append((1 - u) ** 2 * p[0] + 2 * (1 - u) * u * p[1] + u ** 2 * p[2])
+        else:
+            chunks.append((1 - u) ** 3 * p[0] + 3 * (1 - u) ** 2 * u * p[1]
+                          + 3 * (1 - u) * u ** 2 * p[2] + u ** 3 * p[3])
+    return numpy.vstack(chunks)
+
+
+def distance_to_polyline(points, vertices):
+    """The largest distance from any of `points` to the closed polyline through `vertices`."""
+    a, b = vertices[:-1], vertices[1:]
+    ab = b - a
+    length2 = numpy.maximum((ab ** 2).sum(axis=1), 1e-300)
+    ap = points[:, None, :] - a[None, :, :]
+    t = numpy.clip((ap * ab[None]).sum(axis=2) / length2[None], 0.0, 1.0)
+    nearest = a[None] + t[..., None] * ab[None]
+    return float(numpy.sqrt(((points[:, None, :] - nearest) ** 2).sum(axis=2)).min(axis=1).max())
+
+
+def shape_polyline(jellylab, scene, t):
+    out = subprocess.run(
+        [jellylab, "shape", *scene, "--t", t, "--tolerance", str(SHAPE_TOLERANCE)],
+        check=True, capture_output=True, text=True).stdout
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert rows, out
+    return numpy.array([(float(row["x"]), float(row["y"])) for row in rows])
+
+
+def check_frame(jellylab, loaded_page, frame, args, set_count):
+    """Seeks `frame`; checks every set's outline and cursors; returns the worst outline error."""
+    page = loaded_page.page
+    assert loaded_page.seek(frame) == frame
+    root_t = page.get_attribute("#jellylab", "data-t")
+    assert int(page.get_attribute("#jellylab", "data-frame")) == frame
+    assert float(root_t) == page.evaluate(f"window.jellylab.times[{frame}]")
+    worst = 0.0
+    for index in range(set_count):
+        section = f"#set-{index}"
+        t_text = page.get_attribute(section, "data-t")
+        outline = page.get_attribute(f"{section} path.outline", "data-outline")
+        scene = set_arguments(args, index)
+        reference = shape_polyline(jellylab, scene, t_text)
+        drawn = sample_path(outline)
+        error = max(distance_to_polyline(drawn, reference),
+                    distance_to_polyline(reference, sample_path(outline)))
+        assert error <= OUTLINE_TOLERANCE, (frame, index, error)
+        worst = max(worst, error)
+        t = float(t_text)
+        cursors = page.eval_on_selector_all(
+            f"{section} g.plot",
+            """groups => groups.map(g => ({x0: +g.dataset.x0, x1: +g.dataset.x1,
+              left: +g.dataset.left, right: +g.dataset.right,
+              x: +g.querySelector('line.cursor').getAttribute('x1'),
+              t: g.querySelector('line.cursor').getAttribute('data-t')}))""")
+        assert len(cursors) == 2
+        for cursor in cursors:
+            assert float(cursor["t"]) == t
+            shown = cursor["x0"] + (cursor["x"] - cursor["left"]) / (
+                cursor["right"] - cursor["left"]) * (cursor["x1"] - cursor["x0"])
+            assert abs(shown - t) <= CURSOR_TOLERANCE * max(1.0, cursor["x1"]), (shown, t)
+    return worst
+
+
+def frames_to_check(count):
+    return sorted({0, 1, 5, count // 5, count // 3, count // 2, (3 * count) // 4, count - 1})
+
+
+def assert_clean(loaded_page):
+    assert loaded_page.errors == []
+    assert loaded_page.dialogs == []
+    assert loaded_page.requests == [loaded_page.url]
+
+
+def save_screenshot(loaded_page, name):
+    folder = os.environ.get("JELLYLAB_SCREENSHOTS")
+    if folder:
+        pathlib.Path(folder).mkdir(parents=True, exist_ok=True)
+        loaded_page.page.screenshot(path=str(pathlib.Path(folder) / name), full_page=True)
+
+
+@pytest.mark.parametrize("key", ["jelly", "two", "menus"])
+def test_outlines_and_cursors_follow_seek(jellylab, pages, loaded, key):
+    path, args = pages[key]
+    page = loaded(path)
+    count = page.page.evaluate("window.jellylab.frameCount")
+    assert count == len(page.page.evaluate("window.jellylab.times")) > 10
+    set_count = page.page.locator("section.set").count()
+    assert set_count == (1 if key == "jelly" else 2)
+    for frame in frames_to_check(count):
+        check_frame(jellylab, page, frame, args, set_count)
+    # Past the end the clock stays on its last frame.
+    assert page.seek(count + 5) == count - 1
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("key,name", [("jelly", "page-plot-jelly.png"), ("two", "page-plot-two.png")])
+def test_shape_moves_between_frames(pages, loaded, key, name):
+    path, _ = pages[key]
+    page = loaded(path)
+    count = page.page.evaluate("window.jellylab.frameCount")
+    shots = []
+    for frame in (2, count // 8, count // 4):
+        page.seek(frame)
+        shots.append(page.page.locator("#set-0 .shape svg").screenshot())
+    assert shots[0] != shots[1] and shots[1] != shots[2] and shots[0] != shots[2]
+    page.seek(count // 8)
+    save_screenshot(page, name)
+    assert_clean(page)
+
+
+def test_keyboard_controls_and_readable_text(pages, loaded):
+    path, _ = pages["jelly"]
+    page = loaded(path)
+    p = page.page
+    count = p.evaluate("window.jellylab.frameCount")
+    frame = lambda: int(p.get_attribute("#jellylab", "data-frame"))
+    p.keyboard.press("End")
+    assert frame() == count - 1
+    p.keyboard.press("Home")
+    assert frame() == 0
+    p.keyboard.press("ArrowRight")
+    p.keyboard.press("ArrowRight")
+    assert frame() == 2
+    p.keyboard.press("Shift+ArrowRight")
+    assert frame() == 12
+    p.keyboard.press("ArrowLeft")
+    assert frame() == 11
+    assert "frame" in p.text_content("#readout-0") and "Δ" in p.text_content("#readout-0")
+    # Space plays from the current frame; the clock moves on; space again pauses.
+    p.keyboard.press("Space")
+    assert p.get_attribute("button[aria-label='Pause']", "aria-label") == "Pause"
+    p.wait_for_function("() => +document.getElementById('jellylab').dataset.frame > 11")
+    p.keyboard.press("Space")
+    assert p.locator("button[aria-label='Play']").count() == 1
+    # The rates are labelled buttons; the pressed one is marked.
+    for rate in ("1×", "0.25×", "0.1×"):
+        assert p.locator(f"button[aria-label='Speed {rate}']").count() == 1
+    # Tab reaches a control, whose focus ring is visible.
+    p.keyboard.press("Tab")
+    outline = p.evaluate(
+        "(() => { const s = getComputedStyle(document.activeElement);"
+        " return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; })()")
+    assert outline[0] in ("BUTTON", "INPUT") and outline[1] != "none" and outline[2] >= 2
+    smallest = p.evaluate(
+        "Math.min(...[...document.querySelectorAll('body *')].filter(e => e.textContent.trim()"
+        " && !e.children.length).map(e => parseFloat(getComputedStyle(e).fontSize)))")
+    assert smallest >= 14
+    assert_clean(page)
+
+
+def test_hostile_title_stays_text(pages, loaded):
+    path, _ = pages["hostile"]
+    page = loaded(path)
+    assert page.page.text_content("h1") == HOSTILE_TITLE
+    assert page.page.title() == HOSTILE_TITLE
+    assert page.page.locator("script").count() == 3
+    assert_clean(page)
+
+
+def test_page_size(pages):
+    path, _ = pages["jelly"]
+    assert path.stat().st_size < 1_000_000
