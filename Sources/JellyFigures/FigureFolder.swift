@@ -15,6 +15,9 @@ public struct FigureFolder: Sendable {
   public let height: Int
   /// The gnuplot search path (colon-separated, like `PATH`), or nil for the process's `PATH`.
   public let gnuplotSearchPath: String?
+  /// Called on the calling thread while gnuplot renders an animated GIF, with the pages
+  /// (frames) finished so far and the pages in all, first with 0; nil for no report.
+  public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
   /// A figure written into `path` as `format` on a `width`×`height` pixel page.
   public init(
@@ -110,7 +113,15 @@ public struct FigureFolder: Sendable {
       do {
         let renderer = try GnuplotRenderer.locate(
           searchPath: gnuplotSearchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "")
-        try renderer.render(script, scriptFileName: scriptName, in: url)
+        let pages = script.multiplotPageCount
+        if let renderProgress, format == .gif, pages > 1 {
+          renderProgress(0, pages)
+          try renderer.render(script, scriptFileName: scriptName, in: url) {
+            renderProgress($0, pages)
+          }
+        } else {
+          try renderer.render(script, scriptFileName: scriptName, in: url)
+        }
         rendered = true
       } catch {
         try Self.writeText(script.text, to: url.appendingPathComponent(scriptName))

@@ -63,15 +63,25 @@ public struct GnuplotRenderer: Sendable {
   /// - Throws: ``GnuplotRenderError/failed(exitStatus:message:)`` for a non-zero exit,
   ///   ``GnuplotRenderError/warnings(message:)`` for any other line on standard error,
   ///   ``GnuplotRenderError/launchFailed(reason:)`` when gnuplot cannot start.
+  ///   - pageProgress: When given, standard output is read as it comes and this is called on
+  ///     the calling thread with the number of ``GnuplotScript/pageMarker`` lines seen so far
+  ///     (a script from ``GnuplotScript/text(outputFileName:pageMarkers:)``).
   @discardableResult
-  public func run(scriptFileName: String, in folder: URL) throws(GnuplotRenderError) -> [String] {
+  public func run(
+    scriptFileName: String, in folder: URL, pageProgress: ((Int) -> Void)? = nil
+  ) throws(GnuplotRenderError) -> [String] {
     let process = Process()
     process.executableURL = executable
     process.arguments = [scriptFileName]
     process.currentDirectoryURL = folder
     let errorPipe = Pipe()
     process.standardError = errorPipe
-    process.standardOutput = FileHandle.nullDevice
+    let outputPipe = pageProgress == nil ? nil : Pipe()
+    if let outputPipe {
+      process.standardOutput = outputPipe
+    } else {
+      process.standardOutput = FileHandle.nullDevice
+    }
     process.standardInput = FileHandle.nullDevice
     // Started and registered under the registry's lock, so an interrupt cannot fall between.
     let registration = try cleanup.withRegistry {
@@ -84,8 +94,17 @@ public struct GnuplotRenderer: Sendable {
       return registry.add(childProcess: process.processIdentifier)
     }
     defer { cleanup.unregister(registration) }
-    // Only standard error is a pipe, so reading it to the end cannot deadlock.
-    let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    let errorData: Data
+    if let outputPipe, let pageProgress {
+      // Standard error is drained on another thread while the markers are counted here, so
+      // neither pipe can fill up and stall gnuplot.
+      let errorReader = PipeDrain(errorPipe.fileHandleForReading)
+      countMarkers(outputPipe.fileHandleForReading, progress: pageProgress)
+      errorData = errorReader.wait()
+    } else {
+      // Only standard error is a pipe, so reading it to the end cannot deadlock.
+      errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    }
     process.waitUntilExit()
     let message = String(decoding: errorData, as: UTF8.self)
     let lines = message.split(whereSeparator: \.isNewline).map(String.init)
@@ -109,10 +128,14 @@ public struct GnuplotRenderer: Sendable {
   ///
   /// - Returns: The informational lines gnuplot printed.
   /// - Throws: ``GnuplotRenderError`` describing the first problem.
+  /// - Parameter pageProgress: When given, called on the calling thread with the number of
+  ///   multiplot pages (GIF frames) gnuplot has finished, out of
+  ///   ``GnuplotScript/multiplotPageCount``.
   @discardableResult
-  public func render(_ script: GnuplotScript, scriptFileName: String, in folder: URL)
-    throws(GnuplotRenderError) -> [String]
-  {
+  public func render(
+    _ script: GnuplotScript, scriptFileName: String, in folder: URL,
+    pageProgress: ((Int) -> Void)? = nil
+  ) throws(GnuplotRenderError) -> [String] {
     let token = UUID().uuidString.prefix(8).lowercased()
     let temporaryOutput = Self.temporaryName(for: script.outputFileName, token: token)
     let temporaryScript = Self.temporaryName(for: scriptFileName, token: token)
@@ -121,7 +144,8 @@ public struct GnuplotRenderer: Sendable {
     do {
       try GnuplotQuoting.validateRelativeFileName(scriptFileName, parameter: "script file name")
       scriptText = script.text
-      temporaryText = try script.text(outputFileName: temporaryOutput)
+      temporaryText = try script.text(
+        outputFileName: temporaryOutput, pageMarkers: pageProgress != nil)
     } catch {
       throw .invalidScript(error)
     }
@@ -137,7 +161,7 @@ public struct GnuplotRenderer: Sendable {
     defer { try? FileManager.default.removeItem(at: temporaryScriptURL) }
     let messages: [String]
     do {
-      messages = try run(scriptFileName: temporaryScript, in: folder)
+      messages = try run(scriptFileName: temporaryScript, in: folder, pageProgress: pageProgress)
     } catch {
       try? FileManager.default.removeItem(at: temporaryOutputURL)
       throw error.naming(temporaryScript, as: scriptFileName)
@@ -171,6 +195,45 @@ public struct GnuplotRenderer: Sendable {
     } catch {
       throw .fileSystem(reason: "writing \(url.lastPathComponent): \(error.detail)")
     }
+  }
+}
+
+/// Counts the ``GnuplotScript/pageMarker`` lines read from `handle` until its end, reporting
+/// the count after each one.
+private func countMarkers(_ handle: FileHandle, progress: (Int) -> Void) {
+  let marker = Array((GnuplotScript.pageMarker + "\n").utf8)
+  var pending: [UInt8] = []
+  var count = 0
+  while true {
+    let chunk = handle.availableData
+    if chunk.isEmpty { return }
+    pending += chunk
+    while let newline = pending.firstIndex(of: 10) {
+      if Array(pending[...newline]) == marker {
+        count += 1
+        progress(count)
+      }
+      pending.removeSubrange(...newline)
+    }
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// The bytes read, once the pipe has ended.
+  func wait() -> Data {
+    done.wait()
+    return data
   }
 }
 

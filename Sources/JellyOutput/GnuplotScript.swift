@@ -42,6 +42,32 @@ public struct GnuplotScript: Equatable, Sendable {
     (try setupLines(outputFileName: outputFileName) + commands).joined(separator: "\n") + "\n"
   }
 
+  /// The marker line that ``text(outputFileName:pageMarkers:)`` prints on standard output after
+  /// each finished page.
+  public static let pageMarker = "jellylab-page"
+
+  /// The number of multiplot pages (``endMultiplot()`` calls): the frames of an animated GIF.
+  public var multiplotPageCount: Int {
+    commands.reduce(0) { $0 + ($1 == "unset multiplot" ? 1 : 0) }
+  }
+
+  /// The full script to `outputFileName`, and when `pageMarkers` is true also printing the line
+  /// ``pageMarker`` on standard output after each multiplot page, so that a caller can show
+  /// progress (the saved script never has these lines).
+  ///
+  /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
+  public func text(outputFileName: String, pageMarkers: Bool) throws(GnuplotScriptError)
+    -> String
+  {
+    guard pageMarkers else { return try text(outputFileName: outputFileName) }
+    var lines = try setupLines(outputFileName: outputFileName) + ["set print '-'"]
+    for command in commands {
+      lines.append(command)
+      if command == "unset multiplot" { lines.append("print '\(Self.pageMarker)'") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The `set terminal …` and `set output './…'` lines for `outputFileName`.
   ///
   /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.

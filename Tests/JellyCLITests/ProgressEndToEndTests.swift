@@ -62,4 +62,49 @@ import Testing
     }
     #expect(!text.contains("\n"), "the bar is redrawn in place, never a new line")
   }
+
+  @Test(
+    "plot --format gif on a terminal: a bar in GIF frames while gnuplot renders",
+    .enabled(if: gnuplotOnPath, "needs gnuplot on PATH"))
+  func gifBarOnATerminal() throws {
+    var controller: Int32 = -1
+    var terminal: Int32 = -1
+    try #require(openpty(&controller, &terminal, nil, nil, nil) == 0, "no pseudo-terminal")
+    defer { close(controller) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jellylab-gif-progress-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = try jellylabExecutable()
+    // A large page: gnuplot takes seconds for its frames, past the bar's one-second delay.
+    process.arguments = ["plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path]
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+    try process.run()
+    defer {
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+    }
+    var text = ""
+    let deadline = Date().addingTimeInterval(120)
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while !text.contains("GIF frames") && Date() < deadline {
+      var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 1_000) > 0 else { continue }
+      let count = read(controller, &buffer, buffer.count)
+      guard count > 0 else { break }
+      text += String(decoding: buffer[..<count], as: UTF8.self)
+    }
+    let draw = text.components(separatedBy: "\r").first { $0.contains("GIF frames") } ?? ""
+    // e.g. `[########-----…]  28% 6/21 GIF frames`: every third of the jelly's 61 frames at
+    // 60 fps (5 cs per GIF frame).
+    #expect(
+      draw.hasPrefix("[") && draw.hasSuffix("/21 GIF frames"), "drawn: \(text.debugDescription)")
+  }
 }
+
+/// Whether gnuplot is on the process's PATH.
+private let gnuplotOnPath: Bool = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+  .split(separator: ":").contains {
+    FileManager.default.isExecutableFile(atPath: "\($0)/gnuplot")
+  }

@@ -125,6 +125,34 @@ struct GnuplotRendererTests {
     #expect(Int(gif[8]) | Int(gif[9]) << 8 == 90)
   }
 
+  @Test("page progress: one report per finished multiplot page, the saved script unmarked")
+  func pageProgress() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try writeDiffCSV(in: folder)
+    var script = try GnuplotScript(
+      terminal: .gifAnimation(width: 120, height: 90, delayCentiseconds: 5),
+      outputFileName: "pages.gif")
+    script.readCommaSeparatedValuesWithHeaders()
+    for _ in 0..<4 {
+      try script.beginMultiplot()
+      try script.setPanel(originX: 0, originY: 0, width: 1, height: 1)
+      try script.plot([GnuplotPlotClause(fileName: "diff.csv", xColumn: "time", yColumn: "diff")])
+      script.endMultiplot()
+    }
+    #expect(script.multiplotPageCount == 4)
+    var reports: [Int] = []
+    let messages = try gnuplot().render(script, scriptFileName: "pages.gp", in: folder.url) {
+      reports.append($0)
+    }
+    #expect(reports == [1, 2, 3, 4])
+    #expect(messages == ["4 frames in animation sequence"])
+    let saved = try String(
+      contentsOf: folder.url.appendingPathComponent("pages.gp"), encoding: .utf8)
+    #expect(saved == script.text)
+    #expect(!saved.contains(GnuplotScript.pageMarker))
+  }
+
   @Test("a warning with exit status 0 fails the render and leaves the old figure alone")
   func warningIsAFailure() throws {
     let folder = try TemporaryFolder()

@@ -151,8 +151,11 @@ struct PlotCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    let folder = FigureOptions.output(
+    var folder = FigureOptions.output(
       options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
+    let renderProgress = RenderProgress(context: context)
+    defer { renderProgress.finish() }
+    folder.renderProgress = { renderProgress.report(done: $0, total: $1) }
     let listed = [
       (Self.presets.flag, options[Self.presets]?.count ?? 1),
       (Self.dampings.flag, options[Self.dampings]?.count ?? 1),
