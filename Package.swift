@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
     .library(name: "JellyFigures", targets: ["JellyFigures"]),
+    .library(name: "JellyPage", targets: ["JellyPage"]),
     .library(name: "JellyArguments", targets: ["JellyArguments"]),
     .library(name: "JellyExport", targets: ["JellyExport"]),
   ],
@@ -59,6 +60,13 @@ let package = Package(
         "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
+    .target(
+      name: "JellyPage",
+      dependencies: [
+        "JellyMath", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
+        "JellyShapes", "JellySweep", "JellyFigures",
+      ],
+      swiftSettings: strict),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
     .target(
@@ -73,7 +81,7 @@ let package = Package(
         "JellyArguments",
         "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
         "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
-        "JellyExport",
+        "JellyExport", "JellyPage",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -145,6 +153,13 @@ let package = Package(
         "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
         "JellyOutput", "JellySweep",
         "JellyShapes", "JellyExport", "JellySprings",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JellyPageTests",
+      dependencies: [
+        "JellyTestSupport", "JellyPage", "JellyFigures", "JellyAnalysis", "JellyEasing",
+        "JellyFrameDiff", "JellyGeometry", "JellyOutput", "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
     .testTarget(
