@@ -20,9 +20,9 @@ let package = Package(
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
     .library(name: "JellyFigures", targets: ["JellyFigures"]),
-    .library(name: "JellyPage", targets: ["JellyPage"]),
     .library(name: "JellyArguments", targets: ["JellyArguments"]),
     .library(name: "JellyExport", targets: ["JellyExport"]),
+    .library(name: "JellyPage", targets: ["JellyPage"]),
   ],
   targets: [
     // MARK: - Libraries

@@ -77,15 +77,16 @@ public struct CompareFigureScript {
     // The diff is wide and light so that a fit lying on it stays visible on top.
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 1, color: GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6), lineWidth: 6))
-    try script.defineLineStyle(GnuplotLineStyle(index: 2, color: .jellyOrange, lineWidth: 2))
+        index: 1, color: FigurePalette.compareDiff, lineWidth: 6))
+    try script.defineLineStyle(
+      GnuplotLineStyle(index: 2, color: FigurePalette.compareFirstFit, lineWidth: 2))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 3, color: GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54), lineWidth: 2,
+        index: 3, color: FigurePalette.compareSecondFit, lineWidth: 2,
         dashType: 2))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 4, color: GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F), lineWidth: 2,
+        index: 4, color: FigurePalette.compareThirdFit, lineWidth: 2,
         dashType: 4))
   }
 

@@ -15,9 +15,9 @@ public struct DiffFigureScript {
   /// Fraction of the page width taken by the time series panel.
   public static let seriesWidth = 0.5
   /// Lightest and darkest colour of the snapshot ramp (early frames light, late frames dark).
-  public static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
+  public static let rampStart = FigurePalette.rampStart
   /// The darkest colour of the snapshot ramp.
-  public static let rampEnd = GnuplotColor(red: 0x08, green: 0x30, blue: 0x6B)
+  public static let rampEnd = FigurePalette.rampEnd
 
   /// The data shown.
   public let data: DiffFigureData
@@ -130,28 +130,28 @@ public struct DiffFigureScript {
   private enum SeriesLayout { case staticPage }
 
   private func defineStyles(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
-    try script.defineLineStyle(GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2.5))
     try script.defineLineStyle(
-      GnuplotLineStyle(index: 2, color: GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)))
+      GnuplotLineStyle(index: 1, color: FigurePalette.motion, lineWidth: 2.5))
+    try script.defineLineStyle(GnuplotLineStyle(index: 2, color: FigurePalette.side))
+    try script.defineLineStyle(
+      GnuplotLineStyle(index: 3, color: FigurePalette.center, dashType: 2))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 3, color: GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1), dashType: 2))
-    try script.defineLineStyle(
-      GnuplotLineStyle(index: 4, color: .jellyOrange, lineWidth: 1, pointType: 7, pointSize: 1.3))
+        index: 4, color: FigurePalette.peaks, lineWidth: 1, pointType: 7, pointSize: 1.3))
     try script.defineLineStyle(
       GnuplotLineStyle(
         index: 5, color: Self.inversionColor, lineWidth: 1, pointType: 7, pointSize: 2.5))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 6, color: GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54), lineWidth: 2))
+        index: 6, color: FigurePalette.bend, lineWidth: 2))
     try script.defineLineStyle(
       GnuplotLineStyle(
-        index: 7, color: GnuplotColor(red: 0x00, green: 0x6D, blue: 0x2C), lineWidth: 1,
+        index: 7, color: FigurePalette.bendPeaks, lineWidth: 1,
         pointType: 9, pointSize: 1.5))
   }
 
   /// The shading of inverted intervals and the "this frame" marker.
-  public static let inversionColor = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
+  public static let inversionColor = FigurePalette.inversion
 
   /// The x range of both series panels: the horizon padded by 2 % on each side, so the
   /// snapshot lines at t = 0 and at the horizon stand clear of the axes.
@@ -363,7 +363,7 @@ public struct DiffFigureScript {
   }
 
   /// The colour of the line where UIKit ends an animation.
-  public static let cutColor = GnuplotColor(red: 0x25, green: 0x25, blue: 0x25)
+  public static let cutColor = FigurePalette.cut
 
   /// Where UIKit ends an animation (its cut at the duration) inside the time range.
   public struct CutMark: Sendable, Equatable {
@@ -475,7 +475,8 @@ public struct DiffFigureScript {
         fileName: fileName, blockIndex: block, xColumn: "x", yColumn: "y",
         style: .filledClosed(opacity: 0.55), color: color),
       GnuplotPlotClause(
-        fileName: fileName, blockIndex: block, xColumn: "x", yColumn: "y", color: .jellyNavy,
+        fileName: fileName, blockIndex: block, xColumn: "x", yColumn: "y",
+        color: FigurePalette.outline,
         lineWidth: 1.5),
     ])
   }

@@ -140,6 +140,40 @@ public struct FigureFolder: Sendable {
     return FigureOutcome(files: files, rendered: rendered, renderError: renderError, chart: chart)
   }
 
+  /// Writes the page `NAME.html` (the ``PlotFormat/html`` format, no gnuplot) and `NAME.json`
+  /// listing `written` plus the page and the manifest.
+  ///
+  /// - Parameters:
+  ///   - page: The whole HTML text of the page.
+  ///   - name: The figure's name: `NAME.html` and `NAME.json` are written.
+  ///   - written: The data files already in the folder, relative names.
+  ///   - command: The command line that made the figure, for the manifest (not empty).
+  ///   - parameters: The manifest's parameters (finite numbers).
+  ///   - jellylabVersion: The version recorded in the manifest.
+  /// - Throws: ``FigureError`` when the page or the manifest cannot be written.
+  public func finish(
+    page: String, name: String, written: [String], command: [String],
+    parameters: [String: ManifestValue], jellylabVersion: String
+  ) throws(FigureError) -> FigureOutcome {
+    let pageName = "\(name).html"
+    try Self.writeText(page, to: url.appendingPathComponent(pageName))
+    let manifestName = "\(name).json"
+    let files = written + [pageName, manifestName]
+    let manifest: Manifest
+    do {
+      manifest = try Manifest(
+        command: command, parameters: parameters, jellylabVersion: jellylabVersion, files: files)
+    } catch {
+      throw .manifest(detail: "\(error)")
+    }
+    do {
+      try manifest.write(to: url.appendingPathComponent(manifestName))
+    } catch {
+      throw .cannotWrite(detail: "\(error)")
+    }
+    return FigureOutcome(files: files, rendered: true, renderError: nil, chart: nil)
+  }
+
   /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by
   /// `row` (each as many numbers as the header has names).
   ///

@@ -14,12 +14,15 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   case dumb
   /// No image: only the CSV files, the script and the manifest.
   case none
+  /// A self-contained interactive HTML page drawn by jellylab itself (no gnuplot): the CSV files,
+  /// the page and the manifest.
+  case html
 
-  /// The formats of figures that do not move (every format but ``gif``).
+  /// The formats gnuplot draws still (every format but ``gif`` and ``html``).
   public static let staticFormats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
 
   /// The gnuplot terminal for a page of `width`×`height` pixels (16...20000 each), or nil for
-  /// ``none``. GIF frames last `gifDelay` centiseconds (1...65535).
+  /// ``none`` and ``html`` (no gnuplot page). GIF frames last `gifDelay` centiseconds (1...65535).
   ///
   /// dumb uses one character per 10×20 pixels, clamped to 10...1000 columns and 5...1000 rows.
   public func terminal(width: Int, height: Int, gifDelay: Int = 4) -> GnuplotTerminal? {
@@ -30,7 +33,7 @@ public enum PlotFormat: String, Sendable, CaseIterable {
     case .gif: .gifAnimation(width: width, height: height, delayCentiseconds: gifDelay)
     case .dumb:
       .dumb(columns: min(max(width / 10, 10), 1_000), rows: min(max(height / 20, 5), 1_000))
-    case .none: nil
+    case .none, .html: nil
     }
   }
 }

@@ -1,0 +1,79 @@
+/// One self-contained HTML page: its title, style, markup, JSON payload and scripts, written as
+/// one file that needs no network (a Content-Security-Policy forbids every outside request).
+///
+/// User text goes into ``body`` only through ``escape(_:)`` and into ``data`` only as
+/// ``PageData`` strings, so no user text can open an element or close a script.
+public struct HTMLDocument: Sendable {
+  /// The `id` of the `<script type="application/json">` element holding ``data``.
+  public static let dataElementID = "jellylab-data"
+
+  /// The page title, plain text (escaped when written).
+  public var title: String
+  /// The style sheet (CSS, jellylab's own; see ``PageStyle``).
+  public var style: String
+  /// The markup inside `<body>`, with every user text already escaped by ``escape(_:)``.
+  public var body: String
+  /// The payload the scripts read (parsed with `JSON.parse` of the data element's text).
+  public var data: PageData
+  /// The scripts, jellylab's own, in order (see ``PageScript``); none may contain `</script`.
+  public var scripts: [String]
+
+  /// A page from its parts.
+  public init(title: String, style: String, body: String, data: PageData, scripts: [String]) {
+    self.title = title
+    self.style = style
+    self.body = body
+    self.data = data
+    self.scripts = scripts
+  }
+
+  /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe inside
+  /// element content and inside quoted attribute values.
+  public static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text.unicodeScalars {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// The whole file: UTF-8 HTML5 with the style, the body, the data element and the scripts.
+  public var text: String {
+    for script in scripts {
+      precondition(!script.lowercased().contains("</script"), "a page script closes its element")
+    }
+    precondition(!style.lowercased().contains("</style"), "the page style closes its element")
+    var page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; \
+      script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="jellylab">
+      <title>\(Self.escape(title))</title>
+      <style>
+      \(style)
+      </style>
+      </head>
+      <body>
+      \(body)
+      <script type="application/json" id="\(Self.dataElementID)">\(data.json)</script>
+
+      """
+    for script in scripts {
+      page += "<script>\n\(script)\n</script>\n"
+    }
+    page += "</body>\n</html>\n"
+    return page
+  }
+}
