@@ -15,8 +15,8 @@ public struct ComparePageData: Sendable {
     public let column: String
     /// The key entry, as in the gnuplot figure.
     public let title: String
-    /// The colour, as in the gnuplot figure.
-    public let color: GnuplotColor
+    /// The colour's name in `JellyFigures.FigurePalette.entries` (the gnuplot figure's colour).
+    public let colorName: String
     /// The line width in CSS pixels.
     public let width: Double
     /// Whether the line is dashed.
@@ -44,10 +44,11 @@ public struct ComparePageData: Sendable {
   /// The x axis label.
   public let uLabel = CompareFigureScript.timeLabel
 
-  /// The colours of the four curves and line styles, in the gnuplot figure's order.
-  public static let styles: [(color: GnuplotColor, width: Double, dashed: Bool)] = [
-    (FigurePalette.compareDiff, 6, false), (FigurePalette.compareFirstFit, 2, false),
-    (FigurePalette.compareSecondFit, 2, true), (FigurePalette.compareThirdFit, 2, true),
+  /// The palette entries, widths and dashes of the four line styles, in the gnuplot figure's
+  /// order (the diff wide and light, the fits dashed).
+  public static let styles: [(colorName: String, width: Double, dashed: Bool)] = [
+    ("compare-diff", 6, false), ("compare-fit-1", 2, false), ("compare-fit-2", 2, true),
+    ("compare-fit-3", 2, true),
   ]
 
   /// The data of `figure`'s page, whose curves CSV `csvName` holds `csvText`.
@@ -66,12 +67,12 @@ public struct ComparePageData: Sendable {
     let styles = Self.styles
     curves = script.curveKeys.enumerated().map { index, key in
       Curve(
-        column: key.column, title: key.title, color: styles[index].color,
+        column: key.column, title: key.title, colorName: styles[index].colorName,
         width: styles[index].width, dashed: styles[index].dashed)
     }
     residuals = script.residualKeys.enumerated().map { index, key in
       Curve(
-        column: key.column, title: key.title, color: styles[index + 1].color,
+        column: key.column, title: key.title, colorName: styles[index + 1].colorName,
         width: styles[index + 1].width, dashed: styles[index + 1].dashed)
     }
     (curvesRange, residualsRange) = script.yRanges
