@@ -80,6 +80,7 @@ public struct SweepPage: Sendable {
 
   static let style = """
     #heatmap svg rect.cell { shape-rendering: crispEdges; }
+    .set .keys { max-width: 400px; }
     #heatmap svg:focus { outline: none; }
     #heatmap svg:focus-visible .focus-cell { stroke: #e6a100; stroke-width: 3; }
     #heatmap .focus-cell, #heatmap .chosen-cell { fill: none; pointer-events: none; }

@@ -75,11 +75,11 @@ import Testing
 
   @Test("a cell without a UIKit spring has no numbers")
   func missingCell() throws {
-    // iOS's Newton steps find no spring for ζ = 0.1 at 3 distances/s (the CLI's warning).
+    // iOS's Newton steps find no spring for ζ = 0.13 at 0.4 distances/s (the CLI's warning).
     let sweep = try PresetSweep(
       preset: .jelly,
-      rows: PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.1, stop: 0.1, step: 0)),
-      columns: PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 3, step: 3)))
+      rows: PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.13, stop: 0.13, step: 0)),
+      columns: PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 0.4, step: 0.4)))
     let data = try SweepPageData(
       figure: SweepFigure(sweep: sweep, metric: .overshoot, title: nil), table: SweepTable(),
       csvText: "")
