@@ -164,7 +164,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "JellyCLITests",
-      dependencies: ["JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "jellylab"],
+      dependencies: [
+        "JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "JellyPage", "jellylab",
+      ],
       swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
