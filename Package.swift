@@ -64,7 +64,7 @@ let package = Package(
       name: "JellyPage",
       dependencies: [
         "JellyMath", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
-        "JellyShapes", "JellyFigures",
+        "JellyShapes", "JellySweep", "JellyFigures",
       ],
       swiftSettings: strict),
 
@@ -158,13 +158,15 @@ let package = Package(
     .testTarget(
       name: "JellyPageTests",
       dependencies: [
-        "JellyTestSupport", "JellyPage", "JellyFigures", "JellyGeometry", "JellyFrameDiff",
-        "JellyOutput",
+        "JellyTestSupport", "JellyPage", "JellyFigures", "JellyAnalysis", "JellyEasing",
+        "JellyFrameDiff", "JellyGeometry", "JellyOutput", "JellyShapes", "JellySweep",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "JellyCLITests",
-      dependencies: ["JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "jellylab"],
+      dependencies: [
+        "JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "JellyPage", "jellylab",
+      ],
       swiftSettings: strict),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)

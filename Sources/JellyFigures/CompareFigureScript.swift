@@ -96,53 +96,77 @@ public struct CompareFigureScript {
     script.setGrid(true)
     script.setKey(true)
     try script.setXRange(0, 1)
-    let (low, high) = data.range(columns: [1, 2, 3, 4])
-    let pad = 0.08 * (high - low)
-    try script.setYRange(
-      FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up))
+    try script.setYRange(yRanges.curves.low, yRanges.curves.high)
     if bottomAxis { try script.setXLabel(Self.timeLabel) }
     try script.setYLabel("normalized value (1 = main excursion)")
-    let elastic = data.elastic
-    let damped = data.damped
-    try script.plot([
-      clause("diff", style: 1, title: "n(u): \(diffLabel), normalized"),
-      clause("easing", style: 2, title: "\(easingName)(u) − 1"),
-      clause(
-        "elastic_fit", style: 3,
-        title: "Penner elastic fit: a = \(Self.number(elastic.amplitude)), p = "
-          + "\(Self.number(elastic.period)), RMS \(Self.number(elastic.rmsResidual))"),
-      clause(
-        "damped_fit", style: 4,
-        title: "damped fit: ζ = \(Self.number(damped.dampingRatio)), ω = "
-          + "\(Self.number(damped.angularFrequency)) rad/u, RMS "
-          + "\(Self.number(damped.rmsResidual))"),
-    ])
+    try script.plot(
+      curveKeys.enumerated().map { clause($1.column, style: $0 + 1, title: $1.title) })
   }
 
   private func addResidualPanel(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
     script.setGrid(true)
     script.setKey(true)
     try script.setXRange(0, 1)
-    let (low, high) = data.range(columns: [5, 6, 7])
-    let pad = 0.1 * max(high - low, 1e-3)
     // Extra room on top keeps the key (top right) clear of the curves.
-    try script.setYRange(
-      FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + 6 * pad, .up))
+    try script.setYRange(yRanges.residuals.low, yRanges.residuals.high)
     try script.setXLabel(Self.timeLabel)
     try script.setYLabel("residual")
+    try script.plot(
+      residualKeys.enumerated().map { clause($1.column, style: $0 + 2, title: $1.title) })
+  }
+
+  /// The top panel's curves in drawing order (line styles 1–4): the CSV column and the key
+  /// entry, with the fitted parameters and RMS values.
+  public var curveKeys: [(column: String, title: String)] {
+    let elastic = data.elastic
+    let damped = data.damped
+    return [
+      ("diff", "n(u): \(diffLabel), normalized"),
+      ("easing", "\(easingName)(u) − 1"),
+      (
+        "elastic_fit",
+        "Penner elastic fit: a = \(Self.number(elastic.amplitude)), p = "
+          + "\(Self.number(elastic.period)), RMS \(Self.number(elastic.rmsResidual))"
+      ),
+      (
+        "damped_fit",
+        "damped fit: ζ = \(Self.number(damped.dampingRatio)), ω = "
+          + "\(Self.number(damped.angularFrequency)) rad/u, RMS "
+          + "\(Self.number(damped.rmsResidual))"
+      ),
+    ]
+  }
+
+  /// The residual panel's curves in drawing order (line styles 2–4): the CSV column and the
+  /// key entry.
+  public var residualKeys: [(column: String, title: String)] {
     let comparison = data.comparison
-    try script.plot([
-      clause(
-        "residual_easing", style: 2,
-        title: "n − (\(easingName) − 1): RMS \(Self.number(comparison.rmsDifference)), max "
-          + "\(Self.number(comparison.maximumDifference))"),
-      clause(
-        "residual_elastic", style: 3,
-        title: "n − elastic fit: RMS \(Self.number(data.elastic.rmsResidual))"),
-      clause(
-        "residual_damped", style: 4,
-        title: "n − damped fit: RMS \(Self.number(data.damped.rmsResidual))"),
-    ])
+    return [
+      (
+        "residual_easing",
+        "n − (\(easingName) − 1): RMS \(Self.number(comparison.rmsDifference)), max "
+          + "\(Self.number(comparison.maximumDifference))"
+      ),
+      ("residual_elastic", "n − elastic fit: RMS \(Self.number(data.elastic.rmsResidual))"),
+      ("residual_damped", "n − damped fit: RMS \(Self.number(data.damped.rmsResidual))"),
+    ]
+  }
+
+  /// The y range of the top panel (the curves with 8 % padding, outward) and of the residual
+  /// panel (10 % padding, six times that above for the key).
+  public var yRanges: (curves: (low: Double, high: Double), residuals: (low: Double, high: Double))
+  {
+    let (low, high) = data.range(columns: [1, 2, 3, 4])
+    let pad = 0.08 * (high - low)
+    let (residualLow, residualHigh) = data.range(columns: [5, 6, 7])
+    let residualPad = 0.1 * max(residualHigh - residualLow, 1e-3)
+    return (
+      (FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up)),
+      (
+        FigureFolder.outward(residualLow - residualPad, .down),
+        FigureFolder.outward(residualHigh + 6 * residualPad, .up)
+      )
+    )
   }
 
   private func clause(_ column: String, style: Int, title: String) -> GnuplotPlotClause {

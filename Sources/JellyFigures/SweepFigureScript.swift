@@ -99,15 +99,7 @@ public struct SweepFigureScript {
     } else {
       try script.setColorBox(label: metric.label + "; blank = no value")
     }
-    // The colours span exactly the values present (a constant is padded); a signed metric's
-    // span is symmetric about 0, so white is 0.
-    var range = ranges[metric]
-    if metric.isSigned, let (rangeLow, rangeHigh) = range {
-      let extent = max(abs(rangeLow), abs(rangeHigh))
-      range = (-extent, extent)
-    }
-    let (low, high) =
-      if let range, range.high > range.low { (range.low, range.high) } else { Self.padded(range) }
+    let (low, high) = Self.colorRange(metric: metric, ranges: ranges)
     try script.setColorRange(low, high)
     script.setKey(false)
     try script.plotImage(
@@ -187,6 +179,20 @@ public struct SweepFigureScript {
       framesPerSecond == framesPerSecond.rounded()
       ? "\(Int(framesPerSecond))" : "\(framesPerSecond)"
     return "blue: \(fps) fps frames; orange: continuous"
+  }
+
+  /// The colour range of a heatmap of `metric`: exactly the values present (a constant is
+  /// padded, no value gives 0...1); a signed metric's span is symmetric about 0, so white is 0.
+  public static func colorRange(
+    metric: SweepMetric, ranges: [SweepMetric: (low: Double, high: Double)]
+  ) -> (low: Double, high: Double) {
+    var range = ranges[metric]
+    if metric.isSigned, let (rangeLow, rangeHigh) = range {
+      let extent = max(abs(rangeLow), abs(rangeHigh))
+      range = (-extent, extent)
+    }
+    if let range, range.high > range.low { return range }
+    return padded(range)
   }
 
   /// The x or y range of a heatmap: half a step beyond the first and last values, so every

@@ -4,6 +4,7 @@ import JellyEasing
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyPage
 
 /// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
 /// `--curves` (easings as small multiples of value and velocity).
@@ -13,15 +14,20 @@ extension CompareMode {
     _ options: ParsedOptions, preset: FrameDiffPreset, context: CommandContext,
     _ result: DiffComparison, _ curveName: String
   ) throws -> ExitStatus {
-    let folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    let folder = FigureOptions.output(
+      options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
     let figure = CompareFigure(
       result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
       title: options[FigureOptions.title], springs: preset.springParameters)
     let outcome: FigureOutcome
+    let command = options.commandLine("jellylab compare \(name)")
     do {
-      outcome = try figure.write(
-        to: folder, command: options.commandLine("jellylab compare \(name)"),
-        jellylabVersion: JellyLab.version)
+      if folder.format == .html {
+        outcome = try ComparePage.write(
+          figure, to: folder, command: command, jellylabVersion: JellyLab.version)
+      } else {
+        outcome = try figure.write(to: folder, command: command, jellylabVersion: JellyLab.version)
+      }
     } catch {
       throw CLIError(figure: error, scriptShowsUsage: false)
     }

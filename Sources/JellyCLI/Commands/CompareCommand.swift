@@ -126,7 +126,10 @@ struct CompareMode: Command {
         """
         : """
         Writes CSVs, a gnuplot script NAME.gp, a manifest NAME.json and the image into --out
-        DIR and prints the paths; NAME is compare-PRESET.
+        DIR and prints the paths; NAME is compare-PRESET. --format html writes NAME.html
+        instead of the script and image: one self-contained page (no gnuplot) with the curves
+        and fits on one scale above the residuals, and a cursor over the CSV rows showing each
+        curve's value as the CSV holds it (play, step with the arrow keys, scrub).
 
         """)
   }
@@ -142,7 +145,7 @@ struct CompareMode: Command {
     case .plot:
       [CompareCommand.against.spec] + SceneOptions.specs + [
         CompareCommand.align.spec, CompareCommand.samples.spec, CompareCommand.plot.spec,
-      ] + FigureOptions.stillSpecs
+      ] + FigureOptions.pageSpecs
     case .curves:
       [CompareCommand.curves.spec, CompareCommand.samples.spec] + FigureOptions.stillSpecs
     }

@@ -3,6 +3,7 @@ import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyPage
 import JellyShapes
 import JellySweep
 
@@ -55,6 +56,12 @@ struct SweepCommand: Command {
     Writes into DIR: NAME.csv, NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and
     the image; NAME is PRESET-sweep. Without gnuplot the data, script and manifest are still
     written. --format dumb prints --metric against the x axis as text.
+    PAGE (--format html): NAME.csv, NAME.html and NAME.json, no gnuplot. The page shows the
+    heatmap of --metric (one row of cells for one range) with the gnuplot figure's colours;
+    hover a cell for its CSV row, click it (or Enter on the focused map; arrow keys move) for
+    its diff over time and its shape with a time cursor. The page holds every CSV row and each
+    cell's spring (4 numbers), from which it evaluates the cell's diff and outline at
+    t = n/fps exactly as 'jellylab diff' and 'jellylab shape' do; at most 4000 cells.
     """
   }
 
@@ -66,7 +73,7 @@ struct SweepCommand: Command {
       + Self.axes.map(\.option.spec) + [
         Self.metric.spec, Self.epsilon.spec, SamplingOptions.fps.spec, Self.maximumCells.spec,
         ThreadOptions.threads.spec,
-      ] + FigureOptions.stillSpecs
+      ] + FigureOptions.pageSpecs
   }
 
   /// `--damping`, `--velocity` and `--duration` as sweep axes: `start:stop:step` or one value.
@@ -113,10 +120,17 @@ struct SweepCommand: Command {
       return .success
     }
     let request = try SweepRequest(options, context: context)
-    let folder = FigureOptions.output(options, gnuplotSearchPath: gnuplotSearchPath)
+    let folder = FigureOptions.output(
+      options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
     let figure = SweepFigure(
       sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
     let total = request.sweep.cellCount
+    if folder.format == .html, total > SweepPageData.maximumCells {
+      throw CLIError(
+        "--format html: a page holds at most \(SweepPageData.maximumCells) cells (its CSV rows"
+          + " and springs stay under 1 MB); this grid has \(total): use larger steps or another"
+          + " --format")
+    }
     var progress = context.progressBar(total: total)
     let table: SweepTable
     do {
@@ -139,10 +153,15 @@ struct SweepCommand: Command {
           + " are nan")
     }
     let outcome: FigureOutcome
+    let command = options.commandLine("jellylab \(name)")
     do {
-      outcome = try figure.finish(
-        table, in: folder, command: options.commandLine("jellylab \(name)"),
-        jellylabVersion: JellyLab.version)
+      if folder.format == .html {
+        outcome = try SweepPage.finish(
+          figure, table: table, in: folder, command: command, jellylabVersion: JellyLab.version)
+      } else {
+        outcome = try figure.finish(
+          table, in: folder, command: command, jellylabVersion: JellyLab.version)
+      }
     } catch {
       throw CLIError(figure: error)
     }

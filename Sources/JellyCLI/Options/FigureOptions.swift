@@ -30,7 +30,7 @@ enum FigureOptions {
   /// `--out`, `--format` (still formats), `--size`, `--title`.
   static let stillSpecs = [folder.spec, format.spec, size.spec, title.spec]
 
-  private static func formatOption(_ formats: [PlotFormat]) -> Option<PlotFormat?> {
+  static func formatOption(_ formats: [PlotFormat]) -> Option<PlotFormat?> {
     .parsed(
       "format", valueName: "FORMAT", help: "Image format (none: data and script only)",
       allowed: "one of \(formats.map(\.rawValue).joined(separator: ", "))", defaultText: "png"

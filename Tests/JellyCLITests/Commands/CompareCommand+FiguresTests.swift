@@ -4,6 +4,7 @@ import JellyEasing
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyPage
 import JellyTestSupport
 import Testing
 
@@ -235,15 +236,19 @@ import Testing
         "error: --damping belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
+      arguments: ["curves", "--curves", "linear", "--format", "html"],
+      message: "error: --format must be one of png, svg, pdf, dumb, none (got 'html')",
+      usage: "jellylab compare curves"),
+    BadInput(
       arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
       message: "error: --curves: cubic-bezier() takes 4 arguments, got 3"),
     BadInput(
       arguments: ["--preset", "skype", "--plot", "--format", "json"],
-      message: "error: --format must be one of png, svg, pdf, dumb, none (got 'json')",
+      message: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
       usage: "jellylab compare plot"),
     BadInput(
       arguments: ["plot", "--preset", "skype", "--format", "json"],
-      message: "error: --format must be one of png, svg, pdf, dumb, none (got 'json')",
+      message: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
       usage: "jellylab compare plot"),
     BadInput(
       arguments: ["--preset", "skype", "--format", "png"],
@@ -287,6 +292,22 @@ import Testing
 }
 
 extension CompareCommandFiguresTests {
+  @Test("--plot --format html: the CSV, the page holding its text and the manifest; no gnuplot")
+  func comparePlotPage() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "--preset", "skype", "--plot", "--format", "html", "--out", folder.path("out"),
+    ])
+    #expect(result.status == 0 && result.errorLines.isEmpty)
+    let names = ["compare-skype-curves.csv", "compare-skype.html", "compare-skype.json"]
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    let csv = try folder.text("out/compare-skype-curves.csv")
+    let page = try folder.text("out/compare-skype.html")
+    #expect(page.contains(PageData.stringText(csv)))
+    #expect(!folder.exists("out/compare-skype.gp"))
+  }
+
   @Test("compare plot records the springs in effect: a clamped --damping 1.5 is 1 in the manifest")
   func manifestRecordsSpringsInEffect() throws {
     let folder = try PlotTestFolder()

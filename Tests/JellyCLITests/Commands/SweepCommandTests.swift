@@ -2,6 +2,7 @@ import Foundation
 import JellyFigures
 import JellyFrameDiff
 import JellyOutput
+import JellyPage
 import JellyShapes
 import JellySprings
 import JellySweep
@@ -233,6 +234,9 @@ import Testing
       (["--damping", "0.5", "--metric", "area"], "--metric"),
       (["--damping", "0.5", "--format", "gif"], "--format"),
       (["--damping", "0.5", "--epsilon", "1"], "--epsilon"),
+      (
+        ["--damping", "0.1:1:0.01", "--velocity", "0:4.4:0.1", "--format", "html"], "--format html"
+      ),
     ])
   func badInput(arguments: [String], option: String) throws {
     let folder = try PlotTestFolder()
@@ -246,6 +250,21 @@ import Testing
 }
 
 extension SweepCommandTests {
+  @Test("--format html: the CSV, the page holding its text and the manifest; no gnuplot")
+  func page() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(
+      folder,
+      ["--preset", "skype", "--damping", "0.4:0.6:0.1", "--velocity", "0:1:1", "--format", "html"])
+    #expect(result.status == 0 && result.errorLines.isEmpty)
+    let names = ["skype-sweep.csv", "skype-sweep.html", "skype-sweep.json"]
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    let page = try folder.text("out/skype-sweep.html")
+    #expect(page.contains(PageData.stringText(try folder.text("out/skype-sweep.csv"))))
+    #expect(!folder.exists("out/skype-sweep.gp"))
+  }
+
   @Test("every clamped axis value is named in one warning")
   func everyClampedValueWarned() throws {
     let folder = try PlotTestFolder()

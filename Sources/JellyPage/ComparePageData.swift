@@ -1,0 +1,82 @@
+import JellyAnalysis
+import JellyFigures
+import JellyOutput
+
+/// What the compare page holds: the CSV text as written (`NAME-curves.csv`, so the cursor
+/// shows each row's exact text), the key entries and y ranges of the gnuplot figure, and the
+/// normalization that turns the grid u_i into seconds.
+///
+/// The page's frames are the CSV rows: frame k is u_k = k/(N − 1), at
+/// t_k = timeOrigin + u_k·timeSpan seconds of the diff.
+public struct ComparePageData: Sendable {
+  /// One drawn curve: its CSV column, its key entry and its colour.
+  public struct Curve: Sendable, Equatable {
+    /// The CSV column.
+    public let column: String
+    /// The key entry, as in the gnuplot figure.
+    public let title: String
+    /// The colour's name in `JellyFigures.FigurePalette.entries` (the gnuplot figure's colour).
+    public let colorName: String
+    /// The line width in CSS pixels.
+    public let width: Double
+    /// Whether the line is dashed.
+    public let dashed: Bool
+  }
+
+  /// The page title (the gnuplot figure's).
+  public let title: String
+  /// The CSV file's name, e.g. `compare-skype-curves.csv`.
+  public let csvName: String
+  /// The CSV file's whole text: header, then one row per grid point.
+  public let csvText: String
+  /// The top panel: normalized diff, easing − 1 and both fits.
+  public let curves: [Curve]
+  /// The residual panel.
+  public let residuals: [Curve]
+  /// The y range of the top panel.
+  public let curvesRange: (low: Double, high: Double)
+  /// The y range of the residual panel.
+  public let residualsRange: (low: Double, high: Double)
+  /// The diff time at u = 0, in seconds.
+  public let timeOrigin: Double
+  /// The diff time from u = 0 to u = 1, in seconds (> 0).
+  public let timeSpan: Double
+  /// The x axis label.
+  public let uLabel = CompareFigureScript.timeLabel
+
+  /// The palette entries, widths and dashes of the four line styles, in the gnuplot figure's
+  /// order (the diff wide and light, the fits dashed).
+  public static let styles: [(colorName: String, width: Double, dashed: Bool)] = [
+    ("compare-diff", 6, false), ("compare-fit-1", 2, false), ("compare-fit-2", 2, true),
+    ("compare-fit-3", 2, true),
+  ]
+
+  /// The data of `figure`'s page, whose curves CSV `csvName` holds `csvText`.
+  ///
+  /// - Throws: `FigureError` when the fit cannot be drawn.
+  public init(figure: CompareFigure, csvText: String) throws(FigureError) {
+    let result = figure.result
+    let data = try CompareFigureCSV(
+      comparison: result.comparison, elastic: result.elastic, damped: result.damped)
+    let script = CompareFigureScript(
+      data: data, fileName: CompareFigureCSV.fileName(figure.name), title: figure.pageTitle(),
+      easingName: figure.curveName, diffLabel: figure.diffLabel)
+    title = figure.pageTitle()
+    csvName = CompareFigureCSV.fileName(figure.name)
+    self.csvText = csvText
+    let styles = Self.styles
+    curves = script.curveKeys.enumerated().map { index, key in
+      Curve(
+        column: key.column, title: key.title, colorName: styles[index].colorName,
+        width: styles[index].width, dashed: styles[index].dashed)
+    }
+    residuals = script.residualKeys.enumerated().map { index, key in
+      Curve(
+        column: key.column, title: key.title, colorName: styles[index + 1].colorName,
+        width: styles[index + 1].width, dashed: styles[index + 1].dashed)
+    }
+    (curvesRange, residualsRange) = script.yRanges
+    timeOrigin = result.normalization.timeOrigin
+    timeSpan = result.normalization.timeSpan
+  }
+}

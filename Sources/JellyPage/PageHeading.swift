@@ -1,0 +1,21 @@
+/// The parts the compare and sweep pages share: the root element and the split of a gnuplot
+/// page title into a heading and a subtitle.
+enum PageHeading {
+  /// The `id` of the element carrying `data-t` and `data-frame`.
+  static let rootID = "page"
+
+  /// `title` split at its first ` | ` (the gnuplot title's separator of the name and the
+  /// parameters): the heading and the rest (empty when there is none).
+  static func split(_ title: String) -> (String, String) {
+    guard let range = title.range(of: " | ") else { return (title, "") }
+    return (String(title[..<range.lowerBound]), String(title[range.upperBound...]))
+  }
+
+  /// The style of the value tables and colour swatches.
+  static let valuesStyle = """
+    table.values { border-collapse: collapse; font: 14px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
+    table.values th { text-align: left; font-weight: 500; padding: 1px 12px 1px 0; white-space: nowrap; }
+    table.values td { text-align: right; padding: 1px 0; }
+    .swatch { display: inline-block; width: 18px; height: 4px; margin: 0 6px 3px 0; vertical-align: middle; }
+    """
+}
