@@ -18,7 +18,7 @@ demo: deps release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
-## the lint, the DocC build, the executed notebooks and the browser check of `jellylab export`; with CI=true
+## the lint, the DocC build, the executed notebooks and the browser checks (export, html pages); with CI=true
 ## also the test suite under AddressSanitizer and ThreadSanitizer (`make sanitize`).
 test: deps build unit golden lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
 
@@ -84,9 +84,10 @@ notebooks: release venv
 	cd notebooks && JELLYLAB=$(abspath $(BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
 	  ../$(VENV)/bin/pytest -q --nbmake *.ipynb
 
-## The exported css-linear, css-keyframes and waapi animations in Debian's headless chromium (through
-## Playwright, without its browser download), seeked against jellylab's exact curves (Tests/Browser);
-## figures in out/browser/summary.json.
+## In Debian's headless chromium (through Playwright, without its browser download; Tests/Browser):
+## the exported css-linear, css-keyframes and waapi animations seeked against jellylab's exact curves
+## (figures in out/browser/summary.json), and the html pages of plot, compare and sweep driven through
+## window.jellylab against `jellylab shape`, `diff` and their CSV files.
 browser: release venv
 	JELLYLAB=$(abspath $(BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser

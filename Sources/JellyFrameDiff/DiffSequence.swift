@@ -37,16 +37,23 @@ public struct DiffSequence: Sendable, Hashable {
     var frames: [DiffFrame] = []
     frames.reserveCapacity(presented.count)
     for n in presented {
-      let t = displayLink.time(ofFrame: n)
-      frames.append(
-        DiffFrame(
-          frame: n, time: t, side: scene.side.value(at: t), reference: scene.reference(at: t))
-      )
+      frames.append(Self.frame(n, of: scene, displayLink: displayLink))
     }
     self.scene = scene
     self.displayLink = displayLink
     self.horizon = end
     self.frames = frames
+  }
+
+  /// Display-link frame `n` (≥ 0) of `scene`: its time and the side, reference and diff there,
+  /// exactly as ``init(scene:displayLink:horizon:)`` computes each of its frames (for callers
+  /// that stream frames instead of keeping them).
+  public static func frame(_ n: Int, of scene: FrameDiffScene, displayLink: DisplayLink)
+    -> DiffFrame
+  {
+    let t = displayLink.time(ofFrame: n)
+    return DiffFrame(
+      frame: n, time: t, side: scene.side.value(at: t), reference: scene.reference(at: t))
   }
 
   /// The sequence as (index = frame number, t, diff) samples, for the peak finders of JellyAnalysis.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 extension CSVWriter {
   /// The rows a thread formats at once in ``appendRows(count:threadCount:rowsPerBlock:progress:row:)``
@@ -10,10 +11,12 @@ extension CSVWriter {
   /// up to `threadCount` threads and handed to this writer's sink in index order.
   ///
   /// The text is byte for byte that of calling `row` for each index in turn on this writer
-  /// when `row` is a pure function of its index (it is given a fresh writer for each block, so
-  /// it cannot see what earlier rows wrote). Memory stays bounded: a batch of a few blocks per
-  /// thread is formatted, then written in order, then the next batch. With one thread, or when
-  /// `count` fits one block, everything runs on the calling thread.
+  /// when `row` is a pure function of its index (it is given another writer for each block, so
+  /// it cannot see what earlier rows wrote). Memory stays bounded: a batch of
+  /// ``blocksPerThread`` blocks per thread is formatted, the threads taking the next block as
+  /// they free up, then written in order, one sink call per block with no copy; then the next
+  /// batch. With one thread, or when `count` fits one block, everything runs on the calling
+  /// thread.
   ///
   /// - Parameters:
   ///   - count: The number of rows, ≥ 0.
@@ -23,7 +26,7 @@ extension CSVWriter {
   ///     each batch.
   ///   - row: Writes the fields of row `index` and ends it (exactly one row per call); called
   ///     concurrently from several threads.
-  /// - Throws: The first error `row` throws (no row of its batch or later is written), or
+  /// - Throws: The first error `row` throws (no row of its block or later is written), or
   ///   whatever the sink throws.
   /// - Precondition: No row of this writer is half written.
   public mutating func appendRows(
@@ -43,66 +46,88 @@ extension CSVWriter {
       progress(count)
       return
     }
-    let blocks = (0..<4 * threads).map { _ in RowBlock(columnCount: columnCount) }
+    let blocks = (0..<Self.blocksPerThread * threads).map { _ in
+      RowBlock(columnCount: columnCount, rows: rowsPerBlock)
+    }
     var lower = 0
     while lower < count {
       let batchStart = lower
       let batchEnd = min(count, lower + blocks.count * rowsPerBlock)
       let blockCount = (batchEnd - batchStart + rowsPerBlock - 1) / rowsPerBlock
-      // Worker w formats blocks w, w + threads, …: never more than `threads` at once.
-      let workers = min(threads, blockCount)
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for block in stride(from: worker, to: blockCount, by: workers) {
+      // `threads` workers take the next unformatted block as they free up, so they finish the
+      // batch within about one block of each other.
+      let next = Atomic(0)
+      DispatchQueue.concurrentPerform(iterations: min(threads, blockCount)) { _ in
+        while true {
+          let block = next.add(1, ordering: .relaxed).oldValue
+          if block >= blockCount { return }
           let start = batchStart + block * rowsPerBlock
           blocks[block].format(rows: start..<min(start + rowsPerBlock, batchEnd), row: row)
         }
       }
+      try finish()
       for block in blocks[..<blockCount] {
-        if let error = block.error { throw error }
-        try appendFormattedRows(block.bytes)
+        try block.write { try sinkDirectly($0) }
       }
       lower = batchEnd
       progress(lower)
     }
   }
 
-  /// Hands complete rows, already formatted (each ending in a line feed), to the sink after
-  /// the bytes buffered before them.
-  mutating func appendFormattedRows(_ bytes: [UInt8]) throws {
-    try finish()
-    try bytes.withUnsafeBytes { try sinkDirectly($0) }
-  }
+  /// Blocks formatted per thread in one batch, before the batch is written in order.
+  static let blocksPerThread = 8
 }
 
-/// The text of a run of consecutive rows, formatted by one thread at a time, or the error that
-/// stopped it; its writer and bytes are kept from one batch to the next, so a long run
-/// allocates only in its first batch.
+/// A run of consecutive rows, formatted by one thread at a time, or the error that stopped it.
+/// Its writer's buffer is sized for a whole block and kept from one batch to the next, so the
+/// rows are formatted in place and handed to the sink without a copy, and a long run allocates
+/// only in its first batch.
 private final class RowBlock: @unchecked Sendable {
-  /// The rows' text, each ending in a line feed.
-  private(set) var bytes: [UInt8] = []
-  /// The error that stopped the rows, if any.
-  private(set) var error: (any Error)?
+  /// The writer the rows are formatted into; its sink collects only what overflows the buffer.
   private var writer: CSVWriter
+  /// Bytes of this block that overflowed the writer's buffer (long text fields), in order.
+  private let overflow: CollectedBytes
+  /// The error that stopped the rows, if any.
+  private var error: (any Error)?
 
-  init(columnCount: Int) {
-    let collected = CollectedBytes()
-    writer = CSVWriter(columnCount: columnCount) { collected.bytes.append(contentsOf: $0) }
-    self.collected = collected
+  init(columnCount: Int, rows: Int) {
+    let overflow = CollectedBytes()
+    // Room for every row of full-length numbers; a longer text field spills into `overflow`.
+    writer = CSVWriter(
+      columnCount: columnCount, bufferCapacity: rows * (columnCount * 25 + 1)
+    ) { overflow.bytes.append(contentsOf: $0) }
+    self.overflow = overflow
   }
-
-  private let collected: CollectedBytes
 
   /// Formats `rows` with `row`, replacing the previous block's text.
   func format(rows: Range<Int>, row: @Sendable (Int, inout CSVWriter) throws -> Void) {
-    collected.bytes.removeAll(keepingCapacity: true)
+    overflow.bytes.removeAll(keepingCapacity: true)
     error = nil
     do {
-      for index in rows { try row(index, &writer) }
-      try writer.finish()
+      // One exclusive access to the stored writer for the whole block, not one per row.
+      try writer.appendEach(rows, row: row)
     } catch {
       self.error = error
     }
-    swap(&bytes, &collected.bytes)
+  }
+
+  /// Hands the block's text to `sink` (one call, or two when a field overflowed), or throws the
+  /// error that stopped its rows.
+  func write(to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+    if let error { throw error }
+    if !overflow.bytes.isEmpty {
+      try overflow.bytes.withUnsafeBytes { try sink($0) }
+    }
+    try writer.withBuffered(sink)
+  }
+}
+
+extension CSVWriter {
+  /// Calls `row(index, &self)` for every index of `rows`, in order.
+  fileprivate mutating func appendEach(
+    _ rows: Range<Int>, row: (Int, inout CSVWriter) throws -> Void
+  ) throws {
+    for index in rows { try row(index, &self) }
   }
 }
 

@@ -178,6 +178,17 @@ public struct CSVWriter {
     used += 1
   }
 
+  /// Passes the buffered bytes to `body` instead of the sink and empties the buffer.
+  ///
+  /// - Precondition: No row is half written.
+  mutating func withBuffered(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    precondition(fieldsInRow == 0, "a CSV row is half written")
+    let count = used
+    used = 0
+    guard count > 0 else { return }
+    try buffer.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+  }
+
   /// Hands `bytes` to the sink as they are, bypassing the buffer (call ``finish()`` first so
   /// that buffered bytes go before them).
   func sinkDirectly(_ bytes: UnsafeRawBufferPointer) throws {

@@ -256,8 +256,27 @@ public enum PageScript {
             const g = el("g", { class: "legend" }, svg);
             const widths = legend.map((s) => 34 + 7.6 * s.label.length);
             const w = Math.max(...widths) + 10;
-            const x0 = b.right - w - 6, y0 = b.top + 6;
-            el("rect", { x: x0, y: y0, width: w, height: legend.length * 20 + 8, fill: "#fff", "fill-opacity": 0.88, stroke: "#ccc" }, g);
+            const h = legend.length * 20 + 8;
+            // The corner whose box covers the fewest points of the curves (top right on a tie).
+            const corners = [[b.right - w - 6, b.top + 6], [b.right - w - 6, b.bottom - h - 6],
+              [b.left + 6, b.top + 6], [b.left + 6, b.bottom - h - 6]];
+            const covered = ([cx, cy]) => {
+              let n = 0;
+              for (const s of o.series || []) {
+                for (let i = 0; i < s.x.length; i++) {
+                  const X = this.px(s.x[i]), Y = this.py(s.y[i]);
+                  if (X >= cx && X <= cx + w && Y >= cy && Y <= cy + h) n++;
+                }
+              }
+              return n;
+            };
+            let [x0, y0] = corners[0];
+            let fewest = covered(corners[0]);
+            for (const corner of corners.slice(1)) {
+              const n = covered(corner);
+              if (n < fewest) { [x0, y0] = corner; fewest = n; }
+            }
+            el("rect", { x: x0, y: y0, width: w, height: h, fill: "#fff", "fill-opacity": 0.88, stroke: "#ccc" }, g);
             legend.forEach((s, i) => {
               const y = y0 + 14 + i * 20;
               if ((o.points || []).indexOf(s) >= 0) {

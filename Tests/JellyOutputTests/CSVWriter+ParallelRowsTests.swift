@@ -66,12 +66,13 @@ private func serialText(count: Int, prefixRows: Int) throws -> String {
       var reports: [Int] = []
       var csv = CSVWriter(columnCount: 4) { _ in }
       try csv.appendRows(
-        count: 1_000, threadCount: threads, rowsPerBlock: 64, progress: { reports.append($0) },
+        count: 10_000, threadCount: threads, rowsPerBlock: 64, progress: { reports.append($0) },
         row: testRow)
-      #expect(reports.last == 1_000)
+      #expect(reports.last == 10_000)
       #expect(reports == reports.sorted(), "\(reports)")
-      // 1000 rows in blocks of 64: more than one report, so a bar can move.
-      #expect(reports.count >= 2)
+      // 10 000 rows in blocks of 64, batches of 8 blocks per thread: several reports, so a bar
+      // can move.
+      #expect(reports.count >= 4)
     }
   }
 

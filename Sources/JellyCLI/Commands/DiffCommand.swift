@@ -47,22 +47,24 @@ struct DiffCommand: Command {
     }
     let preset = try SceneOptions.resolve(options, context: context)
     let link = try DropOptions.displayLink(options)
-    let sequence: DiffSequence
+    // The frames are computed as they are written, on the row threads: no array of them.
+    let scene: FrameDiffScene
+    let presented: [Int]
     do {
-      sequence = try DiffSequence(
-        scene: try preset.scene(), displayLink: link, horizon: options[SamplingOptions.until])
+      scene = try preset.scene()
+      presented = try link.presentedFrames(
+        through: options[SamplingOptions.until] ?? scene.animationEnd)
     } catch {
       throw CLIError("--until: \(error)")
     }
-    var progress = context.progress(total: sequence.frames.count, unit: "rows")
+    var progress = context.progress(total: presented.count, unit: "rows")
     defer { progress.finish() }
-    let frames = sequence.frames
     try context.writeCSV(options[OutputOptions.file], header: Self.header) { csv in
       try csv.appendRows(
-        count: frames.count, threadCount: options[ThreadOptions.threads],
+        count: presented.count, threadCount: options[ThreadOptions.threads],
         progress: { progress.advance(to: $0) }
       ) { index, csv in
-        let frame = frames[index]
+        let frame = DiffSequence.frame(presented[index], of: scene, displayLink: link)
         try csv.append(frame.frame)
         try csv.append(frame.time)
         try csv.append(frame.side)
