@@ -13,7 +13,7 @@ extension CSVWriter {
   /// The text is byte for byte that of calling `row` for each index in turn on this writer
   /// when `row` is a pure function of its index (it is given another writer for each block, so
   /// it cannot see what earlier rows wrote). Memory stays bounded: a batch of
-  /// ``blocksPerThread`` blocks per thread is formatted, the threads taking the next block as
+  /// `blocksPerThread` (8) blocks per thread is formatted, the threads taking the next block as
   /// they free up, then written in order, one sink call per block with no copy; then the next
   /// batch. With one thread, or when `count` fits one block, everything runs on the calling
   /// thread.

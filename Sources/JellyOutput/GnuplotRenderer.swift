@@ -6,7 +6,7 @@ import Foundation
 /// than a known informational line (the GIF terminal's "N frames in animation sequence"); gnuplot
 /// exits 0 after warnings such as a missing column header, so they are caught this way.
 ///
-/// ``render(_:scriptFileName:in:)`` writes the figure through a temporary name and renames it
+/// ``render(_:scriptFileName:in:pageProgress:)`` writes the figure through a temporary name and renames it
 /// only after a clean run, so a failed render leaves no output file behind. While gnuplot runs,
 /// its process and the temporary files are registered with an ``InterruptCleanup``, so an
 /// interrupt ends gnuplot and deletes them.
@@ -59,13 +59,13 @@ public struct GnuplotRenderer: Sendable {
   /// - Parameters:
   ///   - scriptFileName: The script's name relative to `folder`.
   ///   - folder: The folder holding the script and its data files.
+  ///   - pageProgress: When given, standard output is read as it comes and this is called on
+  ///     the calling thread with the number of ``GnuplotScript/pageMarker`` lines seen so far
+  ///     (a script from ``GnuplotScript/text(outputFileName:pageMarkers:)``).
   /// - Returns: The informational lines gnuplot printed on standard error.
   /// - Throws: ``GnuplotRenderError/failed(exitStatus:message:)`` for a non-zero exit,
   ///   ``GnuplotRenderError/warnings(message:)`` for any other line on standard error,
   ///   ``GnuplotRenderError/launchFailed(reason:)`` when gnuplot cannot start.
-  ///   - pageProgress: When given, standard output is read as it comes and this is called on
-  ///     the calling thread with the number of ``GnuplotScript/pageMarker`` lines seen so far
-  ///     (a script from ``GnuplotScript/text(outputFileName:pageMarkers:)``).
   @discardableResult
   public func run(
     scriptFileName: String, in folder: URL, pageProgress: ((Int) -> Void)? = nil
@@ -126,11 +126,14 @@ public struct GnuplotRenderer: Sendable {
   /// that file to the final name only after a clean run; on failure both temporaries are
   /// removed and any older figure of the same name is left untouched.
   ///
+  /// - Parameters:
+  ///   - script: The figure's script.
+  ///   - scriptFileName: The name the script is saved under, relative to `folder`.
+  ///   - folder: The folder holding the data files.
+  ///   - pageProgress: When given, called on the calling thread with the number of multiplot
+  ///     pages (GIF frames) gnuplot has finished, out of ``GnuplotScript/multiplotPageCount``.
   /// - Returns: The informational lines gnuplot printed.
   /// - Throws: ``GnuplotRenderError`` describing the first problem.
-  /// - Parameter pageProgress: When given, called on the calling thread with the number of
-  ///   multiplot pages (GIF frames) gnuplot has finished, out of
-  ///   ``GnuplotScript/multiplotPageCount``.
   @discardableResult
   public func render(
     _ script: GnuplotScript, scriptFileName: String, in folder: URL,

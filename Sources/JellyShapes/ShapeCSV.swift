@@ -50,7 +50,11 @@ public enum ShapeCSV {
   /// Appends one row per frame of `timeline`, formatted on up to `threadCount` threads
   /// (default: the active processor count; the text does not depend on it).
   ///
-  /// - Parameter progress: Called with the number of rows written so far, now and then.
+  /// - Parameters:
+  ///   - timeline: The frames to write.
+  ///   - csv: The writer, after the ``metricsHeader`` line.
+  ///   - threadCount: The most threads (≥ 1), or nil for the active processor count.
+  ///   - progress: Called with the number of rows written so far, now and then.
   /// - Throws: Whatever the writer's sink throws.
   public static func writeMetrics(
     _ timeline: ShapeTimeline, to csv: inout CSVWriter, threadCount: Int? = nil,
