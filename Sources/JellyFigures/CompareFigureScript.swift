@@ -73,21 +73,20 @@ public struct CompareFigureScript {
     return script
   }
 
+  /// The four line styles, numbered 1...4 in the key's order: the diff wide and light (so a fit
+  /// lying on it stays visible on top), the first fit solid, the second dashed (gnuplot dash
+  /// type 2), the third dash-dot (dash type 4). The HTML page draws the same.
+  public static let lineStyles: [GnuplotLineStyle] = [
+    GnuplotLineStyle(index: 1, color: FigurePalette.compareDiff, lineWidth: 6),
+    GnuplotLineStyle(index: 2, color: FigurePalette.compareFirstFit, lineWidth: 2),
+    GnuplotLineStyle(
+      index: 3, color: FigurePalette.compareSecondFit, lineWidth: 2, dashType: 2),
+    GnuplotLineStyle(
+      index: 4, color: FigurePalette.compareThirdFit, lineWidth: 2, dashType: 4),
+  ]
+
   private func defineStyles(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
-    // The diff is wide and light so that a fit lying on it stays visible on top.
-    try script.defineLineStyle(
-      GnuplotLineStyle(
-        index: 1, color: FigurePalette.compareDiff, lineWidth: 6))
-    try script.defineLineStyle(
-      GnuplotLineStyle(index: 2, color: FigurePalette.compareFirstFit, lineWidth: 2))
-    try script.defineLineStyle(
-      GnuplotLineStyle(
-        index: 3, color: FigurePalette.compareSecondFit, lineWidth: 2,
-        dashType: 2))
-    try script.defineLineStyle(
-      GnuplotLineStyle(
-        index: 4, color: FigurePalette.compareThirdFit, lineWidth: 2,
-        dashType: 4))
+    for style in Self.lineStyles { try script.defineLineStyle(style) }
   }
 
   private func addCurvesPanel(_ script: inout GnuplotScript, bottomAxis: Bool)

@@ -22,7 +22,7 @@ public struct ComparePage: Sendable {
           .object([
             ("column", .string(curve.column)), ("label", .string(curve.title)),
             ("color", .string(curve.colorName)), ("width", .number(curve.width)),
-            ("dashed", .bool(curve.dashed)),
+            ("dash", curve.dashArray.map(PageData.string) ?? .null),
           ])
         })
     }
@@ -72,7 +72,7 @@ public struct ComparePage: Sendable {
       JL.mountControls(document.getElementById("controls"), clock, [1, 0.25, 0.1]);
       const charts = document.getElementById("charts");
       const series = (list) => list.map((c) => ({ label: c.label, color: c.color, x: u, y: column(c.column),
-        width: c.width, dash: c.dashed ? "9 6" : null }));
+        width: c.width, dash: c.dash }));
       const top = new JL.LineChart(charts, { width: 860, height: 360, xRange: [0, 1], yRange: D.curvesRange,
         yLabel: "normalized value (1 = main excursion)", series: series(D.curves) });
       const bottom = new JL.LineChart(charts, { width: 860, height: 250, xRange: [0, 1], yRange: D.residualsRange,
@@ -86,7 +86,7 @@ public struct ComparePage: Sendable {
         JL.html("span", {}, th, label);
         cells[name] = JL.html("td", { "data-column": name }, tr);
       };
-      add("frame", "frame (CSV row)");
+      add("frame", "frame");
       add("t", "t [s]");
       for (const name of header) {
         const curve = D.curves.concat(D.residuals).find((c) => c.column === name);
@@ -95,7 +95,7 @@ public struct ComparePage: Sendable {
       clock.onFrame((k, t) => {
         top.setCursor(u[k]);
         bottom.setCursor(u[k]);
-        cells.frame.textContent = k + " of " + (clock.count - 1);
+        cells.frame.textContent = k + " (CSV row " + (k + 1) + " of " + clock.count + ")";
         cells.t.textContent = String(t);
         header.forEach((name, i) => { cells[name].textContent = rows[k][i]; });
         root.setAttribute("data-u", rows[k][0]);

@@ -19,8 +19,20 @@ public struct ComparePageData: Sendable {
     public let colorName: String
     /// The line width in CSS pixels.
     public let width: Double
-    /// Whether the line is dashed.
-    public let dashed: Bool
+    /// The gnuplot dash type of the figure's line (2 dashed, 4 dash-dot, …), nil when solid.
+    public let dashType: Int?
+
+    /// The SVG `stroke-dasharray` of ``dashType`` in CSS pixels (dashes of 10, gaps of 5,
+    /// dots of 2, as gnuplot's cairo terminals draw dash types 2...5), nil when solid.
+    public var dashArray: String? {
+      switch dashType {
+      case 2: "10 5"
+      case 3: "2 5"
+      case 4: "10 5 2 5"
+      case 5: "10 5 2 5 2 5"
+      default: nil
+      }
+    }
   }
 
   /// The page title (the gnuplot figure's).
@@ -44,12 +56,13 @@ public struct ComparePageData: Sendable {
   /// The x axis label.
   public let uLabel = CompareFigureScript.timeLabel
 
-  /// The palette entries, widths and dashes of the four line styles, in the gnuplot figure's
-  /// order (the diff wide and light, the fits dashed).
-  public static let styles: [(colorName: String, width: Double, dashed: Bool)] = [
-    ("compare-diff", 6, false), ("compare-fit-1", 2, false), ("compare-fit-2", 2, true),
-    ("compare-fit-3", 2, true),
-  ]
+  /// The palette entries, widths and dash types of the four line styles, in the gnuplot
+  /// figure's order, read from `JellyFigures.CompareFigureScript.lineStyles` (the diff wide and
+  /// light, the first fit solid, the second dashed, the third dash-dot).
+  public static let styles: [(colorName: String, width: Double, dashType: Int?)] = zip(
+    ["compare-diff", "compare-fit-1", "compare-fit-2", "compare-fit-3"],
+    CompareFigureScript.lineStyles
+  ).map { ($0, $1.lineWidth, $1.dashType) }
 
   /// The data of `figure`'s page, whose curves CSV `csvName` holds `csvText`.
   ///
@@ -68,12 +81,12 @@ public struct ComparePageData: Sendable {
     curves = script.curveKeys.enumerated().map { index, key in
       Curve(
         column: key.column, title: key.title, colorName: styles[index].colorName,
-        width: styles[index].width, dashed: styles[index].dashed)
+        width: styles[index].width, dashType: styles[index].dashType)
     }
     residuals = script.residualKeys.enumerated().map { index, key in
       Curve(
         column: key.column, title: key.title, colorName: styles[index + 1].colorName,
-        width: styles[index + 1].width, dashed: styles[index + 1].dashed)
+        width: styles[index + 1].width, dashType: styles[index + 1].dashType)
     }
     (curvesRange, residualsRange) = script.yRanges
     timeOrigin = result.normalization.timeOrigin

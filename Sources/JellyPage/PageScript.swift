@@ -7,8 +7,9 @@
 ///   `play(rate)` (1, 0.25, 0.1 … of real time, from the current frame; at the end it stops),
 ///   `pause()`, `step(by)`, `frame`, `time`, `playing`, `rate`.
 /// - `JL.mountControls(parent, clock, rates)`: the labelled buttons (play/pause, step, rates)
-///   and the frame slider, and the keyboard (space play/pause, ←/→ one frame, shift ten,
-///   Home/End first/last frame).
+///   and the frame slider, and the keyboard wherever the focus is (space play/pause, also on a
+///   focused button; ←/→ one frame, shift ten, also on the slider; Home/End first/last frame;
+///   Enter presses the focused button).
 /// - `JL.LineChart(parent, options)`: an SVG chart with axes, ticks, axis labels with units, a
 ///   legend, shaded bands, points, labelled vertical marks and a time cursor
 ///   (`setCursor(t)` moves it and the dots on each series to the last sample at or before t).
@@ -162,11 +163,15 @@ public enum PageScript {
         };
         clock.onState(state);
         state();
+        // Space plays / pauses wherever the focus is (a focused button does not take it; Enter
+        // still presses buttons); the arrows, Home and End move the clock, also on the slider.
+        const typing = (target) => {
+          const tag = target && target.tagName;
+          return tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && target.type !== "range");
+        };
         document.addEventListener("keydown", (event) => {
           if (event.altKey || event.ctrlKey || event.metaKey) return;
-          const tag = event.target && event.target.tagName;
-          if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-          if ((event.key === " " || event.key === "Enter") && tag === "BUTTON") return;
+          if (typing(event.target)) return;
           const big = event.shiftKey ? 10 : 1;
           if (event.key === " ") clock.toggle();
           else if (event.key === "ArrowLeft") clock.step(-big);
@@ -175,6 +180,10 @@ public enum PageScript {
           else if (event.key === "End") { clock.pause(); clock.seek(clock.count - 1); }
           else return;
           event.preventDefault();
+        });
+        // A focused button would take the space's key-up as a press: it belongs to play / pause.
+        document.addEventListener("keyup", (event) => {
+          if (event.key === " " && !typing(event.target)) event.preventDefault();
         });
         return { bar, play, slider, rateButtons };
       }

@@ -3,6 +3,10 @@ import JellyFigures
 /// The style sheet of every page: the figure colours as CSS custom properties `--c-NAME` read
 /// from `JellyFigures.FigurePalette` (the table the gnuplot scripts use), a readable base size
 /// (text at least 14 px at 100 % zoom) and a visible focus ring on every control.
+///
+/// Charts and shapes are SVGs with a `viewBox` that shrink with their column (never wider than
+/// it), so a page fits its window; the time cursor is near-black and dashed, apart from every
+/// series colour and from the inversion shading.
 public enum PageStyle {
   /// The smallest text size on a page, in CSS pixels.
   public static let minimumFontPixels = 14
@@ -41,15 +45,18 @@ public enum PageStyle {
     .readout { font: 15px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; margin: 0 0 10px;
       white-space: pre-wrap; min-height: 1.4em; }
     .sets { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-    .set { background: #fff; border: 1px solid #d9d9d6; border-radius: 8px; padding: 10px 12px; }
-    .set h2 { font-size: 16px; margin: 0 0 6px; font-weight: 600; }
+    .set { background: #fff; border: 1px solid #d9d9d6; border-radius: 8px; padding: 10px 12px;
+      min-width: 0; max-width: 100%; }
+    .sets > .set { flex: 1 1 auto; }
+    .set h2 { font-size: 16px; margin: 0 0 6px; font-weight: 600; overflow-wrap: anywhere; }
     .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-    svg { display: block; overflow: visible; }
+    .row > * { min-width: 0; max-width: 100%; }
+    svg { display: block; overflow: visible; max-width: 100%; height: auto; }
     .caption { margin: 6px 0 0; font-size: 14px; font-weight: 600; }
     svg text { font-family: system-ui, "DejaVu Sans", sans-serif; font-size: 14px; fill: #1b1b1b; }
     svg .axis line, svg .axis path { stroke: #555; }
     svg .grid line { stroke: #e3e3e0; }
-    svg .cursor { stroke: #cb181d; stroke-width: 2; }
+    svg .cursor { stroke: #1b1b1b; stroke-width: 2; stroke-dasharray: 7 3; }
     svg .badge { font-weight: 600; }
     .keys { color: #4a4a4a; font-size: 14px; margin-top: 10px; }
     kbd { font: 14px ui-monospace, "DejaVu Sans Mono", monospace; border: 1px solid #bbb;

@@ -69,6 +69,7 @@ public struct SweepPage: Sendable {
       <div class="set"><h2 id="cell-heading">Cell</h2><table id="cell-values" class="values"></table>
       <p class="keys">Hover a cell for its row of \(HTMLDocument.escape(data.csvName)); click it, or focus the map (<kbd>Tab</kbd>), move with the arrow keys and press <kbd>Enter</kbd>, for its diff and shape.</p></div></div>
       <div id="controls"></div>
+      <p class="readout" id="cell-readout" aria-live="off"></p>
       <div class="row" id="cell-views"><p class="keys" id="cell-hint">No cell chosen yet.</p></div>
       </main>
       """
@@ -79,7 +80,8 @@ public struct SweepPage: Sendable {
   }
 
   static let style = """
-    #heatmap svg rect.cell { shape-rendering: crispEdges; }
+    #heatmap svg rect.cell { shape-rendering: crispEdges; pointer-events: all; }
+    .no-spring { font-weight: 600; margin: 4px 0; }
     .set .keys { max-width: 400px; }
     #heatmap svg:focus { outline: none; }
     #heatmap svg:focus-visible .focus-cell { stroke: #e6a100; stroke-width: 3; }
@@ -113,12 +115,36 @@ public struct SweepPage: Sendable {
       }
 
       // The heatmap: x = the first axis, y = the second (one row without it), cell i·columns + j.
-      const W = 620, H = D.y ? 430 : 150;
+      // One row of cells is 86 px high, but its colour bar keeps at least 200 px (and fewer
+      // ticks than a tall bar) and the card grows to hold it.
+      const W = 620;
       const m = { left: 70, right: 118, top: 12, bottom: 52 };
-      const pw = W - m.left - m.right, ph = H - m.top - m.bottom;
-      const cw = pw / xs.length, ch = ph / columns;
+      const ph = D.y ? 430 - m.top - m.bottom : 86;
+      const barHeight = Math.max(ph, 200);
+      const H = Math.max(m.top + ph + m.bottom, m.top + barHeight + 14);
       const svg = JL.el("svg", { width: W, height: H, viewBox: "0 0 " + W + " " + H, tabindex: "0", role: "application",
         "aria-label": "Heatmap of " + D.metricLabel + "; arrow keys move, Enter chooses a cell" }, document.getElementById("heatmap"));
+      // The colour bar's label, rotated, broken into lines that each fit beside the bar; the
+      // map gives up 17 px of width per extra line so the label stays inside the card.
+      const barLabel = D.metricLabel + (D.noValue ? "; grey = no value" : "; blank = no value");
+      const labelLines = (() => {
+        const probe = JL.el("text", {}, svg);
+        const room = 2 * Math.min(m.top + barHeight / 2, H - m.top - barHeight / 2) - 8;
+        const fits = (text) => { probe.textContent = text; return probe.getComputedTextLength() <= room; };
+        const lines = [];
+        let line = "";
+        for (const word of barLabel.split(" ")) {
+          const next = line ? line + " " + word : word;
+          if (!line || fits(next)) line = next;
+          else { lines.push(line); line = word; }
+        }
+        lines.push(line);
+        probe.remove();
+        return lines;
+      })();
+      m.right += 17 * (labelLines.length - 1);
+      const pw = W - m.left - m.right;
+      const cw = pw / xs.length, ch = ph / columns;
       const map = JL.el("g", {}, svg);
       const cellRect = (index) => {
         const i = Math.floor(index / columns), j = index % columns;
@@ -146,7 +172,7 @@ public struct SweepPage: Sendable {
         JL.el("line", { x1: x, x2: x, y1: m.top + ph, y2: m.top + ph + 5 }, axis);
         JL.el("text", { x, y: m.top + ph + 20, "text-anchor": "middle" }, axis, text);
       });
-      JL.el("text", { x: m.left + pw / 2, y: H - 8, "text-anchor": "middle" }, axis, D.x.label);
+      JL.el("text", { x: m.left + pw / 2, y: m.top + ph + m.bottom - 8, "text-anchor": "middle" }, axis, D.x.label);
       if (D.y) {
         axisTicks(ys, (f, text) => {
           const y = m.top + ph - f * ch;
@@ -161,17 +187,20 @@ public struct SweepPage: Sendable {
       const steps = 64;
       for (let s = 0; s < steps; s++) {
         const v = D.colorRange[0] + (D.colorRange[1] - D.colorRange[0]) * (s + 0.5) / steps;
-        JL.el("rect", { x: bx, y: m.top + ph * (1 - (s + 1) / steps), width: bw, height: ph / steps + 0.5, fill: colourOf(v), "shape-rendering": "crispEdges" }, bar);
+        JL.el("rect", { x: bx, y: m.top + barHeight * (1 - (s + 1) / steps), width: bw, height: barHeight / steps + 0.5, fill: colourOf(v), "shape-rendering": "crispEdges" }, bar);
       }
-      JL.el("rect", { x: bx, y: m.top, width: bw, height: ph, fill: "none", stroke: "#555" }, bar);
-      const ct = JL.ticks(D.colorRange[0], D.colorRange[1], 5);
+      JL.el("rect", { x: bx, y: m.top, width: bw, height: barHeight, fill: "none", stroke: "#555" }, bar);
+      const ct = JL.ticks(D.colorRange[0], D.colorRange[1], Math.min(5, Math.max(2, Math.floor(barHeight / 50))));
       for (const v of ct.values) {
-        const y = m.top + ph * (1 - (v - D.colorRange[0]) / (D.colorRange[1] - D.colorRange[0]));
+        const y = m.top + barHeight * (1 - (v - D.colorRange[0]) / (D.colorRange[1] - D.colorRange[0]));
         JL.el("line", { x1: bx + bw, x2: bx + bw + 4, y1: y, y2: y }, bar);
         JL.el("text", { x: bx + bw + 7, y: y + 5 }, bar, v.toFixed(Math.max(0, -Math.floor(Math.log10(ct.step) + 1e-9))).replace("-", "−"));
       }
-      JL.el("text", { x: 0, y: 0, "text-anchor": "middle", transform: "translate(" + (W - 8) + " " + (m.top + ph / 2) + ") rotate(-90)" }, bar,
-        D.metricLabel + (D.noValue ? "; grey = no value" : "; blank = no value"));
+      const label = JL.el("text", { class: "bar-label", x: 0, y: 0, "text-anchor": "middle",
+        transform: "translate(" + (W - 8) + " " + (m.top + barHeight / 2) + ") rotate(-90)" }, bar);
+      labelLines.forEach((line, i) => {
+        JL.el("tspan", { x: 0, dy: i === 0 ? -17 * (labelLines.length - 1) : 17 }, label, line);
+      });
       const focusBox = JL.el("rect", { class: "focus-cell", width: cw, height: ch, visibility: "hidden" }, svg);
       const chosenBox = JL.el("rect", { class: "chosen-cell", width: cw, height: ch, visibility: "hidden" }, svg);
 
@@ -183,11 +212,23 @@ public struct SweepPage: Sendable {
         return JL.html("td", { "data-column": name }, tr, "–");
       });
       const heading = document.getElementById("cell-heading");
+      // A cell by its parameters, as the CSV writes them: "damping 0.26, velocity 0.5 (cell 98)".
+      const axisText = (axis, values, i, index) => {
+        const at = header.indexOf(axis.name);
+        return axis.name + " " + (at >= 0 ? rows[index][at] : String(values[i]));
+      };
+      function cellName(index) {
+        const i = Math.floor(index / columns), j = index % columns;
+        const parts = [axisText(D.x, xs, i, index)];
+        if (D.y) parts.push(axisText(D.y, ys, j, index));
+        return parts.join(", ") + " (cell " + index + ")";
+      }
+      const cellTime = document.getElementById("cell-readout");
       function show(index) {
         const r = cellRect(index);
         focusBox.setAttribute("x", r.x); focusBox.setAttribute("y", r.y);
         focusBox.setAttribute("visibility", "visible");
-        heading.textContent = "Cell " + index + " (row " + Math.floor(index / columns) + ", column " + (index % columns) + ")";
+        heading.textContent = cellName(index);
         table.setAttribute("data-cell", String(index));
         header.forEach((name, i) => { valueCells[i].textContent = rows[index][i]; });
       }
@@ -262,8 +303,20 @@ public struct SweepPage: Sendable {
         clock.pause();
         views.textContent = "";
         if (!cell) {
-          JL.html("p", { class: "keys" }, views, "This cell has no UIKit spring: its metrics are nan and it has no curve.");
+          // No curve: the clock, the slider and the test hooks go back to one frame at t = 0,
+          // and the root carries no t, frame or diff of an earlier cell.
           curve = null;
+          chart = null;
+          shape = null;
+          clock.times = [0];
+          controls.slider.max = "0";
+          window.jellylab.frameCount = 1;
+          window.jellylab.times = [0];
+          clock.seek(0);
+          for (const name of ["data-t", "data-frame", "data-diff"]) root.setAttribute(name, "");
+          cellTime.textContent = "";
+          JL.html("p", { class: "no-spring", role: "status" }, views,
+            "No iOS spring for this cell: UIKit builds none from its parameters, so its metrics are nan and it has no diff curve or shape.");
           return;
         }
         const side = D.side.slice(0, 3).concat(cell, [D.side[7]]);
@@ -302,6 +355,8 @@ public struct SweepPage: Sendable {
         chart.setCursor(t);
         shape.draw(outline(curve.drive[k]));
         root.setAttribute("data-diff", String(curve.diff[k]));
+        cellTime.textContent = "t = " + JL.number(t) + " s   frame " + k + " of " + (curve.times.length - 1) +
+          "   diff " + JL.number(curve.diff[k]) + " pt";
       });
       window.jellylab.choose = (index) => choose(index);
       window.jellylab.curve = () => curve && { times: curve.times.slice(), diff: curve.diff.slice() };
@@ -321,7 +376,7 @@ public struct SweepPage: Sendable {
         else if (event.key === "ArrowRight") i = Math.min(xs.length - 1, i + 1);
         else if (event.key === "ArrowUp") j = Math.min(columns - 1, j + 1);
         else if (event.key === "ArrowDown") j = Math.max(0, j - 1);
-        else if (event.key === "Enter" || event.key === " ") { choose(focused); event.preventDefault(); event.stopPropagation(); return; }
+        else if (event.key === "Enter") { choose(focused); event.preventDefault(); event.stopPropagation(); return; }
         else return;
         focused = i * columns + j;
         show(focused);

@@ -79,6 +79,16 @@ def test_compare_page(jellylab, browser, tmp_path):
             assert page.get_attribute("#page", "data-frame") == str(k)
             cursors = page.eval_on_selector_all("line.cursor", "lines => lines.map(l => l.dataset.t)")
             assert len(cursors) == 2 and all(float(c) == float(rows[k][0]) for c in cursors)
+            # Frame k counted from 0 is data row k + 1 of the CSV's 201, counted from 1.
+            frame = page.text_content('#cursor-values td[data-column="frame"]')
+            assert frame == f"{k} (CSV row {k + 1} of {len(rows)})"
+        # The fits are drawn as in the gnuplot figure: the elastic fit dashed, the damped fit
+        # dash-dot, in the chart and in its legend.
+        dashes = page.eval_on_selector_all(
+            "svg path, svg .legend line",
+            "nodes => nodes.map(n => [n.style.stroke, n.style.strokeDasharray]).filter(x => x[0])")
+        assert ["var(--c-compare-fit-3)", "10, 5, 2, 5"] in dashes, dashes
+        assert ["var(--c-compare-fit-2)", "10, 5"] in dashes, dashes
         page.evaluate("window.jellylab.seek(60)")
         screenshot(page, "page-compare.png")
         assert requests == [html.as_uri()], f"the page made other requests: {requests}"
@@ -185,5 +195,69 @@ def test_sweep_page(jellylab, browser, tmp_path, name):
             screenshot(page, "page-sweep.png")
         assert requests == [html.as_uri()], f"the page made other requests: {requests}"
         assert errors == [], f"console errors: {errors}"
+    finally:
+        page.close()
+
+
+def test_sweep_blank_cells_answer_the_pointer(jellylab, browser, tmp_path):
+    """A cell without a spring (blank, its metrics nan) shows its row under the pointer; chosen,
+    it says so and the clock, slider and test hooks hold no earlier cell's time or frame."""
+    run(jellylab, ["sweep", *SWEEPS["skype"], "--format", "html", "--out", "s"], tmp_path)
+    html = tmp_path / "s/skype-sweep.html"
+    header, rows = csv_rows(tmp_path / "s/skype-sweep.csv")
+    page, requests, errors = load(browser, html)
+    try:
+        blank = page.evaluate("JL.data().cells.findIndex(c => c === null)")
+        assert blank >= 0 and rows[blank][header.index("largest_bulge")] == "nan"
+        row = dict(zip(header, rows[blank]))
+        # Choose a moving cell first and move its clock on.
+        cell = len(rows) // 2 + 3
+        page.click(f'rect.cell[data-cell="{cell}"]')
+        named = dict(zip(header, rows[cell]))
+        assert page.text_content("#cell-heading") == (
+            f"damping {named['damping']}, velocity {named['velocity']} (cell {cell})")
+        page.evaluate("window.jellylab.seek(12)")
+        assert page.text_content("#cell-readout").startswith(f"t = 0.2000 s   frame 12 of ")
+        # Hover, then click the blank cell with the pointer.
+        page.hover(f'rect.cell[data-cell="{blank}"]')
+        shown = dict(page.eval_on_selector_all(
+            "#cell-values td[data-column]", "cells => cells.map(c => [c.dataset.column, c.textContent])"))
+        assert [shown[column] for column in header] == rows[blank]
+        assert page.text_content("#cell-heading") == (
+            f"damping {row['damping']}, velocity {row['velocity']} (cell {blank})")
+        page.click(f'rect.cell[data-cell="{blank}"]')
+        assert page.get_attribute("#page", "data-cell") == str(blank)
+        assert "No iOS spring for this cell" in page.text_content("#cell-views")
+        for name in ("data-t", "data-frame", "data-diff"):
+            assert page.get_attribute("#page", name) == "", name
+        assert page.text_content("#cell-readout") == ""
+        assert page.evaluate("window.jellylab.frameCount") == 1
+        assert page.evaluate("window.jellylab.times") == [0]
+        assert page.input_value("input[type='range']") == "0"
+        assert page.evaluate("window.jellylab.curve()") is None
+        assert requests == [html.as_uri()] and errors == [], (requests, errors)
+    finally:
+        page.close()
+
+
+def test_one_row_sweep_keeps_its_colour_bar_inside(jellylab, browser, tmp_path):
+    """A one-axis sweep: the colour bar is at least 200 px high with at most 5 ticks, and its
+    rotated label lies inside the heatmap's card."""
+    run(jellylab, ["sweep", "--damping", "0.8:0.9:0.05", "--format", "html", "--out", "s"], tmp_path)
+    page, requests, errors = load(browser, tmp_path / "s/jelly-sweep.html")
+    try:
+        boxes = page.evaluate(
+            """(() => { const box = (e) => { const r = e.getBoundingClientRect();
+                return [r.left, r.top, r.right, r.bottom]; };
+              const label = document.querySelector('#heatmap text.bar-label');
+              const bar = label.parentNode;
+              return { card: box(document.getElementById('heatmap')), label: box(label),
+                ticks: bar.querySelectorAll(':scope > text:not(.bar-label)').length,
+                frame: box(bar.querySelector('rect[fill=none]')) }; })()""")
+        card, label, frame = boxes["card"], boxes["label"], boxes["frame"]
+        assert card[0] <= label[0] and label[2] <= card[2], boxes
+        assert card[1] <= label[1] and label[3] <= card[3], boxes
+        assert frame[3] - frame[1] >= 200 and 2 <= boxes["ticks"] <= 5, boxes
+        assert errors == [], errors
     finally:
         page.close()

@@ -291,3 +291,86 @@ def test_hostile_title_stays_text(pages, loaded):
 def test_page_size(pages):
     path, _ = pages["jelly"]
     assert path.stat().st_size < 1_000_000
+
+
+@pytest.mark.parametrize("key", ["two", "menus"])
+@pytest.mark.parametrize("width", [1024, 1400])
+def test_two_sets_fit_the_window(browser, pages, key, width):
+    """No sideways scrolling: the page is no wider than the window, each set's headings wrap
+    and its charts and shape fit its column (side by side at 1400 px, stacked at 1024 px)."""
+    path, _ = pages[key]
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    try:
+        p = context.new_page()
+        p.goto(path.as_uri())
+        p.wait_for_function("() => window.jellylab !== undefined")
+        assert p.evaluate("document.documentElement.scrollWidth") <= width
+        sets = p.eval_on_selector_all(
+            "section.set",
+            """sections => sections.map(s => { const r = s.getBoundingClientRect();
+              return {left: r.left, right: r.right, top: r.top,
+                heading: s.querySelector('h2').scrollWidth <= s.querySelector('h2').clientWidth,
+                svgs: [...s.querySelectorAll('svg')].map(g => g.getBoundingClientRect().right)}; })""")
+        assert len(sets) == 2
+        for box in sets:
+            assert box["right"] <= width and box["heading"]
+            assert len(box["svgs"]) == 3 and max(box["svgs"]) <= box["right"]
+        side_by_side = sets[0]["top"] == sets[1]["top"]
+        assert side_by_side == (width == 1400)
+    finally:
+        context.close()
+
+
+def test_space_plays_and_pauses_wherever_the_focus_is(pages, loaded):
+    path, _ = pages["jelly"]
+    page = loaded(path)
+    p = page.page
+    frame = lambda: int(p.get_attribute("#jellylab", "data-frame"))
+    playing = lambda: p.locator("button[aria-label='Pause']").count() == 1
+    # A click on a speed button plays; space then pauses (it does not press the button again).
+    p.click("button[aria-label='Speed 0.25×']")
+    assert playing()
+    p.keyboard.press("Space")
+    assert not playing()
+    stopped = frame()
+    p.wait_for_timeout(300)
+    assert frame() == stopped and not playing()
+    p.keyboard.press("Space")
+    assert playing()
+    p.keyboard.press("Space")
+    assert not playing()
+    # Enter still presses the focused button.
+    page.seek(3)
+    p.focus("button[aria-label='Next frame']")
+    p.keyboard.press("Enter")
+    assert frame() == 4 and not playing()
+    # On the slider the arrows step one frame, ten with shift, as elsewhere; space plays.
+    p.focus("input[type='range']")
+    p.keyboard.press("Shift+ArrowRight")
+    assert frame() == 14
+    p.keyboard.press("ArrowLeft")
+    assert frame() == 13
+    p.keyboard.press("Shift+ArrowLeft")
+    assert frame() == 3
+    assert p.input_value("input[type='range']") == "3"
+    p.keyboard.press("Space")
+    assert playing()
+    p.keyboard.press("Space")
+    assert not playing()
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("key", ["jelly", "menus"])
+def test_cursor_is_not_the_inversion_colour(pages, loaded, key):
+    path, _ = pages[key]
+    page = loaded(path)
+    colours = page.page.evaluate(
+        """(() => { const probe = document.createElement('div');
+          probe.style.color = 'var(--c-inversion)'; document.body.appendChild(probe);
+          const inversion = getComputedStyle(probe).color; probe.remove();
+          return [inversion, ...[...document.querySelectorAll('line.cursor')]
+            .map(l => getComputedStyle(l).stroke)]; })()""")
+    inversion, cursors = colours[0], colours[1:]
+    assert inversion == "rgb(203, 24, 29)" and cursors
+    assert all(c != inversion for c in cursors), colours
+    assert_clean(page)

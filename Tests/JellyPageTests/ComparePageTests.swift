@@ -48,6 +48,13 @@ import Testing
     #expect(
       FigurePalette.entries.first { $0.name == "compare-diff" }?.color
         == FigurePalette.compareDiff)
+    // The line styles are the gnuplot figure's: colour, width, and the damped fit dash-dot.
+    for (curve, style) in zip(data.curves, CompareFigureScript.lineStyles) {
+      #expect(FigurePalette.entries.first { $0.name == curve.colorName }?.color == style.color)
+      #expect(curve.width == style.lineWidth && curve.dashType == style.dashType)
+    }
+    #expect(data.curves.map(\.dashArray) == [nil, nil, "10 5", "10 5 2 5"])
+    #expect(text.contains(#""dash":"10 5 2 5""#))
     #expect(abs(data.timeOrigin - 0.2133) < 1e-4 && abs(data.timeSpan - 0.7867) < 1e-4)
     #expect(data.curvesRange.low < -1 && data.curvesRange.high > 0.37)
   }

@@ -174,6 +174,16 @@ struct PlotCommand: Command {
       scenes.append(try SceneOptions.resolve(single, context: context))
     }
     if folder.format == .html {
+      let ignored = [FigureOptions.size.spec, Self.panels.spec].filter {
+        options.contains(name: $0.name)
+      }.map(\.flagName)
+      if !ignored.isEmpty {
+        context.warn(
+          ignored.joined(separator: " and ")
+            + (ignored.count == 1 ? " shapes" : " shape")
+            + " the gnuplot figure only; the html page fits its window and draws the shape of"
+            + " every frame, so \(ignored.count == 1 ? "it is" : "they are") ignored")
+      }
       return try writePage(scenes: scenes, options: options, folder: folder, context: context)
     }
     let preset = scenes[0]

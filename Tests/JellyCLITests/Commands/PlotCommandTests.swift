@@ -407,6 +407,29 @@ import Testing
     #expect(manifest.contains("\"jelly.html\"") && manifest.contains("\"html\""))
   }
 
+  @Test("html: --size and --panels shape gnuplot pages only; one warning line names them")
+  func htmlWarnsOfIgnoredSizeAndPanels() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let both = plot(folder, ["--format", "html", "--size", "900x450", "--panels", "3"])
+    #expect(both.status == 0)
+    #expect(
+      both.errorLines == [
+        "warning: --size and --panels shape the gnuplot figure only; the html page fits its"
+          + " window and draws the shape of every frame, so they are ignored"
+      ])
+    #expect(folder.exists("out/jelly.html"))
+    let panels = plot(folder, ["--format", "html", "--panels", "3"])
+    #expect(panels.status == 0)
+    #expect(
+      panels.errorLines == [
+        "warning: --panels shapes the gnuplot figure only; the html page fits its window and"
+          + " draws the shape of every frame, so it is ignored"
+      ])
+    let plain = plot(folder, ["--format", "html"])
+    #expect(plain.status == 0 && plain.errorLines.isEmpty)
+  }
+
   @Test("two sets: each set's CSV files equal the one-set plot's, named NAME-1 and NAME-2")
   func twoSetsWriteEachSetsFiles() throws {
     let folder = try PlotTestFolder()
