@@ -238,6 +238,20 @@ struct PlotCommand: Command {
     } catch {
       throw CLIError(figure: error)
     }
+    let pageName = "\(page.name).html"
+    let bytes =
+      (try? FileManager.default.attributesOfItem(
+        atPath: folder.url.appendingPathComponent(pageName).path)[.size] as? Int) ?? 0
+    if bytes > Self.pageSizeWarning {
+      let frames = figures.map { $0.data.sequence.frames.count }.max() ?? 0
+      context.warn(
+        "\(pageName) is \(ByteCount.words(Double(bytes))) (more than 1 MB): it holds the exact"
+          + " outline of each of its \(frames) frames; a lower --fps or a shorter animation makes"
+          + " it smaller")
+    }
     return try context.report(outcome, name: page.name, folder: folder)
   }
+
+  /// Page size in bytes above which `plot --format html` warns (1 MB).
+  static let pageSizeWarning = 1_000_000
 }

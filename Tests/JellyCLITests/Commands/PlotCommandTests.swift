@@ -407,6 +407,22 @@ import Testing
     #expect(manifest.contains("\"jelly.html\"") && manifest.contains("\"html\""))
   }
 
+  @Test("html: a page over 1 MB is written with one warning giving its size and frames")
+  func htmlWarnsOfALargePage() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--format", "html", "--duration", "10", "--fps", "1000"])
+    #expect(result.status == 0)
+    let bytes = try folder.text("out/jelly.html").utf8.count
+    #expect(bytes > 1_000_000)
+    #expect(result.errorLines.count == 1)
+    let line = result.errorLines.first ?? ""
+    #expect(line.hasPrefix("warning: jelly.html is 1.") && line.contains(" MB (more than 1 MB)"))
+    #expect(line.contains("10001 frames") && line.contains("--fps"), "\(line)")
+    // The default page stays quiet.
+    #expect(plot(folder, ["--format", "html"]).errorLines.isEmpty)
+  }
+
   @Test("html: --size and --panels shape gnuplot pages only; one warning line names them")
   func htmlWarnsOfIgnoredSizeAndPanels() throws {
     let folder = try PlotTestFolder()
