@@ -130,20 +130,10 @@ public struct FigureFolder: Sendable {
     }
     files.append(scriptName)
     if rendered { files.append(imageName(name)) }
-    let manifestName = "\(name).json"
-    files.append(manifestName)
-    let manifest: Manifest
-    do {
-      manifest = try Manifest(
-        command: command, parameters: parameters, jellylabVersion: jellylabVersion, files: files)
-    } catch {
-      throw .manifest(detail: "\(error)")
-    }
-    do {
-      try manifest.write(to: url.appendingPathComponent(manifestName))
-    } catch {
-      throw .cannotWrite(detail: "\(error)")
-    }
+    files.append("\(name).json")
+    try writeManifest(
+      name: name, command: command, parameters: parameters, jellylabVersion: jellylabVersion,
+      files: files)
     var chart: String?
     if rendered, format == .dumb {
       chart = try? String(contentsOf: url.appendingPathComponent(imageName(name)), encoding: .utf8)
@@ -168,8 +158,21 @@ public struct FigureFolder: Sendable {
   ) throws(FigureError) -> FigureOutcome {
     let pageName = "\(name).html"
     try Self.writeText(page, to: url.appendingPathComponent(pageName))
-    let manifestName = "\(name).json"
-    let files = written + [pageName, manifestName]
+    let files = written + [pageName, "\(name).json"]
+    try writeManifest(
+      name: name, command: command, parameters: parameters, jellylabVersion: jellylabVersion,
+      files: files)
+    return FigureOutcome(files: files, rendered: true, renderError: nil, chart: nil)
+  }
+
+  /// Writes the manifest `NAME.json` listing `files` (which include it).
+  ///
+  /// - Throws: ``FigureError/manifest(detail:)`` for a parameter the manifest cannot hold,
+  ///   ``FigureError/cannotWrite(detail:)`` when the file cannot be written.
+  private func writeManifest(
+    name: String, command: [String], parameters: [String: ManifestValue],
+    jellylabVersion: String, files: [String]
+  ) throws(FigureError) {
     let manifest: Manifest
     do {
       manifest = try Manifest(
@@ -178,11 +181,10 @@ public struct FigureFolder: Sendable {
       throw .manifest(detail: "\(error)")
     }
     do {
-      try manifest.write(to: url.appendingPathComponent(manifestName))
+      try manifest.write(to: url.appendingPathComponent("\(name).json"))
     } catch {
       throw .cannotWrite(detail: "\(error)")
     }
-    return FigureOutcome(files: files, rendered: true, renderError: nil, chart: nil)
   }
 
   /// Writes a CSV file `fileName` in `folder` atomically: `header`, then `rows` rows produced by

@@ -29,30 +29,9 @@ import Testing
 
   @Test("stderr a terminal: a bar in rows after a second, redrawn in place")
   func barOnATerminal() throws {
-    var controller: Int32 = -1
-    var terminal: Int32 = -1
-    try #require(openpty(&controller, &terminal, nil, nil, nil) == 0, "no pseudo-terminal")
-    defer { close(controller) }
-    let process = Process()
-    process.executableURL = try jellylabExecutable()
-    process.arguments = Self.longSpring
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-    try process.run()
-    defer {
-      if process.isRunning { process.terminate() }
-      process.waitUntilExit()
-    }
-    // Reads what the command draws until two redraws have arrived (or two minutes pass).
-    var text = ""
-    let deadline = Date().addingTimeInterval(120)
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    while text.components(separatedBy: "\r[").count < 3 && Date() < deadline {
-      var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 1_000) > 0 else { continue }
-      let count = read(controller, &buffer, buffer.count)
-      guard count > 0 else { break }
-      text += String(decoding: buffer[..<count], as: UTF8.self)
+    // Until two redraws have arrived.
+    let text = try drawnOnATerminal(Self.longSpring) {
+      $0.components(separatedBy: "\r[").count >= 3
     }
     let draws = text.components(separatedBy: "\r").filter { !$0.isEmpty }
     #expect(draws.count >= 2, "drawn: \(text.debugDescription)")
@@ -67,40 +46,52 @@ import Testing
     "plot --format gif on a terminal: a bar in GIF frames while gnuplot renders",
     .enabled(if: gnuplotOnPath, "needs gnuplot on PATH"))
   func gifBarOnATerminal() throws {
-    var controller: Int32 = -1
-    var terminal: Int32 = -1
-    try #require(openpty(&controller, &terminal, nil, nil, nil) == 0, "no pseudo-terminal")
-    defer { close(controller) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("jellylab-gif-progress-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let process = Process()
-    process.executableURL = try jellylabExecutable()
     // A large page: gnuplot takes seconds for its frames, past the bar's one-second delay.
-    process.arguments = ["plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path]
-    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-    process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-    try process.run()
-    defer {
-      if process.isRunning { process.terminate() }
-      process.waitUntilExit()
-    }
-    var text = ""
-    let deadline = Date().addingTimeInterval(120)
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    while !text.contains("GIF frames") && Date() < deadline {
-      var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-      guard poll(&poller, 1, 1_000) > 0 else { continue }
-      let count = read(controller, &buffer, buffer.count)
-      guard count > 0 else { break }
-      text += String(decoding: buffer[..<count], as: UTF8.self)
-    }
+    let text = try drawnOnATerminal([
+      "plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path,
+    ]) { $0.contains("GIF frames") }
     let draw = text.components(separatedBy: "\r").first { $0.contains("GIF frames") } ?? ""
     // e.g. `[########-----…]  28% 6/21 GIF frames`: every third of the jelly's 61 frames at
     // 60 fps (5 cs per GIF frame).
     #expect(
       draw.hasPrefix("[") && draw.hasSuffix("/21 GIF frames"), "drawn: \(text.debugDescription)")
   }
+}
+
+/// What jellylab run with `arguments` draws on its stderr, a pseudo-terminal from openpty, read
+/// until `enough` holds for the text so far, the terminal closes or two minutes pass (stdout goes
+/// to /dev/null; the process is stopped if it still runs).
+private func drawnOnATerminal(_ arguments: [String], until enough: (String) -> Bool) throws
+  -> String
+{
+  var controller: Int32 = -1
+  var terminal: Int32 = -1
+  try #require(openpty(&controller, &terminal, nil, nil, nil) == 0, "no pseudo-terminal")
+  defer { close(controller) }
+  let process = Process()
+  process.executableURL = try jellylabExecutable()
+  process.arguments = arguments
+  process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+  process.standardError = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+  try process.run()
+  defer {
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+  }
+  var text = ""
+  let deadline = Date().addingTimeInterval(120)
+  var buffer = [UInt8](repeating: 0, count: 4_096)
+  while !enough(text) && Date() < deadline {
+    var poller = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+    guard poll(&poller, 1, 1_000) > 0 else { continue }
+    let count = read(controller, &buffer, buffer.count)
+    guard count > 0 else { break }
+    text += String(decoding: buffer[..<count], as: UTF8.self)
+  }
+  return text
 }
 
 /// Whether gnuplot is on the process's PATH.
