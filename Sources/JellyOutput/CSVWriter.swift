@@ -72,6 +72,21 @@ public struct CSVWriter {
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ value: Double) throws {
+    try appendShortField { ShortestDouble.write(value == 0 ? 0 : value, to: $0) }
+  }
+
+  /// Appends one whole-number field, written without a decimal point (e.g. `14`, `-3`), for
+  /// counts, indices and 1/0 flags.
+  ///
+  /// - Throws: Whatever the sink throws when the buffer fills.
+  public mutating func append(_ value: Int) throws {
+    try appendShortField { writeInteger(value, to: $0) }
+  }
+
+  /// Appends one field of at most 24 bytes, written straight into the buffer by `write`
+  /// (which returns its byte count), after a comma unless it is the row's first.
+  @inline(__always)
+  private mutating func appendShortField(_ write: (UnsafeMutablePointer<UInt8>) -> Int) throws {
     let separator = fieldsInRow > 0
     fieldsInRow += 1
     let start = used
@@ -83,27 +98,7 @@ public struct CSVWriter {
         destination.pointee = comma
         destination += 1
       }
-      let length = ShortestDouble.write(value == 0 ? 0 : value, to: destination)
-      return length + (separator ? 1 : 0)
-    }
-    if used >= bufferCapacity { try flush() }
-  }
-
-  /// Appends one whole-number field, written without a decimal point (e.g. `14`, `-3`), for
-  /// counts, indices and 1/0 flags.
-  ///
-  /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func append(_ value: Int) throws {
-    let separator = fieldsInRow > 0
-    fieldsInRow += 1
-    let start = used
-    used += buffer.withUnsafeMutableBufferPointer { bytes in
-      var destination = bytes.baseAddress.unsafelyUnwrapped + start
-      if separator {
-        destination.pointee = comma
-        destination += 1
-      }
-      return writeInteger(value, to: destination) + (separator ? 1 : 0)
+      return write(destination) + (separator ? 1 : 0)
     }
     if used >= bufferCapacity { try flush() }
   }

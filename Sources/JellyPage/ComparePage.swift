@@ -61,9 +61,7 @@ public struct ComparePage: Sendable {
     "use strict";
     (() => {
       const D = JL.data();
-      const lines = D.csv.split("\n").filter((line) => line.length > 0);
-      const header = lines[0].split(",");
-      const rows = lines.slice(1).map((line) => line.split(","));
+      const { header, rows } = JL.csv(D.csv);
       const column = (name) => rows.map((row) => parseFloat(row[header.indexOf(name)]));
       const u = column("u");
       const times = u.map((v) => D.timeOrigin + v * D.timeSpan);

@@ -19,6 +19,7 @@
 ///   axes; `draw(d)` sets the path and its `data-outline` attribute to the exact path data.
 /// - `JL.publish(root, clock)`: `window.jellylab = {seek, play, pause, frameCount, times}` and
 ///   `data-t` (shortest form), `data-frame` on `root`, kept current.
+/// - `JL.csv(text)`: `{header, rows}` of an embedded CSV text (fields as written, no quoting).
 /// - `JL.number(v)`, `JL.el(tag, attributes, parent, text)`, `JL.html(…)`, `JL.niceStep(span, n)`.
 public enum PageScript {
   /// The shared script (clock, controls, charts, shape view, test hooks).
@@ -26,22 +27,24 @@ public enum PageScript {
     "use strict";
     const JL = (() => {
       const NS = "http://www.w3.org/2000/svg";
-      function el(tag, attrs, parent, text) {
-        const node = document.createElementNS(NS, tag);
+      function filled(node, attrs, parent, text) {
         for (const key in attrs || {}) node.setAttribute(key, attrs[key]);
         if (text !== undefined && text !== null) node.textContent = text;
         if (parent) parent.appendChild(node);
         return node;
       }
+      function el(tag, attrs, parent, text) {
+        return filled(document.createElementNS(NS, tag), attrs, parent, text);
+      }
       function html(tag, attrs, parent, text) {
-        const node = document.createElement(tag);
-        for (const key in attrs || {}) node.setAttribute(key, attrs[key]);
-        if (text !== undefined && text !== null) node.textContent = text;
-        if (parent) parent.appendChild(node);
-        return node;
+        return filled(document.createElement(tag), attrs, parent, text);
       }
       function data() {
         return JSON.parse(document.getElementById("jellylab-data").textContent);
+      }
+      function csv(text) {
+        const lines = text.split("\n").filter((line) => line.length > 0);
+        return { header: lines[0].split(","), rows: lines.slice(1).map((line) => line.split(",")) };
       }
       function number(v, digits) {
         if (v === null || v === undefined || !isFinite(v)) return "–";
@@ -363,7 +366,7 @@ public enum PageScript {
         };
       }
 
-      return { el, html, data, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, publish };
+      return { el, html, data, csv, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, publish };
     })();
     """#
 }

@@ -95,9 +95,7 @@ public struct SweepPage: Sendable {
     "use strict";
     (() => {
       const D = JL.data();
-      const lines = D.csv.split("\n").filter((line) => line.length > 0);
-      const header = lines[0].split(",");
-      const rows = lines.slice(1).map((line) => line.split(","));
+      const { header, rows } = JL.csv(D.csv);
       const metricColumn = header.indexOf(D.metric);
       const xs = D.x.values, ys = D.y ? D.y.values : [0];
       const columns = ys.length;
