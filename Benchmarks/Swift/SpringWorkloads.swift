@@ -47,7 +47,11 @@ enum SpringWorkloads {
     let step = 2 / Double(count - 1)
     var samples = [Double](repeating: 0, count: count)
     var failure: (any Error)?
-    let recurrence = measure("spring.uniform_grid", unit: "samples", size: count) {
+    // Both this and the store limit take a few milliseconds: best of 25 each, so that one
+    // descheduling on a shared machine does not decide their ratio.
+    let recurrence = measure(
+      "spring.uniform_grid", unit: "samples", size: count, repetitions: 25
+    ) {
       samples.withUnsafeMutableBufferPointer { output in
         do {
           try motion.sampleUniform(start: 0, step: step, into: output)
@@ -99,7 +103,7 @@ enum SpringWorkloads {
   static func storeLimit(count: Int) -> Measurement {
     var values = [Double](repeating: 0, count: count)
     let value = Double(count) * 0x1p-40
-    return measure("memory.store_doubles", unit: "doubles", size: count) {
+    return measure("memory.store_doubles", unit: "doubles", size: count, repetitions: 25) {
       values.withUnsafeMutableBufferPointer { output in
         for index in 0..<count { output[index] = value }
       }

@@ -1,14 +1,16 @@
 // jellylab-bench: throughput of jellylab's hot paths, written as JSON lines plus the values the
 // numpy peer (Benchmarks/numpy_peer.py) checks. Usage:
 //
-//   jellylab-bench [--out DIR] [--quick]
+//   jellylab-bench [--out DIR] [--quick] [--only TEXT]
 //
 // DIR (default out/bench) receives swift.jsonl and the check files; --quick shrinks every size
-// by 10 for a smoke run.
+// by 10 for a smoke run; --only runs just the workload groups whose label contains TEXT (for
+// looking at one workload; the numpy peer needs the full run).
 import Foundation
 
 var folder = "out/bench"
 var scale = 1
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -20,10 +22,17 @@ while let argument = arguments.popFirst() {
     folder = value
   case "--quick":
     scale = 10
+  case "--only":
+    guard let value = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("error: --only needs a label text\n".utf8))
+      exit(2)
+    }
+    only = value
   default:
     FileHandle.standardError.write(
       Data(
-        "error: unknown argument '\(argument)'\nusage: jellylab-bench [--out DIR] [--quick]\n".utf8)
+        ("error: unknown argument '\(argument)'\n"
+          + "usage: jellylab-bench [--out DIR] [--quick] [--only TEXT]\n").utf8)
     )
     exit(2)
   }
@@ -34,6 +43,7 @@ var results: [Measurement] = []
 
 /// Runs one workload group, printing its rows as they finish.
 @MainActor func run(_ label: String, _ body: () throws -> [Measurement]) {
+  if let only, !label.contains(only) { return }
   FileHandle.standardError.write(Data("running \(label)…\n".utf8))
   do {
     let measured = try body()

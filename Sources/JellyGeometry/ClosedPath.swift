@@ -18,7 +18,9 @@ public struct ClosedPath: Hashable, Sendable, Codable {
     guard let last = segments.last else { throw .emptyPath }
     var previousEnd = last.end
     for (index, segment) in segments.enumerated() {
-      for point in segment.points where !point.isFinite { throw .nonFinitePoint(point) }
+      if !segment.pointsAreFinite {
+        for point in segment.points where !point.isFinite { throw .nonFinitePoint(point) }
+      }
       guard segment.start == previousEnd else { throw .discontinuousPath(segmentIndex: index) }
       previousEnd = segment.end
     }

@@ -82,12 +82,13 @@ public struct CubicBezier: Hashable, Sendable, Codable {
     let d2 = end - control2
     let a = d0 - 2 * d1 + d2
     let b = 2 * (d1 - d0)
-    for (first, second) in [
-      Polynomial.quadraticRoots(a.x, b.x, d0.x), Polynomial.quadraticRoots(a.y, b.y, d0.y),
-    ] {
-      if let first { body(first) }
-      if let second { body(second) }
-    }
+    // x first, then y; written out so that no array is built per call.
+    let (x1, x2) = Polynomial.quadraticRoots(a.x, b.x, d0.x)
+    if let x1 { body(x1) }
+    if let x2 { body(x2) }
+    let (y1, y2) = Polynomial.quadraticRoots(a.y, b.y, d0.y)
+    if let y1 { body(y1) }
+    if let y2 { body(y2) }
   }
 
   /// The tight axis-aligned bounding box: endpoints plus the points at ``extrema()`` (exact up

@@ -37,6 +37,19 @@ public enum PathSegment: Hashable, Sendable, Codable {
   }
 
   /// B(t), in points.
+  /// Whether every point of ``points`` is finite, without building the array and without a
+  /// branch per coordinate: c − c is 0 for a finite c and NaN otherwise, so the sum of those
+  /// differences is 0 exactly when all are finite.
+  public var pointsAreFinite: Bool {
+    func zero(_ p: Vector2) -> Double { (p.x - p.x) + (p.y - p.y) }
+    return switch self {
+    case .line(let line): zero(line.start) + zero(line.end) == 0
+    case .quadratic(let curve): zero(curve.start) + zero(curve.control) + zero(curve.end) == 0
+    case .cubic(let curve):
+      zero(curve.start) + zero(curve.control1) + zero(curve.control2) + zero(curve.end) == 0
+    }
+  }
+
   public func point(at t: Double) -> Vector2 {
     switch self {
     case .line(let line): line.point(at: t)

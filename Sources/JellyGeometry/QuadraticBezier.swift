@@ -67,10 +67,17 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
     // B'/2 = (1 − t)·first + t·second per axis vanishes at t = first / (first − second).
     let first = control - start
     let second = end - control
-    for (a, b) in [(first.x, second.x), (first.y, second.y)] where (a < 0) != (b < 0) {
-      let t = a / (a - b)
-      if t > 0 && t < 1 { body(t) }
-    }
+    // x first, then y; written out so that no array is built per call.
+    if let t = Self.extremum(first.x, second.x) { body(t) }
+    if let t = Self.extremum(first.y, second.y) { body(t) }
+  }
+
+  /// The t in (0, 1) where (1 − t)·a + t·b changes sign, if any.
+  @inline(__always)
+  private static func extremum(_ a: Double, _ b: Double) -> Double? {
+    guard (a < 0) != (b < 0) else { return nil }
+    let t = a / (a - b)
+    return t > 0 && t < 1 ? t : nil
   }
 
   /// The tight axis-aligned bounding box: endpoints plus the points at ``extrema()`` (exact up

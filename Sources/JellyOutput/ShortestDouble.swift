@@ -230,31 +230,52 @@ public enum ShortestDouble {
       end[1] = UInt8(truncatingIfNeeded: power % 10) &+ zero
       return end + 2 - start
     }
+    // Below, fixed-size stores instead of loops over a variable count: a loop of a few bytes
+    // would become a call to memmove or memset, which costs more than the digits.
     if point <= 0 {
-      // 0.[000]d1…dn
-      start[0] = zero
-      start[1] = dot
-      let zeros = -point
-      for i in 0..<zeros { start[2 + i] = zero }
-      let length = 2 + zeros + digitCount
+      // 0.[000]d1…dn: "0.000" first (at most three zeros, since point ≥ −3), then the digits
+      // over whatever zeros they cover.
+      storeBytes("0.000", at: start)
+      let length = 2 - point + digitCount
       writeDigits(significand, count: digitCount, endingAt: start + length)
       return length
     }
     if point < digitCount {
-      // d1…dp.dp+1…dn: write the digits one place to the right, then move the integer part
-      // back over the gap and put the point there.
-      let length = digitCount + 1
-      writeDigits(significand, count: digitCount, endingAt: start + length)
-      for i in 0..<point { start[i] = start[i + 1] }
+      // d1…dp.dp+1…dn: the integer part and the fraction written apart, around the point.
+      let fractionCount = digitCount - point
+      let integerPart = significand / powerOfTen(fractionCount)
+      writeDigits(integerPart, count: point, endingAt: start + point)
       start[point] = dot
-      return length
+      writeDigits(
+        significand &- integerPart &* powerOfTen(fractionCount), count: fractionCount,
+        endingAt: start + digitCount + 1)
+      return digitCount + 1
     }
-    // d1…dn[000].0
+    // d1…dn[000].0: sixteen zeros first (point ≤ 16 below 2^53), then the digits, the point
+    // and the last zero.
+    storeBytes("0000000000000000", at: start)
     writeDigits(significand, count: digitCount, endingAt: start + digitCount)
-    for i in digitCount..<point { start[i] = zero }
     start[point] = dot
     start[point + 1] = zero
     return point + 2
+  }
+
+  /// Stores the bytes of `text` (5 or 16 of them) at `destination` with one or two wide stores.
+  @inline(__always)
+  static func storeBytes(_ text: StaticString, at destination: UnsafeMutablePointer<UInt8>) {
+    let source = UnsafeRawPointer(text.utf8Start)
+    let target = UnsafeMutableRawPointer(destination)
+    switch text.utf8CodeUnitCount {
+    case 5:
+      target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      destination[4] = text.utf8Start[4]
+    default:
+      precondition(text.utf8CodeUnitCount == 16, "storeBytes takes 5 or 16 bytes")
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+        as: UInt64.self)
+    }
   }
 
   /// The number of decimal digits of `value` ≥ 1 (1 ... 20).
@@ -294,11 +315,15 @@ public enum ShortestDouble {
       position -= 4
       remaining -= 4
     }
-    while remaining > 0 {
-      position -= 1
-      position.pointee = UInt8(truncatingIfNeeded: small % 10) &+ zero
-      small /= 10
-      remaining -= 1
+    if remaining >= 2 {
+      let high = small / 100
+      writeTwoDigits(small &- high &* 100, at: position - 2)
+      small = high
+      position -= 2
+      remaining -= 2
+    }
+    if remaining == 1 {
+      (position - 1).pointee = UInt8(truncatingIfNeeded: small) &+ zero
     }
   }
 

@@ -101,4 +101,18 @@ public struct AnimatedShape: Sendable {
     case .gooey(let menu): return try menu.outline(diff: scene.diff(at: t))
     }
   }
+
+  /// The metrics of the outline drawn at `t` seconds: `outline(at: t).metrics`, the same
+  /// values and errors, without building the outline's path (allocates nothing).
+  ///
+  /// - Throws: As ``outline(at:)``.
+  public func metrics(at t: Double) throws(ShapeError) -> ShapeMetrics {
+    try ShapeError.check(.shapeTime, t, allowed: ">= 0 and finite") { $0 >= 0 }
+    switch drawing {
+    case .jelly(let block, _, _):
+      return try block.segments(progress: progress(at: t) ?? 1).metrics()
+    case .skype(let menu): return try menu.segments(diff: scene.diff(at: t)).metrics()
+    case .gooey(let menu): return try menu.segments(diff: scene.diff(at: t)).metrics()
+    }
+  }
 }

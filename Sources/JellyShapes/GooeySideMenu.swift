@@ -43,15 +43,26 @@ public struct GooeySideMenu: Sendable, Hashable {
   ///
   /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite diff.
   public func outline(diff: Double) throws(ShapeError) -> ShapeOutline {
+    let drawn = try segments(diff: diff)
+    return ShapeOutline(path: try closedPath(drawn.segments), bend: drawn.bend)
+  }
+
+  /// The segments of ``outline(diff:)`` in drawing order and its bend, without a path.
+  func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(edgeX, 0), control: Vector2(screenWidth / 2 + diff, screenHeight / 2),
       end: Vector2(edgeX, screenHeight))
-    var builder = PathBuilder(start: Vector2(0, 0))
-    builder.addLine(to: edge.start)
-    builder.addQuadCurve(to: edge.end, controlPoint: edge.control)
-    builder.addLine(to: Vector2(0, screenHeight))
-    return ShapeOutline(path: try closing(builder), curvedEdges: [edge], bend: bend(diff: diff))
+    // The UIBezierPath: move to the top left, line to the edge, quad curve down, line to the
+    // bottom left, close.
+    let topLeft = Vector2(0, 0)
+    let bottomLeft = Vector2(0, screenHeight)
+    return OutlineSegments(
+      [
+        .line(LineSegment(from: topLeft, to: edge.start)), .quadratic(edge),
+        .line(LineSegment(from: edge.end, to: bottomLeft)),
+        .line(LineSegment(from: bottomLeft, to: topLeft)),
+      ], bend: bend(diff: diff))
   }
 
   /// The control point's offset out of the menu, W/2 + diff − edgeX (= diff up to rounding), in

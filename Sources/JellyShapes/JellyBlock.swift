@@ -35,6 +35,12 @@ public struct JellyBlock: Sendable, Hashable {
   ///
   /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite progress.
   public func outline(progress: Double) throws(ShapeError) -> ShapeOutline {
+    let drawn = try segments(progress: progress)
+    return ShapeOutline(path: try closedPath(drawn.segments), bend: drawn.bend)
+  }
+
+  /// The segments of ``outline(progress:)`` in drawing order and its bend, without a path.
+  func segments(progress: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.progress, progress, allowed: "finite")
     let delta = deltaHeight(progress: progress)
     let top = QuadraticBezier(
@@ -42,19 +48,12 @@ public struct JellyBlock: Sendable, Hashable {
     let bottom = QuadraticBezier(
       start: Vector2(width, height), control: Vector2(width / 2, height - delta),
       end: Vector2(0, height))
-    var builder = PathBuilder(start: top.start)
-    builder.addQuadCurve(to: top.end, controlPoint: top.control)
-    builder.addLine(to: bottom.start)
-    builder.addQuadCurve(to: bottom.end, controlPoint: bottom.control)
-    return ShapeOutline(path: try closing(builder), curvedEdges: [top, bottom], bend: delta)
-  }
-}
-
-/// `builder.close()` with the geometry error wrapped.
-func closing(_ builder: PathBuilder) throws(ShapeError) -> ClosedPath {
-  do {
-    return try builder.close()
-  } catch {
-    throw .geometry(error)
+    // The article's UIBezierPath: move to the top's start, quad curve, line down the right
+    // side, quad curve, close (the left side).
+    return OutlineSegments(
+      [
+        .quadratic(top), .line(LineSegment(from: top.end, to: bottom.start)),
+        .quadratic(bottom), .line(LineSegment(from: bottom.end, to: top.start)),
+      ], bend: delta)
   }
 }

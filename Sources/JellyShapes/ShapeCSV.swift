@@ -1,3 +1,4 @@
+import JellyFrameDiff
 import JellyGeometry
 import JellyOutput
 
@@ -63,20 +64,50 @@ public enum ShapeCSV {
     let frames = timeline.frames
     try csv.appendRows(count: frames.count, threadCount: threadCount, progress: progress) {
       index, csv in
-      let frame = frames[index]
-      let metrics = frame.metrics
-      let box = metrics.boundingBox
-      try csv.append(frame.frame)
-      try csv.append(frame.time)
-      try csv.append(metrics.area)
-      try csv.append(box.minX)
-      try csv.append(box.minY)
-      try csv.append(box.maxX)
-      try csv.append(box.maxY)
-      try csv.append(metrics.edgeLength)
-      try csv.append(metrics.bulge)
-      try csv.append(metrics.isInverted ? 1 : 0)
-      try csv.endRow()
+      try appendMetricsRow(frames[index], to: &csv)
     }
+  }
+
+  /// Appends the row of each frame in `frames` of `shape` under `displayLink`, the same text
+  /// as ``writeMetrics(_:to:threadCount:progress:)`` of their ``ShapeTimeline``, computing each
+  /// frame's outline and metrics as its row is formatted (on up to `threadCount` threads) and
+  /// keeping none: memory does not grow with the number of frames beyond `frames` itself.
+  ///
+  /// - Parameters:
+  ///   - shape: The animated shape.
+  ///   - frames: The frame numbers (≥ 0), in the order to write, e.g.
+  ///     ``ShapeTimeline/presentedFrames(of:displayLink:horizon:)``.
+  ///   - displayLink: The display link whose frame times are used.
+  ///   - csv: The writer, after the ``metricsHeader`` line.
+  ///   - threadCount: The most threads (≥ 1), or nil for the active processor count.
+  ///   - progress: Called with the number of rows written so far, now and then.
+  /// - Throws: The ``ShapeError`` of the first frame whose outline cannot be built (the rows
+  ///   before it may have been written), or whatever the writer's sink throws.
+  public static func writeMetrics(
+    of shape: AnimatedShape, frames: [Int], displayLink: DisplayLink, to csv: inout CSVWriter,
+    threadCount: Int? = nil, progress: (Int) -> Void = { _ in }
+  ) throws {
+    try csv.appendRows(count: frames.count, threadCount: threadCount, progress: progress) {
+      index, csv in
+      try appendMetricsRow(
+        try ShapeFrame(frames[index], of: shape, displayLink: displayLink), to: &csv)
+    }
+  }
+
+  /// Appends the ``metricsHeader`` columns of `frame` as one row.
+  private static func appendMetricsRow(_ frame: ShapeFrame, to csv: inout CSVWriter) throws {
+    let metrics = frame.metrics
+    let box = metrics.boundingBox
+    try csv.append(frame.frame)
+    try csv.append(frame.time)
+    try csv.append(metrics.area)
+    try csv.append(box.minX)
+    try csv.append(box.minY)
+    try csv.append(box.maxX)
+    try csv.append(box.maxY)
+    try csv.append(metrics.edgeLength)
+    try csv.append(metrics.bulge)
+    try csv.append(metrics.isInverted ? 1 : 0)
+    try csv.endRow()
   }
 }

@@ -13,19 +13,45 @@ public struct ShapeMetrics: Sendable, Hashable {
   /// Whether the shape is inverted (its bend is negative).
   public let isInverted: Bool
 
-  /// The metrics of `outline`.
+  /// The metrics of `outline`, in one pass over its segments (the same sums, in the same
+  /// order, as `ClosedPath.signedArea`, `ClosedPath.boundingBox` and the
+  /// ``ShapeOutline/curvedEdges``).
   public init(_ outline: ShapeOutline) {
-    area = outline.path.signedArea
-    boundingBox = outline.path.boundingBox
+    self.init(segments: outline.path.segments.span, isInverted: outline.isInverted)
+  }
+
+  /// The metrics of the closed outline of `segments` (at least one, in path order), whose
+  /// quadratic segments are its curved edges.
+  init(segments: Span<PathSegment>, isInverted: Bool) {
+    var area = 0.0
+    var box = BoundingBox(point: segments[0].start)
     var length = 0.0
     var largest = 0.0
-    for edge in outline.curvedEdges {
-      length += edge.arcLength
-      largest = max(largest, edge.chordDistance)
+    for index in segments.indices {
+      // One switch per segment, on the segment in place (no copy of the whole enum); the
+      // first segment's box is its own, each later one joins by `union`, as in
+      // `ClosedPath.boundingBox`.
+      let segmentBox: BoundingBox
+      switch segments[index] {
+      case .line(let line):
+        area += line.signedAreaTerm
+        segmentBox = line.boundingBox
+      case .quadratic(let edge):
+        area += edge.signedAreaTerm
+        segmentBox = edge.boundingBox
+        length += edge.arcLength
+        largest = max(largest, edge.chordDistance)
+      case .cubic(let curve):
+        area += curve.signedAreaTerm
+        segmentBox = curve.boundingBox
+      }
+      box = index == 0 ? segmentBox : box.union(segmentBox)
     }
+    self.area = area
+    boundingBox = box
     edgeLength = length
     bulge = largest
-    isInverted = outline.isInverted
+    self.isInverted = isInverted
   }
 
   /// The value of `metric` in these metrics (1 or 0 for ``ShapeMetric/inverted``).

@@ -5,19 +5,26 @@ import JellyGeometry
 public struct ShapeOutline: Sendable, Hashable {
   /// The filled outline, oriented clockwise on screen (positive `ClosedPath.signedArea`).
   public let path: ClosedPath
-  /// The quadratic edges that deform (the jelly's top and bottom, a menu's free edge).
-  public let curvedEdges: [QuadraticBezier]
   /// The signed bend in points: positive in the shape's main direction, negative when the shape
   /// is inverted. Jelly: its deltaHeight Δ; menus: the control point's offset from the rest
   /// edge, positive out of the menu (the bubble of the opening), negative when the edge sags
   /// into the menu. Each curved edge then lies at most |bend|/2 from its chord.
   public let bend: Double
 
-  /// An outline from its parts (the shape types build these).
-  public init(path: ClosedPath, curvedEdges: [QuadraticBezier], bend: Double) {
+  /// An outline from its parts (the shape types build these): its curved edges are the
+  /// quadratic segments of `path`.
+  public init(path: ClosedPath, bend: Double) {
     self.path = path
-    self.curvedEdges = curvedEdges
     self.bend = bend
+  }
+
+  /// The quadratic edges that deform (the jelly's top and bottom, a menu's free edge): the
+  /// path's quadratic segments, in path order (built on each call; ``ShapeMetrics`` reads the
+  /// path without building it).
+  public var curvedEdges: [QuadraticBezier] {
+    path.segments.compactMap { segment in
+      if case .quadratic(let edge) = segment { edge } else { nil }
+    }
   }
 
   /// Whether the shape is bent against its main direction (bend < 0).

@@ -17,6 +17,14 @@ public struct ShapeFrame: Sendable, Hashable {
     self.time = time
     self.metrics = metrics
   }
+
+  /// Frame `n` of `shape` under `displayLink`: its time and the metrics of its outline.
+  ///
+  /// - Throws: The error of ``AnimatedShape/outline(at:)`` at that time.
+  public init(_ n: Int, of shape: AnimatedShape, displayLink: DisplayLink) throws(ShapeError) {
+    let t = displayLink.time(ofFrame: n)
+    self.init(frame: n, time: t, metrics: try shape.metrics(at: t))
+  }
 }
 
 /// The metrics of an animated shape at every presented display-link frame, and where each
@@ -41,21 +49,18 @@ public struct ShapeTimeline: Sendable {
     shape: AnimatedShape, displayLink: DisplayLink? = nil, horizon: Double? = nil,
     threadCount: Int? = nil
   ) throws(ShapeError) {
-    let presented: [Int]
     let link: DisplayLink
     do {
       if let displayLink { link = displayLink } else { link = try DisplayLink() }
-      presented = try link.presentedFrames(through: horizon ?? shape.animationEnd)
     } catch {
       throw .frameDiff(error)
     }
+    let presented = try Self.presentedFrames(of: shape, displayLink: link, horizon: horizon)
     let computed = parallelMap(
       presented.indices, threadCount: threadCount, minimumChunk: Self.framesPerChunk
     ) { index -> Result<ShapeFrame, ShapeError> in
-      let n = presented[index]
-      let t = link.time(ofFrame: n)
       do throws(ShapeError) {
-        return .success(ShapeFrame(frame: n, time: t, metrics: try shape.outline(at: t).metrics))
+        return .success(try ShapeFrame(presented[index], of: shape, displayLink: link))
       } catch {
         return .failure(error)
       }
@@ -65,6 +70,21 @@ public struct ShapeTimeline: Sendable {
     for result in computed { frames.append(try result.get()) }
     self.shape = shape
     self.frames = frames
+  }
+
+  /// The frame numbers `displayLink` presents from 0 through `horizon` seconds (default
+  /// ``AnimatedShape/animationEnd``), dropped frames left out: the frames of a timeline.
+  ///
+  /// - Throws: ``ShapeError/frameDiff(_:)`` for a horizon that is negative, not finite or asks
+  ///   for too many frames.
+  public static func presentedFrames(
+    of shape: AnimatedShape, displayLink: DisplayLink, horizon: Double? = nil
+  ) throws(ShapeError) -> [Int] {
+    do {
+      return try displayLink.presentedFrames(through: horizon ?? shape.animationEnd)
+    } catch {
+      throw .frameDiff(error)
+    }
   }
 
   /// `metric` at every frame, as samples for `JellyAnalysis.PeakFinder`.

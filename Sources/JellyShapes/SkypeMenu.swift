@@ -44,15 +44,26 @@ public struct SkypeMenu: Sendable, Hashable {
   ///
   /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite diff.
   public func outline(diff: Double) throws(ShapeError) -> ShapeOutline {
+    let drawn = try segments(diff: diff)
+    return ShapeOutline(path: try closedPath(drawn.segments), bend: drawn.bend)
+  }
+
+  /// The segments of ``outline(diff:)`` in drawing order and its bend, without a path.
+  func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(0, edgeY), control: Vector2(width / 2, diff + blankWidth),
       end: Vector2(width, edgeY))
-    var builder = PathBuilder(start: Vector2(0, height))
-    builder.addLine(to: edge.start)
-    builder.addQuadCurve(to: edge.end, controlPoint: edge.control)
-    builder.addLine(to: Vector2(width, height))
-    return ShapeOutline(path: try closing(builder), curvedEdges: [edge], bend: bend(diff: diff))
+    // The UIBezierPath: move to the bottom left, line up to the edge, quad curve across, line
+    // down to the bottom right, close.
+    let bottomLeft = Vector2(0, height)
+    let bottomRight = Vector2(width, height)
+    return OutlineSegments(
+      [
+        .line(LineSegment(from: bottomLeft, to: edge.start)), .quadratic(edge),
+        .line(LineSegment(from: edge.end, to: bottomRight)),
+        .line(LineSegment(from: bottomRight, to: bottomLeft)),
+      ], bend: bend(diff: diff))
   }
 
   /// The control point's rise above the edge's endpoints, edgeY − (diff + blankWidth) (= −diff

@@ -23,11 +23,22 @@ import JellyMath
 // max|x|. (The velocity and acceleration are solutions of the same equation, so the same table
 // serves them with their own seeds.)
 //
-// L is 1024 (a table of 16 KiB that stays in the first-level cache) unless the motion's slowest
-// decay e^(−r·L·h) would fall below e^(−64) across a block: then L is halved (down to 16) so that
-// no table entry comes near the subnormal range, where arithmetic is slow. When both seeds of a
-// block have decayed below 2^−900 of the motion's scale the block is filled from the closed form
-// per sample instead, which returns exact zeros past underflow.
+// L is 1024 unless the motion's slowest decay e^(−r·L·h) would fall below e^(−64) across a block:
+// then L is halved (down to 16) so that no table entry comes near the subnormal range, where
+// arithmetic is slow. When both seeds of a block have decayed below 2^−900 of the motion's scale
+// the block is filled from the closed form per sample instead, which returns exact zeros past
+// underflow.
+//
+// The table itself only covers S = min(L, 256) samples (A_k and B_k interleaved, 4 KiB): a table
+// of a whole 1024-sample block (16 KiB) is partly evicted from the first-level cache by the
+// stream of stores it produces, and reloading it cost a third of the throughput on the benchmark
+// machine. The j-th sub-block of a block starts at τ_j = j·S·h, and its seeds come from the
+// block's seeds by the same identity, once (not carried further):
+//
+//     x(t0 + τ_j)  = A(τ_j)·x(t0) + B(τ_j)·x'(t0)
+//     x'(t0 + τ_j) = A(τ_j)·x'(t0) + B(τ_j)·x''(t0),   x''(t0) = −2α·x'(t0) − ω²·x(t0),
+//
+// so a sample is at most two steps of this identity from a closed-form value.
 
 extension SpringMotion {
   /// Which function of time ``sampleUniform(_:start:step:count:into:)`` samples.
@@ -57,7 +68,7 @@ extension SpringMotion {
   /// 10^5 samples reaching t = 40/ω0, with steps from 10^-6/ω0 to 3/ω0, and on random springs
   /// and grids; 6e-16 on the benchmark's 10^7-sample grid). At times far beyond 40/ω0 of a
   /// nearly undamped spring, rounding of t itself moves the closed form by |x'|·ulp(t), and the
-  /// two may differ by that much. Linear in `count`; it allocates the table (at most 16 KiB) and
+  /// two may differ by that much. Linear in `count`; it allocates the table (at most 4 KiB) and
   /// grows `output` (reserve capacity to avoid that).
   ///
   /// - Parameters:
@@ -109,7 +120,7 @@ extension SpringMotion {
   }
 
   /// Writes samples of `quantity` at t_n = start + n·step for n = 0 ..< `output.count` into
-  /// `output` (allocating only the table of at most 16 KiB; same values and accuracy as
+  /// `output` (allocating only the table of at most 4 KiB; same values and accuracy as
   /// ``sampleUniform(_:start:step:count:into:)``).
   ///
   /// - Parameters:
@@ -166,7 +177,10 @@ extension SpringMotion {
     // Below this both seeds are treated as "decayed": the block is filled from the closed form.
     let tiny = 0x1p-900 * max(abs(p), abs(s) / omega, .leastNormalMagnitude)
     let blockLength = uniformGridBlockLength(step: step)
-    let table = UniformGridTable(motion: self, step: step, count: min(blockLength, count))
+    let subLength = min(blockLength, UniformGridTable.maximumCount, count)
+    let table = UniformGridTable(
+      motion: self, step: step, count: subLength,
+      jumpCount: (min(blockLength, count) + subLength - 1) / subLength)
     defer { table.deallocate() }
     var blockStart = 0
     while blockStart < count {
@@ -179,8 +193,20 @@ extension SpringMotion {
           output[n] = solution(p, s, at: start + Double(n) * step)
         }
       } else {
-        table.fill(base + blockStart, count: length, value: x, slope: slope)
-        base[blockStart] = x
+        let curvature = -2 * alpha * slope - omegaSquared * x
+        var subStart = 0
+        var jump = 0
+        while subStart < length {
+          let subLength = min(table.count, length - subStart)
+          let (a, b) = table.jump(jump)
+          let subValue = jump == 0 ? x : a * x + b * slope
+          let subSlope = jump == 0 ? slope : a * slope + b * curvature
+          table.fill(
+            base + blockStart + subStart, count: subLength, value: subValue, slope: subSlope)
+          base[blockStart + subStart] = subValue
+          subStart += subLength
+          jump += 1
+        }
       }
       blockStart += length
     }
@@ -197,23 +223,27 @@ extension SpringMotion {
 }
 
 /// The spring's two fundamental solutions on a uniform grid: A_k = A(k·h) (value 1, slope 0 at
-/// τ = 0) and B_k = B(k·h) (value 0, slope 1), in groups of eight for SIMD8 arithmetic.
+/// τ = 0) and B_k = B(k·h) (value 0, slope 1) for k below ``count``, in interleaved groups of
+/// eight for SIMD8 arithmetic, plus the two at the starts of the sub-blocks of one block.
 struct UniformGridTable {
-  /// A_k in lane k % 8 of group k / 8.
-  let a: UnsafeMutablePointer<SIMD8<Double>>
-  /// B_k in lane k % 8 of group k / 8.
-  let b: UnsafeMutablePointer<SIMD8<Double>>
-  /// The number of entries (k < count), ≥ 1.
+  /// The most entries a table has (4 KiB of A_k and B_k): small enough to stay in the
+  /// first-level cache while the fill streams its stores past it.
+  static let maximumCount = 256
+  /// Group g holds A_{8g ..< 8g+8} at index 2g and B_{8g ..< 8g+8} at index 2g + 1.
+  private let groups: UnsafeMutablePointer<SIMD8<Double>>
+  /// (A(j·count·h), B(j·count·h)) for the sub-blocks j of one block (j = 0 is (1, 0)).
+  private let jumps: [(Double, Double)]
+  /// The number of entries (k < count), ≥ 1: the length of a sub-block.
   let count: Int
 
-  /// The table of `motion`'s spring for `count` ≥ 1 multiples of `step` seconds (allocates;
+  /// The table of `motion`'s spring for `count` (1 ... ``maximumCount``) multiples of `step`
+  /// seconds, with the jumps to the first `jumpCount` (≥ 1) sub-blocks of a block (allocates;
   /// free with ``deallocate()``).
-  init(motion: SpringMotion, step: Double, count: Int) {
+  init(motion: SpringMotion, step: Double, count: Int, jumpCount: Int) {
     self.count = count
-    let groups = (count + 7) / 8
-    a = .allocate(capacity: groups)
-    b = .allocate(capacity: groups)
-    for group in 0..<groups {
+    let groupCount = (count + 7) / 8
+    groups = .allocate(capacity: 2 * groupCount)
+    for group in 0..<groupCount {
       var aGroup = SIMD8<Double>()
       var bGroup = SIMD8<Double>()
       for lane in 0..<8 {
@@ -221,16 +251,23 @@ struct UniformGridTable {
         aGroup[lane] = motion.solution(1, 0, at: tau)
         bGroup[lane] = motion.solution(0, 1, at: tau)
       }
-      a[group] = aGroup
-      b[group] = bGroup
+      groups[2 * group] = aGroup
+      groups[2 * group + 1] = bGroup
+    }
+    jumps = (0..<jumpCount).map { jump in
+      let tau = Double(jump * count) * step
+      return (motion.solution(1, 0, at: tau), motion.solution(0, 1, at: tau))
     }
   }
 
   /// Frees the table.
   func deallocate() {
-    a.deallocate()
-    b.deallocate()
+    groups.deallocate()
   }
+
+  /// (A(τ_j), B(τ_j)) at the start τ_j = j·``count``·h of sub-block `j` of a block.
+  @inline(__always)
+  func jump(_ j: Int) -> (Double, Double) { jumps[j] }
 
   /// Writes A_k·`value` + B_k·`slope` to `destination[k]` for k < `count` (≤ ``count``).
   @inline(__always)
@@ -238,15 +275,15 @@ struct UniformGridTable {
     let values = SIMD8(repeating: value)
     let slopes = SIMD8(repeating: slope)
     let raw = UnsafeMutableRawPointer(destination)
-    let groups = count / 8
-    for group in 0..<groups {
+    let fullGroups = count / 8
+    for group in 0..<fullGroups {
       raw.storeBytes(
-        of: a[group] * values + b[group] * slopes, toByteOffset: group &* 64,
-        as: SIMD8<Double>.self)
+        of: groups[2 &* group] * values + groups[2 &* group &+ 1] * slopes,
+        toByteOffset: group &* 64, as: SIMD8<Double>.self)
     }
-    if groups * 8 < count {
-      let last = a[groups] * values + b[groups] * slopes
-      for lane in 0..<(count - groups * 8) { destination[groups * 8 + lane] = last[lane] }
+    if fullGroups * 8 < count {
+      let last = groups[2 * fullGroups] * values + groups[2 * fullGroups + 1] * slopes
+      for lane in 0..<(count - fullGroups * 8) { destination[fullGroups * 8 + lane] = last[lane] }
     }
   }
 }

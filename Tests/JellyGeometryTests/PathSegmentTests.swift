@@ -8,6 +8,40 @@ import Testing
     .cubic(Oracle.referenceCubic),
   ]
 
+  @Test("pointsAreFinite: false for any infinite or NaN coordinate of any point, else true")
+  func finitePoints() {
+    for segment in segments {
+      #expect(segment.pointsAreFinite)
+      let count = segment.points.count
+      for index in 0..<count {
+        for bad in [Double.infinity, -.infinity, .nan, -.nan] {
+          for axis in 0..<2 {
+            var points = segment.points
+            points[index] =
+              axis == 0 ? Vector2(bad, points[index].y) : Vector2(points[index].x, bad)
+            let broken: PathSegment =
+              switch count {
+              case 2: .line(LineSegment(from: points[0], to: points[1]))
+              case 3:
+                .quadratic(QuadraticBezier(start: points[0], control: points[1], end: points[2]))
+              default:
+                .cubic(
+                  CubicBezier(
+                    start: points[0], control1: points[1], control2: points[2], end: points[3]))
+              }
+            #expect(!broken.pointsAreFinite, "\(broken)")
+          }
+        }
+      }
+    }
+    // The largest finite coordinates stay finite (c − c is 0, not NaN).
+    #expect(
+      PathSegment.line(
+        LineSegment(
+          from: Vector2(.greatestFiniteMagnitude, -.greatestFiniteMagnitude), to: Vector2(0, 0))
+      ).pointsAreFinite)
+  }
+
   @Test func forwardsToTheWrappedCurve() throws {
     let quadratic = Oracle.referenceQuadratic
     let cubic = Oracle.referenceCubic

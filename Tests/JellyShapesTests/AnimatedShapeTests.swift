@@ -15,6 +15,37 @@ import Testing
     }
   }
 
+  @Test("metrics(at:) equals outline(at:).metrics bit for bit, for every kind and time")
+  func metricsWithoutThePath() throws {
+    for kind in ShapeKind.allCases {
+      let shape = try AnimatedShape(kind: kind)
+      for t in Oracle.grid(0, 1.5, count: 301) {
+        #expect(try shape.metrics(at: t) == (try shape.outline(at: t)).metrics, "\(kind) t = \(t)")
+      }
+      for bad in [-1, Double.nan, .infinity] {
+        var outlineError: ShapeError?
+        var metricsError: ShapeError?
+        do { _ = try shape.outline(at: bad) } catch { outlineError = error }
+        do { _ = try shape.metrics(at: bad) } catch { metricsError = error }
+        #expect(outlineError != nil)
+        #expect(metricsError == outlineError, "\(kind) t = \(bad)")
+      }
+    }
+  }
+
+  @Test("a non-finite coordinate: the segments' metrics throw the outline's own error")
+  func nonFiniteSegments() throws {
+    let menu = try GooeySideMenu(screenWidth: 1.7e308, screenHeight: 10)
+    var outlineError: ShapeError?
+    var metricsError: ShapeError?
+    do { _ = try menu.outline(diff: 1.7e308) } catch { outlineError = error }
+    do { _ = try menu.segments(diff: 1.7e308).metrics() } catch { metricsError = error }
+    #expect(outlineError != nil)
+    #expect(metricsError == outlineError)
+    let normal = try GooeySideMenu(screenWidth: 375, screenHeight: 667)
+    #expect(try normal.segments(diff: 3).metrics() == (try normal.outline(diff: 3)).metrics)
+  }
+
   @Test("jelly progress is 1 − (y − to)/(from − to) with from = 617, to = 100; 1 after the end")
   func jellyProgress() throws {
     let shape = try AnimatedShape(kind: .jelly)

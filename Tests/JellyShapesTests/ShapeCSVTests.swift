@@ -25,6 +25,29 @@ import Testing
     #expect(text == "shape,t,x,y\njelly,0.0,0.0,1.0\njelly,0.0,2.0,3.0\njelly,0.5,4.0,5.0\n")
   }
 
+  @Test("metrics streamed from the shape: the timeline's text, on 1 and 3 threads")
+  func streamedMetrics() throws {
+    for kind in ShapeKind.allCases {
+      let shape = try AnimatedShape(kind: kind)
+      // 240 fps with dropped frames, long enough for several blocks of rows per thread.
+      let link = try DisplayLink(framesPerSecond: 240, drops: .random(rate: 0.1, seed: 7))
+      let timeline = try ShapeTimeline(shape: shape, displayLink: link, horizon: 60)
+      let frames = try ShapeTimeline.presentedFrames(of: shape, displayLink: link, horizon: 60)
+      #expect(frames == timeline.frames.map(\.frame))
+      let expected = try Self.csv(ShapeCSV.metricsHeader) {
+        try ShapeCSV.writeMetrics(timeline, to: &$0, threadCount: 1)
+      }
+      #expect(expected.split(separator: "\n").count == frames.count + 1)
+      for threads in [1, 3] {
+        let streamed = try Self.csv(ShapeCSV.metricsHeader) {
+          try ShapeCSV.writeMetrics(
+            of: shape, frames: frames, displayLink: link, to: &$0, threadCount: threads)
+        }
+        #expect(streamed == expected, "\(kind), \(threads) threads")
+      }
+    }
+  }
+
   @Test("metrics and inversions: one row per frame or interval, flags as 1/0")
   func metricsAndInversions() throws {
     let shape = try AnimatedShape(kind: .jelly, preset: .jelly)

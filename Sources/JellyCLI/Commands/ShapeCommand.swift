@@ -207,20 +207,20 @@ struct ShapeCommand: Command {
   private func writeMetrics(
     _ shape: AnimatedShape, fps: Double, options: ParsedOptions, context: CommandContext
   ) throws {
-    let timeline: ShapeTimeline
+    let link: DisplayLink
+    let frames: [Int]
     do {
-      timeline = try ShapeTimeline(
-        shape: shape, displayLink: try DisplayLink(framesPerSecond: fps),
-        threadCount: options[ThreadOptions.threads])
+      link = try DisplayLink(framesPerSecond: fps)
+      frames = try ShapeTimeline.presentedFrames(of: shape, displayLink: link)
     } catch {
       throw CLIError("--fps \(fps) is unusable: \(error)")
     }
-    var progress = context.progress(total: timeline.frames.count, unit: "rows")
+    var progress = context.progress(total: frames.count, unit: "rows")
     defer { progress.finish() }
     try context.writeCSV(options[OutputOptions.file], header: ShapeCSV.metricsHeader) { csv in
       try ShapeCSV.writeMetrics(
-        timeline, to: &csv, threadCount: options[ThreadOptions.threads],
-        progress: { progress.advance(to: $0) })
+        of: shape, frames: frames, displayLink: link, to: &csv,
+        threadCount: options[ThreadOptions.threads], progress: { progress.advance(to: $0) })
     }
   }
 }

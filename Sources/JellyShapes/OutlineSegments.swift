@@ -1,0 +1,44 @@
+import JellyGeometry
+
+/// The four segments of a shape's outline in drawing order (each starting where the one before
+/// it ends, the last ending where the first starts) and the outline's bend, held inline: the
+/// shapes build one for every frame, and ``ShapeMetrics`` measures it without the array of a
+/// `ClosedPath`.
+struct OutlineSegments {
+  /// The segments, in points.
+  let segments: InlineArray<4, PathSegment>
+  /// The signed bend, in points (see ``ShapeOutline/bend``).
+  let bend: Double
+
+  /// The segments and bend of one outline.
+  init(_ segments: InlineArray<4, PathSegment>, bend: Double) {
+    self.segments = segments
+    self.bend = bend
+  }
+
+  /// Whether every coordinate of every segment is finite (what `ClosedPath` checks).
+  var pointsAreFinite: Bool {
+    segments[0].pointsAreFinite && segments[1].pointsAreFinite
+      && segments[2].pointsAreFinite && segments[3].pointsAreFinite
+  }
+
+  /// The metrics of the outline, the same values as those of its ``ShapeOutline``.
+  ///
+  /// - Throws: The ``ShapeError/geometry(_:)`` error the outline's path would throw, for a
+  ///   non-finite coordinate.
+  func metrics() throws(ShapeError) -> ShapeMetrics {
+    guard pointsAreFinite else {
+      return ShapeOutline(path: try closedPath(segments), bend: bend).metrics
+    }
+    return ShapeMetrics(segments: segments.span, isInverted: bend < 0)
+  }
+}
+
+/// The closed path of `segments`, with a geometry error wrapped.
+func closedPath(_ segments: InlineArray<4, PathSegment>) throws(ShapeError) -> ClosedPath {
+  do {
+    return try ClosedPath(segments: [segments[0], segments[1], segments[2], segments[3]])
+  } catch {
+    throw .geometry(error)
+  }
+}
