@@ -39,7 +39,9 @@ public enum PathSegment: Hashable, Sendable, Codable {
   /// B(t), in points.
   /// Whether every point of ``points`` is finite, without building the array and without a
   /// branch per coordinate: c − c is 0 for a finite c and NaN otherwise, so the sum of those
-  /// differences is 0 exactly when all are finite.
+  /// differences is 0 exactly when all are finite. (Inlinable: the shapes test it for every
+  /// segment of every frame.)
+  @inlinable
   public var pointsAreFinite: Bool {
     func zero(_ p: Vector2) -> Double { (p.x - p.x) + (p.y - p.y) }
     return switch self {

@@ -11,6 +11,8 @@
 /// Memory stays bounded however many rows are written: the sink receives chunks of about
 /// `bufferCapacity` bytes (at most `bufferCapacity` plus one field), so there is one system call
 /// per chunk, not per row. Call ``finish()`` at the end to hand over the last partial chunk.
+///
+/// Use a writer through one variable (pass it `inout`): a copy shares its buffer and its sink.
 public struct CSVWriter {
   /// A function that receives each filled chunk of bytes (valid only during the call).
   public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
@@ -22,8 +24,9 @@ public struct CSVWriter {
   public let columnCount: Int
 
   /// The bytes: `used` of them are filled; its count is `bufferCapacity` plus room for one
-  /// number field, and grows only for a text field longer than that room.
-  private var buffer: [UInt8]
+  /// number field, and grows only for a text field longer than that room. (A plain allocation,
+  /// not an array: writing a field then needs no copy-on-write check.)
+  private var buffer: ByteStorage
   private var used = 0
   private let bufferCapacity: Int
   private let sink: Sink
@@ -45,7 +48,7 @@ public struct CSVWriter {
     columnCount = header.count
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = [UInt8](repeating: 0, count: bufferCapacity + fieldRoom)
+    buffer = ByteStorage(count: bufferCapacity + fieldRoom)
     for name in header { try append(name) }
     try endRow()
   }
@@ -64,7 +67,7 @@ public struct CSVWriter {
     self.columnCount = columnCount
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = [UInt8](repeating: 0, count: bufferCapacity + fieldRoom)
+    buffer = ByteStorage(count: bufferCapacity + fieldRoom)
   }
 
   /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `inf`);
@@ -90,16 +93,14 @@ public struct CSVWriter {
     let separator = fieldsInRow > 0
     fieldsInRow += 1
     let start = used
-    used += buffer.withUnsafeMutableBufferPointer { bytes in
-      // `fieldRoom` bytes are always free here: the buffer is flushed once `used` reaches
-      // `bufferCapacity`.
-      var destination = bytes.baseAddress.unsafelyUnwrapped + start
-      if separator {
-        destination.pointee = comma
-        destination += 1
-      }
-      return write(destination) + (separator ? 1 : 0)
+    // `fieldRoom` bytes are always free here: the buffer is flushed once `used` reaches
+    // `bufferCapacity`.
+    var destination = buffer.bytes + start
+    if separator {
+      destination.pointee = comma
+      destination += 1
     }
+    used += write(destination) + (separator ? 1 : 0)
     if used >= bufferCapacity { try flush() }
   }
 
@@ -111,7 +112,7 @@ public struct CSVWriter {
     // Separator, the text with every byte possibly doubled, two quotes.
     let most = 1 + 2 * text.utf8.count + 2
     if used + most > buffer.count {
-      buffer.append(contentsOf: repeatElement(0, count: used + most - buffer.count))
+      buffer = buffer.enlarged(to: used + most, keeping: used)
     }
     if fieldsInRow > 0 { put(comma) }
     fieldsInRow += 1
@@ -169,7 +170,7 @@ public struct CSVWriter {
 
   /// Stores one byte; room was made by the caller (or is the spare `fieldRoom`).
   private mutating func put(_ byte: UInt8) {
-    buffer[used] = byte
+    buffer.bytes[used] = byte
     used += 1
   }
 
@@ -181,7 +182,7 @@ public struct CSVWriter {
     let count = used
     used = 0
     guard count > 0 else { return }
-    try buffer.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    try body(UnsafeRawBufferPointer(start: buffer.bytes, count: count))
   }
 
   /// Hands `bytes` to the sink as they are, bypassing the buffer (call ``finish()`` first so
@@ -195,7 +196,33 @@ public struct CSVWriter {
     guard used > 0 else { return }
     let count = used
     used = 0
-    try buffer.withUnsafeBytes { try sink(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    try sink(UnsafeRawBufferPointer(start: buffer.bytes, count: count))
+  }
+}
+
+/// A writer's byte buffer: one fixed allocation, replaced by a larger one (never resized in
+/// place) when a long text field needs more room.
+private final class ByteStorage {
+  /// The first byte; `count` bytes are allocated.
+  let bytes: UnsafeMutablePointer<UInt8>
+  /// The number of bytes allocated, ≥ 1.
+  let count: Int
+
+  /// A buffer of `count` ≥ 1 bytes, all 0.
+  init(count: Int) {
+    bytes = .allocate(capacity: count)
+    bytes.initialize(repeating: 0, count: count)
+    self.count = count
+  }
+
+  deinit { bytes.deallocate() }
+
+  /// A buffer of at least `minimumCount` bytes (twice this one's count, or more) whose first
+  /// `keeping` bytes are this one's.
+  func enlarged(to minimumCount: Int, keeping: Int) -> ByteStorage {
+    let larger = ByteStorage(count: max(minimumCount, 2 * count))
+    larger.bytes.update(from: bytes, count: keeping)
+    return larger
   }
 }
 
@@ -213,13 +240,18 @@ private func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UIn
   }
   var magnitude = UInt64(value.magnitude)
   let count = ShortestDouble.decimalDigitCount(magnitude == 0 ? 1 : magnitude)
-  var position = start + count
-  repeat {
-    let next = magnitude / 10
-    position -= 1
-    position.pointee = UInt8(truncatingIfNeeded: magnitude &- next &* 10) &+ UInt8(ascii: "0")
-    magnitude = next
-  } while magnitude > 0
+  if count <= 17 {
+    // The formatter's digit writer (pairs of digits from a table) takes up to 17 digits.
+    ShortestDouble.writeDigits(magnitude, count: count, endingAt: start + count)
+  } else {
+    var position = start + count
+    repeat {
+      let next = magnitude / 10
+      position -= 1
+      position.pointee = UInt8(truncatingIfNeeded: magnitude &- next &* 10) &+ UInt8(ascii: "0")
+      magnitude = next
+    } while magnitude > 0
+  }
   return start + count - destination
 }
 

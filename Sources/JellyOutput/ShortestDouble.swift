@@ -76,8 +76,10 @@ public enum ShortestDouble {
       q = biasedExponent - 1075
       // Integers below 2^53 are their own shortest decimal: their neighbours are at most 1
       // apart, so no shorter decimal lies in the rounding interval.
-      if q <= 0 && q >= -52 && c & ((1 << UInt64(-q)) - 1) == 0 {
-        return removingTrailingZeros(c >> UInt64(-q), exponent: 0)
+      // (Shift counts here are in range, so the masking shifts `&<<`, `&>>` are exact and
+      // spare the checks of the smart shifts.)
+      if q <= 0 && q >= -52 && c & ((1 &<< UInt64(-q)) &- 1) == 0 {
+        return removingTrailingZeros(c &>> UInt64(-q), exponent: 0)
       }
     } else {
       c = fraction
@@ -89,46 +91,48 @@ public enum ShortestDouble {
     // as wide: [cb − 1, cb + 2]. The ends belong to the interval when c is even (round to even
     // brings them back to c), so `open` is 1 for odd c.
     let open = c & 1
-    let cb = c << 2
-    let cbr = cb + 2
+    // All of the arithmetic below stays far inside 64 bits (c < 2^53, the scaled values below
+    // 2^62): wrapping operators, with no overflow checks.
+    let cb = c &<< 2
+    let cbr = cb &+ 2
     let cbl: UInt64
     let k: Int
     if fraction == 0 && biasedExponent > 1 {
-      cbl = cb - 1
+      cbl = cb &- 1
       k = floorLog10ThreeQuartersPowerOfTwo(q)
     } else {
-      cbl = cb - 2
+      cbl = cb &- 2
       k = floorLog10PowerOfTwo(q)
     }
     // 10^−k ≈ G·2^(e − 127) with G from the table (rounded up, 128 bits) and e = ⌊log2 10^−k⌋;
     // shifting by h ∈ [1, 4] makes each product ·G/2^128 the scaled value times 4: two
     // fraction bits, plus a sticky last bit from round-to-odd.
-    let h = q + floorLog2PowerOfTen(-k) + 1
-    let index = 2 * (k + 324)
+    let h = q &+ floorLog2PowerOfTen(0 &- k) &+ 1
+    let index = 2 &* (k &+ 324)
     let gHigh = shortestDoublePowersOfTen[index]
-    let gLow = shortestDoublePowersOfTen[index + 1]
-    let vb = roundToOddProduct(gHigh, gLow, cb << UInt64(h))
-    let vbl = roundToOddProduct(gHigh, gLow, cbl << UInt64(h))
-    let vbr = roundToOddProduct(gHigh, gLow, cbr << UInt64(h))
+    let gLow = shortestDoublePowersOfTen[index &+ 1]
+    let vb = roundToOddProduct(gHigh, gLow, cb &<< UInt64(h))
+    let vbl = roundToOddProduct(gHigh, gLow, cbl &<< UInt64(h))
+    let vbr = roundToOddProduct(gHigh, gLow, cbr &<< UInt64(h))
     // s = ⌊value·10^−k⌋. The interval is narrower than 10 units of 10^k, so at most one
     // multiple of 10 lies in it: if one does, it has fewer digits than any other candidate.
-    let s = vb >> 2
-    let lowerTen = s / 10 * 10
-    let upperTen = lowerTen + 10
-    let lowerTenInside = vbl + open <= lowerTen << 2
-    let upperTenInside = (upperTen << 2) + open <= vbr
+    let s = vb &>> 2
+    let lowerTen = s / 10 &* 10
+    let upperTen = lowerTen &+ 10
+    let lowerTenInside = vbl &+ open <= lowerTen &<< 2
+    let upperTenInside = (upperTen &<< 2) &+ open <= vbr
     if lowerTenInside != upperTenInside {
       return removingTrailingZeros(lowerTenInside ? lowerTen : upperTen, exponent: k)
     }
     // Otherwise s or s + 1 (the interval is at least one unit wide, so one of them is inside);
     // if both are, the one closer to the value, the even one on an exact tie.
-    let t = s + 1
-    let sInside = vbl + open <= s << 2
-    let tInside = (t << 2) + open <= vbr
+    let t = s &+ 1
+    let sInside = vbl &+ open <= s &<< 2
+    let tInside = (t &<< 2) &+ open <= vbr
     if sInside != tInside {
       return removingTrailingZeros(sInside ? s : t, exponent: k)
     }
-    let twiceMidpoint = (s + t) << 1
+    let twiceMidpoint = (s &+ t) &<< 1
     let chooseS = vb < twiceMidpoint || (vb == twiceMidpoint && s & 1 == 0)
     return removingTrailingZeros(chooseS ? s : t, exponent: k)
   }
@@ -143,10 +147,12 @@ public enum ShortestDouble {
   /// below, far above 2^−64, when it is not one.
   @inline(__always)
   static func roundToOddProduct(_ gHigh: UInt64, _ gLow: UInt64, _ x: UInt64) -> UInt64 {
-    let low = x.multipliedFullWidth(by: gLow)
-    let high = x.multipliedFullWidth(by: gHigh)
-    let (middle, carry) = high.low.addingReportingOverflow(low.high)
-    let top = high.high &+ (carry ? 1 : 0)
+    // In 128-bit arithmetic, so that the carry is an add-with-carry, not a branch on a bit
+    // that is as often set as not.
+    let low = UInt128(x) &* UInt128(gLow)
+    let sum = UInt128(x) &* UInt128(gHigh) &+ (low &>> 64)
+    let top = UInt64(truncatingIfNeeded: sum &>> 64)
+    let middle = UInt64(truncatingIfNeeded: sum)
     return top | (middle != 0 ? 1 : 0)
   }
 
@@ -292,7 +298,8 @@ public enum ShortestDouble {
   static func powerOfTen(_ n: Int) -> UInt64 { powersOfTen[n] }
 
   /// Writes the `count` decimal digits of `value` (leading zeros if it has fewer) so that the
-  /// last one is just before `end`.
+  /// last one is just before `end`; `count` ≤ 17 (the digits above the last eight must fit in
+  /// 32 bits).
   @inline(__always)
   static func writeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
     var remaining = count

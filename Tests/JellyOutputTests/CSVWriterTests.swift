@@ -46,6 +46,27 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
     #expect(collector.text == "frame,count,t\n0,-14,0.5\n9223372036854775807,1,1.0\n")
   }
 
+  @Test("whole numbers of every digit count 1 ... 19, both signs, equal String(value)")
+  func integersOfEveryLength() throws {
+    var random = SplitMix64(seed: 7)
+    var values: [Int] = [0, Int.min, Int.max]
+    var power = 1
+    for digits in 1...19 {
+      let upper = digits == 19 ? Int.max : power * 10 - 1
+      values += [power, upper, power + Int(random.next() % UInt64(upper - power + 1))]
+      if digits < 19 { power *= 10 }
+    }
+    values += values.filter { $0 != Int.min }.map { -$0 }
+    let collector = ChunkCollector()
+    var csv = try writer(header: ["n"], into: collector)
+    for value in values {
+      try csv.append(value)
+      try csv.endRow()
+    }
+    try csv.finish()
+    #expect(collector.text == "n\n" + values.map { "\($0)\n" }.joined())
+  }
+
   @Test("number fields are byte for byte Double.description (−0.0 as 0.0); Int.min and Int.max")
   func numbersMatchDescription() throws {
     var random = SplitMix64(seed: 99)
