@@ -92,7 +92,8 @@ extension CSVWorkloads {
   }
 
   /// The CSV commands end to end: the release `jellylab` next to this executable, its stdout
-  /// on /dev/null, timed on the wall clock (best of two) with the default thread count (the
+  /// on /dev/null, timed on the wall clock (best of two for `spring`'s 10^8 rows, of three for
+  /// the shorter `diff` and `shape` runs) with the default thread count (the
   /// active processors: rows are computed and formatted in blocks on every core), and again with
   /// `--threads 1` (the `.one_thread` rows); the note gives the CPU seconds (user + system).
   /// `scale` divides the row counts (for `--quick`).
@@ -104,29 +105,31 @@ extension CSVWorkloads {
     }
     let samples = 100_000_000 / scale
     let until = 9_999 / scale
-    let delay = 1_000 / scale
-    let runs: [(String, [String], Int, String)] = [
+    // 3·10^6 frames: about 0.7 s, so that one descheduling on a shared machine does not decide
+    // the figure (at 10^6 frames the run took 0.3 s and varied by a third from run to run).
+    let delay = 3_000 / scale
+    let runs: [(String, [String], Int, String, Int)] = [
       (
         "csv.spring_command",
         ["spring", "--duration", "1", "--damping", "0.5", "--samples", "\(samples)"], samples,
-        "jellylab spring --duration 1 --damping 0.5 --samples \(samples)"
+        "jellylab spring --duration 1 --damping 0.5 --samples \(samples)", 2
       ),
       (
         "csv.diff_command",
         ["diff", "--free-spring", "--damping", "0.0001", "--fps", "1000", "--until", "\(until)"],
         until * 1_000 + 1,
-        "jellylab diff --free-spring --damping 0.0001 --fps 1000 --until \(until)"
+        "jellylab diff --free-spring --damping 0.0001 --fps 1000 --until \(until)", 3
       ),
       (
         "csv.shape_metrics_command",
         [
           "shape", "--metrics", "--preset", "gooey", "--side-delay", "\(delay)", "--fps", "1000",
         ], 0,
-        "jellylab shape --metrics --preset gooey --side-delay \(delay) --fps 1000"
+        "jellylab shape --metrics --preset gooey --side-delay \(delay) --fps 1000", 3
       ),
     ]
     var results: [Measurement] = []
-    for (name, arguments, expectedRows, command) in runs {
+    for (name, arguments, expectedRows, command, repetitions) in runs {
       // Rows known from the options, or counted in one untimed run.
       let rows =
         expectedRows > 0
@@ -134,7 +137,7 @@ extension CSVWorkloads {
       for (suffix, extra) in [("", [String]()), (".one_thread", ["--threads", "1"])] {
         var bestCPU = Double.infinity
         var bestWall = Double.infinity
-        for _ in 0..<2 {
+        for _ in 0..<repetitions {
           let (cpu, wall, _) = try runToDevNull(jellylab, arguments + extra, countLines: false)
           bestCPU = min(bestCPU, cpu)
           bestWall = min(bestWall, wall)
@@ -143,7 +146,7 @@ extension CSVWorkloads {
         results.append(
           Measurement(
             name: name + suffix, unit: "rows", size: rows, seconds: bestWall, clock: .wall,
-            wallSeconds: bestWall, repetitions: 2,
+            wallSeconds: bestWall, repetitions: repetitions,
             note: "> /dev/null: \(text) (CPU \(String(format: "%.2f", bestCPU)) s)"))
       }
     }

@@ -247,14 +247,34 @@ public enum ShortestDouble {
       return length
     }
     if point < digitCount {
-      // d1…dp.dp+1…dn: the integer part and the fraction written apart, around the point.
-      let fractionCount = digitCount - point
-      let integerPart = significand / powerOfTen(fractionCount)
-      writeDigits(integerPart, count: point, endingAt: start + point)
-      start[point] = dot
-      writeDigits(
-        significand &- integerPart &* powerOfTen(fractionCount), count: fractionCount,
-        endingAt: start + digitCount + 1)
+      #if _endian(little)
+        // d1…dp.dp+1…dn: the digits one place to the right, then the first p (≤ 16, since
+        // p < n ≤ 17) moved back over the gap by two 8-byte blends of the bytes in place and
+        // the bytes one further on (byte i of a little-endian load is bits 8i ..< 8i + 8), and
+        // the point after them. Bytes 0 ..< 17 are read: within the 24 of the contract.
+        writeDigits(significand, count: digitCount, endingAt: start + digitCount + 1)
+        let raw = UnsafeMutableRawPointer(start)
+        let low = raw.loadUnaligned(as: UInt64.self)
+        let high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let lowNext = raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self)
+        let highNext = raw.loadUnaligned(fromByteOffset: 9, as: UInt64.self)
+        let lowMask: UInt64 = point >= 8 ? ~0 : (1 &<< UInt64(8 &* point)) &- 1
+        let highMask: UInt64 =
+          point <= 8 ? 0 : point >= 16 ? ~0 : (1 &<< UInt64(8 &* (point &- 8))) &- 1
+        raw.storeBytes(of: (lowNext & lowMask) | (low & ~lowMask), as: UInt64.self)
+        raw.storeBytes(
+          of: (highNext & highMask) | (high & ~highMask), toByteOffset: 8, as: UInt64.self)
+        start[point] = dot
+      #else
+        // d1…dp.dp+1…dn: the integer part and the fraction written apart, around the point.
+        let fractionCount = digitCount - point
+        let integerPart = significand / powerOfTen(fractionCount)
+        writeDigits(integerPart, count: point, endingAt: start + point)
+        start[point] = dot
+        writeDigits(
+          significand &- integerPart &* powerOfTen(fractionCount), count: fractionCount,
+          endingAt: start + digitCount + 1)
+      #endif
       return digitCount + 1
     }
     // d1…dn[000].0: sixteen zeros first (point ≤ 16 below 2^53), then the digits, the point

@@ -132,6 +132,25 @@ func compareRandomPatterns(seed: UInt64, count: Int) -> RandomPatternComparison 
     expectDescriptions(values)
   }
 
+  @Test("every place of the decimal point: 10^4 random values in each decade 1e-4 ... 1e16")
+  func everyDecimalPointPlace() {
+    // Digits before the point from 0 (0.000d…) to 16, each with 1 ... 17 significant digits:
+    // the layouts that write the digits and move the integer part in front of the point.
+    var random = SplitMix64(seed: 23)
+    var values: [Double] = []
+    for decade in -4...15 {
+      let low = Double(sign: .plus, exponent: 0, significand: 1) * pow(10, Double(decade))
+      for index in 0..<10_000 {
+        let fraction = Double(random.next() >> 11) * 0x1p-53
+        var value = low * pow(10, fraction)
+        // A tenth of them rounded to fewer digits, so short fractions occur at every place.
+        if index % 10 == 0 { value = (value * 1e3).rounded() / 1e3 }
+        values.append(value)
+      }
+    }
+    expectDescriptions(values)
+  }
+
   @Test("subnormals: the least, the greatest, the first 1000 and powers of two among them")
   func subnormals() {
     var values: [Double] = [
