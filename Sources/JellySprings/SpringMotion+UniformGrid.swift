@@ -68,8 +68,8 @@ extension SpringMotion {
   /// 10^5 samples reaching t = 40/ω0, with steps from 10^-6/ω0 to 3/ω0, and on random springs
   /// and grids; 6e-16 on the benchmark's 10^7-sample grid). At times far beyond 40/ω0 of a
   /// nearly undamped spring, rounding of t itself moves the closed form by |x'|·ulp(t), and the
-  /// two may differ by that much. Linear in `count`; it allocates the table (at most 4 KiB) and
-  /// grows `output` (reserve capacity to avoid that).
+  /// two may differ by that much. Linear in `count`; it allocates the table (at most 4 KiB, and
+  /// the starts of up to four sub-blocks) and grows `output` (reserve capacity to avoid that).
   ///
   /// - Parameters:
   ///   - quantity: Displacement (default), velocity or acceleration.
@@ -120,8 +120,8 @@ extension SpringMotion {
   }
 
   /// Writes samples of `quantity` at t_n = start + n·step for n = 0 ..< `output.count` into
-  /// `output` (allocating only the table of at most 4 KiB; same values and accuracy as
-  /// ``sampleUniform(_:start:step:count:into:)``).
+  /// `output` (allocating only the table of at most 4 KiB and its sub-block starts; same values
+  /// and accuracy as ``sampleUniform(_:start:step:count:into:)``).
   ///
   /// - Parameters:
   ///   - quantity: Displacement (default), velocity or acceleration.
