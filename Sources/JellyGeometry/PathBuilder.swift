@@ -20,7 +20,7 @@ public struct PathBuilder: Sendable {
   public init(start: Vector2, capacity: Int = 8) {
     startPoint = start
     currentPoint = start
-    segments.reserveCapacity(capacity + 1)
+    segments.reserveCapacity(max(0, capacity) + 1)
   }
 
   /// Starts the outline afresh at `point`, discarding the segments added so far.
