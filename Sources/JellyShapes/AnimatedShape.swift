@@ -94,12 +94,7 @@ public struct AnimatedShape: Sendable {
   /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `t` when it is
   ///   negative or not finite.
   public func outline(at t: Double) throws(ShapeError) -> ShapeOutline {
-    try ShapeError.check(.shapeTime, t, allowed: ">= 0 and finite") { $0 >= 0 }
-    switch drawing {
-    case .jelly(let block, _, _): return try block.outline(progress: progress(at: t) ?? 1)
-    case .skype(let menu): return try menu.outline(diff: scene.diff(at: t))
-    case .gooey(let menu): return try menu.outline(diff: scene.diff(at: t))
-    }
+    try segments(at: t).outline()
   }
 
   /// The metrics of the outline drawn at `t` seconds: `outline(at: t).metrics`, the same
@@ -107,12 +102,16 @@ public struct AnimatedShape: Sendable {
   ///
   /// - Throws: As ``outline(at:)``.
   public func metrics(at t: Double) throws(ShapeError) -> ShapeMetrics {
+    try segments(at: t).metrics()
+  }
+
+  /// The segments and bend of the outline drawn at `t` seconds (≥ 0 and finite).
+  private func segments(at t: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.shapeTime, t, allowed: ">= 0 and finite") { $0 >= 0 }
     switch drawing {
-    case .jelly(let block, _, _):
-      return try block.segments(progress: progress(at: t) ?? 1).metrics()
-    case .skype(let menu): return try menu.segments(diff: scene.diff(at: t)).metrics()
-    case .gooey(let menu): return try menu.segments(diff: scene.diff(at: t)).metrics()
+    case .jelly(let block, _, _): return try block.segments(progress: progress(at: t) ?? 1)
+    case .skype(let menu): return try menu.segments(diff: scene.diff(at: t))
+    case .gooey(let menu): return try menu.segments(diff: scene.diff(at: t))
     }
   }
 }

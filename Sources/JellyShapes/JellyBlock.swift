@@ -35,8 +35,7 @@ public struct JellyBlock: Sendable, Hashable {
   ///
   /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite progress.
   public func outline(progress: Double) throws(ShapeError) -> ShapeOutline {
-    let drawn = try segments(progress: progress)
-    return ShapeOutline(path: try closedPath(drawn.segments), bend: drawn.bend)
+    try segments(progress: progress).outline()
   }
 
   /// The segments of ``outline(progress:)`` in drawing order and its bend, without a path.

@@ -22,23 +22,25 @@ struct OutlineSegments {
       && segments[2].pointsAreFinite && segments[3].pointsAreFinite
   }
 
-  /// The metrics of the outline, the same values as those of its ``ShapeOutline``.
+  /// The outline: its closed path (one array) and bend.
   ///
-  /// - Throws: The ``ShapeError/geometry(_:)`` error the outline's path would throw, for a
-  ///   non-finite coordinate.
-  func metrics() throws(ShapeError) -> ShapeMetrics {
-    guard pointsAreFinite else {
-      return ShapeOutline(path: try closedPath(segments), bend: bend).metrics
+  /// - Throws: ``ShapeError/geometry(_:)`` for a non-finite coordinate.
+  func outline() throws(ShapeError) -> ShapeOutline {
+    do {
+      let path = try ClosedPath(segments: [segments[0], segments[1], segments[2], segments[3]])
+      return ShapeOutline(path: path, bend: bend)
+    } catch {
+      throw .geometry(error)
     }
-    return ShapeMetrics(segments: segments.span, isInverted: bend < 0)
   }
-}
 
-/// The closed path of `segments`, with a geometry error wrapped.
-func closedPath(_ segments: InlineArray<4, PathSegment>) throws(ShapeError) -> ClosedPath {
-  do {
-    return try ClosedPath(segments: [segments[0], segments[1], segments[2], segments[3]])
-  } catch {
-    throw .geometry(error)
+  /// The metrics of the outline, the same values as those of ``outline()``, without building
+  /// its path.
+  ///
+  /// - Throws: The ``ShapeError/geometry(_:)`` error ``outline()`` throws, for a non-finite
+  ///   coordinate.
+  func metrics() throws(ShapeError) -> ShapeMetrics {
+    guard pointsAreFinite else { return try outline().metrics }
+    return ShapeMetrics(segments: segments.span, isInverted: bend < 0)
   }
 }

@@ -44,8 +44,7 @@ public struct SkypeMenu: Sendable, Hashable {
   ///
   /// - Throws: ``ShapeError/invalidParameter(_:)`` for a non-finite diff.
   public func outline(diff: Double) throws(ShapeError) -> ShapeOutline {
-    let drawn = try segments(diff: diff)
-    return ShapeOutline(path: try closedPath(drawn.segments), bend: drawn.bend)
+    try segments(diff: diff).outline()
   }
 
   /// The segments of ``outline(diff:)`` in drawing order and its bend, without a path.
