@@ -15,12 +15,10 @@ public struct PathBuilder: Sendable {
   /// The end of the last segment (or ``startPoint``), in points.
   public private(set) var currentPoint: Vector2
 
-  /// A builder whose outline starts at `start` (as `move(to: start)`), with room for
-  /// `capacity` segments (≥ 0; default 8) before its storage grows.
-  public init(start: Vector2, capacity: Int = 8) {
+  /// A builder whose outline starts at `start` (as `move(to: start)`).
+  public init(start: Vector2) {
     startPoint = start
     currentPoint = start
-    segments.reserveCapacity(max(0, capacity) + 1)
   }
 
   /// Starts the outline afresh at `point`, discarding the segments added so far.
@@ -58,12 +56,8 @@ public struct PathBuilder: Sendable {
   /// point is elsewhere.
   /// - Throws: ``GeometryError/emptyPath`` when nothing was added and
   ///   ``GeometryError/nonFinitePoint(_:)`` for a NaN or infinite coordinate.
-  ///
-  /// It consumes the builder, so the closed path takes over the builder's storage (one
-  /// allocation in all when at most `capacity` segments were added).
-  public consuming func close() throws(GeometryError) -> ClosedPath {
-    var closed: [PathSegment] = []
-    swap(&closed, &segments)
+  public func close() throws(GeometryError) -> ClosedPath {
+    var closed = segments
     if currentPoint != startPoint {
       closed.append(.line(LineSegment(from: currentPoint, to: startPoint)))
     }

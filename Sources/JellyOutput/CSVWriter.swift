@@ -238,20 +238,9 @@ private func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UIn
     start.pointee = UInt8(ascii: "-")
     start += 1
   }
-  var magnitude = UInt64(value.magnitude)
+  let magnitude = UInt64(value.magnitude)
   let count = ShortestDouble.decimalDigitCount(magnitude == 0 ? 1 : magnitude)
-  if count <= 17 {
-    // The formatter's digit writer (pairs of digits from a table) takes up to 17 digits.
-    ShortestDouble.writeDigits(magnitude, count: count, endingAt: start + count)
-  } else {
-    var position = start + count
-    repeat {
-      let next = magnitude / 10
-      position -= 1
-      position.pointee = UInt8(truncatingIfNeeded: magnitude &- next &* 10) &+ UInt8(ascii: "0")
-      magnitude = next
-    } while magnitude > 0
-  }
+  ShortestDouble.writeDigits(magnitude, count: count, endingAt: start + count)
   return start + count - destination
 }
 

@@ -318,15 +318,15 @@ public enum ShortestDouble {
   static func powerOfTen(_ n: Int) -> UInt64 { powersOfTen[n] }
 
   /// Writes the `count` decimal digits of `value` (leading zeros if it has fewer) so that the
-  /// last one is just before `end`; `count` ≤ 17 (the digits above the last eight must fit in
-  /// 32 bits).
+  /// last one is just before `end`; `count` ≤ 20 (every UInt64).
   @inline(__always)
   static func writeDigits(_ value: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
     var remaining = count
     var position = end
     var rest = value
-    if remaining > 8 {
-      // The low eight digits in two independent halves (32-bit arithmetic).
+    while remaining > 8 {
+      // The low eight digits in two independent halves (32-bit arithmetic), until at most
+      // eight are left, which fit in 32 bits.
       let high = rest / 100_000_000
       let low = UInt32(truncatingIfNeeded: rest &- high &* 100_000_000)
       writeFourDigits(low % 10_000, endingAt: position)
