@@ -9,17 +9,24 @@ public struct FrameDiffScene: Sendable, Hashable {
   /// `helperSideView`).
   public let side: HelperView
   /// The helper subtracted from it (`helperCenterView`), or `nil` for a one-spring scene.
-  public let center: HelperView?
+  public var center: HelperView? { hasCenter ? centerHelper : nil }
+
+  /// The center helper, or a copy of `side` standing in for none. (Not an optional: calling
+  /// a method on an optional's payload copies the helper, some 300 bytes, on every frame.)
+  private let centerHelper: HelperView
+  /// Whether ``centerHelper`` is a real helper.
+  private let hasCenter: Bool
 
   /// A scene from its helpers; `center` `nil` measures `side` against its own target.
   public init(side: HelperView, center: HelperView? = nil) {
     self.side = side
-    self.center = center
+    centerHelper = center ?? side
+    hasCenter = center != nil
   }
 
   /// The reference value subtracted at time `t`: the center helper's value, or the side's target.
   public func reference(at t: Double) -> Double {
-    center?.value(at: t) ?? side.to
+    hasCenter ? centerHelper.value(at: t) : side.to
   }
 
   /// diff(t) = side(t) − reference(t), in points, at `t` ≥ 0 seconds. Exact to rounding.
@@ -30,7 +37,7 @@ public struct FrameDiffScene: Sendable, Hashable {
   /// diff′(t) = side′(t) − center′(t), in points per second: the exact spring velocities
   /// (right-hand derivative at a helper's delay, where diff′ may jump).
   public func diffDerivative(at t: Double) -> Double {
-    side.velocity(at: t) - (center?.velocity(at: t) ?? 0)
+    side.velocity(at: t) - (hasCenter ? centerHelper.velocity(at: t) : 0)
   }
 
   /// The value diff settles to: side.to − center.to (0 for a one-spring scene), in points.

@@ -48,7 +48,7 @@ public struct CSVWriter {
     columnCount = header.count
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = ByteStorage(count: bufferCapacity + fieldRoom)
+    buffer = ByteStorage(count: bufferCapacity + Self.room(columns: columnCount))
     for name in header { try append(name) }
     try endRow()
   }
@@ -67,7 +67,14 @@ public struct CSVWriter {
     self.columnCount = columnCount
     self.bufferCapacity = bufferCapacity
     self.sink = sink
-    buffer = ByteStorage(count: bufferCapacity + fieldRoom)
+    buffer = ByteStorage(count: bufferCapacity + Self.room(columns: columnCount))
+  }
+
+  /// Bytes kept free past `bufferCapacity` (the buffer is flushed once `used` reaches it): one
+  /// separator and the longest number (24 bytes) for every column, and a line feed, so that a
+  /// whole row of numbers fits; at least 64.
+  private static func room(columns: Int) -> Int {
+    max(64, columns * (ShortestDouble.maximumByteCount + 1) + 1)
   }
 
   /// Appends one number field in shortest round-trip form (e.g. `0.1`, `1e-05`, `inf`);
@@ -93,7 +100,7 @@ public struct CSVWriter {
     let separator = fieldsInRow > 0
     fieldsInRow += 1
     let start = used
-    // `fieldRoom` bytes are always free here: the buffer is flushed once `used` reaches
+    // The room past `bufferCapacity` is free here: the buffer is flushed once `used` reaches
     // `bufferCapacity`.
     var destination = buffer.bytes + start
     if separator {
@@ -126,6 +133,25 @@ public struct CSVWriter {
     } else {
       for byte in text.utf8 { put(byte) }
     }
+    if used >= bufferCapacity { try flush() }
+  }
+
+  /// Appends one row of numbers and whole numbers: `body` appends exactly ``columnCount`` fields
+  /// to the row it is given, and the row ends with a line feed. The text is that of the same
+  /// `append` calls and ``endRow()``; the room for the row is made once, not per field.
+  ///
+  /// - Precondition: No row is half written; `body` appends ``columnCount`` fields.
+  /// - Throws: Whatever `body` throws (nothing of the row is kept), or whatever the sink
+  ///   throws when the buffer fills.
+  public mutating func appendRow(_ body: (inout CSVNumberRow) throws -> Void) throws {
+    precondition(fieldsInRow == 0, "appendRow in the middle of a CSV row")
+    // The room past `bufferCapacity` holds a row of numbers, and `used` < `bufferCapacity`.
+    var row = CSVNumberRow(at: buffer.bytes + used, fields: columnCount)
+    try body(&row)
+    precondition(
+      row.fieldsLeft == 0, "CSV row has \(columnCount - row.fieldsLeft) fields, expected \(columnCount)")
+    row.position.pointee = 10
+    used = row.position + 1 - buffer.bytes
     if used >= bufferCapacity { try flush() }
   }
 
@@ -168,7 +194,7 @@ public struct CSVWriter {
     try flush()
   }
 
-  /// Stores one byte; room was made by the caller (or is the spare `fieldRoom`).
+  /// Stores one byte; room was made by the caller (or is the spare room of a number field).
   private mutating func put(_ byte: UInt8) {
     buffer.bytes[used] = byte
     used += 1
@@ -226,13 +252,9 @@ private final class ByteStorage {
   }
 }
 
-/// Bytes kept free past `bufferCapacity`: one separator and the longest number or whole number
-/// (24 bytes), plus a line feed, with margin.
-private let fieldRoom = 64
-
 /// Writes the decimal digits of `value` (with a leading `-` when negative) and returns their
 /// count, at most 20.
-private func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
   var start = destination
   if value < 0 {
     start.pointee = UInt8(ascii: "-")

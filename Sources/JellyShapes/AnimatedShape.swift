@@ -94,7 +94,7 @@ public struct AnimatedShape: Sendable {
   /// - Throws: ``ShapeError/invalidParameter(_:)`` naming `t` when it is
   ///   negative or not finite.
   public func outline(at t: Double) throws(ShapeError) -> ShapeOutline {
-    try segments(at: t).outline()
+    try withSegments(at: t) { segments throws(ShapeError) in try segments.outline() }
   }
 
   /// The metrics of the outline drawn at `t` seconds: `outline(at: t).metrics`, the same
@@ -102,16 +102,21 @@ public struct AnimatedShape: Sendable {
   ///
   /// - Throws: As ``outline(at:)``.
   public func metrics(at t: Double) throws(ShapeError) -> ShapeMetrics {
-    try segments(at: t).metrics()
+    try withSegments(at: t) { segments throws(ShapeError) in try segments.metrics() }
   }
 
-  /// The segments and bend of the outline drawn at `t` seconds (≥ 0 and finite).
-  private func segments(at t: Double) throws(ShapeError) -> OutlineSegments {
+  /// `body` of the segments and bend of the outline drawn at `t` seconds (≥ 0 and finite).
+  /// (A closure rather than a result: each shape's segments are used where they are built, not
+  /// copied out of the switch, some 300 bytes a frame.)
+  @inline(__always)
+  private func withSegments<Result>(
+    at t: Double, _ body: (borrowing OutlineSegments) throws(ShapeError) -> Result
+  ) throws(ShapeError) -> Result {
     try ShapeError.check(.shapeTime, t, allowed: ">= 0 and finite") { $0 >= 0 }
     switch drawing {
-    case .jelly(let block, _, _): return try block.segments(progress: progress(at: t) ?? 1)
-    case .skype(let menu): return try menu.segments(diff: scene.diff(at: t))
-    case .gooey(let menu): return try menu.segments(diff: scene.diff(at: t))
+    case .jelly(let block, _, _): return try body(block.segments(progress: progress(at: t) ?? 1))
+    case .skype(let menu): return try body(menu.segments(diff: scene.diff(at: t)))
+    case .gooey(let menu): return try body(menu.segments(diff: scene.diff(at: t)))
     }
   }
 }

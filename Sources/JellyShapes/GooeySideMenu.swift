@@ -47,7 +47,7 @@ public struct GooeySideMenu: Sendable, Hashable {
   }
 
   /// The segments of ``outline(diff:)`` in drawing order and its bend, without a path.
-  func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
+  @inline(__always) func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(edgeX, 0), control: Vector2(screenWidth / 2 + diff, screenHeight / 2),

@@ -39,7 +39,7 @@ public struct JellyBlock: Sendable, Hashable {
   }
 
   /// The segments of ``outline(progress:)`` in drawing order and its bend, without a path.
-  func segments(progress: Double) throws(ShapeError) -> OutlineSegments {
+  @inline(__always) func segments(progress: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.progress, progress, allowed: "finite")
     let delta = deltaHeight(progress: progress)
     let top = QuadraticBezier(

@@ -11,7 +11,7 @@ struct OutlineSegments {
   let bend: Double
 
   /// The segments and bend of one outline.
-  init(_ segments: InlineArray<4, PathSegment>, bend: Double) {
+  @inline(__always) init(_ segments: InlineArray<4, PathSegment>, bend: Double) {
     self.segments = segments
     self.bend = bend
   }
@@ -39,7 +39,7 @@ struct OutlineSegments {
   ///
   /// - Throws: The ``ShapeError/geometry(_:)`` error ``outline()`` throws, for a non-finite
   ///   coordinate.
-  func metrics() throws(ShapeError) -> ShapeMetrics {
+  @inline(__always) func metrics() throws(ShapeError) -> ShapeMetrics {
     guard pointsAreFinite else { return try outline().metrics }
     return ShapeMetrics(segments: segments.span, isInverted: bend < 0)
   }

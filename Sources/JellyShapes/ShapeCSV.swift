@@ -98,16 +98,17 @@ public enum ShapeCSV {
   private static func appendMetricsRow(_ frame: ShapeFrame, to csv: inout CSVWriter) throws {
     let metrics = frame.metrics
     let box = metrics.boundingBox
-    try csv.append(frame.frame)
-    try csv.append(frame.time)
-    try csv.append(metrics.area)
-    try csv.append(box.minX)
-    try csv.append(box.minY)
-    try csv.append(box.maxX)
-    try csv.append(box.maxY)
-    try csv.append(metrics.edgeLength)
-    try csv.append(metrics.bulge)
-    try csv.append(metrics.isInverted ? 1 : 0)
-    try csv.endRow()
+    try csv.appendRow { row in
+      row.append(frame.frame)
+      row.append(frame.time)
+      row.append(metrics.area)
+      row.append(box.minX)
+      row.append(box.minY)
+      row.append(box.maxX)
+      row.append(box.maxY)
+      row.append(metrics.edgeLength)
+      row.append(metrics.bulge)
+      row.append(metrics.isInverted ? 1 : 0)
+    }
   }
 }

@@ -48,7 +48,7 @@ public struct SkypeMenu: Sendable, Hashable {
   }
 
   /// The segments of ``outline(diff:)`` in drawing order and its bend, without a path.
-  func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
+  @inline(__always) func segments(diff: Double) throws(ShapeError) -> OutlineSegments {
     try ShapeError.check(.diff, diff, allowed: "finite")
     let edge = QuadraticBezier(
       start: Vector2(0, edgeY), control: Vector2(width / 2, diff + blankWidth),

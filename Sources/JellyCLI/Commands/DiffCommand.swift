@@ -65,12 +65,13 @@ struct DiffCommand: Command {
         progress: { progress.advance(to: $0) }
       ) { index, csv in
         let frame = DiffSequence.frame(presented[index], of: scene, displayLink: link)
-        try csv.append(frame.frame)
-        try csv.append(frame.time)
-        try csv.append(frame.side)
-        try csv.append(frame.reference)
-        try csv.append(frame.diff)
-        try csv.endRow()
+        try csv.appendRow { row in
+          row.append(frame.frame)
+          row.append(frame.time)
+          row.append(frame.side)
+          row.append(frame.reference)
+          row.append(frame.diff)
+        }
       }
     }
     return .success

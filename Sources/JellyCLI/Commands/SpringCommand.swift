@@ -68,10 +68,11 @@ struct SpringCommand: Command {
       ) { index, csv in
         let t = grid.time(at: index)
         let state = motion.displacementAndVelocity(at: t)
-        try csv.append(t)
-        try csv.append(to + state.displacement)
-        try csv.append(state.velocity)
-        try csv.endRow()
+        try csv.appendRow { row in
+          row.append(t)
+          row.append(to + state.displacement)
+          row.append(state.velocity)
+        }
       }
     }
     return .success
