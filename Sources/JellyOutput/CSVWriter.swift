@@ -149,7 +149,8 @@ public struct CSVWriter {
     var row = CSVNumberRow(at: buffer.bytes + used, fields: columnCount)
     try body(&row)
     precondition(
-      row.fieldsLeft == 0, "CSV row has \(columnCount - row.fieldsLeft) fields, expected \(columnCount)")
+      row.fieldsLeft == 0,
+      "CSV row has \(columnCount - row.fieldsLeft) fields, expected \(columnCount)")
     row.position.pointee = 10
     used = row.position + 1 - buffer.bytes
     if used >= bufferCapacity { try flush() }

@@ -15,7 +15,8 @@ private final class TextSink {
 private func sampleDoubles(count: Int) -> [Double] {
   var random = SplitMix64(seed: 2026)
   var values: [Double] = [
-    0, -0.0, 1, -1, 0.1, 1e-5, 1e16, 1e22, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+    0, -0.0, 1, -1, 0.1, 1e-5, 1e16, 1e22, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+    .leastNormalMagnitude,
     .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     9_007_199_254_740_992, 123_456_789_012_345_680, 0.000_1, 78_928.333_333_333_33,
   ]
