@@ -256,6 +256,11 @@ private final class ByteStorage {
 /// Writes the decimal digits of `value` (with a leading `-` when negative) and returns their
 /// count, at most 20.
 func writeInteger(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+  // One digit (flags, small counts) without the digit count and the digit loop.
+  if value >= 0 && value < 10 {
+    destination.pointee = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+    return 1
+  }
   var start = destination
   if value < 0 {
     start.pointee = UInt8(ascii: "-")

@@ -30,14 +30,14 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Throws ``invalidParameter(_:)`` unless `value` is finite and satisfies `isAllowed`.
+  @inline(__always)
   static func check(
     _ parameter: Parameter, _ value: Double, allowed: String,
     _ isAllowed: (Double) -> Bool = { _ in true }
   ) throws(ShapeError) {
-    do {
-      try ParameterError.check(parameter, value, allowed: allowed, isAllowed)
-    } catch {
-      throw .invalidParameter(error)
+    // Inline, so that a frame's checks cost two comparisons, not two calls.
+    guard value.isFinite, isAllowed(value) else {
+      throw .invalidParameter(ParameterError(parameter, value: value, allowed: allowed))
     }
   }
 }
