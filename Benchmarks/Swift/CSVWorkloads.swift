@@ -93,7 +93,7 @@ extension CSVWorkloads {
 
   /// The CSV commands end to end: the release `jellylab` next to this executable, its stdout
   /// on /dev/null, timed on the wall clock (best of two for `spring`'s 10^8 rows, of three for
-  /// the shorter `diff` and `shape` runs) with the default thread count (the
+  /// `diff`, of five for the 0.5 s `shape` run) with the default thread count (the
   /// active processors: rows are computed and formatted in blocks on every core), and again with
   /// `--threads 1` (the `.one_thread` rows); the note gives the CPU seconds (user + system).
   /// `scale` divides the row counts (for `--quick`).
@@ -125,7 +125,7 @@ extension CSVWorkloads {
         [
           "shape", "--metrics", "--preset", "gooey", "--side-delay", "\(delay)", "--fps", "1000",
         ], 0,
-        "jellylab shape --metrics --preset gooey --side-delay \(delay) --fps 1000", 3
+        "jellylab shape --metrics --preset gooey --side-delay \(delay) --fps 1000", 5
       ),
     ]
     var results: [Measurement] = []

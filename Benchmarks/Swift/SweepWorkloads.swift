@@ -16,16 +16,17 @@ enum SweepWorkloads {
       columns: PresetSweepAxis(.velocity, velocity))
     let shapes = Sweep(shapesOf: sweep)
     var cells: [ShapeSweepCell?] = []
-    // Both on the wall clock, one after the other, so that their ratio is the speed-up.
+    // Both on the wall clock, one after the other, so that their ratio is the speed-up; best of
+    // five (0.4–0.7 s each), so that one burst of load elsewhere does not decide it.
     let single = measure(
       "sweep.cells_1_thread", unit: "cells", size: sweep.cellCount, clock: .wall,
-      repetitions: 2, warmUp: false, note: "skype preset sweep, 1 thread"
+      repetitions: 5, warmUp: false, note: "skype preset sweep, 1 thread"
     ) {
       cells = shapes.cells(threadCount: 1)
     }
     var parallelCells: [ShapeSweepCell?] = []
     let parallel = measure(
-      "sweep.cells", unit: "cells", size: sweep.cellCount, clock: .wall, repetitions: 2,
+      "sweep.cells", unit: "cells", size: sweep.cellCount, clock: .wall, repetitions: 5,
       warmUp: false, note: "skype preset sweep, 2 threads"
     ) {
       parallelCells = shapes.cells(threadCount: 2)

@@ -18,7 +18,7 @@ public struct CSVNumberRow: ~Copyable {
   /// does (negative zero as `0.0`).
   ///
   /// - Precondition: The row has fewer fields than the writer's columns.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func append(_ value: Double) {
     startField()
     position += ShortestDouble.write(value == 0 ? 0 : value, to: position)
