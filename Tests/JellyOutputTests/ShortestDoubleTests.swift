@@ -259,4 +259,28 @@ func compareRandomPatterns(seed: UInt64, count: Int) -> RandomPatternComparison 
       #expect(ShortestDouble.floorLog2PowerOfTen(k) == Int(exact), "k = \(k)")
     }
   }
+
+  @Test("eight digits by fixed-point pairs: a stride of every value below 10^8 and each boundary")
+  func eightDigits() {
+    var values = Array(stride(from: UInt32(0), to: 100_000_000, by: 9_973))
+    var power: UInt32 = 1
+    for _ in 0...8 {
+      // Around every power of ten and the pair boundaries, where a digit carries.
+      for value in [power &- 1, power, power &+ 1, power &* 2 &- 1, power &* 5, power &* 9]
+      where value < 100_000_000 {
+        values.append(value)
+      }
+      power &*= 10
+    }
+    values += [99_999_999, 12_345_678, 87_654_321, 10_101_010, 99_000_000, 999_999]
+    var buffer = [UInt8](repeating: 0, count: 8)
+    for value in values {
+      buffer.withUnsafeMutableBufferPointer {
+        ShortestDouble.writeEightDigits(value, endingAt: $0.baseAddress! + 8)
+      }
+      let text = String(value)
+      let expected = String(repeating: "0", count: 8 - text.count) + text
+      #expect(String(decoding: buffer, as: UTF8.self) == expected, "\(value)")
+    }
+  }
 }
