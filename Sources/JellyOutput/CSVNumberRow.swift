@@ -9,6 +9,7 @@ public struct CSVNumberRow: ~Copyable {
   /// Whether a field was written (the next one needs a comma).
   @usableFromInline var isStarted = false
 
+  @inlinable
   init(at position: UnsafeMutablePointer<UInt8>, fields: Int) {
     self.position = position
     fieldsLeft = fields

@@ -23,14 +23,17 @@ public struct CSVWriter {
   /// The number of fields in every row (the header's count).
   public let columnCount: Int
 
-  /// The bytes: `used` of them are filled; its count is `bufferCapacity` plus room for one
-  /// number field, and grows only for a text field longer than that room. (A plain allocation,
-  /// not an array: writing a field then needs no copy-on-write check.)
-  private var buffer: ByteStorage
-  private var used = 0
-  private let bufferCapacity: Int
+  // The state below is visible to inlinable code (not public): ``appendRow(_:)`` is inlined
+  // into the commands' row closures, where the optimizer folds each row's field checks.
+
+  /// The bytes: `used` of them are filled; its count is `bufferCapacity` plus room for a row of
+  /// numbers, and grows only for a text field longer than that room. (A plain allocation, not
+  /// an array: writing a field then needs no copy-on-write check.)
+  @usableFromInline var buffer: ByteStorage
+  @usableFromInline var used = 0
+  @usableFromInline let bufferCapacity: Int
   private let sink: Sink
-  private var fieldsInRow = 0
+  @usableFromInline var fieldsInRow = 0
 
   /// Starts a CSV stream whose first line is `header`.
   ///
@@ -143,6 +146,7 @@ public struct CSVWriter {
   /// - Precondition: No row is half written; `body` appends ``columnCount`` fields.
   /// - Throws: Whatever `body` throws (nothing of the row is kept), or whatever the sink
   ///   throws when the buffer fills.
+  @inlinable
   public mutating func appendRow(_ body: (inout CSVNumberRow) throws -> Void) throws {
     precondition(fieldsInRow == 0, "appendRow in the middle of a CSV row")
     // The room past `bufferCapacity` holds a row of numbers, and `used` < `bufferCapacity`.
@@ -219,7 +223,7 @@ public struct CSVWriter {
     try sink(bytes)
   }
 
-  private mutating func flush() throws {
+  @usableFromInline mutating func flush() throws {
     guard used > 0 else { return }
     let count = used
     used = 0
@@ -229,9 +233,9 @@ public struct CSVWriter {
 
 /// A writer's byte buffer: one fixed allocation, replaced by a larger one (never resized in
 /// place) when a long text field needs more room.
-private final class ByteStorage {
+@usableFromInline final class ByteStorage {
   /// The first byte; `count` bytes are allocated.
-  let bytes: UnsafeMutablePointer<UInt8>
+  @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
   /// The number of bytes allocated, ≥ 1.
   let count: Int
 
