@@ -41,7 +41,7 @@ public enum PathSegment: Hashable, Sendable, Codable {
   /// branch per coordinate: c − c is 0 for a finite c and NaN otherwise, so the sum of those
   /// differences is 0 exactly when all are finite. (Inlinable: the shapes test it for every
   /// segment of every frame.)
-  @inlinable
+  @inlinable @inline(__always)
   public var pointsAreFinite: Bool {
     func zero(_ p: Vector2) -> Double { (p.x - p.x) + (p.y - p.y) }
     return switch self {

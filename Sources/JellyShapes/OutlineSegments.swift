@@ -17,6 +17,7 @@ struct OutlineSegments {
   }
 
   /// Whether every coordinate of every segment is finite (what `ClosedPath` checks).
+  @inline(__always)
   var pointsAreFinite: Bool {
     segments[0].pointsAreFinite && segments[1].pointsAreFinite
       && segments[2].pointsAreFinite && segments[3].pointsAreFinite

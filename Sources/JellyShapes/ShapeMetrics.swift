@@ -22,6 +22,7 @@ public struct ShapeMetrics: Sendable, Hashable {
 
   /// The metrics of the closed outline of `segments` (at least one, in path order), whose
   /// quadratic segments are its curved edges.
+  @inline(__always)
   init(segments: Span<PathSegment>, isInverted: Bool) {
     var area = 0.0
     var box = BoundingBox(point: segments[0].start)
