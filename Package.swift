@@ -27,8 +27,11 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "JellyMath", swiftSettings: strict),
+    // sin and cos in one call of the C library (glibc's sincos), for the springs' hot loops.
+    .target(name: "CJellyMath"),
     .target(
-      name: "JellySprings", dependencies: ["JellyMath", "JellyOutput"], swiftSettings: strict),
+      name: "JellySprings", dependencies: ["JellyMath", "JellyOutput", "CJellyMath"],
+      swiftSettings: strict),
     .target(
       name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"], swiftSettings: strict),
     .target(name: "JellyGeometry", dependencies: ["JellyMath"], swiftSettings: strict),
@@ -104,7 +107,8 @@ let package = Package(
     .testTarget(
       name: "JellyArgumentsTests", dependencies: ["JellyArguments"], swiftSettings: strict),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
+      name: "JellySpringsTests",
+      dependencies: ["JellySprings", "JellyMath", "JellyOutput", "CJellyMath"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],

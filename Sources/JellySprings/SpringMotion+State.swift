@@ -1,3 +1,4 @@
+import CJellyMath
 import Foundation
 
 extension SpringMotion {
@@ -26,8 +27,10 @@ extension SpringMotion {
       let decay = exp(-alpha * t)
       if decay == 0 { return (0, 0) }
       let angle = min(rootAbsQ * t, .greatestFiniteMagnitude)
-      let cosine = cos(angle)
-      let sine = sin(angle)
+      // Bit for bit `cos(angle)` and `sin(angle)`, with one range reduction.
+      var sine = 0.0
+      var cosine = 0.0
+      jelly_sin_cos(angle, &sine, &cosine)
       return (
         decay * (x0 * cosine + (v0 + alpha * x0) * sine / rootAbsQ),
         decay * (v0 * cosine + (a0 + alpha * v0) * sine / rootAbsQ)

@@ -1,3 +1,4 @@
+import CJellyMath
 import Foundation
 
 // Implementation notes (not part of the docs).
@@ -133,7 +134,11 @@ public struct SpringMotion: Sendable, Hashable {
       // Where ω_d·t overflows (undamped, huge t) one ulp of t spans many periods, so the phase
       // is meaningless; any finite angle keeps x and x' on the motion's energy ellipse.
       let angle = min(rootAbsQ * t, .greatestFiniteMagnitude)
-      return decay * (p * cos(angle) + (s + alpha * p) * sin(angle) / rootAbsQ)
+      // Bit for bit `cos(angle)` and `sin(angle)`, with one range reduction.
+      var sine = 0.0
+      var cosine = 0.0
+      jelly_sin_cos(angle, &sine, &cosine)
+      return decay * (p * cosine + (s + alpha * p) * sine / rootAbsQ)
     }
     let twoGamma = 2 * rootAbsQ
     let a = (s - fastRate * p) / twoGamma
