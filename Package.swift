@@ -107,8 +107,9 @@ let package = Package(
     .testTarget(
       name: "JellyArgumentsTests", dependencies: ["JellyArguments"], swiftSettings: strict),
     .testTarget(
-      name: "JellySpringsTests",
-      dependencies: ["JellySprings", "JellyMath", "JellyOutput", "CJellyMath"],
+      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"], swiftSettings: strict),
+    .testTarget(
+      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
