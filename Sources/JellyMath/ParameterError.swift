@@ -58,6 +58,10 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
   ///   - allowed: The allowed range, in words, for the message.
   ///   - name: The message's name for the parameter, when not `parameter.rawValue`.
   ///   - isAllowed: The range test; NaN and infinities are rejected before it runs.
+  ///
+  /// Inlinable: the shapes check every frame's time and diff, where two comparisons cost less
+  /// than a call.
+  @inlinable
   public static func check(
     _ parameter: Parameter, _ value: Double, allowed: String, name: String? = nil,
     _ isAllowed: (Double) -> Bool = { _ in true }

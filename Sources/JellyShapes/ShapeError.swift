@@ -35,9 +35,12 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
     _ parameter: Parameter, _ value: Double, allowed: String,
     _ isAllowed: (Double) -> Bool = { _ in true }
   ) throws(ShapeError) {
-    // Inline, so that a frame's checks cost two comparisons, not two calls.
-    guard value.isFinite, isAllowed(value) else {
-      throw .invalidParameter(ParameterError(parameter, value: value, allowed: allowed))
+    // Inline (with the inlinable `ParameterError.check`), so that a frame's checks cost two
+    // comparisons, not two calls.
+    do {
+      try ParameterError.check(parameter, value, allowed: allowed, isAllowed)
+    } catch {
+      throw .invalidParameter(error)
     }
   }
 }
