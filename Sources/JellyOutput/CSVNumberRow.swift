@@ -22,7 +22,14 @@ public struct CSVNumberRow: ~Copyable {
   @inlinable @inline(__always)
   public mutating func append(_ value: Double) {
     startField()
-    position += ShortestDouble.write(value == 0 ? 0 : value, to: position)
+    position += Self.writeNumber(value, to: position)
+  }
+
+  /// Writes `value` as a CSV number field (its shortest round-trip text, negative zero as
+  /// `0.0`) and returns the byte count: the one rule for numbers of both ways of writing a row.
+  @inlinable @inline(__always)
+  static func writeNumber(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    ShortestDouble.write(value == 0 ? 0 : value, to: destination)
   }
 
   /// Appends one whole-number field without a decimal point (e.g. `14`, `-3`), as

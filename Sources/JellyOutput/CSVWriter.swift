@@ -85,7 +85,7 @@ public struct CSVWriter {
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
   public mutating func append(_ value: Double) throws {
-    try appendShortField { ShortestDouble.write(value == 0 ? 0 : value, to: $0) }
+    try appendShortField { CSVNumberRow.writeNumber(value, to: $0) }
   }
 
   /// Appends one whole-number field, written without a decimal point (e.g. `14`, `-3`), for
