@@ -3,13 +3,15 @@
 ///
 /// The digits are the fewest decimal digits that read back (round to nearest, ties to even) as
 /// the same `Double`; among several such, the one closest to the exact binary value (an exact
-/// tie goes to the even digit). They come from Raffaello Giulietti's Schubfach algorithm
-/// ("The Schubfach way to render doubles", 2020, revised 2021): one decimal exponent k is chosen
-/// from the binary exponent alone, the value and both ends of its rounding interval are scaled by
-/// 10^−k through one 128-bit table entry with round-to-odd multiplication (so comparisons with
-/// candidate decimals stay exact), and at most four candidates are then tested. Ulf Adams'
-/// Ryū ("Ryū: fast float-to-string conversion", PLDI 2018) solves the same problem with
-/// different tables; Schubfach is used here because it needs one table and no digit loop.
+/// tie goes to the even digit). Most values take Junekey Jeon's Dragonbox ("Dragonbox: a new
+/// floating-point binary-to-decimal conversion algorithm", 2020, revised 2024): one 128-bit
+/// product places the value's rounding interval on a grid of decimals, and the interval's width
+/// comes from the power of ten alone. Powers of two (whose interval is uneven) and the least
+/// exponents take Raffaello Giulietti's Schubfach ("The Schubfach way to render doubles", 2020,
+/// revised 2021), which scales the value and both ends of its interval by 10^−k (three
+/// products) and tests at most four candidates. Both use one table of 128-bit powers of ten;
+/// the tests check each against the other and both against Swift. (Ulf Adams' Ryū, PLDI 2018,
+/// solves the same problem with larger tables.)
 ///
 /// The text follows Swift's layout: `0.1`, `1.0`, `100000.0`, `0.0001`, `1e-05`, `1e+16`,
 /// `5e-324`, `1.7976931348623157e+308`, `-0.0`, `inf`, `-inf`, `nan` (every NaN, whatever its
@@ -62,29 +64,134 @@ public enum ShortestDouble {
     return shortestDecimal(magnitudeBits: value.bitPattern)
   }
 
-  // MARK: - Schubfach
+  // MARK: - Shortest decimal
 
   /// Digits and exponent for the bits of a positive finite double.
   @inline(__always)
   static func shortestDecimal(magnitudeBits bits: UInt64) -> (significand: UInt64, exponent: Int) {
     let fraction = bits & fractionMask
     let biasedExponent = Int(bits >> 52)
-    let c: UInt64
-    let q: Int
-    if biasedExponent != 0 {
-      c = fraction | hiddenBit
-      q = biasedExponent - 1075
-      // Integers below 2^53 are their own shortest decimal: their neighbours are at most 1
-      // apart, so no shorter decimal lies in the rounding interval.
-      // (Shift counts here are in range, so the masking shifts `&<<`, `&>>` are exact and
-      // spare the checks of the smart shifts.)
-      if q <= 0 && q >= -52 && c & ((1 &<< UInt64(-q)) &- 1) == 0 {
-        return removingTrailingZeros(c &>> UInt64(-q), exponent: 0)
-      }
-    } else {
-      c = fraction
-      q = -1074
+    guard biasedExponent != 0 else { return schubfach(c: fraction, q: -1074, fraction: fraction) }
+    let c = fraction | hiddenBit
+    let q = biasedExponent - 1075
+    // Integers below 2^53 are their own shortest decimal: their neighbours are at most 1
+    // apart, so no shorter decimal lies in the rounding interval.
+    // (Shift counts here are in range, so the masking shifts `&<<`, `&>>` are exact and
+    // spare the checks of the smart shifts.)
+    if q <= 0 && q >= -52 && c & ((1 &<< UInt64(-q)) &- 1) == 0 {
+      return removingTrailingZeros(c &>> UInt64(-q), exponent: 0)
     }
+    // Dragonbox needs 10^(2 − ⌊log10 2^q⌋), beyond the table for the least exponents, and
+    // has its own path for the irregular interval of a power of two: Schubfach takes both.
+    if fraction == 0 || q < lowestDragonboxExponent {
+      return schubfach(c: c, q: q, fraction: fraction)
+    }
+    return dragonbox(c: c, q: q)
+  }
+
+  /// The exponents q of c·2^q from which ``dragonbox(c:q:)`` finds its power of ten in the
+  /// table: 2 − ⌊log10 2^q⌋ ≤ 324.
+  static let lowestDragonboxExponent = -1069
+
+  // MARK: - Dragonbox
+
+  /// The shortest decimal of c·2^q (2^52 < c < 2^53, q ≥ ``lowestDragonboxExponent``, c·2^q
+  /// not an integer below 2^53) by Dragonbox, round to nearest with ties to even, κ = 2: with
+  /// k = ⌊log10 2^q⌋, one 128-bit product gives the right end of the rounding interval in
+  /// units of 10^(k − κ), and the interval's width δ in those units comes from the power of ten
+  /// alone. A multiple of 10^(κ + 1) units in the interval is the shortest decimal (its
+  /// trailing zeros removed). Otherwise the answer has one digit more: the multiple of 10^κ
+  /// units nearest the value, found from the remainder, with a second, partial product only
+  /// in the rare cases on a boundary. The same digits as ``schubfach(c:q:fraction:)`` with
+  /// one product instead of three.
+  @inline(__always)
+  static func dragonbox(c: UInt64, q: Int) -> (significand: UInt64, exponent: Int) {
+    let twoC = c &<< 1
+    // 10^−minusK: the table's entry for k = minusK is 10^−k rounded up to 128 bits plus one
+    // unit even when exact (10^0 ... 10^55); Dragonbox wants exact powers exactly.
+    let minusK = floorLog10PowerOfTwo(q) &- 2
+    let index = 2 &* (minusK &+ 324)
+    var power =
+      UInt128(shortestDoublePowersOfTen[index]) &<< 64
+      | UInt128(shortestDoublePowersOfTen[index &+ 1])
+    if UInt(bitPattern: minusK &+ 55) <= 55 { power &-= 1 }
+    let powerHigh = UInt64(truncatingIfNeeded: power &>> 64)
+    let powerLow = UInt64(truncatingIfNeeded: power)
+    // With m = −minusK, the power is 10^m·2^(127 − ⌊log2 10^m⌋) and β = q + ⌊log2 10^m⌋
+    // ∈ [6, 9]: so y·2^β times the power over 2^128 is y·2^(q − 1)·10^m.
+    let beta = q &+ floorLog2PowerOfTen(0 &- minusK)
+    let delta = UInt32(truncatingIfNeeded: powerHigh &>> UInt64(63 &- beta))
+    // z = the right end (2c + 1)·2^(q − 1) in units of 10^minusK: its integer part and whether
+    // it has a fraction (the upper 128 bits of the 192-bit product).
+    let x = (twoC | 1) &<< UInt64(beta)
+    let product =
+      UInt128(x) &* UInt128(powerHigh)
+      &+ ((UInt128(x) &* UInt128(powerLow)) &>> 64)
+    let z = UInt64(truncatingIfNeeded: product &>> 64)
+    let zIsInteger = UInt64(truncatingIfNeeded: product) == 0
+    // The ends belong to the interval when c is even (round to even brings them back to c).
+    let includesEnds = c & 1 == 0
+    var significand = z / 1000
+    var remainder = UInt32(truncatingIfNeeded: z &- significand &* 1000)
+    var shortFound = false
+    if remainder < delta {
+      // A multiple of 1000 units lies in the interval, unless it is the excluded right end.
+      if remainder != 0 || !zIsInteger || includesEnds {
+        shortFound = true
+      } else {
+        significand &-= 1
+        remainder = 1000
+      }
+    } else if remainder == delta {
+      // The left end is exactly at the multiple's integer part: compare the fractions.
+      let left = fractionParity(twoC &- 1, powerHigh, powerLow, beta: beta)
+      shortFound = left.parity || (left.isInteger && includesEnds)
+    }
+    if shortFound { return removingTrailingZeros(significand, exponent: minusK &+ 3) }
+    // One digit more: the multiple of 100 units nearest the value, from the distance to the
+    // right end (no trailing zero: a multiple of 1000 units would have been found above).
+    significand &*= 10
+    var distance = remainder &- delta / 2 &+ 50
+    let approximateParity = (distance ^ 50) & 1 != 0
+    let isDivisible = distance % 100 == 0
+    distance /= 100
+    significand &+= UInt64(distance)
+    if isDivisible {
+      // The value's own fraction decides between this decimal and the one below; on a tie
+      // (the value exactly halfway), the even one.
+      let center = fractionParity(twoC, powerHigh, powerLow, beta: beta)
+      if center.parity != approximateParity {
+        significand &-= 1
+      } else if center.isInteger && significand & 1 != 0 {
+        significand &-= 1
+      }
+    }
+    return (significand, minusK &+ 2)
+  }
+
+  /// The parity of the integer part of x·2^β·power/2^128 and whether it is an integer
+  /// (from the low 128 bits of the 192-bit product: x·power mod 2^128).
+  @inline(__always)
+  static func fractionParity(_ x: UInt64, _ powerHigh: UInt64, _ powerLow: UInt64, beta: Int)
+    -> (parity: Bool, isInteger: Bool)
+  {
+    let lowProduct = UInt128(x) &* UInt128(powerLow)
+    let high = x &* powerHigh &+ UInt64(truncatingIfNeeded: lowProduct &>> 64)
+    let low = UInt64(truncatingIfNeeded: lowProduct)
+    let parity = (high &>> UInt64(64 &- beta)) & 1 != 0
+    let isInteger = (high &<< UInt64(beta)) | (low &>> UInt64(64 &- beta)) == 0
+    return (parity, isInteger)
+  }
+
+  // MARK: - Schubfach
+
+  /// The shortest decimal of c·2^q by Schubfach (subnormals: c < 2^52, q = −1074); the path
+  /// of powers of two and of the least exponents.
+  @inline(never)
+  static func schubfach(c: UInt64, q: Int, fraction: UInt64) -> (
+    significand: UInt64, exponent: Int
+  ) {
+    let biasedExponent = q &+ 1075
     // The value is c·2^q; its rounding interval runs from halfway to the previous double to
     // halfway to the next one, in units of 2^(q−2): [cb − 2, cb + 2] around cb = 4c, except
     // just above a power of two (c = 2^52, not the least normal), where the gap below is half

@@ -243,6 +243,65 @@ func compareRandomPatterns(seed: UInt64, count: Int) -> RandomPatternComparison 
     #expect(ShortestDouble.decimal(of: .greatestFiniteMagnitude) == (17_976_931_348_623_157, 292))
   }
 
+  @Test("Dragonbox and Schubfach agree: random doubles, short decimals, exact ties")
+  func dragonboxAgreesWithSchubfach() {
+    // The two algorithms share only the table: Dragonbox (the usual path) against Schubfach
+    // (kept for powers of two and the least exponents) on the significand c and exponent q of
+    // c·2^q, for every value Dragonbox takes (not a power of two, not an integer below 2^53).
+    var random = SplitMix64(seed: 29)
+    var values: [Double] = []
+    let lowest = ShortestDouble.lowestDragonboxExponent
+    for _ in 0..<600_000 {
+      let q = lowest + Int(random.next() % UInt64(971 - lowest + 1))
+      let c = (1 << 52) | (random.next() >> 12)
+      values.append(Double(sign: .plus, exponent: q + 52, significand: Double(c) * 0x1p-52))
+    }
+    // Short decimals of 1 ... 17 digits at decimal exponents −300 ... 300: the path where a
+    // multiple of 1000 units lies in the interval, with its trailing zeros.
+    var power: UInt64 = 10
+    for _ in 1...17 {
+      for _ in 0..<20_000 {
+        let exponent = Int(random.next() % 601) - 300
+        values.append(Double("\(random.next() % power)e\(exponent)")!)
+      }
+      power &*= 10
+    }
+    // Exact ties between two shortest candidates (n + 1/4 and n + 3/4 for n in [2^50, 2^51):
+    // n.2 and n.3 are equally near n.25), which go to the even digit.
+    for _ in 0..<20_000 {
+      let n = Double((1 << 50) | (random.next() >> 14))
+      values += [n + 0.25, n + 0.75]
+    }
+    var compared = 0
+    for value in values where value.isNormal && value.significandBitPattern != 0 {
+      let c = value.significandBitPattern | (1 << 52)
+      let q = Int(value.exponent) - 52
+      if q <= 0 && q >= -52 && c & ((1 << UInt64(-q)) - 1) == 0 { continue }
+      let fast = ShortestDouble.dragonbox(c: c, q: q)
+      let reference = ShortestDouble.schubfach(c: c, q: q, fraction: value.significandBitPattern)
+      #expect(fast == reference, "bits 0x\(String(value.bitPattern, radix: 16))")
+      compared += 1
+    }
+    #expect(compared > 900_000)
+  }
+
+  @Test("the table's exact powers 10^0 ... 10^38 are one unit above the exact value")
+  func exactTableEntries() {
+    // Dragonbox takes one unit off the entries of 10^0 ... 10^55 (exact in 128 bits), as
+    // Schubfach's rounding rule (⌊·⌋ + 1) adds it even to exact ones; checked where UInt128
+    // holds the power.
+    var power: UInt128 = 1
+    for n in 0...38 {
+      let exact = power << power.leadingZeroBitCount
+      let index = 2 * (324 - n)
+      let entry =
+        UInt128(shortestDoublePowersOfTen[index]) << 64
+        | UInt128(shortestDoublePowersOfTen[index + 1])
+      #expect(entry - 1 == exact, "10^\(n)")
+      if n < 38 { power *= 10 }
+    }
+  }
+
   @Test("the floor-log approximations are exact over the exponents the formatter uses")
   func floorLogarithms() {
     // Exact by integer comparison with powers computed in Double, whose error is far below the
