@@ -50,13 +50,17 @@ public struct DisplayLink: Sendable, Hashable {
     return Int(last) + 1
   }
 
-  /// The frame numbers presented up to `horizon` seconds, in order (dropped frames left out).
-  public func presentedFrames(through horizon: Double) throws(FrameDiffError) -> [Int] {
+  /// The frame numbers presented up to `horizon` seconds, in order (dropped frames left out;
+  /// without drops, just their count).
+  ///
+  /// - Throws: As ``frameCount(through:)``.
+  public func presentedFrames(through horizon: Double) throws(FrameDiffError) -> PresentedFrames {
     let count = try frameCount(through: horizon)
+    if case .none = drops { return PresentedFrames(allBelow: count) }
     let dropped = drops.droppedMask(frameCount: count)
     var frames: [Int] = []
     frames.reserveCapacity(count)
     for n in 0..<count where !dropped[n] { frames.append(n) }
-    return frames
+    return PresentedFrames(frames)
   }
 }

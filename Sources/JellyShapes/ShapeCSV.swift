@@ -84,7 +84,8 @@ public enum ShapeCSV {
   /// - Throws: The ``ShapeError`` of the first frame whose outline cannot be built (the rows
   ///   before it may have been written), or whatever the writer's sink throws.
   public static func writeMetrics(
-    of shape: AnimatedShape, frames: [Int], displayLink: DisplayLink, to csv: inout CSVWriter,
+    of shape: AnimatedShape, frames: PresentedFrames, displayLink: DisplayLink,
+    to csv: inout CSVWriter,
     threadCount: Int? = nil, progress: (Int) -> Void = { _ in }
   ) throws {
     try csv.appendRows(count: frames.count, threadCount: threadCount, progress: progress) {

@@ -79,7 +79,7 @@ public struct ShapeTimeline: Sendable {
   ///   for too many frames.
   public static func presentedFrames(
     of shape: AnimatedShape, displayLink: DisplayLink, horizon: Double? = nil
-  ) throws(ShapeError) -> [Int] {
+  ) throws(ShapeError) -> PresentedFrames {
     do {
       return try displayLink.presentedFrames(through: horizon ?? shape.animationEnd)
     } catch {

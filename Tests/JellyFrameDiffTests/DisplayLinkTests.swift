@@ -17,7 +17,7 @@ import Testing
     #expect(try DisplayLink().frameCount(through: 0.7) == 43)  // 0.7·60 = 42
     #expect(try DisplayLink(framesPerSecond: 120).frameCount(through: 1) == 121)
     #expect(try DisplayLink().frameCount(through: 0) == 1)
-    #expect(try DisplayLink().presentedFrames(through: 0.1) == [0, 1, 2, 3, 4, 5, 6])
+    #expect(try Array(DisplayLink().presentedFrames(through: 0.1)) == [0, 1, 2, 3, 4, 5, 6])
   }
 
   @Test("invalid fps, rates, frame numbers and horizons throw")

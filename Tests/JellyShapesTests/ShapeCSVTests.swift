@@ -33,7 +33,7 @@ import Testing
       let link = try DisplayLink(framesPerSecond: 240, drops: .random(rate: 0.1, seed: 7))
       let timeline = try ShapeTimeline(shape: shape, displayLink: link, horizon: 60)
       let frames = try ShapeTimeline.presentedFrames(of: shape, displayLink: link, horizon: 60)
-      #expect(frames == timeline.frames.map(\.frame))
+      #expect(Array(frames) == timeline.frames.map(\.frame))
       let expected = try Self.csv(ShapeCSV.metricsHeader) {
         try ShapeCSV.writeMetrics(timeline, to: &$0, threadCount: 1)
       }

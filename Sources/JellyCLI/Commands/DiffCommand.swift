@@ -49,7 +49,7 @@ struct DiffCommand: Command {
     let link = try DropOptions.displayLink(options)
     // The frames are computed as they are written, on the row threads: no array of them.
     let scene: FrameDiffScene
-    let presented: [Int]
+    let presented: PresentedFrames
     do {
       scene = try preset.scene()
       presented = try link.presentedFrames(

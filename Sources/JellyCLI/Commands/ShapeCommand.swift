@@ -208,7 +208,7 @@ struct ShapeCommand: Command {
     _ shape: AnimatedShape, fps: Double, options: ParsedOptions, context: CommandContext
   ) throws {
     let link: DisplayLink
-    let frames: [Int]
+    let frames: PresentedFrames
     do {
       link = try DisplayLink(framesPerSecond: fps)
       frames = try ShapeTimeline.presentedFrames(of: shape, displayLink: link)
