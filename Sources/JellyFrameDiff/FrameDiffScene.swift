@@ -13,9 +13,9 @@ public struct FrameDiffScene: Sendable, Hashable {
 
   /// The center helper, or a copy of `side` standing in for none. (Not an optional: calling
   /// a method on an optional's payload copies the helper, some 300 bytes, on every frame.)
-  private let centerHelper: HelperView
+  @usableFromInline let centerHelper: HelperView
   /// Whether ``centerHelper`` is a real helper.
-  private let hasCenter: Bool
+  @usableFromInline let hasCenter: Bool
 
   /// A scene from its helpers; `center` `nil` measures `side` against its own target.
   public init(side: HelperView, center: HelperView? = nil) {
@@ -25,11 +25,15 @@ public struct FrameDiffScene: Sendable, Hashable {
   }
 
   /// The reference value subtracted at time `t`: the center helper's value, or the side's target.
+  @inlinable @inline(__always)
   public func reference(at t: Double) -> Double {
     hasCenter ? centerHelper.value(at: t) : side.to
   }
 
   /// diff(t) = side(t) − reference(t), in points, at `t` ≥ 0 seconds. Exact to rounding.
+  /// (Inlined into its callers: a call from another module copied the whole scene, some
+  /// 600 bytes, on every frame; inlined, the helpers' methods get the scene's own storage.)
+  @inlinable @inline(__always)
   public func diff(at t: Double) -> Double {
     side.value(at: t) - reference(at: t)
   }
