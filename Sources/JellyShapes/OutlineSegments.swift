@@ -42,6 +42,7 @@ struct OutlineSegments {
   ///   coordinate.
   @inline(__always) func metrics() throws(ShapeError) -> ShapeMetrics {
     guard pointsAreFinite else { return try outline().metrics }
-    return ShapeMetrics(segments: segments.span, isInverted: bend < 0)
+    return ShapeMetrics(
+      segments[0], segments[1], segments[2], segments[3], isInverted: bend < 0)
   }
 }

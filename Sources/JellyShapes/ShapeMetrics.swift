@@ -24,16 +24,54 @@ public struct ShapeMetrics: Sendable, Hashable {
   /// quadratic segments are its curved edges.
   @inline(__always)
   init(segments: Span<PathSegment>, isInverted: Bool) {
+    var sums = Sums(first: segments[0])
+    for index in segments.indices { sums.add(segments[index], isFirst: index == 0) }
+    self.init(sums, isInverted: isInverted)
+  }
+
+  /// The metrics of the closed outline of the four segments `a`, `b`, `c`, `d` (in path
+  /// order): the same sums as ``init(segments:isInverted:)``, written out segment by segment so
+  /// that, inlined where a shape builds its segments, the switch over each segment's kind folds
+  /// away and the segments stay in registers (a loop over them in memory stalled on reloading
+  /// what had just been stored).
+  @inline(__always)
+  init(
+    _ a: PathSegment, _ b: PathSegment, _ c: PathSegment, _ d: PathSegment, isInverted: Bool
+  ) {
+    var sums = Sums(first: a)
+    sums.add(a, isFirst: true)
+    sums.add(b, isFirst: false)
+    sums.add(c, isFirst: false)
+    sums.add(d, isFirst: false)
+    self.init(sums, isInverted: isInverted)
+  }
+
+  @inline(__always)
+  private init(_ sums: Sums, isInverted: Bool) {
+    area = sums.area
+    boundingBox = sums.box
+    edgeLength = sums.length
+    bulge = sums.largest
+    self.isInverted = isInverted
+  }
+
+  /// The running sums of the metrics over an outline's segments, in path order.
+  private struct Sums {
     var area = 0.0
-    var box = BoundingBox(point: segments[0].start)
+    var box: BoundingBox
     var length = 0.0
     var largest = 0.0
-    for index in segments.indices {
-      // One switch per segment, on the segment in place (no copy of the whole enum); the
-      // first segment's box is its own, each later one joins by `union`, as in
-      // `ClosedPath.boundingBox`.
+
+    @inline(__always)
+    init(first: PathSegment) { box = BoundingBox(point: first.start) }
+
+    /// Adds `segment`: its area term, its box (the first segment's box is its own, each later
+    /// one joins by `union`, as in `ClosedPath.boundingBox`) and, for a curved edge, its
+    /// length and bulge. One switch per segment, on the segment in place.
+    @inline(__always)
+    mutating func add(_ segment: borrowing PathSegment, isFirst: Bool) {
       let segmentBox: BoundingBox
-      switch segments[index] {
+      switch segment {
       case .line(let line):
         area += line.signedAreaTerm
         segmentBox = line.boundingBox
@@ -46,13 +84,8 @@ public struct ShapeMetrics: Sendable, Hashable {
         area += curve.signedAreaTerm
         segmentBox = curve.boundingBox
       }
-      box = index == 0 ? segmentBox : box.union(segmentBox)
+      box = isFirst ? segmentBox : box.union(segmentBox)
     }
-    self.area = area
-    boundingBox = box
-    edgeLength = length
-    bulge = largest
-    self.isInverted = isInverted
   }
 
   /// The value of `metric` in these metrics (1 or 0 for ``ShapeMetric/inverted``).
