@@ -4,8 +4,9 @@
 Computes what Benchmarks/Swift measures, the idiomatic numpy way (closed forms vectorized over
 arrays, scipy's brentq for peak refinement, the sweep vectorized over the whole grid,
 numpy.savetxt for CSV), checks that both sides agree on the values jellylab-bench left in the
-output folder, measures the `jellylab spring` command's streaming memory with /usr/bin/time, and
-prints a table of jellylab/numpy throughput ratios measured in this one run.
+output folder, times the CSV commands end to end in turns with their savetxt peers and the sweep
+command on 1 and 2 threads, measures the `jellylab spring` command's streaming memory with
+/usr/bin/time, and prints a table of jellylab/numpy throughput ratios measured in this one run.
 
 Usage: numpy_peer.py [--out DIR] [--jellylab PATH] [--stream-max N]
 
@@ -19,6 +20,7 @@ import json
 import math
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -531,26 +533,82 @@ def csv_benchmarks(folder, swift, checks, results):
     checks.add("CSV table differs from numpy's", np.max(np.abs(exact - table)), 1e-9)
 
 
-def command_csv_benchmarks(folder, swift, checks, results):
-    """numpy.savetxt peers of the CSV commands timed end to end by jellylab-bench: the same
-    number of columns (spring 3, diff 5, shape --metrics 10) of full-precision doubles, rows/s
-    to /dev/null, on 5·10^5 rows, best of three."""
-    rows = 500_000
-    t = np.arange(rows) / 60
+# The CSV commands timed end to end: the command's arguments, its columns (for the savetxt peer),
+# its row count (None: counted in one untimed run) and the rounds.
+CSV_COMMANDS = [
+    ("csv.spring_command",
+     ["spring", "--duration", "1", "--damping", "0.5", "--samples", "100000000"], 3,
+     100_000_000, 3),
+    ("csv.diff_command",
+     ["diff", "--free-spring", "--damping", "0.0001", "--fps", "1000", "--until", "9999"], 5,
+     9_999_001, 3),
+    ("csv.shape_metrics_command",
+     ["shape", "--metrics", "--preset", "gooey", "--side-delay", "3000", "--fps", "1000"], 10,
+     None, 5),
+]
+
+
+def children_cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_command(jellylab, arguments):
+    """Wall and CPU seconds of `jellylab ARGUMENTS > /dev/null`."""
+    before = children_cpu_seconds()
+    start = time.perf_counter()
+    done = subprocess.run([jellylab] + arguments, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"jellylab {' '.join(arguments)} failed: {done.stderr.strip()[-400:]}")
+    return wall, children_cpu_seconds() - before
+
+
+def count_rows(jellylab, arguments):
+    """Data rows (lines after the header) of `jellylab ARGUMENTS`, counted from a pipe."""
+    process = subprocess.Popen([jellylab] + arguments, stdout=subprocess.PIPE)
+    lines = 0
+    while chunk := process.stdout.read(1 << 20):
+        lines += chunk.count(b"\n")
+    if process.wait() != 0:
+        raise SystemExit(f"jellylab {' '.join(arguments)} failed")
+    return lines - 1
+
+
+def command_csv_benchmarks(jellylab, swift, results):
+    """The CSV commands end to end beside numpy.savetxt of as many columns, measured in turns:
+    each round runs the command on every core (wall clock, stdout on /dev/null), again with
+    `--threads 1`, and the peer (savetxt with `%.18e` of 5·10^5 rows to /dev/null, process CPU
+    time), so that load from elsewhere on the shared machine, which moves either figure by a
+    third from minute to minute, weighs on all three alike; best of the rounds of each. The
+    records join `swift` as if jellylab-bench had written them."""
+    peer_rows = 500_000
+    t = np.arange(peer_rows) / 60
     wave = 100 + 393.5 * np.exp(-3 * t) * np.cos(11 * t)
-    for name, columns in [("csv.spring_command", 3), ("csv.diff_command", 5),
-                          ("csv.shape_metrics_command", 10)]:
-        if name not in swift:
-            continue
+    for name, arguments, columns, rows, rounds in CSV_COMMANDS:
+        if rows is None:
+            rows = count_rows(jellylab, arguments)
         data = np.column_stack([t] + [wave * (1 + 0.1 * k) for k in range(columns - 1)])
-        # Best of three, as the commands are timed (best of two or three).
-        seconds = best_time(lambda: np.savetxt("/dev/null", data, delimiter=",", comments=""),
-                            repetitions=3, warm_up=False)
-        how = f"numpy.savetxt (%.18e) of {columns} columns to /dev/null"
-        # The same peer for the command on all cores and on one thread.
-        for variant in (name, name + ".one_thread"):
-            if variant in swift:
-                results[variant] = (rows / seconds, "cpu", how)
+        best = {"": (math.inf, math.inf), ".one_thread": (math.inf, math.inf)}
+        peer = math.inf
+        for _ in range(rounds):
+            for suffix, extra in (("", []), (".one_thread", ["--threads", "1"])):
+                wall, cpu = run_command(jellylab, arguments + extra)
+                best[suffix] = min(best[suffix], (wall, cpu))
+            start = time.process_time()
+            np.savetxt("/dev/null", data, delimiter=",", comments="")
+            peer = min(peer, time.process_time() - start)
+        how = (f"numpy.savetxt (%.18e) of {columns} columns to /dev/null, in turns with the "
+               f"command, best of {rounds}")
+        text = " ".join(["jellylab"] + arguments)
+        for suffix, extra in (("", ""), (".one_thread", " --threads 1")):
+            wall, cpu = best[suffix]
+            swift[name + suffix] = {
+                "name": name + suffix, "size": rows, "unit": "rows", "throughput": rows / wall,
+                "clock": "wall", "seconds": wall,
+                "note": f"> /dev/null: {text}{extra} (CPU {cpu:.2f} s)"}
+            results[name + suffix] = (peer_rows / peer, "cpu", how)
 
 
 def stream_memory(jellylab, counts):
@@ -610,10 +668,13 @@ def main():
     results = {}
     for label, run in [("springs", spring_benchmarks), ("frame diff", framediff_benchmarks),
                        ("easing", easing_benchmarks), ("geometry", geometry_benchmarks),
-                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks),
-                       ("CSV commands", command_csv_benchmarks)]:
+                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks)]:
         print(f"numpy: {label}...", file=sys.stderr, flush=True)
         run(args.out, swift, checks, results)
+    if os.path.exists(args.jellylab):
+        print("jellylab CSV commands and their savetxt peers, in turns...", file=sys.stderr,
+              flush=True)
+        command_csv_benchmarks(args.jellylab, swift, results)
 
     counts = [c for c in (100_000, 1_000_000, 10_000_000, 100_000_000) if c <= args.stream_max]
     print("jellylab spring streaming...", file=sys.stderr, flush=True)
