@@ -30,10 +30,9 @@ public struct ShapeMetrics: Sendable, Hashable {
   }
 
   /// The metrics of the closed outline of the four segments `a`, `b`, `c`, `d` (in path
-  /// order): the same sums as ``init(segments:isInverted:)``, written out segment by segment so
-  /// that, inlined where a shape builds its segments, the switch over each segment's kind folds
-  /// away and the segments stay in registers (a loop over them in memory stalled on reloading
-  /// what had just been stored).
+  /// order): the same sums as ``init(segments:isInverted:)``, written out segment by segment.
+  /// (Inlined where a shape builds its segments, a loop over them in memory stalled on
+  /// reloading what had just been stored: a fifth of the metrics' samples on one load.)
   @inline(__always)
   init(
     _ a: PathSegment, _ b: PathSegment, _ c: PathSegment, _ d: PathSegment, isInverted: Bool
@@ -46,6 +45,7 @@ public struct ShapeMetrics: Sendable, Hashable {
     self.init(sums, isInverted: isInverted)
   }
 
+  /// The metrics from the finished sums.
   @inline(__always)
   private init(_ sums: Sums, isInverted: Bool) {
     area = sums.area
