@@ -5,7 +5,8 @@ public struct PresentedFrames: RandomAccessCollection, Sendable {
   /// The presented frame numbers when some are dropped; nil when every frame below
   /// `frameCount` is presented.
   @usableFromInline let list: [Int]?
-  /// The number of frames when none is dropped.
+  /// The number of presented frames (kept beside `list` too, so that `endIndex` needs no
+  /// branch).
   @usableFromInline let frameCount: Int
 
   /// Every frame 0 ..< `count` (count ≥ 0).

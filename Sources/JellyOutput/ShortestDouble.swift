@@ -71,7 +71,7 @@ public enum ShortestDouble {
   static func shortestDecimal(magnitudeBits bits: UInt64) -> (significand: UInt64, exponent: Int) {
     let fraction = bits & fractionMask
     let biasedExponent = Int(bits >> 52)
-    guard biasedExponent != 0 else { return schubfach(c: fraction, q: -1074, fraction: fraction) }
+    guard biasedExponent != 0 else { return schubfach(c: fraction, q: -1074) }
     let c = fraction | hiddenBit
     let q = biasedExponent - 1075
     // Integers below 2^53 are their own shortest decimal: their neighbours are at most 1
@@ -84,7 +84,7 @@ public enum ShortestDouble {
     // Dragonbox needs 10^(2 − ⌊log10 2^q⌋), beyond the table for the least exponents, and
     // has its own path for the irregular interval of a power of two: Schubfach takes both.
     if fraction == 0 || q < lowestDragonboxExponent {
-      return schubfach(c: c, q: q, fraction: fraction)
+      return schubfach(c: c, q: q)
     }
     return dragonbox(c: c, q: q)
   }
@@ -102,7 +102,7 @@ public enum ShortestDouble {
   /// alone. A multiple of 10^(κ + 1) units in the interval is the shortest decimal (its
   /// trailing zeros removed). Otherwise the answer has one digit more: the multiple of 10^κ
   /// units nearest the value, found from the remainder, with a second, partial product only
-  /// in the rare cases on a boundary. The same digits as ``schubfach(c:q:fraction:)`` with
+  /// in the rare cases on a boundary. The same digits as ``schubfach(c:q:)`` with
   /// one product instead of three.
   @inline(__always)
   static func dragonbox(c: UInt64, q: Int) -> (significand: UInt64, exponent: Int) {
@@ -188,10 +188,7 @@ public enum ShortestDouble {
   /// The shortest decimal of c·2^q by Schubfach (subnormals: c < 2^52, q = −1074); the path
   /// of powers of two and of the least exponents.
   @inline(never)
-  static func schubfach(c: UInt64, q: Int, fraction: UInt64) -> (
-    significand: UInt64, exponent: Int
-  ) {
-    let biasedExponent = q &+ 1075
+  static func schubfach(c: UInt64, q: Int) -> (significand: UInt64, exponent: Int) {
     // The value is c·2^q; its rounding interval runs from halfway to the previous double to
     // halfway to the next one, in units of 2^(q−2): [cb − 2, cb + 2] around cb = 4c, except
     // just above a power of two (c = 2^52, not the least normal), where the gap below is half
@@ -204,7 +201,7 @@ public enum ShortestDouble {
     let cbr = cb &+ 2
     let cbl: UInt64
     let k: Int
-    if fraction == 0 && biasedExponent > 1 {
+    if c == hiddenBit && q > -1074 {
       cbl = cb &- 1
       k = floorLog10ThreeQuartersPowerOfTwo(q)
     } else {
