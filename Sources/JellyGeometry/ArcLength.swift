@@ -14,6 +14,7 @@ import Foundation
 // only the piece between the nearer bracket end and the new t.
 
 /// Arc-length integration and inversion over a speed function `|B'(t)|`.
+@usableFromInline
 enum ArcLength {
   /// Smallest relative error the adaptive rule asks of itself (rounding floor).
   static let relativeFloor = 1e-14
@@ -54,6 +55,7 @@ enum ArcLength {
   }
 
   /// `∫₀ˢ √(x² + k) dx = ½(s·√(s² + k) + k·asinh(s/√k))` for k ≥ 0 (`½·s·|s|` when k = 0).
+  @inlinable
   static func hyperbolicAntiderivative(_ s: Double, _ k: Double) -> Double {
     let root = k.squareRoot()
     if root <= 1e-150 { return 0.5 * s * abs(s) }

@@ -9,6 +9,7 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   public var end: Vector2
 
   /// The curve through `start` and `end` pulled toward `control`.
+  @inlinable
   public init(start: Vector2, control: Vector2, end: Vector2) {
     self.start = start
     self.control = control
@@ -16,17 +17,20 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   }
 
   /// B(t) in Bernstein form; exact at t = 0 and 1, extrapolates for t outside [0, 1].
+  @inlinable
   public func point(at t: Double) -> Vector2 {
     let s = 1 - t
     return (s * s) * start + (2 * s * t) * control + (t * t) * end
   }
 
   /// B'(t) = 2(1−t)(control − start) + 2t(end − control), in points per unit t.
+  @inlinable
   public func derivative(at t: Double) -> Vector2 {
     2 * (1 - t) * (control - start) + 2 * t * (end - control)
   }
 
   /// B'' = 2(start − 2·control + end), in points per unit t² (constant).
+  @inlinable
   public var secondDerivative: Vector2 { 2 * (start - 2 * control + end) }
 
   /// The pieces over [0, t] and [t, 1] by de Casteljau's construction (exact up to rounding:
@@ -63,7 +67,8 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   }
 
   /// Calls `body` with each parameter of ``extrema()``, x first, without allocating.
-  private func forEachExtremum(_ body: (Double) -> Void) {
+  @inlinable
+  func forEachExtremum(_ body: (Double) -> Void) {
     // B'/2 = (1 − t)·first + t·second per axis vanishes at t = first / (first − second).
     let first = control - start
     let second = end - control
@@ -73,8 +78,8 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   }
 
   /// The t in (0, 1) where (1 − t)·a + t·b changes sign, if any.
-  @inline(__always)
-  private static func extremum(_ a: Double, _ b: Double) -> Double? {
+  @inlinable @inline(__always)
+  static func extremum(_ a: Double, _ b: Double) -> Double? {
     guard (a < 0) != (b < 0) else { return nil }
     let t = a / (a - b)
     return t > 0 && t < 1 ? t : nil
@@ -82,6 +87,7 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
 
   /// The tight axis-aligned bounding box: endpoints plus the points at ``extrema()`` (exact up
   /// to rounding, unlike the box of the control points).
+  @inlinable @inline(__always)
   public var boundingBox: BoundingBox {
     var box = BoundingBox(start, end)
     forEachExtremum { box.include(point(at: $0)) }
@@ -89,6 +95,7 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   }
 
   /// Arc length of the whole curve, in points, in closed form; relative error ≲ 1e-14.
+  @inlinable @inline(__always)
   public var arcLength: Double { arcLength(from: 0, to: 1) }
 
   /// Arc length between parameters `t0 ≤ t1` (both in [0, 1]), in points, in closed form.
@@ -97,16 +104,13 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
   /// `b = A·B`, `k = (A × B)²/a²` and `F(s) = ½(s·√(s²+k) + k·asinh(s/√k))`. Nearly straight
   /// curves (`a ≤ 0.01·|B|²`), where that form cancels, use a 16-point Gauss–Legendre sum whose
   /// error there is below 1e-20 relative. Relative error ≲ 1e-14 either way.
+  @inlinable @inline(__always)
   public func arcLength(from t0: Double, to t1: Double) -> Double {
     let bend = start - 2 * control + end
     let lead = control - start
     let a = bend.lengthSquared
     let c = lead.lengthSquared
-    if a <= 0.01 * c {
-      return GaussLegendre.order16.integrate(from: t0, to: t1) {
-        derivative(at: $0).lengthSquared.squareRoot()
-      }
-    }
+    if a <= 0.01 * c { return nearlyStraightArcLength(from: t0, to: t1) }
     let b = bend.dot(lead)
     let cross = bend.cross(lead)
     let k = (cross / a) * (cross / a)
@@ -114,6 +118,14 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
     return 2 * a.squareRoot()
       * (ArcLength.hyperbolicAntiderivative(t1 + shift, k)
         - ArcLength.hyperbolicAntiderivative(t0 + shift, k))
+  }
+
+  /// ``arcLength(from:to:)`` of a nearly straight curve, by the 16-point Gauss–Legendre sum.
+  @usableFromInline
+  func nearlyStraightArcLength(from t0: Double, to t1: Double) -> Double {
+    GaussLegendre.order16.integrate(from: t0, to: t1) {
+      derivative(at: $0).lengthSquared.squareRoot()
+    }
   }
 
   /// The parameter t at which the arc length from `start` equals `arcLength`.
@@ -150,6 +162,7 @@ public struct QuadraticBezier: Hashable, Sendable, Codable {
 
   /// Green's-theorem term `½∫(x dy − y dx)` over the curve, in square points, exact in closed
   /// form: `(x0(2y1+y2) + 2x1(y2−y0) − x2(y0+2y1))/6`.
+  @inlinable @inline(__always)
   public var signedAreaTerm: Double {
     let (x0, y0, x1, y1, x2, y2) = (start.x, start.y, control.x, control.y, end.x, end.y)
     return (x0 * (2 * y1 + y2) + 2 * x1 * (y2 - y0) - x2 * (y0 + 2 * y1)) / 6

@@ -8,6 +8,7 @@ extension QuadraticBezier {
   /// 2t(1−t)·d, d being the control point's signed distance, so its largest magnitude is |d|/2
   /// at t = ½. With start = end the "chord" is a point and the answer is |control − start|/2.
   /// Exact up to rounding.
+  @inline(__always)
   public var chordDistance: Double {
     let chord = end - start
     let offset = control - start
