@@ -169,13 +169,13 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let pidFile = folder.appendingPathComponent("gnuplot.pid")
     let fake = bin.appendingPathComponent("gnuplot")
-    try """
-    #!/bin/sh
-    echo $$ > '\(pidFile.path).new' && mv '\(pidFile.path).new' '\(pidFile.path)'
-    exec '\(try #require(gnuplotPath))' "$@" -e 'pause 60'
+    try writeExecutableScript(
+      """
+      #!/bin/sh
+      echo $$ > '\(pidFile.path).new' && mv '\(pidFile.path).new' '\(pidFile.path)'
+      exec '\(try #require(gnuplotPath))' "$@" -e 'pause 60'
 
-    """.write(to: fake, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+      """, to: fake)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
     let figures = folder.appendingPathComponent("figs")

@@ -88,14 +88,14 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     // A gnuplot that records its pid, renders, then stays in gnuplot for a minute.
     let pidFile = bin.url.appendingPathComponent("gnuplot.pid").path
     let real = try #require(installedGnuplot).executable.path
-    let fake = try bin.write(
+    let fake = bin.url.appendingPathComponent("gnuplot")
+    try writeExecutableScript(
       """
       #!/bin/sh
       echo $$ > '\(pidFile).new' && mv '\(pidFile).new' '\(pidFile)'
       exec '\(real)' "$@" -e 'pause 60'
 
-      """, to: "gnuplot")
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+      """, to: fake)
     let cleanup = InterruptCleanup()
     let renderer = GnuplotRenderer(executable: fake, cleanup: cleanup)
     let script = try GnuplotScriptTests.diffFigure()

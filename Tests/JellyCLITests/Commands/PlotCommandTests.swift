@@ -172,9 +172,8 @@ import Testing
     let bin = folder.url.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let fake = bin.appendingPathComponent("gnuplot")
-    try Data("#!/bin/sh\necho 'warning: no column with header \"x\"' >&2\nexit 0\n".utf8)
-      .write(to: fake)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    try writeExecutableScript(
+      "#!/bin/sh\necho 'warning: no column with header \"x\"' >&2\nexit 0\n", to: fake)
     var options = ParsedOptions()
     try options.set("out", .text(folder.path("out")))
     let console = CapturingConsole()
