@@ -117,7 +117,7 @@ public struct CSSLinear: Sendable {
         let through = jumps.contains(index + 1) ? points[index + 1].progress : 1
         let domain = from...through
         let error = check.errorBound(
-          from: rounded[index], to: rounded[index + 1], domain: domain)
+          from: rounded[index], to: rounded[index + 1], domain: domain, givingUpAbove: bound)
         if error <= bound {
           worst = max(worst, error)
         } else {

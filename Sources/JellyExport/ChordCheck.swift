@@ -45,21 +45,26 @@ public struct ChordCheck: Sendable {
   /// `domain` (default [0, 1]) holds f constant outside it: f(t) is read at t clamped into
   /// `domain`, with slope 0 outside. Pieces next to a jump use it to compare with the curve's
   /// value on their own side of the jump.
+  ///
+  /// `limit` (default +∞) lets the check stop as soon as the bound is known to exceed it: the
+  /// result is then some number above `limit` (the bound over the steps checked so far), which
+  /// is all a caller testing `errorBound(…) <= limit` needs; a bound ≤ `limit` is always exact.
   public func errorBound(
-    from start: Breakpoint, to end: Breakpoint, domain: ClosedRange<Double> = 0...1
+    from start: Breakpoint, to end: Breakpoint, domain: ClosedRange<Double> = 0...1,
+    givingUpAbove limit: Double = .infinity
   ) -> Double {
     let a = start.progress
     let b = end.progress
     guard a < b, a >= 0, b <= 1 else { return .infinity }
     var steps = StepBounds(
       start: start, slope: (end.value - start.value) / (b - a), curve: curve,
-      domain: domain == 0...1 ? nil : domain)
+      domain: domain == 0...1 ? nil : domain, limit: limit)
     steps.add(a, curve.value(at: a), curve.derivative(at: a))
     let latticeCount = Double(Self.latticeSteps)
     if (b - a) * latticeCount >= Double(Self.minimumSteps) {
       let guardGap = 1e-3 / latticeCount
       var k = Int((a * latticeCount).rounded(.down)) + 1
-      while k <= Self.latticeSteps, !steps.isUnbounded {
+      while k <= Self.latticeSteps, !steps.isDecided {
         let t = Double(k) / latticeCount
         if t >= b - guardGap { break }
         if t > a + guardGap { steps.add(t, latticeValues[k], latticeSlopes[k]) }
@@ -67,7 +72,7 @@ public struct ChordCheck: Sendable {
       }
     } else {
       let count = Self.minimumSteps
-      for i in 1..<count {
+      for i in 1..<count where !steps.isDecided {
         let t = a + (b - a) * (Double(i) / Double(count))
         steps.add(t, curve.value(at: t), curve.derivative(at: t))
       }
@@ -95,6 +100,8 @@ private struct StepBounds {
   let curve: any EasingCurve
   /// The domain outside which f is held constant, or nil for [0, 1].
   let domain: ClosedRange<Double>?
+  /// The bound above which the answer no longer matters.
+  let limit: Double
   /// The last two points: `previous` → `last` is the step waiting for the next point.
   private var previous = Point(time: 0, value: 0, slope: 0)
   private var last = Point(time: 0, value: 0, slope: 0)
@@ -104,17 +111,24 @@ private struct StepBounds {
   private var curvatureWaiting = 0.0
   private var bound = 0.0
   /// Whether a step's bound was not finite: the whole bound is then infinite.
-  private(set) var isUnbounded = false
+  private var isUnbounded = false
+  /// Whether the answer is known: a step's bound was not finite or the bound exceeds `limit`.
+  private(set) var isDecided = false
 
-  init(start: Breakpoint, slope: Double, curve: any EasingCurve, domain: ClosedRange<Double>?) {
+  init(
+    start: Breakpoint, slope: Double, curve: any EasingCurve, domain: ClosedRange<Double>?,
+    limit: Double
+  ) {
     self.start = start
     self.slope = slope
     self.curve = curve
     self.domain = domain
+    self.limit = limit
   }
 
   /// Adds the next grid point (times increasing): f is `value` and f′ is `slope` at `time`,
   /// unless `time` lies outside the domain, where f is read at the clamped time and f′ is 0.
+  /// Points added once ``isDecided`` change nothing but cost time.
   @inline(__always)
   mutating func add(_ time: Double, _ value: Double, _ slope: Double) {
     var point = Point(time: time, value: value, slope: slope)
@@ -136,9 +150,10 @@ private struct StepBounds {
     count += 1
   }
 
-  /// The bound over all steps (the last one has no step after it), or `.infinity`.
+  /// The bound over all steps (the last one has no step after it), `.infinity`, or, when the
+  /// bound was found to exceed `limit`, the bound so far.
   mutating func finish() -> Double {
-    if count >= 2 {
+    if count >= 2, !isDecided {
       finishStep(previous, last, curvature: curvatureWaiting, before: curvatureBefore, after: 0)
     }
     return isUnbounded ? .infinity : bound
@@ -159,8 +174,10 @@ private struct StepBounds {
     let stepBound = max(errorLeft, errorRight) + gap / 2 * (slopeError + gap * k)
     guard stepBound.isFinite else {
       isUnbounded = true
+      isDecided = true
       return
     }
     bound = max(bound, stepBound)
+    if bound > limit { isDecided = true }
   }
 }

@@ -58,7 +58,10 @@ public struct PiecewiseLinearFit: Sendable {
     while let start = points.last, start.progress < 1 {
       guard points.count <= maximumPoints else { throw .tooManyPoints(maximumPoints) }
       let a = start.progress
-      func error(to b: Double) -> Double { check.errorBound(from: start, to: point(b)) }
+      // Only whether a piece is within the bound matters, and its error when it is.
+      func error(to b: Double) -> Double {
+        check.errorBound(from: start, to: point(b), givingUpAbove: bound)
+      }
       var reach = 1.0
       var reachError = error(to: 1)
       if !(reachError <= bound) {

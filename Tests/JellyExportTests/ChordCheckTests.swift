@@ -44,6 +44,42 @@ import Testing
     #expect(bound <= 1e-8)
   }
 
+  @Test func limitedCheckIsExactWithinTheLimitAndAboveItOtherwise() throws {
+    // easeOutElastic wobbles, so chords over it have errors from ~1e-9 to ~1. Over intervals
+    // long and short (lattice and own grid), a limit at half, equal to and twice the full
+    // bound must give the full bound when it is within the limit, and something above the
+    // limit when it is not: the fit only ever compares the result with the limit.
+    let curve = try EasingParser.parse("easeOutElastic")
+    let check = ChordCheck(curve: curve)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func unit() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    var decidedEarly = 0
+    for trial in 0..<300 {
+      let a = unit() * 0.9
+      let length = trial.isMultiple(of: 3) ? unit() * 1e-4 : unit() * (1 - a)
+      let b = min(1, a + max(length, 1e-9))
+      let start = Breakpoint(progress: a, value: curve.value(at: a))
+      let end = Breakpoint(progress: b, value: curve.value(at: b))
+      let full = check.errorBound(from: start, to: end)
+      try #require(full.isFinite && full > 0)
+      for limit in [full / 2, full, full * 2] {
+        let limited = check.errorBound(from: start, to: end, givingUpAbove: limit)
+        if full <= limit {
+          #expect(limited == full, "[\(a), \(b)] limit \(limit)")
+        } else {
+          #expect(limited > limit, "[\(a), \(b)] limit \(limit)")
+          #expect(limited <= full)
+          if limited < full { decidedEarly += 1 }
+        }
+      }
+    }
+    // The point of the limit: most checks that fail stop before the end of their interval.
+    #expect(decidedEarly > 150)
+  }
+
   @Test func reversedOrOutOfRangeIntervalsAreInfinite() {
     let check = ChordCheck(curve: LinearEasing())
     let half = Breakpoint(progress: 0.5, value: 0.5)
