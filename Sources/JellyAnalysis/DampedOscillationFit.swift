@@ -38,12 +38,19 @@ public struct DampedOscillationFit: Sendable, Hashable {
     amplitude * exp(-dampingRatio * angularFrequency * u) * cos(dampedFrequency * u + phase)
   }
 
+  /// The number of simplex runs of a fit (two from each of three starts), the total of the
+  /// `progress` reports of ``init(times:values:progress:)``.
+  public static let runCount = 6
+
   /// Fits the model to `values` sampled at `times`. O(N) per evaluation, a few thousand
-  /// evaluations.
+  /// evaluations; `progress` is called with the number of simplex runs finished so far, 1
+  /// through ``runCount``, after each one.
   ///
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for fewer than 5
   ///   samples, unequal counts, non-finite values or times that do not strictly increase.
-  public init(times: [Double], values: [Double]) throws(FrameDiffError) {
+  public init(
+    times: [Double], values: [Double], progress: (_ runsDone: Int) -> Void = { _ in }
+  ) throws(FrameDiffError) {
     try CurveComparison.validateSeries(times: times, values: values, minimumCount: 5)
     let span = times[times.count - 1] - times[0]
     // Starting values: half a damped period between neighbouring zero crossings (robust to
@@ -64,24 +71,27 @@ public struct DampedOscillationFit: Sendable, Hashable {
       let x = ratio > 0 && ratio < 1 ? -log(ratio) / Double.pi : 0.3
       zetaGuess = min(0.95, max(0.01, x / (1 + x * x).squareRoot()))
     }
+    var scratch = Projection(count: times.count)
     func objective(_ p: [Double]) -> Double {
       let (zeta, omega) = (p[0], p[1])
       guard zeta > 0, zeta < 1, omega > 0 else { return .infinity }
-      return Self.project(times, values, zeta: zeta, omega: omega).sumOfSquares
+      return scratch.project(times, values, zeta: zeta, omega: omega).sumOfSquares
     }
     var best: NelderMead.Result?
-    for factor in [1.0, 0.5, 2.0] {
+    for (index, factor) in [1.0, 0.5, 2.0].enumerated() {
       let omega = factor * dampedGuess / (1 - zetaGuess * zetaGuess).squareRoot()
       var result = NelderMead.minimize(
         start: [zetaGuess, omega], steps: [0.05, 0.1 * omega], parameterTolerance: 1e-13,
         maximumEvaluations: 3_000, objective)
+      progress(2 * index + 1)
       result = NelderMead.minimize(
         start: result.point, steps: [0.01, 0.01 * result.point[1]], parameterTolerance: 1e-13,
         maximumEvaluations: 3_000, objective)
+      progress(2 * index + 2)
       if result.value < best?.value ?? .infinity { best = result }
     }
     let point = best?.point ?? [zetaGuess, dampedGuess]
-    let solution = Self.project(times, values, zeta: point[0], omega: point[1])
+    let solution = scratch.project(times, values, zeta: point[0], omega: point[1])
     dampingRatio = point[0]
     angularFrequency = point[1]
     amplitude = (solution.c * solution.c + solution.s * solution.s).squareRoot()
@@ -89,22 +99,55 @@ public struct DampedOscillationFit: Sendable, Hashable {
     rmsResidual = (solution.sumOfSquares / Double(times.count)).squareRoot()
   }
 
-  /// For fixed (ζ, ω): the least-squares C and S and the remaining sum of squares.
-  static func project(_ times: [Double], _ values: [Double], zeta: Double, omega: Double)
+}
+
+/// The variable projection of ``DampedOscillationFit``, with room for one evaluation's basis so
+/// that the residual pass reuses the first pass's e^(−ζωu), cos ω_d u and sin ω_d u instead of
+/// calling exp, cos and sin again (the same values, so the same sums, at half the cost).
+private struct Projection {
+  /// e^(−ζωu) at each sample.
+  private var envelopes: [Double]
+  /// cos ω_d u at each sample.
+  private var cosines: [Double]
+  /// sin ω_d u at each sample.
+  private var sines: [Double]
+
+  /// Room for `count` samples.
+  init(count: Int) {
+    envelopes = Array(repeating: 0, count: count)
+    cosines = envelopes
+    sines = envelopes
+  }
+
+  /// For fixed (ζ, ω): the least-squares C and S and the remaining sum of squares over the
+  /// samples (as many as the `count` given to `init`).
+  mutating func project(_ times: [Double], _ values: [Double], zeta: Double, omega: Double)
     -> (c: Double, s: Double, sumOfSquares: Double)
   {
     let rate = zeta * omega
     let damped = omega * (1 - zeta * zeta).squareRoot()
+    let count = min(times.count, values.count, envelopes.count)
     var (gcc, gcs, gss, bc, bs) = (0.0, 0.0, 0.0, 0.0, 0.0)
-    for (u, y) in zip(times, values) {
-      let envelope = exp(-rate * u)
-      let c = envelope * cos(damped * u)
-      let s = envelope * sin(damped * u)
-      gcc += c * c
-      gcs += c * s
-      gss += s * s
-      bc += c * y
-      bs += s * y
+    envelopes.withUnsafeMutableBufferPointer { envelopes in
+      cosines.withUnsafeMutableBufferPointer { cosines in
+        sines.withUnsafeMutableBufferPointer { sines in
+          for i in 0..<count {
+            let u = times[i]
+            let envelope = exp(-rate * u)
+            let cosine = cos(damped * u)
+            let sine = sin(damped * u)
+            (envelopes[i], cosines[i], sines[i]) = (envelope, cosine, sine)
+            let c = envelope * cosine
+            let s = envelope * sine
+            let y = values[i]
+            gcc += c * c
+            gcs += c * s
+            gss += s * s
+            bc += c * y
+            bs += s * y
+          }
+        }
+      }
     }
     let determinant = gcc * gss - gcs * gcs
     guard determinant > 1e-12 * gcc * gss, determinant.isFinite else {
@@ -114,9 +157,9 @@ public struct DampedOscillationFit: Sendable, Hashable {
     let sCoefficient = (bs * gcc - bc * gcs) / determinant
     // Residual sum of squares recomputed directly (the normal-equation shortcut loses digits).
     var sum = 0.0
-    for (u, y) in zip(times, values) {
-      let envelope = exp(-rate * u)
-      let r = y - envelope * (cCoefficient * cos(damped * u) + sCoefficient * sin(damped * u))
+    for i in 0..<count {
+      let r =
+        values[i] - envelopes[i] * (cCoefficient * cosines[i] + sCoefficient * sines[i])
       sum += r * r
     }
     return (cCoefficient, sCoefficient, sum)

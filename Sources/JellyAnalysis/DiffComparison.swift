@@ -14,14 +14,21 @@ public struct DiffComparison: Sendable {
   /// The damped oscillation fitted to the normalized diff.
   public let damped: DampedOscillationFit
 
+  /// The most simplex runs of both fits, the total of the `progress` reports of
+  /// ``init(scene:curve:samples:alignment:progress:)``.
+  public static let maximumFitRuns = ElasticFit.maximumRunCount + DampedOscillationFit.runCount
+
   /// Compares the diff of `scene` with `curve` on `samples` grid points u = i/(samples − 1)
   /// (3...``CurveComparison/maximumSamples``), u = 0 placed by `alignment`, and fits both
-  /// models.
+  /// models. The fits take most of the time (seconds at 10^5 samples): `progress` is called
+  /// with the simplex runs finished so far, counted up to ``maximumFitRuns`` (the elastic fit
+  /// counts as ``ElasticFit/maximumRunCount`` once done, however many runs it needed).
   ///
   /// - Throws: ``DiffComparisonError/comparison(_:)`` when the diff cannot be normalized or
   ///   compared, ``DiffComparisonError/fit(_:)`` when a fit fails.
   public init(
-    scene: FrameDiffScene, curve: any EasingCurve, samples: Int, alignment: DiffAlignment
+    scene: FrameDiffScene, curve: any EasingCurve, samples: Int, alignment: DiffAlignment,
+    progress: (_ fitRunsDone: Int) -> Void = { _ in }
   ) throws(DiffComparisonError) {
     do {
       normalization = try DiffNormalization(
@@ -34,8 +41,13 @@ public struct DiffComparison: Sendable {
       throw .comparison(error)
     }
     do {
-      elastic = try ElasticFit(times: comparison.times, values: comparison.diff)
-      damped = try DampedOscillationFit(times: comparison.times, values: comparison.diff)
+      elastic = try ElasticFit(
+        times: comparison.times, values: comparison.diff, progress: progress)
+      let elasticRuns = ElasticFit.maximumRunCount
+      progress(elasticRuns)
+      damped = try DampedOscillationFit(
+        times: comparison.times, values: comparison.diff, progress: { progress(elasticRuns + $0) }
+      )
     } catch {
       throw .fit(error)
     }

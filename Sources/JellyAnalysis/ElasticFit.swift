@@ -34,12 +34,19 @@ public struct ElasticFit: Sendable, Hashable {
   /// Whether the fitted period sits at ``maximumPeriod`` (the data prefer no oscillation).
   public var periodIsAtBound: Bool { period >= Self.maximumPeriod * (1 - 1e-9) }
 
+  /// The most simplex runs of a fit (two from each of up to four starts), the most
+  /// `progress` reports of ``init(times:values:progress:)``.
+  public static let maximumRunCount = 8
+
   /// Fits a and p to `values` (an oscillation about 0, e.g. a normalized diff) sampled at
-  /// `times` in [0, 1].
+  /// `times` in [0, 1]; `progress` is called with the number of simplex runs finished so far
+  /// after each one (4 or ``maximumRunCount`` in all, with one period guess or two).
   ///
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for fewer than 3
   ///   samples, unequal counts, non-finite values or times that do not strictly increase.
-  public init(times: [Double], values: [Double]) throws(FrameDiffError) {
+  public init(
+    times: [Double], values: [Double], progress: (_ runsDone: Int) -> Void = { _ in }
+  ) throws(FrameDiffError) {
     try CurveComparison.validateSeries(times: times, values: values, minimumCount: 3)
     func objective(_ p: [Double]) -> Double {
       Self.sumOfSquares(times, values, amplitude: p[0], period: p[1])
@@ -50,14 +57,19 @@ public struct ElasticFit: Sendable, Hashable {
       periodGuesses.append(2 * (last.time - first.time) / Double(peaks.count - 1))
     }
     var best: NelderMead.Result?
+    var runsDone = 0
     for period in periodGuesses {
       for amplitude in [1.0, 1.5] {
         var result = NelderMead.minimize(
           start: [amplitude, period], steps: [0.2, 0.2 * period], parameterTolerance: 1e-13,
           objective)
+        runsDone += 1
+        progress(runsDone)
         result = NelderMead.minimize(
           start: result.point, steps: [0.01, 0.01 * result.point[1]],
           parameterTolerance: 1e-13, objective)
+        runsDone += 1
+        progress(runsDone)
         if result.value < best?.value ?? .infinity { best = result }
       }
     }

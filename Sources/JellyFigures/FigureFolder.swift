@@ -18,6 +18,10 @@ public struct FigureFolder: Sendable {
   /// Called on the calling thread while gnuplot renders an animated GIF, with the pages
   /// (frames) finished so far and the pages in all, first with 0; nil for no report.
   public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  /// Called on the calling thread as gnuplot starts any other render, with the image's file
+  /// name; the closure it returns is called once the render has ended, however it ended. nil
+  /// for no report.
+  public var renderActivity: (@Sendable (_ imageName: String) -> @Sendable () -> Void)?
 
   /// A figure written into `path` as `format` on a `width`×`height` pixel page.
   public init(
@@ -120,6 +124,8 @@ public struct FigureFolder: Sendable {
             renderProgress($0, pages)
           }
         } else {
+          let ended = renderActivity?(imageName(name))
+          defer { ended?() }
           try renderer.render(script, scriptFileName: scriptName, in: url)
         }
         rendered = true

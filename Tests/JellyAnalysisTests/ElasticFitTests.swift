@@ -92,6 +92,20 @@ import Testing
       }
     }
   }
+
+  @Test("progress: every simplex run counted, 8 with two period guesses, 4 with one")
+  func progressReportsEveryRun() throws {
+    // easeOutElastic − 1 has peaks, so its spacing adds a second period guess.
+    let values = Self.times.map { Self.easeOutElastic($0) - 1 }
+    var reports: [Int] = []
+    let reported = try ElasticFit(times: Self.times, values: values) { reports.append($0) }
+    #expect(reports == Array(1...ElasticFit.maximumRunCount))
+    #expect(reported == (try ElasticFit(times: Self.times, values: values)))
+    // A monotone curve has no peaks: only Penner's default period is tried.
+    var single: [Int] = []
+    _ = try ElasticFit(times: Self.times, values: Self.times.map { $0 - 1 }) { single.append($0) }
+    #expect(single == [1, 2, 3, 4])
+  }
 }
 
 /// Skype's diff normalized (aligned as given) and laid over easeOutElastic on 201 samples, on the

@@ -42,6 +42,52 @@ import Testing
     #expect(!text.contains("\n"), "the bar is redrawn in place, never a new line")
   }
 
+  @Test("compare on a terminal: a bar in fit runs while both models are fitted")
+  func compareBarOnATerminal() throws {
+    let text = try drawnOnATerminal(["compare", "report", "--samples", "100000"]) {
+      $0.contains("fit runs")
+    }
+    let draw = text.components(separatedBy: "\r").first { $0.contains("fit runs") } ?? ""
+    #expect(
+      draw.hasPrefix("[") && draw.hasSuffix("/14 fit runs"), "drawn: \(text.debugDescription)")
+  }
+
+  @Test("export on a terminal: the seconds spent fitting, redrawn in place")
+  func exportActivityOnATerminal() throws {
+    let text = try drawnOnATerminal([
+      "export", "--duration", "10", "--damping", "0.05", "--max-error", "1e-6",
+    ]) { $0.components(separatedBy: "\rfitting").count >= 3 }
+    let draws = text.components(separatedBy: "\r").filter { $0.hasPrefix("fitting") }
+    #expect(draws.count >= 2, "drawn: \(text.debugDescription)")
+    for draw in draws {
+      #expect(
+        draw.hasPrefix("fitting css-linear within E = 1e-06 … ") && draw.hasSuffix(" s"),
+        "\(draw.debugDescription)")
+    }
+  }
+
+  @Test(
+    "stderr not a terminal: compare and export of seconds draw nothing",
+    arguments: [
+      ["compare", "report", "--samples", "5000"],
+      ["export", "--preset", "skype", "--max-error", "1e-6"],
+    ])
+  func silentOnAPipe(arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = try jellylabExecutable()
+    process.arguments = arguments
+    let errorPipe = Pipe()
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = errorPipe
+    try process.run()
+    let errors = String(
+      decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    // export reports its key: value lines on stderr; no bar or line is drawn among them.
+    #expect(!errors.contains("\r") && !errors.contains("fit runs") && !errors.contains("fitting"))
+  }
+
   @Test(
     "plot --format gif on a terminal: a bar in GIF frames while gnuplot renders",
     .enabled(if: gnuplotOnPath, "needs gnuplot on PATH"))

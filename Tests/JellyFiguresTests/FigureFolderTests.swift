@@ -1,6 +1,7 @@
 import Foundation
 import JellyOutput
 import JellyTestSupport
+import Synchronization
 import Testing
 
 @testable import JellyFigures
@@ -82,5 +83,36 @@ import Testing
     #expect(FigureFolder.outward(1.231, .up) == 1.24)
     #expect(FigureFolder.outward(-1.231, .down) == -1.24)
     #expect(FigureFolder.outward(2.5, .up) == 2.5)
+  }
+
+  @Test("renderActivity: told the image's name as gnuplot starts, its end called once after")
+  func renderActivity() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    // A stand-in gnuplot that only creates the file its script's `set output` names.
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    try writeExecutableScript(
+      """
+      #!/bin/sh
+      out=$(sed -n "s/^set output '\\(.*\\)'$/\\1/p" "$1")
+      : > "$out"
+
+      """, to: folder.url.appendingPathComponent("bin/gnuplot"))
+    let events = Mutex<[String]>([])
+    var figure = FigureFolder(
+      path: folder.url.path, format: .png, width: 320, height: 160,
+      gnuplotSearchPath: folder.path("bin"))
+    figure.renderActivity = { name in
+      events.withLock { $0.append("start \(name)") }
+      return { events.withLock { $0.append("end") } }
+    }
+    var script = try GnuplotScript(terminal: figure.terminal, outputFileName: "f.png")
+    try script.setTitle("t")
+    let outcome = try figure.finish(
+      script: script, name: "f", written: [], command: ["jellylab"], parameters: [:],
+      jellylabVersion: "0")
+    #expect(outcome.rendered, "\(String(describing: outcome.renderError))")
+    #expect(events.withLock { $0 } == ["start f.png", "end"])
   }
 }

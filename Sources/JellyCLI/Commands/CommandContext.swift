@@ -1,4 +1,5 @@
 import JellyArguments
+import JellyFigures
 import JellyOutput
 
 /// What a running command may use: the console and the shared output helpers.
@@ -27,6 +28,35 @@ struct CommandContext {
   /// (after a second, at most 10 times a second), silent when there is no bar.
   func progress(total: Int, unit: String) -> ProgressMeter {
     ProgressMeter(bar: progressBar(total: total, unit: unit))
+  }
+
+  /// Runs `body`, a step whose length cannot be counted, with an ``ActivityLine`` saying `text`
+  /// and the seconds elapsed on the process's stderr after a second, when it is a terminal and
+  /// this console is the process's own; the line is cleared when `body` returns or throws.
+  func whileWorking<Result, Failure: Error>(
+    _ text: String, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else {
+      return try body()
+    }
+    let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
+    line.start()
+    defer { line.stop() }
+    return try body()
+  }
+
+  /// Shows the renders of `folder` that have no page count (every figure but an animated GIF,
+  /// whose frames ``RenderProgress`` counts) as an ``ActivityLine``, `drawing NAME with
+  /// gnuplot … 2.3 s`, on the process's stderr after a second, when it is a terminal and this
+  /// console is the process's own; the line is cleared when the render ends.
+  func showRenders(of folder: inout FigureFolder) {
+    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return }
+    folder.renderActivity = { imageName in
+      let line = ActivityLine(
+        text: "drawing \(imageName) with gnuplot", write: StandardConsole.writeStandardError)
+      line.start()
+      return { line.stop() }
+    }
   }
 
   /// The destination for a command's data: the file at `path` (written atomically, missing

@@ -14,8 +14,9 @@ extension CompareMode {
     _ options: ParsedOptions, preset: FrameDiffPreset, context: CommandContext,
     _ result: DiffComparison, _ curveName: String
   ) throws -> ExitStatus {
-    let folder = FigureOptions.output(
+    var folder = FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
+    context.showRenders(of: &folder)
     let figure = CompareFigure(
       result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
       title: options[FigureOptions.title], springs: preset.springParameters)
@@ -62,7 +63,8 @@ extension CompareMode {
       }
     }
     let samples = try Self.samples(options)
-    let folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    var folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    context.showRenders(of: &folder)
     let outcome: FigureOutcome
     do {
       outcome = try CurvesFigure(curves: curves, samples: samples).write(

@@ -181,8 +181,12 @@ struct CompareMode: Command {
     let samples = try Self.samples(options)
     let result: DiffComparison
     do {
+      // The fits take seconds at 10^5 samples: a bar (on a terminal) until they are done.
+      var progress = context.progress(total: DiffComparison.maximumFitRuns, unit: "fit runs")
+      defer { progress.finish() }
       result = try DiffComparison(
-        scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align])
+        scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align]
+      ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
       throw CLIError("cannot compare: \(error)")
     } catch .fit(let error) {

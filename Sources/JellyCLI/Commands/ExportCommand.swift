@@ -91,9 +91,14 @@ struct ExportCommand: Command {
     }
     let export: CurveExport
     do {
-      export = try CurveExport(
-        source, bound: bound, format: curveFormat, label: label,
-        travelPoints: options[SceneOptions.distance] ?? 100)
+      // Seconds at the smallest bounds: a line with the time elapsed (on a terminal).
+      export = try context.whileWorking(
+        "fitting \(format.rawValue) within E = \(NumberRange.format(bound))"
+      ) { () throws(ExportError) in
+        try CurveExport(
+          source, bound: bound, format: curveFormat, label: label,
+          travelPoints: options[SceneOptions.distance] ?? 100)
+      }
     } catch {
       throw CLIError(
         "cannot export \(label) within E = \(NumberRange.format(bound)): \(error)"
@@ -154,9 +159,10 @@ struct ExportCommand: Command {
       curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
       durationSeconds: export.source.durationSeconds, bound: export.css.bound,
       scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
-    let folder = FigureFolder(
+    var folder = FigureFolder(
       path: options[ExportOptions.plotFolder] ?? "out", format: .png, width: 1200, height: 600,
       gnuplotSearchPath: nil)
+    context.showRenders(of: &folder)
     let outcome: FigureOutcome
     do {
       outcome = try figure.write(

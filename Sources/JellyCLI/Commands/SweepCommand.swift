@@ -120,8 +120,9 @@ struct SweepCommand: Command {
       return .success
     }
     let request = try SweepRequest(options, context: context)
-    let folder = FigureOptions.output(
+    var folder = FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
+    context.showRenders(of: &folder)
     let figure = SweepFigure(
       sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
     let total = request.sweep.cellCount

@@ -20,6 +20,11 @@ final class StandardConsole: Console {
   /// Writes `text` to stderr at once. A closed or broken stderr is ignored (there is nowhere
   /// left to report it), never a crash.
   func writeError(_ text: String) {
+    Self.writeStandardError(text)
+  }
+
+  /// ``writeError(_:)`` without a console, from any thread (a background progress line).
+  static func writeStandardError(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       guard var next = utf8.baseAddress else { return }

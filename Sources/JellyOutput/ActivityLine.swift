@@ -1,0 +1,71 @@
+import Foundation
+
+/// A one-line note for a step whose length cannot be counted (a gnuplot render): once the step
+/// has run for ``ProgressBar/delay`` seconds, `drawing compare.png with gnuplot … 2.3 s` is
+/// redrawn in place every ``interval`` seconds from a background timer, and cleared by
+/// ``stop()``. Like ``ProgressBar``, callers draw it only when the error stream is a terminal.
+public final class ActivityLine: @unchecked Sendable {
+  /// Seconds between two redraws.
+  public static let interval = 0.1
+
+  /// What is being done, e.g. `drawing spring.png with gnuplot`.
+  public let text: String
+  /// Receives the text to print (already including the carriage returns).
+  private let write: @Sendable (String) -> Void
+  /// The queue of the timer; every access to the state below happens on it.
+  private let queue = DispatchQueue(label: "jellylab.activity-line")
+  private var timer: DispatchSourceTimer?
+  /// When ``start(delay:)`` was called, seconds of ``ProgressBar/now()``.
+  private var started = 0.0
+  /// The width of the longest line drawn, 0 while nothing has been drawn.
+  private var drawnWidth = 0
+
+  /// A line describing `text`, printed through `write`.
+  public init(text: String, write: @escaping @Sendable (String) -> Void) {
+    self.text = text
+    self.write = write
+  }
+
+  /// The line's text after `elapsed` seconds, without carriage returns.
+  public static func line(text: String, elapsed: Double) -> String {
+    let tenths = Int((max(0, elapsed) * 10).rounded(.down))
+    return "\(text) … \(tenths / 10).\(tenths % 10) s"
+  }
+
+  /// Starts the clock; the line first appears after `delay` seconds (default
+  /// ``ProgressBar/delay``). Call once.
+  public func start(delay: Double = ProgressBar.delay) {
+    queue.sync {
+      started = ProgressBar.now()
+      let timer = DispatchSource.makeTimerSource(queue: queue)
+      timer.schedule(
+        deadline: .now() + max(0, delay), repeating: Self.interval, leeway: .milliseconds(10))
+      timer.setEventHandler { [weak self] in self?.draw() }
+      self.timer = timer
+      timer.resume()
+    }
+  }
+
+  /// Stops the clock and clears the line if it was drawn; nothing is drawn after it returns.
+  public func stop() {
+    queue.sync {
+      timer?.cancel()
+      timer = nil
+      guard drawnWidth > 0 else { return }
+      write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
+      drawnWidth = 0
+    }
+  }
+
+  /// Redraws the line (on ``queue``).
+  private func draw() {
+    guard timer != nil else { return }
+    let line = Self.line(text: text, elapsed: ProgressBar.now() - started)
+    drawnWidth = max(drawnWidth, line.count)
+    write("\r" + line)
+  }
+
+  deinit {
+    timer?.cancel()
+  }
+}

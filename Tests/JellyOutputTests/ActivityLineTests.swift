@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import JellyOutput
+
+@Suite struct ActivityLineTests {
+  @Test("the line: what is done, an ellipsis and the seconds elapsed in tenths, rounded down")
+  func line() {
+    #expect(
+      ActivityLine.line(text: "drawing a.png with gnuplot", elapsed: 2.38)
+        == "drawing a.png with gnuplot … 2.3 s")
+    #expect(ActivityLine.line(text: "x", elapsed: 0) == "x … 0.0 s")
+    #expect(ActivityLine.line(text: "x", elapsed: 61.99) == "x … 61.9 s")
+    #expect(ActivityLine.line(text: "x", elapsed: -1) == "x … 0.0 s")
+  }
+
+  @Test("redrawn in place from a timer once started, cleared by stop, silent after it")
+  func drawsUntilStopped() throws {
+    let written = Mutex<[String]>([])
+    let line = ActivityLine(text: "working") { text in written.withLock { $0.append(text) } }
+    line.start(delay: 0)
+    let deadline = Date().addingTimeInterval(10)
+    while written.withLock({ $0.count }) < 2, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    line.stop()
+    let drawn = written.withLock { $0 }
+    try #require(drawn.count >= 3, "two draws and a clear: \(drawn)")
+    for draw in drawn.dropLast() {
+      #expect(draw.hasPrefix("\rworking … ") && draw.hasSuffix(" s"), "\(draw.debugDescription)")
+    }
+    let width = drawn.dropLast().map { $0.count - 1 }.max() ?? 0
+    #expect(drawn.last == "\r" + String(repeating: " ", count: width) + "\r")
+    Thread.sleep(forTimeInterval: 3 * ActivityLine.interval)
+    #expect(written.withLock { $0.count } == drawn.count, "nothing drawn after stop")
+  }
+
+  @Test("stopped before its delay: nothing drawn, nothing to clear")
+  func quickStepIsSilent() {
+    let written = Mutex<[String]>([])
+    let line = ActivityLine(text: "working") { text in written.withLock { $0.append(text) } }
+    line.start(delay: 60)
+    line.stop()
+    Thread.sleep(forTimeInterval: 0.05)
+    #expect(written.withLock { $0.isEmpty })
+  }
+}
