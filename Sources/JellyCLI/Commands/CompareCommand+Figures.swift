@@ -14,7 +14,7 @@ extension CompareMode {
     _ options: ParsedOptions, preset: FrameDiffPreset, context: CommandContext,
     _ result: DiffComparison, _ curveName: String
   ) throws -> ExitStatus {
-    var folder = FigureOptions.output(
+    var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
     context.showRenders(of: &folder)
     let figure = CompareFigure(
@@ -63,7 +63,7 @@ extension CompareMode {
       }
     }
     let samples = try Self.samples(options)
-    var folder = FigureOptions.output(options, gnuplotSearchPath: nil)
+    var folder = try FigureOptions.output(options, gnuplotSearchPath: nil)
     context.showRenders(of: &folder)
     let outcome: FigureOutcome
     do {

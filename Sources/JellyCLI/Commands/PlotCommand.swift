@@ -151,7 +151,7 @@ struct PlotCommand: Command {
       try context.console.writeOutput(SceneOptions.presetList)
       return .success
     }
-    var folder = FigureOptions.output(
+    var folder = try FigureOptions.output(
       options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
     let renderProgress = RenderProgress(context: context)
     defer { renderProgress.finish() }

@@ -120,7 +120,7 @@ struct SweepCommand: Command {
       return .success
     }
     let request = try SweepRequest(options, context: context)
-    var folder = FigureOptions.output(
+    var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
     context.showRenders(of: &folder)
     let figure = SweepFigure(

@@ -17,7 +17,8 @@ enum FigureOptions {
   /// `--size WxH`: the page in pixels, W in 320...20000 and H in 160...20000.
   static let size = Option<PageSize?>.parsed(
     "size", valueName: "WxH", help: "Page size in pixels",
-    allowed: "WxH, W in 320...20000 and H in 160...20000 pixels", defaultText: "1200x600",
+    allowed: "WxH, W in 320...20000 and H in 160...20000 pixels; each at most 14400 for pdf",
+    defaultText: "1200x600",
     parse: PageSize.init(text:))
   /// `--title TEXT`: the page title (the parameters in effect are appended).
   static let title = Option<String?>.parsed(
@@ -37,11 +38,22 @@ enum FigureOptions {
     ) { text in PlotFormat(rawValue: text).flatMap { formats.contains($0) ? $0 : nil } }
   }
 
+  /// The largest side of a PDF page in pixels: pdfcairo takes at most 200 inches, drawn at 72
+  /// pixels per inch.
+  static let largestPDFSide = 200 * 72
+
   /// The figure folder, format and page the options describe.
+  ///
+  /// - Throws: ``CLIError`` naming `--size` for a PDF page above ``largestPDFSide`` pixels.
   static func output(
     _ options: ParsedOptions, format: Option<PlotFormat?> = format, gnuplotSearchPath: String?
-  ) -> FigureFolder {
+  ) throws(CLIError) -> FigureFolder {
     let page = options[size] ?? PageSize.standard
+    if options[format] == .pdf, max(page.width, page.height) > largestPDFSide {
+      throw CLIError(
+        "--size \(page.width)x\(page.height) is too large for --format pdf: a pdf page is at most"
+          + " \(largestPDFSide)x\(largestPDFSide) pixels (200 inches at 72 pixels per inch)")
+    }
     return FigureFolder(
       path: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
       height: page.height, gnuplotSearchPath: gnuplotSearchPath)

@@ -16,7 +16,7 @@ import Testing
   static func output(_ arguments: [String], gnuplotSearchPath: String? = nil) throws
     -> FigureFolder
   {
-    FigureOptions.output(try options(arguments), gnuplotSearchPath: gnuplotSearchPath)
+    try FigureOptions.output(try options(arguments), gnuplotSearchPath: gnuplotSearchPath)
   }
 
   @Test("defaults: folder out, PNG, 1200x600; the image name follows the terminal")
@@ -45,6 +45,21 @@ import Testing
     }
   }
 
+  @Test("--format pdf takes pages up to 14400 pixels a side (pdfcairo's 200 inches at 72 ppi)")
+  func pdfSizes() throws {
+    let largest = try Self.output(["--format", "pdf", "--size", "14400x14400"])
+    #expect(largest.terminal == .pdf(widthInches: 200, heightInches: 200))
+    for size in ["14401x600", "1200x20000"] {
+      let error = #expect(throws: CLIError.self) {
+        try Self.output(["--format", "pdf", "--size", size])
+      }
+      #expect(
+        error?.message == "--size \(size) is too large for --format pdf: a pdf page is at most"
+          + " 14400x14400 pixels (200 inches at 72 pixels per inch)")
+    }
+    #expect(try Self.output(["--format", "png", "--size", "20000x20000"]).width == 20000)
+  }
+
   @Test("--title: absent is nil, plain text passes, text gnuplot cannot quote is refused")
   func titles() throws {
     #expect(try Self.options([])[FigureOptions.title] == nil)
@@ -66,7 +81,7 @@ import Testing
     let plot = try OptionParser.parse(
       ["--format", "gif"], specs: [FigureOptions.animatedFormat.spec], command: "jellylab plot")
     #expect(
-      FigureOptions.output(plot, format: FigureOptions.animatedFormat, gnuplotSearchPath: nil)
+      try FigureOptions.output(plot, format: FigureOptions.animatedFormat, gnuplotSearchPath: nil)
         .format == .gif)
   }
 
