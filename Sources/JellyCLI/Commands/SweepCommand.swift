@@ -49,9 +49,13 @@ struct SweepCommand: Command {
                          epsilon x travel from the resting diff (refined to 1e-9 s)
       first_peak_time    time of the first of them, s
       settling_duration  when diff(t) last leaves epsilon x its largest deviation, s
+      end_jump           jump of the studied helper to its target where UIKit stops it at
+                         its duration / travel (0 with --free-spring)
       largest_bulge      largest distance of a curved edge from its chord over the frames, pt
       inverted           1 when the shape bends against its main direction at any time
-      largest_bulge_continuous  (one axis only) largest_bulge over continuous time, pt
+      largest_bulge_continuous  (one axis only) largest_bulge over continuous time, pt; its
+                         search of the exact bend extrema costs about 20 times all the other
+                         metrics, so a one-axis cell takes about 20 times a two-axis one
     FIGURE: two ranges give a heatmap of --metric; one range gives every metric against it.
     Writes into DIR: NAME.csv, NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and
     the image; NAME is PRESET-sweep. Without gnuplot the data, script and manifest are still
