@@ -82,7 +82,7 @@ public struct ChordCheck: Sendable {
   }
 }
 
-/// The bound of ``ChordCheck/errorBound(from:to:domain:)`` summed up over the grid points as
+/// The bound of ``ChordCheck/errorBound(from:to:domain:givingUpAbove:)`` summed up over the grid points as
 /// they come, in order, without storing them: each step's bound needs the finite-difference
 /// curvature of the step before and after it, so a step is finished when the point after its
 /// end arrives (a check over [0, 1] passes 2^17 points; arrays of them cost more in page faults

@@ -4,7 +4,7 @@ import JellyEasing
 /// of an easing curve everywhere on [0, 1] (as certified by ``ChordCheck``).
 ///
 /// Algorithm: greedy farthest reach. From the current breakpoint a (first a = 0) the next one is
-/// the largest b whose chord a → b passes ``ChordCheck/errorBound(from:to:domain:)`` ≤ E, found by an
+/// the largest b whose chord a → b passes ``ChordCheck/errorBound(from:to:domain:givingUpAbove:)`` ≤ E, found by an
 /// exponential search (the step starts at the previous piece's length and doubles or halves)
 /// followed by bisection down to 10^-13 of progress.
 ///
