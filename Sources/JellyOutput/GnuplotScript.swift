@@ -263,19 +263,29 @@ public struct GnuplotScript: Equatable, Sendable {
   }
 
   /// Places the next plot at `originX`, `originY` with size `width`×`height`, all as fractions
-  /// of the page in 0...1 (origin at the bottom left).
+  /// of the page in 0...1 (origin at the bottom left). A layout's sums of fractions may miss
+  /// 0 or 1 by rounding: values within ``panelRoundingSlack`` outside 0...1 are taken as 0 or 1.
   ///
   /// - Throws: ``GnuplotScriptError`` when a fraction is outside 0...1 or a size is 0.
   public mutating func setPanel(originX: Double, originY: Double, width: Double, height: Double)
     throws(GnuplotScriptError)
   {
-    let x = try GnuplotNumbers.inRange(originX, 0...1, "panel origin x")
-    let y = try GnuplotNumbers.inRange(originY, 0...1, "panel origin y")
-    let w = try GnuplotNumbers.inRange(width, 0.001...1, "panel width")
-    let h = try GnuplotNumbers.inRange(height, 0.001...1, "panel height")
+    func snapped(_ fraction: Double) -> Double {
+      let slack = Self.panelRoundingSlack
+      return fraction < 0 && fraction >= -slack
+        ? 0 : fraction > 1 && fraction <= 1 + slack ? 1 : fraction
+    }
+    let x = try GnuplotNumbers.inRange(snapped(originX), 0...1, "panel origin x")
+    let y = try GnuplotNumbers.inRange(snapped(originY), 0...1, "panel origin y")
+    let w = try GnuplotNumbers.inRange(snapped(width), 0.001...1, "panel width")
+    let h = try GnuplotNumbers.inRange(snapped(height), 0.001...1, "panel height")
     commands.append("set origin \(x),\(y)")
     commands.append("set size \(w),\(h)")
   }
+
+  /// How far outside 0...1 a panel fraction may fall by rounding and still count as 0 or 1
+  /// (1e-9 of the page, far below a pixel of the largest page).
+  public static let panelRoundingSlack = 1e-9
 
   /// Ends the multiplot page started by ``beginMultiplot(title:)``.
   public mutating func endMultiplot() {

@@ -137,6 +137,21 @@ import Testing
     #expect(zeroRow < tenRow)
   }
 
+  @Test("panel fractions a rounding away from 0 or 1 are taken as 0 or 1; further out refused")
+  func panelFractionsSnapAtTheEdges() throws {
+    var script = try GnuplotScript(terminal: .dumb(columns: 60, rows: 20), outputFileName: "a.txt")
+    // 1 − (1/3 + 1/3 + 1/3) style sums: −1.1e-16 came from a 6-panel layout on a square page.
+    try script.setPanel(
+      originX: -1.1102230246251565e-16, originY: -1e-9, width: 1 + 2.2e-16, height: 0.5)
+    #expect(script.commands.suffix(2) == ["set origin 0,0", "set size 1,0.5"])
+    #expect(throws: GnuplotScriptError.self) {
+      try script.setPanel(originX: 0, originY: -2e-9, width: 0.5, height: 0.5)
+    }
+    #expect(throws: GnuplotScriptError.self) {
+      try script.setPanel(originX: 0, originY: 0, width: 1 + 2e-9, height: 0.5)
+    }
+  }
+
   @Test func invalidValuesAreRejectedWithTheirParameter() throws {
     var script = try GnuplotScript(terminal: .dumb(columns: 60, rows: 20), outputFileName: "a.txt")
     #expect(

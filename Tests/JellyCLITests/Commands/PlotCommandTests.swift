@@ -39,6 +39,17 @@ import Testing
     #expect(folder.listing("out") == names.sorted(), "no temporary files are left behind")
   }
 
+  @Test(
+    "square pages take every panel count (a layout's fractions once summed to −1.1e-16)",
+    arguments: [3, 5, 6, 16, 24])
+  func squarePages(panels: Int) throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = plot(folder, ["--format", "none", "--size", "1200x1200", "--panels", "\(panels)"])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(try folder.text("out/jelly.gp").contains("set origin 0,0\n"))
+  }
+
   @Test("the shared scene overrides: --screen moves the menus, --side-damping is --damping")
   func sceneOverrides() throws {
     let folder = try PlotTestFolder()
