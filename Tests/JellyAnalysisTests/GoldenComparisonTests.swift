@@ -66,6 +66,57 @@ import Testing
     }
   }
 
+  @Test("pairing by search near each peak equals pairing over every pair of peaks")
+  func pairingEqualsTheExhaustiveOne() throws {
+    var state: UInt64 = 0x5EED
+    func unit() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Double(state >> 11) / Double(1 << 53)
+    }
+    for trial in 0..<200 {
+      let count = 1 + trial % 40
+      var time = 0.0
+      let expected = (0..<count).map { i -> Peak in
+        time += 0.001 + unit() * (trial.isMultiple(of: 5) ? 1e-6 : 0.1)
+        return Peak(index: i, time: time, value: unit(), kind: unit() < 0.5 ? .maximum : .minimum)
+      }
+      // The run: golden peaks moved a little or a lot, some dropped, some added, out of order.
+      var actual = expected.filter { _ in unit() < 0.9 }.map {
+        Peak(
+          index: $0.index, time: $0.time + (unit() - 0.5) * (unit() < 0.8 ? 1e-4 : 0.05),
+          value: $0.value + (unit() - 0.5) * 1e-3, kind: unit() < 0.95 ? $0.kind : .maximum)
+      }
+      actual += (0..<(trial % 4)).map { _ in
+        Peak(index: 0, time: unit() * time, value: 0, kind: .minimum)
+      }
+      if trial.isMultiple(of: 3) { actual.reverse() }
+      let tolerance = [0, 1e-5, 1e-3, 0.2][trial % 4]
+      let comparison = try GoldenComparison(
+        expected: expected, actual: actual, timeTolerance: tolerance, valueTolerance: 1e-3)
+      // The definition, spelled out: every same-kind pair within the window, closest first.
+      let gaps = zip(expected, expected.dropFirst()).map { $1.time - $0.time }
+      let window = max(tolerance, 0.5 * (gaps.min() ?? .infinity))
+      var candidates: [(Double, Int, Int)] = []
+      for (i, e) in expected.enumerated() {
+        for (j, a) in actual.enumerated() where a.kind == e.kind && abs(a.time - e.time) <= window {
+          candidates.append((abs(a.time - e.time), i, j))
+        }
+      }
+      candidates.sort { $0 < $1 }
+      var partner = [Int?](repeating: nil, count: expected.count)
+      var used = Set<Int>()
+      for (_, i, j) in candidates where partner[i] == nil && !used.contains(j) {
+        partner[i] = j
+        used.insert(j)
+      }
+      #expect(
+        comparison.pairs.map { $0.ordinal }
+          == partner.indices.filter { partner[$0] != nil }.map { $0 + 1 })
+      #expect(comparison.pairs.map(\.actual) == partner.compactMap { $0.map { actual[$0] } })
+      #expect(comparison.extra == actual.indices.filter { !used.contains($0) }.map { actual[$0] })
+    }
+  }
+
   @Test("a peak of the other kind never pairs; tolerances must be ≥ 0")
   func kindsAndTolerances() throws {
     let flipped = golden.map {
