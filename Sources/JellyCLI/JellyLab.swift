@@ -129,7 +129,10 @@ public enum JellyLab {
     }
     try checkMode(rest, of: found, path: path, siblings: siblings, parentPath: parentPath)
     let parsed = try OptionParser.parse(rest, specs: found.options, command: path)
-    return try found.run(parsed, context: CommandContext(console: console))
+    let context = CommandContext(console: console)
+    // An activity line still drawn when the command fails is cleared before the error prints.
+    defer { context.stopActivity() }
+    return try found.run(parsed, context: context)
   }
 
   /// Refuses an option that belongs to another mode of the same command with a message that

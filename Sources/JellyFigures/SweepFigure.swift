@@ -27,10 +27,17 @@ public struct SweepFigure {
   /// The table's file name: `PRESET-sweep.csv`.
   public var tableName: String { "\(name).csv" }
 
-  /// The fewest cells computed between two progress reports and two writes (blocks are
-  /// otherwise 1 % of the grid): a block of this size keeps both threads busy for tens of
-  /// milliseconds, so the hand-over at its end costs well under 1 %.
+  /// The most cells computed between two progress reports and two writes is the larger of this
+  /// and 1 % of the grid: a block of this size keeps both threads busy for tens of milliseconds
+  /// at the usual cost of a cell, so the hand-over at its end costs well under 1 %.
   public static let minimumBlock = 4_096
+  /// Blocks start at this many cells and double while a block takes less than
+  /// ``targetBlockSeconds``, halving (not below it) when one takes more than 4 times that, so
+  /// that costly cells (long animations, high frame rates) still report progress several
+  /// times a second.
+  public static let smallestBlock = 2 * chunk
+  /// The time a block aims at, in seconds.
+  public static let targetBlockSeconds = 0.1
   /// The cells computed and formatted as one unit of work on one thread.
   public static let chunk = PresetSweep.minimumChunk
 
@@ -58,10 +65,12 @@ public struct SweepFigure {
       let writer = try AtomicFileWriter(path: url.path)
       var csv = try CSVWriter(header: table.header) { bytes in try writer.write(bytes) }
       try csv.finish()
-      let blockSize = max(Self.minimumBlock, total / 100)
+      let largestBlock = max(Self.minimumBlock, total / 100)
+      var blockSize = Self.smallestBlock
       var lower = 0
       while lower < total {
         let (first, upper) = (lower, min(lower + blockSize, total))
+        let started = ProgressBar.now()
         let chunkCount = (upper - first + Self.chunk - 1) / Self.chunk
         let chunks = parallelMap(0..<chunkCount, threadCount: threadCount) { chunk in
           let start = first + chunk * Self.chunk
@@ -76,6 +85,12 @@ public struct SweepFigure {
         }
         lower = upper
         progress(lower)
+        let seconds = ProgressBar.now() - started
+        if seconds < Self.targetBlockSeconds {
+          blockSize = min(2 * blockSize, largestBlock)
+        } else if seconds > 4 * Self.targetBlockSeconds {
+          blockSize = max(blockSize / 2, Self.smallestBlock)
+        }
       }
       try writer.commit()
     } catch {

@@ -8,8 +8,10 @@ public final class ActivityLine: @unchecked Sendable {
   /// Seconds between two redraws.
   public static let interval = 0.1
 
-  /// What is being done, e.g. `drawing spring.png with gnuplot`.
-  public let text: String
+  /// What is being done, e.g. `drawing spring.png with gnuplot` (see ``retitle(_:)``).
+  public var text: String { queue.sync { title } }
+  /// The text drawn (on ``queue``).
+  private var title: String
   /// Receives the text to print (already including the carriage returns).
   private let write: @Sendable (String) -> Void
   /// The queue of the timer; every access to the state below happens on it.
@@ -22,8 +24,14 @@ public final class ActivityLine: @unchecked Sendable {
 
   /// A line describing `text`, printed through `write`.
   public init(text: String, write: @escaping @Sendable (String) -> Void) {
-    self.text = text
+    title = text
     self.write = write
+  }
+
+  /// Says `text` from the next redraw on, keeping the clock: one line for the steps of one
+  /// piece of work (a figure's data, then its render).
+  public func retitle(_ text: String) {
+    queue.sync { title = text }
   }
 
   /// The line's text after `elapsed` seconds, without carriage returns.
@@ -57,12 +65,26 @@ public final class ActivityLine: @unchecked Sendable {
     }
   }
 
+  /// Clears the line if it is drawn, runs `body` (which writes something of its own, e.g. a
+  /// warning) and lets the line be drawn again below it at the next redraw.
+  public func clearing(_ body: () -> Void) {
+    queue.sync {
+      if drawnWidth > 0 {
+        write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
+        drawnWidth = 0
+      }
+      body()
+    }
+  }
+
   /// Redraws the line (on ``queue``).
   private func draw() {
     guard timer != nil else { return }
-    let line = Self.line(text: text, elapsed: ProgressBar.now() - started)
+    let line = Self.line(text: title, elapsed: ProgressBar.now() - started)
+    // A shorter title than before is padded, so no end of the longer one is left on screen.
+    let padding = String(repeating: " ", count: max(0, drawnWidth - line.count))
     drawnWidth = max(drawnWidth, line.count)
-    write("\r" + line)
+    write("\r" + line + padding)
   }
 
   deinit {

@@ -67,6 +67,35 @@ import Testing
   }
 
   @Test(
+    "peaks and figures on a terminal: a line with the seconds while they work",
+    arguments: [
+      (
+        [
+          "peaks", "spring", "--mass", "1", "--stiffness", "1000000", "--damping-coefficient",
+          "0.0001", "--fps", "1000", "--until", "3000",
+        ], "finding the peaks … "
+      ),
+      (
+        [
+          "plot", "--preset", "skype", "--fps", "1000", "--side-delay", "3000", "--format",
+          "none", "--out",
+        ], "writing the figure … "
+      ),
+    ])
+  func activityOnATerminal(arguments: [String], line: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jellylab-activity-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try drawnOnATerminal(
+      arguments.last == "--out" ? arguments + [folder.path] : arguments
+    ) {
+      $0.contains(line)
+    }
+    let draw = text.components(separatedBy: "\r").first { $0.contains(line) } ?? ""
+    #expect(draw.hasPrefix(line) && draw.hasSuffix(" s"), "drawn: \(text.debugDescription)")
+  }
+
+  @Test(
     "stderr not a terminal: compare and export of seconds draw nothing",
     arguments: [
       ["compare", "report", "--samples", "5000"],

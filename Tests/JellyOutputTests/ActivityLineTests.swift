@@ -45,4 +45,54 @@ import Testing
     Thread.sleep(forTimeInterval: 0.05)
     #expect(written.withLock { $0.isEmpty })
   }
+
+  @Test("retitled: the next redraw says the new text, padded over a longer old one")
+  func retitleKeepsTheClock() throws {
+    let written = Mutex<[String]>([])
+    let line = ActivityLine(text: "writing the figure") { text in
+      written.withLock { $0.append(text) }
+    }
+    line.start(delay: 0)
+    func waitForDraws(_ count: Int) {
+      let deadline = Date().addingTimeInterval(10)
+      while written.withLock({ $0.count }) < count, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+    waitForDraws(1)
+    line.retitle("drawing")
+    #expect(line.text == "drawing")
+    let before = written.withLock { $0.count }
+    waitForDraws(before + 1)
+    line.stop()
+    let drawn = written.withLock { $0 }
+    let first = try #require(drawn.first)
+    let retitled = try #require(drawn.dropFirst(before).first)
+    #expect(first.hasPrefix("\rwriting the figure … "))
+    #expect(retitled.hasPrefix("\rdrawing … ") && retitled.count == first.count, "\(drawn)")
+  }
+
+  @Test("clearing: the line is wiped before the other text and drawn again after it")
+  func clearingMakesRoomForAWarning() throws {
+    let written = Mutex<[String]>([])
+    let line = ActivityLine(text: "finding the peaks") { text in
+      written.withLock { $0.append(text) }
+    }
+    line.start(delay: 0)
+    let deadline = Date().addingTimeInterval(10)
+    while written.withLock({ $0.isEmpty }), Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    line.clearing { written.withLock { $0.append("warning: x\n") } }
+    let mark = written.withLock { $0.count }
+    while written.withLock({ $0.count }) == mark, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    line.stop()
+    let drawn = written.withLock { $0 }
+    let width = drawn[0].count - 1
+    #expect(drawn[mark - 2] == "\r" + String(repeating: " ", count: width) + "\r")
+    #expect(drawn[mark - 1] == "warning: x\n")
+    #expect(drawn[mark].hasPrefix("\rfinding the peaks … "))
+  }
 }

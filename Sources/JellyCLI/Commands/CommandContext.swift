@@ -6,6 +6,9 @@ import JellyOutput
 struct CommandContext {
   /// The streams of this run.
   let console: any Console
+  /// The ``ActivityLine`` of ``whileWorking(_:_:)`` or ``startFigureActivity(_:in:)`` while it
+  /// runs (one at a time).
+  private let activity = ActivityHolder()
 
   /// A context on `console`.
   init(console: any Console) {
@@ -14,7 +17,11 @@ struct CommandContext {
 
   /// Writes `warning: <message>` on the error stream (never changes the exit status).
   func warn(_ message: String) {
-    console.writeError("warning: \(message)\n")
+    guard let line = activity.line else {
+      console.writeError("warning: \(message)\n")
+      return
+    }
+    line.clearing { console.writeError("warning: \(message)\n") }
   }
 
   /// A progress bar for `total` units called `unit` (default "cells") on the process's stderr
@@ -39,24 +46,46 @@ struct CommandContext {
     guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else {
       return try body()
     }
+    stopActivity()
     let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
     line.start()
-    defer { line.stop() }
+    activity.line = line
+    defer { stopActivity() }
     return try body()
   }
 
-  /// Shows the renders of `folder` that have no page count (every figure but an animated GIF,
-  /// whose frames ``RenderProgress`` counts) as an ``ActivityLine``, `drawing NAME with
-  /// gnuplot … 2.3 s`, on the process's stderr after a second, when it is a terminal and this
-  /// console is the process's own; the line is cleared when the render ends.
-  func showRenders(of folder: inout FigureFolder) {
+  /// Starts an ``ActivityLine`` for writing the figure in `folder`: it says `text` (e.g.
+  /// `writing the jelly figure`) until gnuplot starts, then `drawing NAME with gnuplot`; for
+  /// an animated GIF it gives way to the bar of ``RenderProgress`` once the first frame is done.
+  /// Drawn on the process's stderr after a second, when it is a terminal and this console is
+  /// the process's own; ``stopActivity()`` (called by `report`) ends it.
+  func startFigureActivity(_ text: String, in folder: inout FigureFolder) {
     guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return }
+    stopActivity()
+    let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
+    line.start()
+    activity.line = line
     folder.renderActivity = { imageName in
-      let line = ActivityLine(
-        text: "drawing \(imageName) with gnuplot", write: StandardConsole.writeStandardError)
-      line.start()
-      return { line.stop() }
+      line.retitle("drawing \(imageName) with gnuplot")
+      return {}
     }
+    if let pages = folder.renderProgress {
+      folder.renderProgress = { done, total in
+        if done == 0 {
+          line.retitle("drawing the first of \(total) GIF frames with gnuplot")
+        } else {
+          line.stop()
+        }
+        pages(done, total)
+      }
+    }
+  }
+
+  /// Stops and clears the running activity line, if any (a figure's report calls it first, so
+  /// that nothing is written into the line; a warning only clears it for a moment).
+  func stopActivity() {
+    activity.line?.stop()
+    activity.line = nil
   }
 
   /// The destination for a command's data: the file at `path` (written atomically, missing
@@ -90,4 +119,11 @@ struct CommandContext {
   ) throws {
     try openOutput(path, option: option).writeCSV(header: header, body: body)
   }
+}
+
+/// Where a ``CommandContext`` keeps its running ``ActivityLine`` (the context is a value; the
+/// line is shared by its copies). Used on the command's thread only.
+final class ActivityHolder: @unchecked Sendable {
+  /// The line running, if any.
+  var line: ActivityLine?
 }

@@ -16,7 +16,7 @@ extension CompareMode {
   ) throws -> ExitStatus {
     var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
-    context.showRenders(of: &folder)
+    context.startFigureActivity("writing the compare figure", in: &folder)
     let figure = CompareFigure(
       result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
       title: options[FigureOptions.title], springs: preset.springParameters)
@@ -64,7 +64,7 @@ extension CompareMode {
     }
     let samples = try Self.samples(options)
     var folder = try FigureOptions.output(options, gnuplotSearchPath: nil)
-    context.showRenders(of: &folder)
+    context.startFigureActivity("writing the curves figure", in: &folder)
     let outcome: FigureOutcome
     do {
       outcome = try CurvesFigure(curves: curves, samples: samples).write(

@@ -162,7 +162,7 @@ struct ExportCommand: Command {
     var folder = FigureFolder(
       path: options[ExportOptions.plotFolder] ?? "out", format: .png, width: 1200, height: 600,
       gnuplotSearchPath: nil)
-    context.showRenders(of: &folder)
+    context.startFigureActivity("writing the export figure", in: &folder)
     let outcome: FigureOutcome
     do {
       outcome = try figure.write(

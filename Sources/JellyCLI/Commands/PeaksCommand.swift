@@ -224,15 +224,41 @@ struct PeaksMode: Command {
     }
     let recorded = try options[PeaksCommand.check].flatMap(Self.recordedSettings(forGolden:))
     let findings: Findings
+    // Seconds at high frame rates and long horizons: a line with the time elapsed (on a
+    // terminal); a series read from a file has its bar in bytes instead.
     switch source {
-    case .scene: findings = try scenePeaks(options, context: context, recorded: recorded)
-    case .spring: findings = try springPeaks(options, context: context)
+    case .scene:
+      findings = try context.whileWorking("finding the peaks") {
+        try scenePeaks(options, context: context, recorded: recorded)
+      }
+    case .spring:
+      findings = try context.whileWorking("finding the peaks") {
+        try springPeaks(options, context: context)
+      }
     case .series:
       guard let path = options[PeaksCommand.input] else {
         throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
       }
-      findings = try seriesPeaks(path: path, options: options, context: context)
+      if InputFile.regularFileSize(path) == nil {
+        findings = try context.whileWorking("reading the series and finding its peaks") {
+          try seriesPeaks(path: path, options: options, context: context)
+        }
+      } else {
+        findings = try seriesPeaks(path: path, options: options, context: context)
+      }
     }
+    let count = findings.peaks.count
+    return try context.whileWorking(
+      action == .check ? "checking \(count) peaks" : "writing \(count) peaks"
+    ) {
+      try deliver(findings, options, context: context)
+    }
+  }
+
+  /// Lists, records or checks `findings` as the options say.
+  private func deliver(
+    _ findings: Findings, _ options: ParsedOptions, context: CommandContext
+  ) throws -> ExitStatus {
     switch action {
     case .check:
       guard let path = options[PeaksCommand.check] else {

@@ -156,7 +156,7 @@ struct PlotCommand: Command {
     let renderProgress = RenderProgress(context: context)
     defer { renderProgress.finish() }
     folder.renderProgress = { renderProgress.report(done: $0, total: $1) }
-    context.showRenders(of: &folder)
+    context.startFigureActivity("writing the figure", in: &folder)
     let listed = [
       (Self.presets.flag, options[Self.presets]?.count ?? 1),
       (Self.dampings.flag, options[Self.dampings]?.count ?? 1),

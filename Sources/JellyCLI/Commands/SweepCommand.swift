@@ -126,7 +126,6 @@ struct SweepCommand: Command {
     let request = try SweepRequest(options, context: context)
     var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
-    context.showRenders(of: &folder)
     let figure = SweepFigure(
       sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
     let total = request.sweep.cellCount
@@ -159,6 +158,7 @@ struct SweepCommand: Command {
     }
     let outcome: FigureOutcome
     let command = options.commandLine("jellylab \(name)")
+    context.startFigureActivity("writing the \(figure.name) figure", in: &folder)
     do {
       if folder.format == .html {
         outcome = try SweepPage.finish(

@@ -28,6 +28,7 @@ extension CommandContext {
   func report(
     _ outcome: FigureOutcome, name: String, folder: FigureFolder, filesOnStandardError: Bool = false
   ) throws -> ExitStatus {
+    stopActivity()
     var status = ExitStatus.success
     switch outcome.renderError {
     case .gnuplotNotFound(let searchPath):
