@@ -33,6 +33,30 @@ import Testing
     #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
   }
 
+  @Test(
+    "more than 10^7 frames: one error naming --until (given or its default) and --fps",
+    arguments: [
+      (
+        [
+          "peaks", "spring", "--mass", "1", "--stiffness", "1000000", "--damping-coefficient",
+          "0.0001", "--fps", "1000",
+        ],
+        "error: the spring settles after 138155.10264981448 s (the default --until), which at"
+          + " --fps 1000 is 138155103 frames; at most 10000000 are allowed: give --until at most"
+          + " 10000 s or a lower --fps"
+      ),
+      (
+        ["peaks", "--preset", "skype", "--fps", "1000", "--until", "10001"],
+        "error: --until 10001 s at --fps 1000 is 10001000 frames; at most 10000000 are allowed:"
+          + " give --until at most 10000 s or a lower --fps"
+      ),
+    ])
+  func tooManyFrames(arguments: [String], message: String) {
+    let result = runCLI(arguments)
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(result.errorLines.first == message)
+  }
+
   @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
   func everyGolden(name: String) {
     let check = runCLI([
