@@ -59,9 +59,7 @@ public final class ActivityLine: @unchecked Sendable {
     queue.sync {
       timer?.cancel()
       timer = nil
-      guard drawnWidth > 0 else { return }
-      write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
-      drawnWidth = 0
+      clearDrawn()
     }
   }
 
@@ -69,12 +67,16 @@ public final class ActivityLine: @unchecked Sendable {
   /// warning) and lets the line be drawn again below it at the next redraw.
   public func clearing(_ body: () -> Void) {
     queue.sync {
-      if drawnWidth > 0 {
-        write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
-        drawnWidth = 0
-      }
+      clearDrawn()
       body()
     }
+  }
+
+  /// Blanks the drawn line, if any, and puts the cursor back at its start (on ``queue``).
+  private func clearDrawn() {
+    guard drawnWidth > 0 else { return }
+    write("\r" + String(repeating: " ", count: drawnWidth) + "\r")
+    drawnWidth = 0
   }
 
   /// Redraws the line (on ``queue``).

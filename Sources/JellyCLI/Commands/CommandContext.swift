@@ -43,13 +43,7 @@ struct CommandContext {
   func whileWorking<Result, Failure: Error>(
     _ text: String, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else {
-      return try body()
-    }
-    stopActivity()
-    let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
-    line.start()
-    activity.line = line
+    guard startActivity(text) != nil else { return try body() }
     defer { stopActivity() }
     return try body()
   }
@@ -60,11 +54,7 @@ struct CommandContext {
   /// Drawn on the process's stderr after a second, when it is a terminal and this console is
   /// the process's own; ``stopActivity()`` (called by `report`) ends it.
   func startFigureActivity(_ text: String, in folder: inout FigureFolder) {
-    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return }
-    stopActivity()
-    let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
-    line.start()
-    activity.line = line
+    guard let line = startActivity(text) else { return }
     folder.renderActivity = { imageName in
       line.retitle("drawing \(imageName) with gnuplot")
       return {}
@@ -79,6 +69,17 @@ struct CommandContext {
         pages(done, total)
       }
     }
+  }
+
+  /// Starts the ``ActivityLine`` saying `text` in place of any running one, when stderr is a
+  /// terminal and this console is the process's own; else `nil`.
+  private func startActivity(_ text: String) -> ActivityLine? {
+    guard console is StandardConsole, ProgressBar.standardErrorIsTerminal else { return nil }
+    stopActivity()
+    let line = ActivityLine(text: text, write: StandardConsole.writeStandardError)
+    line.start()
+    activity.line = line
+    return line
   }
 
   /// Stops and clears the running activity line, if any (a figure's report calls it first, so

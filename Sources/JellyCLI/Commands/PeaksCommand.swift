@@ -413,10 +413,9 @@ struct PeaksMode: Command {
     return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
   }
 
-  /// Refuses a horizon of more than `DisplayLink.maximumFrameCount` frames with one line naming
-  /// `--until` (given, or its default, which `defaultHorizon` names, e.g. "the spring settles
-  /// after") and
-  /// `--fps`, before any work.
+  /// Refuses a horizon of more than `DisplayLink.maximumFrameCount` frames, before any work,
+  /// with one line naming `--until` (given, or its default, which `defaultHorizon` names, e.g.
+  /// "the spring settles after") and `--fps`.
   static func checkFrameCount(
     horizon: Double, framesPerSecond fps: Double, untilGiven: Bool, defaultHorizon: String
   ) throws(CLIError) {
