@@ -46,7 +46,6 @@ public enum PlotPageScript {
         });
         shape.setGhost(s.outlines[s.outlines.length - 1]);
         const readout = document.getElementById("readout-" + i);
-        const inverted = (k) => s.inversions.some(([a, b]) => s.t[k] >= a && s.t[k] <= b);
         return (k) => {
           const j = Math.min(k, s.t.length - 1);
           const t = s.t[j];
@@ -58,7 +57,8 @@ public enum PlotPageScript {
           let text = "t = " + JL.number(t) + " s   frame " + s.frame[j] + (j < k ? " (at rest)" : "") + "\n";
           if (s.oneSpring) text += "displacement " + JL.number(s.diff[j]) + " pt";
           else text += "side " + JL.number(s.side[j]) + " pt   center " + JL.number(s.center[j]) + " pt   diff " + JL.number(s.diff[j]) + " pt";
-          text += "   Δ " + JL.number(s.bend[j]) + " pt" + (inverted(j) ? "   inverted" : "");
+          // Inverted means Δ < 0 at this frame (an inversion interval's ends have Δ = 0).
+          text += "   Δ " + JL.number(s.bend[j]) + " pt" + (s.bend[j] < 0 ? "   inverted" : "");
           readout.textContent = text;
           return s.outlines[j];
         };

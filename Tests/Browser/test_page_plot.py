@@ -374,3 +374,24 @@ def test_cursor_is_not_the_inversion_colour(pages, loaded, key):
     assert inversion == "rgb(203, 24, 29)" and cursors
     assert all(c != inversion for c in cursors), colours
     assert_clean(page)
+
+
+@pytest.mark.parametrize("key", ["jelly", "two", "menus"])
+def test_inverted_readout_means_negative_bend(pages, loaded):
+    """The readout says "inverted" at a frame exactly when its Δ is below 0: never at Δ = 0,
+    such as the jelly's last frame (1 s, the cut) or the menus' first frame (t = 0)."""
+    import re
+
+    path, _ = pages[key]
+    page = loaded(path)
+    count = page.page.evaluate("window.jellylab.frameCount")
+    sets = page.page.locator("[id^=readout-]").count()
+    checked_zero = 0
+    for frame in range(count):
+        page.seek(frame)
+        for i in range(sets):
+            text = page.page.text_content(f"#readout-{i}")
+            bend = float(re.search(r"Δ (\S+) pt", text).group(1).replace("−", "-"))
+            assert ("inverted" in text) == (bend < 0), (frame, text)
+            checked_zero += bend == 0
+    assert checked_zero >= 1
