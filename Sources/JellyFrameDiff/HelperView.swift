@@ -10,6 +10,9 @@ import JellySprings
 /// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:solver:)` (mass 1) released
 /// from x0 = from − to with v0 = initialVelocity·(to − from). Under `UIKitAnimationModel.iOS`
 /// the animation ends at `delay + duration` as UIKit's does: from then on the value is `to`.
+/// UIKit's clamps are part of the model: a duration outside [0.01, 10] s and a damping ratio
+/// outside [2^−23, 1] run as the nearest value in range, the cut included, so a helper asked for
+/// 20 s runs the 10 s spring and reaches its target at 10 s.
 /// (The UIKit model puts one term of the decay envelope at 0.001 of the distance at that time,
 /// so the helper is then close to, but not always within 0.001 of the distance of, `to`:
 /// Skype's side helper is 0.58 pt of 393.5 away, and jumps to `to` at the end.) With
@@ -21,10 +24,16 @@ public struct HelperView: Sendable, Hashable {
   public let to: Double
   /// Seconds before the spring starts (≥ 0).
   public let delay: Double
-  /// UIKit duration in seconds (> 0; the UIKit model clamps it to [0.01, 10]).
+  /// The duration UIKit runs, in seconds: the requested one clamped to [0.01, 10] as UIKit
+  /// clamps it (``requestedDuration`` is the value asked for).
   public let duration: Double
-  /// UIKit damping ratio ζ (> 0; values ≥ 1 give a critically damped spring).
+  /// The damping ratio ζ UIKit runs: the requested one clamped to [2^−23, 1] as UIKit clamps it
+  /// (1 is critically damped; ``requestedDampingRatio`` is the value asked for).
   public let dampingRatio: Double
+  /// The duration passed to UIKit, in seconds (> 0), before its clamp.
+  public let requestedDuration: Double
+  /// The damping ratio passed to UIKit (≥ 0), before its clamp.
+  public let requestedDampingRatio: Double
   /// UIKit initial spring velocity, in distances per second toward the target (finite).
   public let initialVelocity: Double
   /// How the spring is found and whether the animation ends at `delay + duration`.
@@ -68,13 +77,15 @@ public struct HelperView: Sendable, Hashable {
     self.from = from
     self.to = to
     self.delay = delay
-    self.duration = duration
-    self.dampingRatio = dampingRatio
+    self.duration = UIKitSpringModel.durationInEffect(duration)
+    self.dampingRatio = UIKitSpringModel.dampingRatioInEffect(dampingRatio)
+    requestedDuration = duration
+    requestedDampingRatio = dampingRatio
     self.initialVelocity = initialVelocity
     self.model = model
     motion = spring.motion(
       initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from),
-      endTime: model.endTime(duration: duration))
+      endTime: model.endTime(duration: self.duration))
     freeMotion = motion.free
   }
 

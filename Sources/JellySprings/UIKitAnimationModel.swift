@@ -22,9 +22,10 @@ public struct UIKitAnimationModel: Sendable, Hashable, Codable {
   /// iOS as it runs: its own solver, cut at the duration.
   public static let iOS = UIKitAnimationModel()
 
-  /// When an animation of `duration` seconds ends under this model: `duration`, or `.infinity`
-  /// when the model does not cut.
+  /// When an animation of `duration` seconds ends under this model: the duration UIKit runs
+  /// (clamped to [0.01, 10] s, ``UIKitSpringModel/durationInEffect(_:)``), or `.infinity` when
+  /// the model does not cut.
   public func endTime(duration: Double) -> Double {
-    cutsAtDuration ? duration : .infinity
+    cutsAtDuration ? UIKitSpringModel.durationInEffect(duration) : .infinity
   }
 }

@@ -128,3 +128,32 @@ import Testing
     }
   }
 }
+
+@Suite struct HelperViewClampTests {
+  @Test("UIKit's clamps are the model's: 20 s runs the 10 s spring and reaches the target at 10 s")
+  func durationClamp() throws {
+    let long = try HelperView(from: 0, to: 1, duration: 20, dampingRatio: 0.5)
+    let ten = try HelperView(from: 0, to: 1, duration: 10, dampingRatio: 0.5)
+    #expect(long.duration == 10 && long.requestedDuration == 20)
+    #expect(long.cutTime == 10 && long.animationEnd == 10)
+    #expect(long.spring == ten.spring)
+    // At 11 s the helper is at its target, as on a device (the 10 s spring left to run on is
+    // 0.00059 of the travel short of it).
+    #expect(long.value(at: 11) == 1)
+    #expect(abs(long.motion.free.displacement(at: 11) + 0.000594) < 1e-6)
+    for t in [0.0, 0.5, 3, 9.999, 10, 15] {
+      #expect(long.value(at: t) == ten.value(at: t), "t \(t)")
+    }
+    // Below 0.01 s: the 0.01 s spring, cut at 0.01 s.
+    let short = try HelperView(from: 0, to: 1, duration: 0.001, dampingRatio: 0.5)
+    #expect(short.duration == 0.01 && short.cutTime == 0.01)
+    #expect(short.value(at: 0.005) != 1 && short.value(at: 0.01) == 1)
+  }
+
+  @Test("damping ratios above 1 run as 1, and the requested one is kept")
+  func dampingClamp() throws {
+    let stiff = try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 1.7)
+    #expect(stiff.dampingRatio == 1 && stiff.requestedDampingRatio == 1.7)
+    #expect(stiff.spring == (try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 1)).spring)
+  }
+}
