@@ -148,7 +148,7 @@ fuzz: fuzz-build
 
 ## Heavy numeric tests left out under the sanitizers: dense-sampling oracles that take minutes
 ## there and exercise no memory or threading path the rest of the suite does not.
-SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves'
+SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves|DenseScan'
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
 SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=1

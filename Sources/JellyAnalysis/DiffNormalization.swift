@@ -1,17 +1,20 @@
+import Foundation
 import JellyFrameDiff
 import JellyMath
 
 /// A diff curve put on the unit square so that it can be laid over an easing's oscillation.
 ///
-/// Time: u = (t − t₀)/(T − t₀), where T is the diff's settling time (the last time
-/// |diff − rest| exceeds ε·max|diff − rest|,
+/// Time: u = (t − t₀)/(T − t₀), where T is the diff's settling time (the first time after which
+/// |diff − rest| stays within ε·max|diff − rest|,
 /// `FrameDiffScene.settlingTime(epsilon:framesPerSecond:)`) and the origin t₀ depends on the
 /// ``DiffAlignment``: the main excursion t* for ``DiffAlignment/peak`` (the default, so n(0) is
 /// the main excursion, like easeOutElastic's e(0) − 1 = −1), or 0 for ``DiffAlignment/start``
 /// (u = t/T). Amplitude: n(u) = s·(diff(t₀ + u·(T − t₀)) − rest)/A, where A is the largest
 /// |diff − rest| (at t = 0 or at a refined extremum: the main excursion, in points) and the
 /// sign s = ±1 makes the main excursion equal to `mainExcursionSign`. So n(u) lies in [−1, 1]
-/// and reaches ±1 at the main excursion (at u = 0 when aligned at the peak).
+/// and reaches ±1 at the main excursion (at u = 0 when aligned at the peak). Both scales come
+/// from one ``DiffExtrema``, where UIKit's cut is part of the curve: the value just before a cut
+/// can be the main excursion, and a cut can be the settling time.
 public struct DiffNormalization: Sendable, Hashable {
   /// The scene whose diff is normalized.
   public let scene: FrameDiffScene
@@ -43,7 +46,9 @@ public struct DiffNormalization: Sendable, Hashable {
   ///     easeOutElastic, whose e(u) − 1 starts at −1.
   ///   - alignment: Where u = 0 lies; default ``DiffAlignment/peak``.
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε out of range, a
-  ///   zero or non-finite sign, or a diff that never moves (nothing to normalize).
+  ///   zero or non-finite sign, a diff that never moves (nothing to normalize), or
+  ///   ``DiffAlignment/peak`` when the main excursion is the value just before the cut that
+  ///   settles the diff (nothing follows it).
   public init(
     scene: FrameDiffScene, epsilon: Double = 0.001, mainExcursionSign: Double = -1,
     alignment: DiffAlignment = .peak
@@ -51,24 +56,38 @@ public struct DiffNormalization: Sendable, Hashable {
     try FrameDiffError.check(.mainExcursionSign, mainExcursionSign, allowed: "nonzero") {
       $0 != 0
     }
-    let settling = try scene.settlingTime(epsilon: epsilon)
-    let rest = scene.restingDiff
-    var excursion = (time: 0.0, value: scene.diff(at: 0) - rest)
-    let peaks = try PeakFinder.refinedPeaks(of: scene, through: max(settling, scene.animationEnd))
-    for peak in peaks where abs(peak.value - rest) > abs(excursion.value) {
-      excursion = (peak.time, peak.value - rest)
-    }
-    guard settling > 0, excursion.value != 0, settling > excursion.time else {
+    let extrema = try DiffExtrema.settling(scene, epsilon: epsilon)
+    let settling = extrema.settlingTime(epsilon: epsilon)
+    let excursion = extrema.largestDeviation
+    guard settling > 0, excursion.deviation != 0, settling > excursion.time else {
       throw FrameDiffError.invalidParameter(
         ParameterError(
           .diff, valueText: "constant", allowed: "moving (the helpers' springs must differ)"))
     }
+    if alignment == .peak, excursion.isBeforeJump, settling <= excursion.time.nextUp {
+      // The largest excursion is the value just before a cut that settles the diff: aligned
+      // there, u would span one rounding step.
+      throw FrameDiffError.invalidParameter(
+        ParameterError(
+          .alignment, valueText: "peak",
+          allowed:
+            "start here: the largest |diff| (\(Self.points(excursion.deviation)) pt) is just"
+            + " before a helper's animation ends at \(Self.points(settling)) s, where the diff"
+            + " settles, so nothing follows the peak"))
+    }
     self.scene = scene
     settlingTime = settling
-    amplitude = abs(excursion.value)
+    amplitude = abs(excursion.deviation)
     mainExcursionTime = excursion.time
-    sign = (excursion.value > 0) == (mainExcursionSign > 0) ? 1 : -1
+    sign = (excursion.deviation > 0) == (mainExcursionSign > 0) ? 1 : -1
     self.alignment = alignment
+  }
+
+  /// `value` with four significant digits, for messages.
+  static func points(_ value: Double) -> String {
+    var text = String(format: "%.4g", value)
+    if text.hasPrefix("-") { text = "−" + text.dropFirst() }
+    return text
   }
 
   /// The time in seconds of normalized time `u`: t₀ + u·(T − t₀).

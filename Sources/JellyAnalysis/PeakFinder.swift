@@ -9,16 +9,26 @@ import JellySprings
 // flip across a delay is a corner extremum at the delay itself. Two extrema closer together
 // than one frame cancel out in the bracketing and are not reported (springs animated by UIKit
 // turn at most every half period, far longer than a frame). Where a helper's animation ends,
-// diff jumps: the search restarts there and the jump itself is not a peak.
+// diff jumps (FrameDiffScene.jumps): the search restarts there, and the values on either side
+// of the jump are peaks when the curve moves away from them (ValueJump.extremumBefore, rising
+// into a jump down or falling into a jump up; extremumAfter, or, when the curve stays flat after
+// the jump until a helper's delay, where it moves back from that plateau). The value before the
+// jump is recorded at the jump's time.nextDown, where the curve still has it. So between two
+// neighbouring peaks, delays and jumps the curve is monotone.
 
 /// Finds the local extrema of diff curves, single springs and sampled series.
 public enum PeakFinder {
   /// Brent's absolute tolerance when refining a peak time, in seconds.
   public static let refinementTolerance = 1e-12
 
-  /// The local extrema of the continuous diff(t) of `scene` for 0 < t ≤ `horizon`, located on
-  /// the frame grid t_n = n / fps and refined to better than 1e-9 s by Brent's method on the
-  /// exact diff′(t). `index` is the nearest frame number. Linear in the number of frames.
+  /// The local extrema of diff(t) of `scene` for 0 < t ≤ `horizon`, located on the frame grid
+  /// t_n = n / fps and refined to better than 1e-9 s by Brent's method on the exact diff′(t).
+  /// `index` is the nearest frame number. Linear in the number of frames.
+  ///
+  /// Where a helper's animation ends and diff jumps, the value just before the jump is a peak
+  /// (``Peak/isBeforeJump``, at the jump's time `.nextDown`) when diff moves away from the value
+  /// it jumps to, and the value after it when diff moves back from it. With both, maxima and
+  /// minima alternate across a jump too (without them they need not).
   ///
   /// - Parameters:
   ///   - scene: The helpers.
@@ -31,21 +41,25 @@ public enum PeakFinder {
   ) throws(FrameDiffError) -> [Peak] {
     try refinedExtrema(
       framesPerSecond: framesPerSecond, through: horizon ?? scene.animationEnd,
-      kinks: scene.kinks, jumps: Set(scene.cuts), value: scene.diff(at:),
+      kinks: scene.kinks, jumps: scene.jumps, value: scene.diff(at:),
       derivative: scene.diffDerivative(at:))
   }
 
   /// The local extrema for 0 < t ≤ `horizon` of a single spring's displacement x(t), located
-  /// on the frame grid and refined to better than 1e-9 s on its exact velocity.
+  /// on the frame grid and refined to better than 1e-9 s on its exact velocity; for a motion
+  /// cut at its end while it moves away from the target, the value just before the end too
+  /// (``Peak/isBeforeJump``).
   ///
   /// - Throws: `FrameDiffError` for an invalid fps or horizon.
   public static func refinedPeaks(
     of motion: SpringMotion, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond,
     through horizon: Double
   ) throws(FrameDiffError) -> [Peak] {
-    try refinedExtrema(
-      framesPerSecond: framesPerSecond, through: horizon, kinks: [],
-      value: motion.displacement(at:), derivative: motion.velocity(at:))
+    let end = motion.end.flatMap { $0.time > 0 && $0.time <= horizon ? $0 : nil }
+    return try refinedExtrema(
+      framesPerSecond: framesPerSecond, through: horizon, kinks: end.map { [$0.time] } ?? [],
+      jumps: end.map { [$0] } ?? [], value: motion.displacement(at:),
+      derivative: motion.velocity(at:))
   }
 
   /// The frame-level local extrema of a single spring's displacement x(t) read at t = n/fps
@@ -67,39 +81,54 @@ public enum PeakFinder {
   }
 
   static func refinedExtrema(
-    framesPerSecond: Double, through horizon: Double, kinks: [Double], jumps: Set<Double> = [],
+    framesPerSecond: Double, through horizon: Double, kinks: [Double], jumps: [ValueJump] = [],
     value: (Double) -> Double, derivative: (Double) -> Double
   ) throws(FrameDiffError) -> [Peak] {
     let link = try DisplayLink(framesPerSecond: framesPerSecond)
     let count = try link.frameCount(through: horizon)
     var peaks: [Peak] = []
-    func record(_ t: Double, rising: Bool) {
+    func record(_ t: Double, _ v: Double, _ kind: PeakKind, beforeJump: Bool = false) {
       let index = Int((t * framesPerSecond).rounded())
-      peaks.append(Peak(index: index, time: t, value: value(t), kind: rising ? .maximum : .minimum))
+      peaks.append(Peak(index: index, time: t, value: v, kind: kind, isBeforeJump: beforeJump))
     }
+    var jumpAt: [Double: ValueJump] = [:]
+    for jump in jumps { jumpAt[jump.time] = jump }
     // The last node with a nonzero derivative: its time and sign (true = rising).
     var previous: (time: Double, rising: Bool)?
-    var pendingKinks = kinks.filter { $0 < horizon }[...]
+    // A jump onto a flat stretch (every helper at rest, or one cut and the other still
+    // waiting for its delay): its time, value and direction, until the curve moves again.
+    var plateau: (time: Double, value: Double, up: Bool)?
+    var pendingKinks = kinks.filter { $0 <= horizon }.sorted()[...]
     func visit(_ t: Double, left: Double, right: Double) {
-      // At a jump (a helper's animation ending) the value itself is discontinuous: an extremum
-      // bracketed before it is still found, but the supremum just before the jump is not attained
-      // and no corner is recorded; the search starts afresh after it.
-      let isJump = jumps.contains(t)
+      if right != 0, let flat = plateau {
+        // The curve leaves a plateau it jumped onto: an extremum when it moves back.
+        if flat.up != (right > 0) {
+          record(flat.time, flat.value, flat.up ? .maximum : .minimum)
+        }
+        plateau = nil
+      }
       if left != 0, let (start, rising) = previous, (left > 0) != rising {
         let root =
           (try? RootFinding.brent(in: start, t, absoluteTolerance: refinementTolerance) {
             $0 == t ? left : derivative($0)
           }) ?? t
-        // A root at the jump itself is the unattained value just before it, not a peak.
-        if !(isJump && root >= t) { record(root, rising: rising) }
+        // At a jump, a root on the jump itself is the value before it, classified below.
+        if !(jumpAt[t] != nil && root >= t) {
+          record(root, value(root), rising ? .maximum : .minimum)
+        }
         previous = nil
       }
-      if isJump {
+      if let jump = jumpAt[t] {
+        if let kind = jump.extremumBefore {
+          record(t.nextDown, jump.valueBefore, PeakKind(kind), beforeJump: true)
+        }
+        if let kind = jump.extremumAfter { record(t, jump.valueAfter, PeakKind(kind)) }
+        if right == 0 && jump.size != 0 { plateau = (t, jump.valueAfter, jump.size > 0) }
         previous = right != 0 ? (t, right > 0) : nil
         return
       }
       if left != 0 && right != 0 && (left > 0) != (right > 0) {
-        record(t, rising: left > 0)  // a corner: diff′ flips sign across a delay
+        record(t, value(t), left > 0 ? .maximum : .minimum)  // a corner: diff′ flips at a delay
       }
       if right != 0 { previous = (t, right > 0) }
     }
@@ -116,6 +145,10 @@ public enum PeakFinder {
       }
       let d = derivative(t)
       visit(t, left: isKink ? derivative(t.nextDown) : d, right: d)
+    }
+    // A kink or jump after the last frame, up to the horizon (a cut at the animation's end).
+    for kink in pendingKinks {
+      visit(kink, left: derivative(kink.nextDown), right: derivative(kink))
     }
     return peaks
   }

@@ -1,3 +1,5 @@
+import JellySprings
+
 /// The two helper views of a "jelly" effect and the quantity a display link reads from them:
 /// `diff(t) = side(t) − center(t)`.
 ///
@@ -66,6 +68,17 @@ public struct FrameDiffScene: Sendable, Hashable {
   /// (seconds, increasing, without repeats); empty when the model lets the springs run on.
   public var cuts: [Double] {
     Array(Set([side.cutTime, center?.cutTime].compactMap { $0 }.filter { $0 > 0 })).sorted()
+  }
+
+  /// The jumps of diff where a helper's animation ends (at each of ``cuts``, in time order):
+  /// the values and rates of change just before and from each cut. The one description of the
+  /// cut that peaks, settling and every other derived quantity use.
+  public var jumps: [ValueJump] {
+    cuts.map { t in
+      ValueJump(
+        time: t, valueBefore: diff(at: t.nextDown), slopeBefore: diffDerivative(at: t.nextDown),
+        valueAfter: diff(at: t), slopeAfter: diffDerivative(at: t))
+    }
   }
 
   /// An upper bound of |diff(t′) − restingDiff| over every t′ ≥ t (seconds), in points.

@@ -133,6 +133,8 @@ public enum Parameter: String, Sendable, Hashable, CaseIterable {
   case valueTolerance = "value tolerance"
   /// The sign of the main excursion a normalization aligns to: nonzero.
   case mainExcursionSign = "main excursion sign"
+  /// Where a normalization puts u = 0: `peak` or `start`.
+  case alignment
   /// A scene's helper-view difference, in points: finite and moving.
   case diff
   /// The number of samples of a curve or a series: within the caller's bounds.

@@ -16,7 +16,10 @@ import JellySprings
 // - settling duration: SpringMotion.settlingDuration(epsilon: ε) (exact: Brent on the last
 //   crossing of the band).
 // - with UIKit's cut at the duration T, only turning points before T count, and the jump at T
-//   is x(T) (the release is from x0 = −1, so x(T) is already a fraction of the travel).
+//   is x(T) (the release is from x0 = −1, so x(T) is already a fraction of the travel). When
+//   the motion still moves away from the target at T, x just before T is one more local
+//   extremum (SpringMotion.extremumBeforeEnd): a peak if |x| ≥ ε, the overshoot if it is the
+//   first excursion past the target.
 
 /// The metrics of one cell of a spring sweep (``Sweep/init(duration:dampingRatios:velocities:epsilon:)``):
 /// the UIKit spring for one damping ratio and initial velocity, released from 0 toward 1
@@ -30,10 +33,12 @@ public struct SweepCell: Sendable, Hashable {
   /// values (then every metric is `nil` or 0).
   public let spring: Spring?
   /// The largest excursion past the target, as a fraction of the travel (≥ 0; 0 when the
-  /// motion never crosses the target).
+  /// motion never crosses the target), over the motion before its cut: a turning point, or the
+  /// value just before the cut when the motion still moves away from the target there.
   public let overshoot: Double
-  /// The number of turning points of the motion whose distance from the target is at least
-  /// the settling band ε (peaks a viewer can see).
+  /// The number of local extrema of the motion whose distance from the target is at least the
+  /// settling band ε (peaks a viewer can see): turning points before the cut, and the value just
+  /// before the cut when the motion still moves away from the target there.
   public let peakCount: Int
   /// The time of the first of those turning points, in seconds after release; `nil` when
   /// ``peakCount`` is 0.
@@ -83,10 +88,15 @@ public struct SweepCell: Sendable, Hashable {
       endTime: model.endTime(duration: duration))
     settlingDuration = motion.settlingDuration(epsilon: epsilon)
     endJump = motion.endJump
-    guard let first = motion.extrema(maxCount: 1).first else {
-      overshoot = 0
-      peakCount = 0
-      firstPeakTime = nil
+    // The value just before the cut, when the motion still moves away from the target there:
+    // the last local extremum of the cut motion (SpringMotion.extremumBeforeEnd).
+    let beforeEnd = motion.extremumBeforeEnd
+    let endPeak = beforeEnd.flatMap { abs($0.displacement) >= epsilon ? $0 : nil }
+    guard let first = motion.extrema(maxCount: 1).first, !first.isBeforeEnd else {
+      // No turning point before the end: the value before the cut is the only extremum.
+      overshoot = max(0, beforeEnd?.displacement ?? 0)
+      peakCount = endPeak == nil ? 0 : 1
+      firstPeakTime = endPeak?.time
       return
     }
     let x1 = first.displacement
@@ -97,27 +107,31 @@ public struct SweepCell: Sendable, Hashable {
     let lastTurn = ((motion.endTime - first.time) / halfPeriod).rounded(.up) - 1
     if x1 > 0 {
       overshoot = x1
+    } else if oscillates && lastTurn >= 1 {
+      overshoot = -x1 * ratio
     } else {
-      overshoot = oscillates && lastTurn >= 1 ? -x1 * ratio : 0
+      overshoot = max(0, beforeEnd?.displacement ?? 0)
     }
     let magnitude = abs(x1)
     guard magnitude >= epsilon else {
+      // Turning points only shrink, and the value before the end is smaller than the next one.
       peakCount = 0
       firstPeakTime = nil
       return
     }
     firstPeakTime = first.time
+    let endPeaks = endPeak == nil ? 0 : 1
     guard oscillates, ratio > 0 else {
-      peakCount = 1
+      peakCount = 1 + endPeaks
       return
     }
     // Largest N with |x1|·r^N ≥ ε, guarded against rounding of the logarithms; the free
-    // motion's turning points, then only those before the end.
+    // motion's turning points, then only those before the end, then the value before the end.
     let free = motion.free
     let turn = { (n: Double) in abs(free.displacement(at: first.time + n * halfPeriod)) }
     var n = (log(magnitude / epsilon) / -log(ratio)).rounded(.down)
     if n > 0 && turn(n) < epsilon { n -= 1 }
     if turn(n + 1) >= epsilon { n += 1 }
-    peakCount = Int(min(n, lastTurn)) + 1
+    peakCount = Int(min(n, lastTurn)) + 1 + endPeaks
   }
 }

@@ -115,3 +115,53 @@ import Testing
     }
   }
 }
+
+@Suite struct DiffNormalizationCutTests {
+  @Test("compare's window and amplitude match a DenseScan on 200 random cut scenes")
+  func windowAndAmplitudeMatchDenseScan() throws {
+    // Springs the default 60 fps grid brackets: every helper turns at most every two frames.
+    let scenes = RandomCutScenes.scenes(count: 600, seed: 0x25_0005).filter { scene in
+      [scene.side, scene.center].compactMap { $0 }.allSatisfy {
+        $0.spring.naturalFrequency < .pi * 30
+      }
+    }.prefix(200)
+    #expect(scenes.count == 200)
+    var excursionAtCut = 0
+    var ambiguous = 0
+    for scene in scenes {
+      let rest = scene.restingDiff
+      let extrema = try DiffExtrema.settling(scene, epsilon: 0.001)
+      let scan = DenseScan(scene: scene, horizon: extrema.horizon, step: 2e-4)
+      let largest = scan.largest(from: rest)
+      let amplitude = abs(largest.value - rest)
+      let band = 0.001 * amplitude
+      let values = scan.extrema().map(\.value) + scan.samples.map(\.value)
+      if values.contains(where: { abs(abs($0 - rest) - band) <= 1e-7 * band }) {
+        ambiguous += 1
+        continue
+      }
+      let settling = scan.settlingTime(reference: rest, threshold: band)
+      let start = try DiffNormalization(scene: scene, alignment: .start)
+      #expect(abs(start.amplitude - amplitude) <= 1e-9 * amplitude)
+      #expect(abs(start.settlingTime - settling) <= 1e-9)
+      #expect(abs(start.mainExcursionTime - largest.time) <= 1e-5)
+      if largest.isBeforeJump && settling == largest.time.nextUp {
+        // The cut right after the main excursion settles the diff: nothing follows it, so
+        // aligning there is refused, naming the alignment.
+        excursionAtCut += 1
+        #expect(throws: FrameDiffError.self) { try DiffNormalization(scene: scene) }
+        do {
+          _ = try DiffNormalization(scene: scene)
+        } catch {
+          #expect(error.parameterError?.parameter == .alignment)
+        }
+      } else {
+        let peak = try DiffNormalization(scene: scene)
+        #expect(peak.amplitude == start.amplitude && peak.settlingTime == start.settlingTime)
+        #expect(abs(abs(peak.value(at: 0)) - 1) <= 1e-12)
+      }
+    }
+    #expect(ambiguous <= 5, "\(ambiguous)")
+    #expect(excursionAtCut >= 8, "\(excursionAtCut)")
+  }
+}

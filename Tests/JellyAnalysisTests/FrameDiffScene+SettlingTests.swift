@@ -104,11 +104,15 @@ extension FrameDiffSceneSettlingTests {
   @Test("given peaks are used: a wrong list changes the result under iOS's cut")
   func givenPeaksAreUsed() throws {
     // Under iOS's cut the search window is the animation end, so the given list is the one
-    // searched; an empty list leaves only t = 0 above the band.
+    // searched: a made-up peak of 10^4 pt widens the band to 10 pt, which the diff leaves for
+    // the last time long before the cut.
     let scene = try FrameDiffPreset.skype.scene()
     let found = try scene.settlingTime(epsilon: 0.001, framesPerSecond: 60)
-    let empty = try scene.settlingTime(epsilon: 0.001, framesPerSecond: 60, peaks: [])
-    #expect(found != empty)
+    #expect(found == 1)
+    let wrong = try scene.settlingTime(
+      epsilon: 0.001, framesPerSecond: 60,
+      peaks: [Peak(index: 30, time: 0.5, value: 10_000, kind: .maximum)])
+    #expect(wrong < 0.9)
     #expect(throws: FrameDiffError.self) {
       try scene.settlingTime(epsilon: 0.001, framesPerSecond: 0, peaks: [])
     }

@@ -6,22 +6,6 @@ import JellyTestSupport
 import Testing
 
 @Suite struct PeakFinderTests {
-  /// Local extrema of `f` on a dense grid of step `h` over (0, end): an independent truth.
-  func denseExtrema(_ f: (Double) -> Double, end: Double, step h: Double) -> [(Double, Double)] {
-    var result: [(Double, Double)] = []
-    let count = Int(end / h)
-    var previous = f(0)
-    var current = f(h)
-    for i in 1..<count {
-      let next = f(Double(i + 1) * h)
-      if (current > previous && current >= next) || (current < previous && current <= next) {
-        result.append((Double(i) * h, current))
-      }
-      previous = current
-      current = next
-    }
-    return result
-  }
 
   @Test(
     "refined peaks of every preset: |diff′| ≤ 1e-9 s × max|diff″|, and they match a dense scan",
@@ -38,17 +22,22 @@ import Testing
         curvature, abs(scene.diffDerivative(at: t + 0.001) - scene.diffDerivative(at: t)) * 1_000)
     }
     for peak in peaks {
-      #expect(abs(scene.diffDerivative(at: peak.time)) <= 1e-9 * curvature, "\(peak)")
+      // A turning point has diff′ = 0; the value just before a cut is where diff still moves.
+      if !peak.isBeforeJump {
+        #expect(abs(scene.diffDerivative(at: peak.time)) <= 1e-9 * curvature, "\(peak)")
+      }
       #expect(peak.value == scene.diff(at: peak.time))
       #expect(peak.index == Int((peak.time * 60).rounded()))
     }
-    // Dense scan at 1e-5 s: the same extrema, times within one step, values within 1e-6 pt.
-    let dense = denseExtrema(scene.diff(at:), end: scene.animationEnd, step: 1e-5)
+    // Dense scan at 1e-5 s across the cut: the same extrema, times within one step, values
+    // within 1e-6 pt.
+    let dense = DenseScan(scene: scene, horizon: scene.animationEnd + 0.1, step: 1e-5).extrema()
     #expect(dense.count == peaks.count)
-    for (peak, (t, v)) in zip(peaks, dense) {
-      #expect(abs(peak.time - t) <= 1e-5, "\(peak) vs dense \(t)")
-      #expect(abs(peak.value - v) <= 1e-6, "\(peak) vs dense \(v)")
-      #expect((peak.kind == .maximum) == (peak.value >= scene.diff(at: t + 1e-4)))
+    for (peak, extremum) in zip(peaks, dense) {
+      #expect(abs(peak.time - extremum.time) <= 1e-5, "\(peak) vs dense \(extremum)")
+      #expect(abs(peak.value - extremum.value) <= 1e-6, "\(peak) vs dense \(extremum)")
+      #expect((peak.kind == .maximum) == extremum.isMaximum)
+      #expect(peak.isBeforeJump == extremum.isBeforeJump)
     }
   }
 

@@ -1,5 +1,6 @@
 import JellyAnalysis
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 import JellyTestSupport
 import Testing
@@ -167,5 +168,95 @@ extension AnimatedShapeInversionsTests {
     #expect(bends.count == 61)
     #expect(bends[30] == shape.bend(at: 30.0 / 60))
     #expect(throws: ShapeError.self) { try shape.frameBends(framesPerSecond: 0) }
+  }
+}
+
+@Suite struct AnimatedShapeCutInversionsTests {
+  /// 200 random shapes under iOS's cut: Skype's and the gooey menu (open and close) with random
+  /// durations, damping ratios, velocities and delays for both helpers, and the jelly block.
+  static func randomShapes(count: Int) -> [AnimatedShape] {
+    var random = SplitMix64(seed: 0x25_0004)
+    func uniform(_ low: Double, _ high: Double) -> Double {
+      low + (high - low) * random.nextUnitDouble()
+    }
+    func helper() -> HelperOverrides {
+      HelperOverrides(
+        delay: random.nextUnitDouble() < 0.5 ? 0 : uniform(0, 0.4), duration: uniform(0.3, 1.5),
+        dampingRatio: uniform(0.05, 1), initialVelocity: uniform(0, 3))
+    }
+    let kinds: [(ShapeKind, String)] = [
+      (.skype, "skype"), (.skype, "skype-close"), (.gooey, "gooey"), (.gooey, "gooey-close"),
+      (.jelly, "jelly"),
+    ]
+    var shapes: [AnimatedShape] = []
+    while shapes.count < count {
+      let (kind, name) = kinds[Int(random.next() % UInt64(kinds.count))]
+      let overrides = PresetOverrides(side: helper(), center: helper())
+      guard let preset = try? FrameDiffPreset.named(name).applying(overrides),
+        let shape = try? AnimatedShape(kind: kind, preset: preset),
+        shape.scene.jumps.contains(where: { $0.size != 0 })
+      else { continue }
+      shapes.append(shape)
+    }
+    return shapes
+  }
+
+  @Test("inversions of 200 random cut shapes match a DenseScan of the bend (1e-9 s, 1e-9 rel.)")
+  func cutInversionsMatchDenseScan() throws {
+    var endingAtCut = 0
+    var intervals = 0
+    for shape in Self.randomShapes(count: 200) {
+      let end = shape.animationEnd
+      let found = try shape.inversions(framesPerSecond: 1000)
+      let scan = DenseScan(
+        horizon: end, step: 2e-4, kinks: shape.scene.kinks, jumps: shape.scene.cuts,
+        value: { shape.bend(at: $0) })
+      // Runs of negative bend on the scan, each end refined by bisection (across a jump: the
+      // jump's time).
+      var expected: [(start: Double, end: Double, deepest: Double)] = []
+      var open: (start: Double, deepest: Double)?
+      let samples = scan.samples
+      for (i, sample) in samples.enumerated() {
+        let negative = sample.value < 0
+        if negative, open == nil {
+          open = (i == 0 ? 0 : crossing(shape, samples[i - 1], sample), sample.value)
+        } else if negative, let run = open {
+          open = (run.start, min(run.deepest, sample.value))
+        } else if !negative, let run = open {
+          expected.append((run.start, crossing(shape, samples[i - 1], sample), run.deepest))
+          open = nil
+        }
+      }
+      if let run = open { expected.append((run.start, end, run.deepest)) }
+      #expect(found.count == expected.count, "\(shape.preset)")
+      let minima = scan.extrema().filter { !$0.isMaximum }
+      for (interval, reference) in zip(found, expected) {
+        #expect(abs(interval.start - reference.start) <= 1e-9, "\(interval) vs \(reference)")
+        #expect(abs(interval.end - reference.end) <= 1e-9, "\(interval) vs \(reference)")
+        // The deepest bend: the lowest sample or refined minimum of the scan inside the run.
+        let deepest = minima.filter { $0.time >= interval.start && $0.time <= interval.end }
+          .reduce(reference.deepest) { min($0, $1.value) }
+        let scale = max(1, abs(deepest))
+        #expect(abs(interval.deepestBend - deepest) <= 1e-9 * scale, "\(interval) vs \(deepest)")
+        if shape.scene.cuts.contains(interval.end) { endingAtCut += 1 }
+      }
+      intervals += found.count
+      #expect(try shape.isInverted(framesPerSecond: 1000) == !found.isEmpty)
+    }
+    #expect(intervals >= 100, "\(intervals)")
+    #expect(endingAtCut >= 10, "\(endingAtCut)")
+  }
+
+  /// Where the bend changes sign between two samples: the jump's time when a cut lies between
+  /// them, else bisection to 1e-15 s.
+  func crossing(_ shape: AnimatedShape, _ a: DenseScan.Sample, _ b: DenseScan.Sample) -> Double {
+    if a.isBeforeJump { return b.time }
+    var (low, high) = (a.time, b.time)
+    let lowNegative = shape.bend(at: low) < 0
+    for _ in 0..<200 where high - low > 1e-15 {
+      let middle = (low + high) / 2
+      if (shape.bend(at: middle) < 0) == lowNegative { low = middle } else { high = middle }
+    }
+    return high
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 import JellySprings
 import JellySweep
 import JellyTestSupport
@@ -109,7 +110,7 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test(
-    "cut at the duration (iOS): metrics are the free turning points before the end",
+    "cut at the duration (iOS): metrics are the turning points before the end and the value there",
     arguments: SweepCellCase.all)
   func cutMatchesSampling(_ c: SweepCellCase) throws {
     for duration in [1.0, 0.4] {
@@ -120,7 +121,12 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
       #expect(cell.spring == spring)
       let motion = spring.motion(
         initialDisplacement: -1, initialVelocity: c.velocity, endTime: duration)
-      let turns = Self.sampledTurns(motion.free).filter { $0.time < duration }
+      var turns = Self.sampledTurns(motion.free).filter { $0.time < duration }
+      // The value just before the cut, where x still moves away from the target.
+      let last = motion.displacement(at: duration.nextDown)
+      if abs(last) > abs(motion.displacement(at: duration.nextDown - 1e-5)) {
+        turns.append((duration.nextDown, last))
+      }
       let tolerance = spring.stiffness * 1e-10 + 1e-12
       let overshoot = turns.map(\.x).filter { $0 > 0 }.max() ?? 0
       #expect(abs(cell.overshoot - overshoot) <= tolerance, "overshoot \(cell.overshoot)")
@@ -182,4 +188,83 @@ func rungeKutta4(_ spring: Spring, x0: Double, v0: Double, until: Double) -> Dou
     v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
   }
   return x
+}
+
+@Suite struct SweepCellCutTests {
+  /// 240 random UIKit springs (duration 0.2–2 s, ζ 0.03–1.05, velocity −1–5, and soft ones as
+  /// Skype's side helper at ζ 0.1, v 0.3) whose cut matters (|x| ≥ 0.001 of the travel just
+  /// before it), released from −1 toward 0.
+  static let cases: [(cell: SweepCell, motion: SpringMotion, scan: DenseScan)] = {
+    var random = SplitMix64(seed: 0x25_0002)
+    func uniform(_ low: Double, _ high: Double) -> Double {
+      low + (high - low) * random.nextUnitDouble()
+    }
+    var result: [(SweepCell, SpringMotion, DenseScan)] = []
+    while result.count < 240 {
+      let duration = uniform(0.2, 2)
+      var damping = uniform(0.03, 1.05)
+      var velocity = random.nextUnitDouble() < 0.5 ? uniform(-1, 1) : uniform(1, 5)
+      if random.nextUnitDouble() < 0.3 {
+        // Soft, as Skype's side helper at ζ 0.1, v 0.3: past the target and still swinging
+        // away from it when UIKit ends the animation.
+        damping = uniform(0.05, 0.2)
+        velocity = uniform(0.2, 0.6) / duration
+      }
+      guard
+        let spring = try? Spring(
+          uiKitDuration: duration, dampingRatio: damping, initialVelocity: velocity)
+      else { continue }
+      let motion = spring.motion(
+        initialDisplacement: -1, initialVelocity: velocity, endTime: duration)
+      guard abs(motion.endJump) >= 1e-3 else { continue }
+      let cell = SweepCell(
+        duration: duration, dampingRatio: damping, velocity: velocity, epsilon: 0.001)
+      let scan = DenseScan(
+        horizon: duration + 0.05, step: 2e-4, kinks: [duration], jumps: [duration],
+        value: { motion.displacement(at: $0) })
+      result.append((cell, motion, scan))
+    }
+    return result
+  }()
+
+  @Test("overshoot, peaks, first peak, settling and jump of 240 cut springs match a DenseScan")
+  func cutSpringMetricsMatchDenseScan() throws {
+    let epsilon = 0.001
+    var overshootAtCut = 0
+    var peakAtCut = 0
+    var ambiguous = 0
+    for (cell, motion, scan) in Self.cases {
+      let extrema = scan.extrema()
+      // Overshoot: the largest x past the target (x > 0), from samples and refined extrema.
+      let past = (scan.samples.map(\.value) + extrema.map(\.value)).max() ?? 0
+      #expect(abs(cell.overshoot - max(0, past)) <= 1e-9, "\(cell) vs \(past)")
+      if let largest = extrema.filter({ $0.value > 0 }).max(by: { $0.value < $1.value }),
+        largest.isBeforeJump, largest.value >= past
+      {
+        overshootAtCut += 1
+      }
+      // Peaks at least ε from the target; a peak within 1e-7 of ε is decided by rounding.
+      if extrema.contains(where: { abs(abs($0.value) - epsilon) <= 1e-7 * epsilon }) {
+        ambiguous += 1
+        continue
+      }
+      let visible = extrema.filter { abs($0.value) >= epsilon }
+      #expect(cell.peakCount == visible.count, "\(cell): \(visible)")
+      if let first = visible.first, let time = cell.firstPeakTime {
+        #expect(abs(time - first.time) <= 1e-5, "\(cell): \(first)")
+      } else {
+        #expect(cell.firstPeakTime == nil && visible.isEmpty, "\(cell)")
+      }
+      peakAtCut += visible.count(where: \.isBeforeJump)
+      // Settling: the band is ε of the travel (|x0| = 1).
+      let settling = try #require(cell.settlingDuration)
+      #expect(
+        abs(settling - scan.settlingTime(reference: 0, threshold: epsilon)) <= 1e-9,
+        "\(cell)")
+      #expect(abs(cell.endJump - motion.displacement(at: motion.endTime.nextDown)) <= 1e-12)
+    }
+    #expect(ambiguous <= 5, "\(ambiguous)")
+    #expect(overshootAtCut >= 5, "\(overshootAtCut)")
+    #expect(peakAtCut >= 50, "\(peakAtCut)")
+  }
 }

@@ -188,6 +188,9 @@ struct CompareMode: Command {
         scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align]
       ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
+      if let rejected = error.parameterError, rejected.parameter == .alignment {
+        throw CLIError("\(rejected.named("--align"))")
+      }
       throw CLIError("cannot compare: \(error)")
     } catch .fit(let error) {
       throw CLIError("\(error)", showsUsage: false)
