@@ -74,7 +74,9 @@ let package = Package(
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
     .target(
       name: "JellyExport",
-      dependencies: ["JellyMath", "JellyEasing", "JellySprings", "JellyFrameDiff"],
+      dependencies: [
+        "JellyMath", "JellyEasing", "JellySprings", "JellyFrameDiff", "JellyAnalysis",
+      ],
       swiftSettings: strict),
 
     // MARK: - Command line
@@ -146,6 +148,7 @@ let package = Package(
       name: "JellyExportTests",
       dependencies: [
         "JellyTestSupport", "JellyExport", "JellyEasing", "JellySprings", "JellyFrameDiff",
+        "JellyAnalysis",
       ],
       swiftSettings: strict),
     .testTarget(

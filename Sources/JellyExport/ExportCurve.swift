@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
 import JellySprings
@@ -108,13 +109,14 @@ public struct ExportCurve: Sendable {
       end: rest / scale, spring: nil)
   }
 
-  /// The largest |diff − rest| on 100 001 evenly spaced times of [0, `until`], in points.
-  static func largestDeviation(_ scene: FrameDiffScene, rest: Double, until: Double) -> Double {
-    var largest = 0.0
-    for i in 0...100_000 {
-      largest = max(largest, abs(scene.diff(at: until * Double(i) / 100_000) - rest))
-    }
-    return largest
+  /// The largest |diff − `reference`| over [0, `until`] seconds, in points: the one scale that
+  /// `compare` and `peaks` use too (`DiffExtrema.largestDeviation(from:)`, where the value just
+  /// before a cut counts); 0 when the extrema cannot be found.
+  static func largestDeviation(_ scene: FrameDiffScene, rest reference: Double, until: Double)
+    -> Double
+  {
+    let extrema = try? DiffExtrema(scene: scene, through: until)
+    return extrema.map { abs($0.largestDeviation(from: reference).deviation) } ?? 0
   }
 
   /// `seconds` rounded up to a whole millisecond.
