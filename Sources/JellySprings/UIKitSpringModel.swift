@@ -18,13 +18,18 @@ import JellyMath
 ///
 /// - ``Solver/iOS`` (the default) is iOS's own routine, step for step: exactly 12 Newton steps
 ///   from ω = 5/T (public decompilations of UIKitCore's `parametersOfSpringAnimation`, Find My's
-///   inlined copy, and Framer's port). With v > 0 the equation has two roots and the 12 steps
-///   may land on the smaller one, or on a negative ω (k = ω² and c = 2ζ|ω| are still a spring).
+///   inlined copy, and Framer's port).
 /// - ``Solver/ideal`` is the equation's largest root, bracketed and solved by Brent's method.
 ///
-/// For the seeds' parameters the two agree to about 1e-7 relative or better. At large
-/// velocities they differ completely: T 1, ζ 0.5, v 2 gives k ≈ 15.61 on iOS and k 141.55
-/// for the largest root.
+/// With v > 0, iOS's equation ε = |B(ω)|·e^(−ζTω) has up to three roots: one below ω = v/ζ,
+/// where B < 0, and, when the envelope's peak ω* exceeds ε, one between v/ζ and ω* and the
+/// largest one beyond ω*. The routine depends on T only through ωT and vT. Below the curve
+/// v = 25ζ²/(T(1 + 5ζ)), where the start 5/T lies past the peak, the 12 steps converge to the
+/// largest root; above it they end on the root below v/ζ or the middle one; in a band along
+/// the curve they may also end on a negative ω (k = ω² and c = 2ζ|ω| are still a spring), on
+/// no root, or on NaN. For the seeds' parameters the two solvers agree to about 1e-7 relative
+/// or better; at T 1, ζ 0.5, v 2 iOS gives k ≈ 15.61 (the root below v/ζ) and the largest
+/// root k 141.55. docs/spring-model.md maps the regions with counts.
 ///
 /// The animation UIKit installs is a `CASpringAnimation` with duration T and linear timing, so
 /// the spring is cut at T: afterwards the layer shows the target (``UIKitAnimationModel``).
@@ -189,8 +194,8 @@ public enum UIKitSpringModel {
 
   /// The duration (seconds) at which the envelope |B(ω)|·e^(−ζωT) of natural frequency `omega`
   /// (rad/s), damping ratio `dampingRatio` and velocity `v` equals ε: the inverse of the
-  /// envelope equation (unclamped), for either root (iOS's may be the smaller one, where
-  /// B < 0). `nil` for ζ > 1 (the model makes no overdamped springs) or when the envelope never
+  /// envelope equation (unclamped), for any of its roots (iOS's may be the one below v/ζ,
+  /// where B < 0). `nil` for ζ > 1 (the model makes no overdamped springs) or when the envelope never
   /// reaches ε.
   public static func duration(
     omega: Double, dampingRatio zeta: Double, initialVelocity v: Double = 0
