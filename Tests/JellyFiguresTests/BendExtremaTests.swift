@@ -52,3 +52,35 @@ import Testing
     #expect(BendExtrema.interiorExtrema({ $0 }, 0, 1).isEmpty, "monotone: no interior extremum")
   }
 }
+
+@Suite struct BendExtremaCutTests {
+  @Test("the plot's Δ extrema of 200 random cut shapes match a DenseScan of the bend")
+  func cutBendMatchesDenseScan() throws {
+    for shape in RandomCutScenes.shapes(count: 200, seed: 0x25_0006) {
+      let extrema = try BendExtrema(shape: shape, framesPerSecond: 1000)
+      let scan = DenseScan(
+        horizon: shape.animationEnd, step: 2e-4, kinks: shape.scene.kinks,
+        jumps: shape.scene.cuts, value: { shape.bend(at: $0) })
+      let reference = scan.largest(from: 0)
+      let scale = max(1e-9, abs(reference.value))
+      // The largest |Δ| over continuous time, within 1e-9 of the scan's refined one (the
+      // jelly's tent apex is a corner: golden section pins its time to 1e-10 s, its value to
+      // that times Δ's slope).
+      #expect(abs(extrema.largestMagnitude - abs(reference.value)) <= 1e-9 * scale)
+      for peak in extrema.peaks {
+        #expect(peak.value == shape.bend(at: peak.time), "\(peak)")
+      }
+    }
+  }
+
+  @Test("Skype at ζ 0.1, v 0.3: the largest |Δ| is the one just before UIKit's cut")
+  func largestBendBeforeTheCut() throws {
+    let preset = try FrameDiffPreset.skype.applying(
+      PresetOverrides(side: HelperOverrides(dampingRatio: 0.1, initialVelocity: 0.3)))
+    let shape = try AnimatedShape(kind: .skype, preset: preset)
+    let extrema = try BendExtrema(shape: shape, framesPerSecond: 60)
+    #expect(extrema.largestTime == 1.0.nextDown)
+    #expect(extrema.largestMagnitude == abs(shape.bend(at: 1.0.nextDown)))
+    #expect(extrema.peaks.last?.time == 1.0.nextDown)
+  }
+}

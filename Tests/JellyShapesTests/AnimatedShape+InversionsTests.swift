@@ -172,40 +172,11 @@ extension AnimatedShapeInversionsTests {
 }
 
 @Suite struct AnimatedShapeCutInversionsTests {
-  /// 200 random shapes under iOS's cut: Skype's and the gooey menu (open and close) with random
-  /// durations, damping ratios, velocities and delays for both helpers, and the jelly block.
-  static func randomShapes(count: Int) -> [AnimatedShape] {
-    var random = SplitMix64(seed: 0x25_0004)
-    func uniform(_ low: Double, _ high: Double) -> Double {
-      low + (high - low) * random.nextUnitDouble()
-    }
-    func helper() -> HelperOverrides {
-      HelperOverrides(
-        delay: random.nextUnitDouble() < 0.5 ? 0 : uniform(0, 0.4), duration: uniform(0.3, 1.5),
-        dampingRatio: uniform(0.05, 1), initialVelocity: uniform(0, 3))
-    }
-    let kinds: [(ShapeKind, String)] = [
-      (.skype, "skype"), (.skype, "skype-close"), (.gooey, "gooey"), (.gooey, "gooey-close"),
-      (.jelly, "jelly"),
-    ]
-    var shapes: [AnimatedShape] = []
-    while shapes.count < count {
-      let (kind, name) = kinds[Int(random.next() % UInt64(kinds.count))]
-      let overrides = PresetOverrides(side: helper(), center: helper())
-      guard let preset = try? FrameDiffPreset.named(name).applying(overrides),
-        let shape = try? AnimatedShape(kind: kind, preset: preset),
-        shape.scene.jumps.contains(where: { $0.size != 0 })
-      else { continue }
-      shapes.append(shape)
-    }
-    return shapes
-  }
-
   @Test("inversions of 200 random cut shapes match a DenseScan of the bend (1e-9 s, 1e-9 rel.)")
   func cutInversionsMatchDenseScan() throws {
     var endingAtCut = 0
     var intervals = 0
-    for shape in Self.randomShapes(count: 200) {
+    for shape in RandomCutScenes.shapes(count: 200, seed: 0x25_0004) {
       let end = shape.animationEnd
       let found = try shape.inversions(framesPerSecond: 1000)
       let scan = DenseScan(

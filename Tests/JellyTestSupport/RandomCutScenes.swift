@@ -1,6 +1,7 @@
 import Foundation
 import JellyFrameDiff
 import JellyMath
+import JellyShapes
 import JellySprings
 
 /// Random scenes under iOS's model in which the cut matters: soft springs from iOS's Newton
@@ -79,5 +80,34 @@ public enum RandomCutScenes {
     let centerTarget = random.nextUnitDouble() < 0.5 ? target : uniform(-200, 400)
     guard let center = helper(from: centerStart, to: centerTarget) else { return nil }
     return FrameDiffScene(side: side, center: center)
+  }
+
+  /// `count` random shapes under iOS's cut, each with a jump at a cut: Skype's and the gooey menu (open and close) with random
+  /// durations, damping ratios, velocities and delays for both helpers, and the jelly block.
+  public static func shapes(count: Int, seed: UInt64) -> [AnimatedShape] {
+    var random = SplitMix64(seed: seed)
+    func uniform(_ low: Double, _ high: Double) -> Double {
+      low + (high - low) * random.nextUnitDouble()
+    }
+    func helper() -> HelperOverrides {
+      HelperOverrides(
+        delay: random.nextUnitDouble() < 0.5 ? 0 : uniform(0, 0.4), duration: uniform(0.3, 1.5),
+        dampingRatio: uniform(0.05, 1), initialVelocity: uniform(0, 3))
+    }
+    let kinds: [(ShapeKind, String)] = [
+      (.skype, "skype"), (.skype, "skype-close"), (.gooey, "gooey"), (.gooey, "gooey-close"),
+      (.jelly, "jelly"),
+    ]
+    var shapes: [AnimatedShape] = []
+    while shapes.count < count {
+      let (kind, name) = kinds[Int(random.next() % UInt64(kinds.count))]
+      let overrides = PresetOverrides(side: helper(), center: helper())
+      guard let preset = try? FrameDiffPreset.named(name).applying(overrides),
+        let shape = try? AnimatedShape(kind: kind, preset: preset),
+        shape.scene.jumps.contains(where: { $0.size != 0 })
+      else { continue }
+      shapes.append(shape)
+    }
+    return shapes
   }
 }
