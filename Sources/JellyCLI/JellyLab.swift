@@ -45,6 +45,8 @@ public enum JellyLab {
         status = .usageError
       }
     }
+    // The run is over: an interrupt from now on has nothing of it to undo.
+    InterruptCleanup.shared.forgetCreatedPaths()
     return status.rawValue
   }
 

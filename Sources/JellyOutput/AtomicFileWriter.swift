@@ -235,7 +235,15 @@ public final class AtomicFileWriter {
       throw AtomicFileWriterError(path: path, reason: .cannotWrite, detail: detail)
     }
     descriptor = -1
-    if rename(temporary, path) != 0 {
+    // Renamed and, when the destination is new, registered as created under the registry's
+    // lock, so an interrupt removes the new file or finds the temporary one.
+    let renamed = (cleanup ?? InterruptCleanup()).withRegistry { registry -> Bool in
+      let isNew = access(path, F_OK) != 0
+      guard rename(temporary, path) == 0 else { return false }
+      if isNew { _ = registry.add(createdPath: path) }
+      return true
+    }
+    if !renamed {
       let detail = Self.lastError()
       abort()
       throw AtomicFileWriterError(path: path, reason: .cannotRename, detail: detail)

@@ -173,7 +173,14 @@ public struct GnuplotRenderer: Sendable {
       throw .outputMissing(fileName: script.outputFileName)
     }
     let finalURL = folder.appendingPathComponent(script.outputFileName)
-    if Foundation.rename(temporaryOutputURL.path, finalURL.path) != 0 {
+    // A new figure is registered as created with the rename, so an interrupt removes it.
+    let renamed = cleanup.withRegistry { registry -> Bool in
+      let isNew = access(finalURL.path, F_OK) != 0
+      guard Foundation.rename(temporaryOutputURL.path, finalURL.path) == 0 else { return false }
+      if isNew { _ = registry.add(createdPath: finalURL.path) }
+      return true
+    }
+    if !renamed {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporaryOutputURL)
       throw .fileSystem(reason: "renaming to \(script.outputFileName): \(reason)")

@@ -24,7 +24,10 @@ import Foundation
 /// and figure. ``installSignalHandlers()`` (called once by an executable at start) makes
 /// SIGINT and SIGTERM run ``cleanUp()`` and exit with status 128 + the signal number (130 for
 /// SIGINT, 143 for SIGTERM), so an interrupted run leaves no temporary file and no child
-/// behind. Destinations already committed are left as they are.
+/// behind. Folders the run created (``OutputLocation``) and files it committed where none was
+/// before (``AtomicFileWriter``, ``GnuplotRenderer``) are registered as created paths and
+/// removed too, so an interrupted run leaves nothing it made; a file it replaced keeps the new
+/// content, and existing folders keep everything else.
 ///
 /// Thread-safe: every member may be called from any thread.
 public final class InterruptCleanup: @unchecked Sendable {
@@ -42,6 +45,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     fileprivate var nextID: UInt64 = 0
     fileprivate var files: [UInt64: String] = [:]
     fileprivate var processes: [UInt64: Int32] = [:]
+    fileprivate var createdPaths: [UInt64: String] = [:]
 
     /// Registers `path`, a temporary file that an interruption deletes.
     ///
@@ -60,11 +64,23 @@ public final class InterruptCleanup: @unchecked Sendable {
       return Registration(id: nextID)
     }
 
+    /// Registers `path`, a folder or file this run created where nothing was before: an
+    /// interruption removes it (a folder with everything in it) after the temporary files,
+    /// until ``InterruptCleanup/forgetCreatedPaths()`` says the run has ended.
+    ///
+    /// - Parameter path: Absolute, or relative to the working directory.
+    public mutating func add(createdPath path: String) -> Registration {
+      nextID += 1
+      createdPaths[nextID] = path
+      return Registration(id: nextID)
+    }
+
     /// Forgets `registration` (the file was renamed or deleted, the process has exited).
     /// Removing an entry twice does nothing.
     public mutating func remove(_ registration: Registration) {
       files[registration.id] = nil
       processes[registration.id] = nil
+      createdPaths[registration.id] = nil
     }
   }
 
@@ -110,13 +126,29 @@ public final class InterruptCleanup: @unchecked Sendable {
     withRegistry { $0.files.values.sorted() }
   }
 
+  /// The registered created folders and files, sorted.
+  public var createdPaths: [String] {
+    withRegistry { $0.createdPaths.values.sorted() }
+  }
+
+  /// Registers `path` as created by this run (see ``Registry/add(createdPath:)``).
+  public func register(createdPath path: String) -> Registration {
+    withRegistry { $0.add(createdPath: path) }
+  }
+
+  /// Forgets every created folder and file: the run is over and keeps what it made.
+  public func forgetCreatedPaths() {
+    withRegistry { $0.createdPaths.removeAll() }
+  }
+
   /// The registered child processes, sorted.
   public var childProcesses: [Int32] {
     withRegistry { $0.processes.values.sorted() }
   }
 
   /// Ends every registered child process (SIGKILL, then waits until it has exited, without
-  /// reaping it), then deletes every registered temporary file, and forgets them all.
+  /// reaping it), deletes every registered temporary file, then removes every created file and
+  /// folder (a folder with its contents), and forgets them all.
   public func cleanUp() {
     withRegistry { Self.cleanUp(&$0) }
   }
@@ -156,8 +188,14 @@ public final class InterruptCleanup: @unchecked Sendable {
     for path in registry.files.values {
       _ = unlink(path)
     }
+    // Deepest first, so that a file the run made inside a folder it made goes before the
+    // folder; a folder goes with everything in it, all of which this run put there.
+    for path in registry.createdPaths.values.sorted(by: { $0.count > $1.count }) {
+      try? FileManager.default.removeItem(atPath: path)
+    }
     registry.files.removeAll()
     registry.processes.removeAll()
+    registry.createdPaths.removeAll()
   }
 
   /// Whether process `pid` has exited and waits to be reaped or is being reaped (state `Z` or

@@ -6,19 +6,24 @@ import Foundation
 ///   `-` names standard output and is not a file.
 /// - A folder output (a figure and its data files) is created with its missing parents; it
 ///   refuses `-`, since a set of files cannot go to standard output, and an existing file.
+/// - A folder created here is registered with an ``InterruptCleanup`` (``InterruptCleanup/shared``
+///   by default) at its outermost missing ancestor, so an interrupted run removes it with what
+///   it put there.
 public enum OutputLocation {
   /// The path that names standard output: `-`.
   public static let standardOutput = "-"
 
   /// Creates the missing parent folders of the file `path` (nothing for `-` or a file in the
-  /// working directory).
+  /// working directory), registering the outermost one it makes with `cleanup`.
   ///
   /// - Throws: ``OutputLocationError`` when a parent is a file or cannot be created.
-  public static func prepareFile(_ path: String) throws(OutputLocationError) {
+  public static func prepareFile(_ path: String, cleanup: InterruptCleanup = .shared)
+    throws(OutputLocationError)
+  {
     guard path != standardOutput else { return }
     let parent = (path as NSString).deletingLastPathComponent
     guard !parent.isEmpty else { return }
-    try createFolder(URL(fileURLWithPath: parent), displayedAs: parent)
+    try createFolder(URL(fileURLWithPath: parent), displayedAs: parent, cleanup: cleanup)
   }
 
   /// Checks that `path` can name a folder output: it is neither empty nor `-`. Touches
@@ -31,30 +36,47 @@ public enum OutputLocation {
     if path.isEmpty { throw .emptyPath }
   }
 
-  /// Creates the folder `path` and its missing parents (an existing folder is fine).
+  /// Creates the folder `path` and its missing parents (an existing folder is fine),
+  /// registering the outermost one it makes with `cleanup`.
   ///
   /// - Returns: The folder's URL.
   /// - Throws: ``OutputLocationError`` for `-`, an empty path, an existing file, or a folder
   ///   that cannot be created.
   @discardableResult
-  public static func prepareFolder(_ path: String) throws(OutputLocationError) -> URL {
+  public static func prepareFolder(_ path: String, cleanup: InterruptCleanup = .shared)
+    throws(OutputLocationError) -> URL
+  {
     try checkFolder(path)
     let url = URL(fileURLWithPath: path)
-    try createFolder(url, displayedAs: path)
+    try createFolder(url, displayedAs: path, cleanup: cleanup)
     return url
   }
 
-  private static func createFolder(_ url: URL, displayedAs path: String)
-    throws(OutputLocationError)
-  {
+  private static func createFolder(
+    _ url: URL, displayedAs path: String, cleanup: InterruptCleanup
+  ) throws(OutputLocationError) {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
       guard isFolder.boolValue else { throw .notAFolder(path: path) }
       return
     }
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
+    // The outermost missing folder: what an interrupted run removes with everything in it.
+    var outermost = url.standardizedFileURL
+    while case let parent = outermost.deletingLastPathComponent(), parent.path != outermost.path,
+      !FileManager.default.fileExists(atPath: parent.path)
+    {
+      outermost = parent
+    }
+    let created = cleanup.withRegistry { registry -> (any Error)? in
+      do {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      } catch {
+        return error
+      }
+      _ = registry.add(createdPath: outermost.path)
+      return nil
+    }
+    if let error = created {
       throw .cannotCreateFolder(path: path, reason: Self.reason(error))
     }
   }

@@ -135,12 +135,12 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
   }
 
   @Test(
-    "sweep: an interrupt while the table is being written leaves an empty folder",
+    "sweep --out a/b/c: an interrupt while the table is written removes the folders it made",
     arguments: InterruptSignal.both)
   func sweepToFolder(signal: InterruptSignal) throws {
     let folder = try CLIFiles.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let figures = folder.appendingPathComponent("figs")
+    let figures = folder.appendingPathComponent("a/b/c")
     let status = try interruptedRun(
       [
         // 9 010 901 cells: a run of minutes, above the default --max-cells.
@@ -155,7 +155,8 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
       hasFile(in: figures, startingWith: ".jelly-sweep.csv.tmp-", orEmpty: true)
     }
     #expect(status == .exited(signal.expectedStatus))
-    #expect(entries(figures) == [])
+    // a, a/b and a/b/c were made by the run: all gone, the scratch folder is as it was.
+    #expect(entries(folder) == [])
   }
 
   @Test(
@@ -178,7 +179,11 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
       """, to: fake)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+    // An existing folder with a file of its own, and one the run will replace.
     let figures = folder.appendingPathComponent("figs")
+    try FileManager.default.createDirectory(at: figures, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: figures.appendingPathComponent("keep.txt"))
+    try Data("old".utf8).write(to: figures.appendingPathComponent("jelly.gp"))
     let status = try interruptedRun(
       ["plot", "--format", "gif", "--out", figures.path], environment: environment,
       signal: signal
@@ -190,7 +195,10 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     let pidText = try String(contentsOf: pidFile, encoding: .utf8)
     let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(processHasEnded(pid), "gnuplot (pid \(pid)) is still running")
-    #expect(!entries(figures).contains { $0.contains(".tmp-") }, "\(entries(figures))")
-    #expect(!entries(figures).contains("jelly.gif"))
+    // The CSVs and the manifest the run had written are gone; the folder keeps its own file
+    // and the script the run replaced (now the run's).
+    #expect(entries(figures) == ["jelly.gp", "keep.txt"], "\(entries(figures))")
+    #expect(
+      try String(contentsOf: figures.appendingPathComponent("keep.txt"), encoding: .utf8) == "mine")
   }
 }

@@ -42,6 +42,51 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     #expect(try folder.entries() == ["a.csv"])
   }
 
+  @Test("a committed file is a created path only where none was before; cleanUp removes it")
+  func committedFilesAreCreatedPaths() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let cleanup = InterruptCleanup()
+    let old = folder.url.appendingPathComponent("old.csv").path
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: old))
+    let new = folder.url.appendingPathComponent("new.csv").path
+    for path in [old, new] {
+      let writer = try AtomicFileWriter(path: path, cleanup: cleanup)
+      try writer.write("x\n")
+      try writer.commit()
+    }
+    #expect(cleanup.createdPaths == [new])
+    cleanup.cleanUp()
+    #expect(try folder.entries() == ["old.csv"])
+    #expect(cleanup.createdPaths.isEmpty)
+    // Forgotten at the end of a run: a later cleanup keeps the file.
+    let kept = try AtomicFileWriter(path: new, cleanup: cleanup)
+    try kept.write("y\n")
+    try kept.commit()
+    cleanup.forgetCreatedPaths()
+    cleanup.cleanUp()
+    #expect(try folder.entries() == ["new.csv", "old.csv"])
+  }
+
+  @Test("a folder OutputLocation makes is registered at its outermost new ancestor")
+  func createdFoldersAreRegistered() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let cleanup = InterruptCleanup()
+    let nested = folder.url.appendingPathComponent("a/b/c").path
+    try OutputLocation.prepareFolder(nested, cleanup: cleanup)
+    let outermost = folder.url.appendingPathComponent("a").standardizedFileURL.path
+    #expect(cleanup.createdPaths == [outermost])
+    // An existing folder is not registered again; a file's new parent is.
+    try OutputLocation.prepareFolder(nested, cleanup: cleanup)
+    try OutputLocation.prepareFile(
+      folder.url.appendingPathComponent("d/x.csv").path, cleanup: cleanup)
+    let d = folder.url.appendingPathComponent("d").standardizedFileURL.path
+    #expect(cleanup.createdPaths == [outermost, d])
+    cleanup.cleanUp()
+    #expect(try folder.entries() == [])
+  }
+
   @Test("cleanUp deletes an open writer's temporary file; its commit then fails cleanly")
   func cleanUpDeletesTemporaryFiles() throws {
     let folder = try TemporaryFolder()
@@ -125,7 +170,8 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     #expect(eventually { outcome.withLock { $0 } != nil })
     let message = try #require(outcome.withLock { $0 })
     #expect(message != "rendered")
-    #expect(try folder.entries() == ["diff.csv", "diff.gp"])
+    // The script the render wrote is new, so it goes too; the data file was there before.
+    #expect(try folder.entries() == ["diff.csv"])
     #expect(cleanup.childProcesses.isEmpty && cleanup.temporaryFiles.isEmpty)
   }
 }
