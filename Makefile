@@ -4,10 +4,10 @@ BIN := .build/release/jellylab
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools
 
 VENV := .venv
-PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright
+PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
-.PHONY: all demo test deps build release lint format unit golden notebooks venv bench clean fuzz \
-	long-test \
+.PHONY: all demo test deps build release lint format unit golden references notebooks venv bench \
+	clean fuzz long-test \
 	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser
 
 all: build
@@ -18,9 +18,10 @@ demo: deps release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
-## the lint, the DocC build, the executed notebooks and the browser checks (export, html pages); with CI=true
-## also the test suite under AddressSanitizer and ThreadSanitizer (`make sanitize`).
-test: deps build unit golden lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
+## the tests' mpmath reference values, the lint, the DocC build, the executed notebooks and the
+## browser checks (export, html pages); with CI=true also the test suite under AddressSanitizer
+## and ThreadSanitizer (`make sanitize`).
+test: deps build unit golden references lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
 
 deps:
 	@scripts/install-deps.sh
@@ -58,6 +59,12 @@ golden:
 	done; \
 	exit $$status
 
+## Recomputes with mpmath the exact values the Swift tests compare against and fails if a committed
+## table differs: Tests/JellyEasingTests/CubicBezierReference.swift (scripts/cubic-bezier-reference.py).
+references: venv
+	$(VENV)/bin/python scripts/cubic-bezier-reference.py --check \
+	  Tests/JellyEasingTests/CubicBezierReference.swift
+
 ## DocC documentation of every Sources/*/*.docc catalog into .build/docs/<T>, warnings as
 ## errors (scripts/build-docs.sh; symbol graphs from the debug build made with the same flags).
 docs:
@@ -69,7 +76,8 @@ lint:
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
 
-## Python environment for the notebooks (and the numpy benchmark peer).
+## Python environment for the notebooks, the browser checks, the reference values (mpmath) and the
+## numpy benchmark peer.
 ## The stamp's name carries the package list, so a venv made before a package was added is completed.
 VENV_STAMP := $(VENV)/.installed-$(shell echo '$(PYTHON_PACKAGES)' | cksum | cut -d' ' -f1)
 venv: $(VENV_STAMP)

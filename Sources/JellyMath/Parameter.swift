@@ -87,8 +87,6 @@ public enum Parameter: String, Sendable, Hashable, CaseIterable {
   case x2
   /// A cubic Bézier easing's second control point y, a fraction of the travel: finite.
   case y2
-  /// A solver tolerance, in the unit of the solved quantity: > 0 and finite.
-  case tolerance
   /// A settling threshold ε, as a fraction of the largest excursion: in (0, 1).
   case epsilon
 

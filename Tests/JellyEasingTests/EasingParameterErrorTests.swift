@@ -15,10 +15,6 @@ import Testing
   func representativeCases() {
     let cases: [(Parameter, () throws(EasingParameterError) -> Void)] = [
       (.y2, { () throws(EasingParameterError) in _ = try CubicBezierEasing(0, 0, 1, .nan) }),
-      (
-        .tolerance,
-        { () throws(EasingParameterError) in _ = try CubicBezierEasing(0, 0, 1, 1, tolerance: 0) }
-      ),
       (.period, { () throws(EasingParameterError) in _ = try ElasticEasing(period: -1) }),
       (.stepCount, { () throws(EasingParameterError) in _ = try StepsEasing(count: 0) }),
       (
