@@ -377,7 +377,7 @@ def test_cursor_is_not_the_inversion_colour(pages, loaded, key):
 
 
 @pytest.mark.parametrize("key", ["jelly", "two", "menus"])
-def test_inverted_readout_means_negative_bend(pages, loaded):
+def test_inverted_readout_means_negative_bend(pages, loaded, key):
     """The readout says "inverted" at a frame exactly when its Δ is below 0: never at Δ = 0,
     such as the jelly's last frame (1 s, the cut) or the menus' first frame (t = 0)."""
     import re
