@@ -78,7 +78,7 @@ public struct DiffExtrema: Sendable {
   ///   - scene: The helpers.
   ///   - epsilon: The band as a fraction of the largest deviation, in (0, 1).
   ///   - framesPerSecond: In (0, 1000].
-  ///   - given: The refined peaks through ``FrameDiffScene/animationEnd`` at `framesPerSecond`,
+  ///   - given: The refined peaks through `FrameDiffScene.animationEnd` at `framesPerSecond`,
   ///     or `nil`; used for the first horizon when it is the end of the animations.
   /// - Throws: `FrameDiffError` for ε or fps out of range, or when the diff does not settle
   ///   within ``maximumSettlingSearch`` seconds.
