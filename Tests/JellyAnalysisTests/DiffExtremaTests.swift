@@ -27,7 +27,7 @@ import Testing
   }()
 
   @Test("the random cases are all there")
-  func everyCaseSettles() {
+  func everyCaseSettlesForTheDenseScan() {
     #expect(Self.cases.count == 240)
   }
 
