@@ -338,13 +338,16 @@ struct PeaksMode: Command {
         preset: preset, method: sampled ? .sampled : nil,
         framesPerSecond: options.has(SamplingOptions.fps) ? fps : nil,
         horizon: options[SamplingOptions.until])
+      try SamplingOptions.checkFrameCount(
+        options, horizon: run.horizon, fps: run.framesPerSecond,
+        defaultText: "the horizon recorded with the golden file is")
       return Findings(
         peaks: try run.computePeaks(), settlingTime: { nil }, golden: nil,
         settingsDifference: recorded.differences(from: run))
     }
-    try Self.checkFrameCount(
-      horizon: horizon, framesPerSecond: fps, untilGiven: options.has(SamplingOptions.until),
-      defaultHorizon: "the animation ends at")
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: fps, defaultText: "the animation ends at",
+      setBy: SceneOptions.animationEndSetters(options))
     let peaks: [Peak]
     if sampled {
       let link = try DropOptions.displayLink(options)
@@ -372,9 +375,8 @@ struct PeaksMode: Command {
       throw CLIError("--until is required here: the settling duration is \(horizon) s")
     }
     let fps = options[SamplingOptions.fps]
-    try Self.checkFrameCount(
-      horizon: horizon, framesPerSecond: fps, untilGiven: options.has(SamplingOptions.until),
-      defaultHorizon: "the spring settles after")
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: fps, defaultText: "the spring settles after")
     var peaks =
       options[PeaksCommand.sampled]
       ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
@@ -411,24 +413,6 @@ struct PeaksMode: Command {
     }
     let settling = scan.peaks.settlingTime
     return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
-  }
-
-  /// Refuses a horizon of more than `DisplayLink.maximumFrameCount` frames, before any work,
-  /// with one line naming `--until` (given, or its default, which `defaultHorizon` names, e.g.
-  /// "the spring settles after") and `--fps`.
-  static func checkFrameCount(
-    horizon: Double, framesPerSecond fps: Double, untilGiven: Bool, defaultHorizon: String
-  ) throws(CLIError) {
-    let limit = DisplayLink.maximumFrameCount
-    guard horizon * fps > Double(limit) else { return }
-    let longest = NumberRange.format(Double(limit) / fps)
-    let source =
-      untilGiven
-      ? "--until \(NumberRange.format(horizon)) s"
-      : "\(defaultHorizon) \(NumberRange.format(horizon)) s (the default --until), which"
-    throw CLIError(
-      "\(source) at --fps \(NumberRange.format(fps)) is \(NumberRange.format((horizon * fps).rounded(.up))) frames;"
-        + " at most \(limit) are allowed: give --until at most \(longest) s or a lower --fps")
   }
 
   /// The settings a golden file was recorded with (its `.meta.json`), if it has one.

@@ -172,7 +172,12 @@ struct PlotCommand: Command {
       let arguments = Self.setArguments(Self.sceneArguments(options), index: index)
       let single = try OptionParser.parse(
         arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
-      scenes.append(try SceneOptions.resolve(single, context: context))
+      let preset = try SceneOptions.resolve(single, context: context)
+      if let scene = try? preset.scene() {
+        try SceneOptions.checkAnimationFrames(
+          horizon: scene.animationEnd, fps: options[SamplingOptions.fps], single)
+      }
+      scenes.append(preset)
     }
     if folder.format == .html {
       let ignored = [FigureOptions.size.spec, Self.panels.spec].filter {

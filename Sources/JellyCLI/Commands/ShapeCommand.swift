@@ -109,6 +109,7 @@ struct ShapeCommand: Command {
         throw CLIError("\(other.flagName) cannot be combined with \(mode.flag) (outlines only)")
       }
       let fps = options[SamplingOptions.fps]
+      try SceneOptions.checkAnimationFrames(horizon: shape.animationEnd, fps: fps, options)
       if options[Self.metrics] {
         try writeMetrics(shape, fps: fps, options: options, context: context)
       } else {

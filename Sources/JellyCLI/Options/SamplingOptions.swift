@@ -1,4 +1,5 @@
 import JellyArguments
+import JellyFrameDiff
 import JellyMath
 import JellyOutput
 
@@ -25,6 +26,59 @@ enum SamplingOptions {
 
   /// `--fps`, `--samples` and `--until`.
   static let specs = [fps.spec, samples.spec, until.spec]
+
+  /// The most display-link frames one run samples: frames 0 through 9 999 999, so a horizon
+  /// (`--until`, or the default one) may be at most 9 999 999 / fps seconds.
+  static let maximumFrames = DisplayLink.maximumFrameCount
+
+  /// Refuses a horizon of more than ``maximumFrames`` frames at `fps`, before any work, with
+  /// the one message every command gives: where the horizon comes from, the rate, the frames
+  /// asked for, the limit and what to change.
+  ///
+  /// - Parameters:
+  ///   - horizon: The last time sampled, in seconds.
+  ///   - fps: The display-link rate, frames per second.
+  ///   - horizonText: The horizon as the user set it: `--until 20000 s`, or a default and
+  ///     what set it followed by `, which` (`the animation ends at 200001 s (--side-delay
+  ///     200000), which`).
+  ///   - fpsText: The rate as named in the message (default `--fps F`).
+  ///   - remedy: What to change, given the longest horizon allowed at `fps` as text (default
+  ///     `give --until at most L s or a lower --fps`).
+  /// - Throws: ``CLIError`` when the horizon is longer than
+  ///   `DisplayLink.maximumHorizon(framesPerSecond:)`, the rule the frame grid itself applies.
+  static func checkFrameCount(
+    horizon: Double, fps: Double, horizonText: String, fpsText: String? = nil,
+    remedy: ((_ longest: String) -> String)? = nil
+  ) throws(CLIError) {
+    let longest = DisplayLink.maximumHorizon(framesPerSecond: fps)
+    guard horizon > longest else { return }
+    // Frames 0 through the first at or after the horizon (at least one more than allowed).
+    let asked = max((horizon * fps).rounded(.up) + 1, Double(maximumFrames) + 1)
+    let askedText = asked < 1e15 ? String(Int64(asked)) : asked.description
+    let format = NumberRange.format
+    let advice =
+      remedy?(format(longest)) ?? "give --until at most \(format(longest)) s or a lower --fps"
+    throw CLIError(
+      "\(horizonText) at \(fpsText ?? "--fps \(format(fps))") asks for \(askedText) frames;"
+        + " at most \(maximumFrames) are allowed: \(advice)")
+  }
+
+  /// ``checkFrameCount(horizon:fps:horizonText:fpsText:remedy:)`` for a command with `--until`:
+  /// the horizon is `--until` when given, else the default, which `defaultText` names (e.g.
+  /// `the spring settles after`, `the animation ends at`), set by the options in `setBy` (e.g.
+  /// `--side-delay 200000`), if any.
+  static func checkFrameCount(
+    _ options: ParsedOptions, horizon: Double, fps: Double, defaultText: String,
+    setBy: String? = nil
+  ) throws(CLIError) {
+    let format = NumberRange.format
+    let horizonText =
+      options.has(until)
+      ? "--until \(format(horizon)) s"
+      : "\(defaultText) \(format(horizon)) s (the default --until"
+        + (setBy.map { ", set by \($0)" } ?? "") + "), which"
+    try checkFrameCount(horizon: horizon, fps: fps, horizonText: horizonText)
+  }
 
   /// The sample grid the options ask for.
   ///

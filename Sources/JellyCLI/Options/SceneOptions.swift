@@ -81,6 +81,45 @@ enum SceneOptions {
 
     """
 
+  /// The options given that set when the scene's animations end (`--side-delay 200000`,
+  /// `--side duration=1,damping=0.5,delay=9000`, `--free-spring`), comma-separated, or `nil`
+  /// when the preset's own timing is used.
+  static func animationEndSetters(_ options: ParsedOptions) -> String? {
+    var given: [String] = []
+    let numbers = [
+      sideHelper.delay, centerHelper.delay, SpringOptions.duration, sideHelper.duration,
+      centerHelper.duration,
+    ]
+    for option in numbers where options.has(option) {
+      given.append("\(option.flag) \(NumberRange.format(options[option] ?? 0))")
+    }
+    for list in [side, center] {
+      if let text = options[list] { given.append("\(list.flag) \(text)") }
+    }
+    if options[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
+    return given.isEmpty ? nil : given.joined(separator: ", ")
+  }
+
+  /// Refuses, before any work, a scene whose frames from 0 to the end of its animations
+  /// (`horizon`) at `fps` are more than `SamplingOptions.maximumFrames`, naming the options
+  /// that set the end (or the preset) and the rate (`fpsText`, default `--fps F`).
+  static func checkAnimationFrames(
+    horizon: Double, fps: Double, _ options: ParsedOptions, fpsText: String? = nil,
+    lowerRate: Bool = true
+  ) throws(CLIError) {
+    let setBy = animationEndSetters(options)
+    let source =
+      "the animation ends at \(NumberRange.format(horizon)) s"
+      + " (\(setBy.map { "set by \($0)" } ?? "the preset's timing")), which"
+    let shorter = "end the animation sooner" + (setBy.map { " (\($0))" } ?? "")
+    try SamplingOptions.checkFrameCount(
+      horizon: horizon, fps: fps, horizonText: source, fpsText: fpsText,
+      remedy: { longest in
+        "\(lowerRate ? "give a lower --fps or " : "")\(shorter): at this rate it may last at most"
+          + " \(longest) s"
+      })
+  }
+
   /// The preset list printed by `--list-presets`: one `name<TAB>coordinate` line per preset.
   static var presetList: String {
     FrameDiffPreset.all.map { "\($0.name)\t\($0.coordinate)\n" }.joined()

@@ -42,19 +42,75 @@ import Testing
           "0.0001", "--fps", "1000",
         ],
         "error: the spring settles after 138155.10264981448 s (the default --until), which at"
-          + " --fps 1000 is 138155103 frames; at most 10000000 are allowed: give --until at most"
-          + " 10000 s or a lower --fps"
+          + " --fps 1000 asks for 138155104 frames; at most 10000000 are allowed: give --until at"
+          + " most 9999.999 s or a lower --fps"
       ),
       (
-        ["peaks", "--preset", "skype", "--fps", "1000", "--until", "10001"],
-        "error: --until 10001 s at --fps 1000 is 10001000 frames; at most 10000000 are allowed:"
-          + " give --until at most 10000 s or a lower --fps"
+        ["peaks", "--preset", "skype", "--fps", "1000", "--until", "10000"],
+        "error: --until 10000 s at --fps 1000 asks for 10000001 frames; at most 10000000 are"
+          + " allowed: give --until at most 9999.999 s or a lower --fps"
+      ),
+      (
+        ["peaks", "--preset", "skype", "--until", "20000", "--fps", "1000"],
+        "error: --until 20000 s at --fps 1000 asks for 20000001 frames; at most 10000000 are"
+          + " allowed: give --until at most 9999.999 s or a lower --fps"
+      ),
+      (
+        ["peaks", "--preset", "skype", "--side-delay", "200000"],
+        "error: the animation ends at 200001 s (the default --until, set by --side-delay"
+          + " 200000), which at --fps 60 asks for 12000061 frames; at most 10000000 are allowed:"
+          + " give --until at most 166666.65 s or a lower --fps"
       ),
     ])
   func tooManyFrames(arguments: [String], message: String) {
     let result = runCLI(arguments)
     #expect(result.status == 2 && result.output.isEmpty)
     #expect(result.errorLines.first == message)
+  }
+
+  @Test("the advised --until is accepted (10^7 frames) and the next Double above it is refused")
+  func frameLimitBoundary() throws {
+    let advised = 9999.999
+    #expect(advised == DisplayLink.maximumHorizon(framesPerSecond: 1000))
+    let accepted = runCLI(["peaks", "--preset", "skype", "--fps", "1000", "--until", "9999.999"])
+    #expect(accepted.status == 0 && accepted.errorLines.isEmpty)
+    #expect(peaks(accepted.output).count == 4)
+    let above = advised.nextUp.description
+    #expect(above == "9999.999000000002")
+    let refused = runCLI(["peaks", "--preset", "skype", "--fps", "1000", "--until", above])
+    #expect(refused.status == 2)
+    #expect(
+      refused.errorMessages == [
+        "error: --until 9999.999000000002 s at --fps 1000 asks for 10000001 frames; at most"
+          + " 10000000 are allowed: give --until at most 9999.999 s or a lower --fps"
+      ])
+  }
+
+  @Test("diff, shape and plot refuse with the same limit and words as peaks")
+  func frameLimitIsShared() throws {
+    let message =
+      "error: --until 10000 s at --fps 1000 asks for 10000001 frames; at most 10000000 are"
+      + " allowed: give --until at most 9999.999 s or a lower --fps"
+    for command in ["peaks", "diff"] {
+      let result = runCLI([command, "--preset", "skype", "--fps", "1000", "--until", "10000"])
+      #expect(result.status == 2 && result.output.isEmpty)
+      #expect(result.errorMessages == [message], "\(command)")
+    }
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let delayed =
+      "error: the animation ends at 200001 s (set by --side-delay 200000), which at --fps 60"
+      + " asks for 12000061 frames; at most 10000000 are allowed: give a lower --fps or end the"
+      + " animation sooner (--side-delay 200000): at this rate it may last at most 166666.65 s"
+    for arguments in [
+      ["shape", "--inversions"], ["shape", "--metrics"],
+      ["plot", "--format", "none", "--out", folder.appendingPathComponent("plot").path],
+    ] {
+      let result = runCLI(arguments + ["--side-delay", "200000"])
+      #expect(result.status == 2 && result.output.isEmpty)
+      #expect(result.errorMessages == [delayed], "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
