@@ -128,7 +128,34 @@ enum ExportOptions {
         label
       )
     } catch {
-      throw CLIError("\(resolved.parametrization.required[0].flag): \(error)")
+      throw springError(error, resolved.parametrization, options)
+    }
+  }
+
+  /// The error of a spring that cannot be exported, naming the option that decides: the
+  /// damping (`--damping`, `--damping-coefficient`, `--bounce`) when the motion never settles
+  /// or turns too often before it settles, `--max-error` for a bad bound.
+  static func springError(
+    _ error: ExportError, _ parametrization: SpringParametrization, _ options: ParsedOptions
+  ) -> CLIError {
+    let damping = parametrization.dampingOption
+    let given = "\(damping.flag) \(NumberRange.format(options[damping] ?? .nan))"
+    switch error {
+    case .neverSettles:
+      return CLIError(
+        "\(given) gives a motion that never settles, so it has no duration to export; give"
+          + " \(parametrization.moreDamping)")
+    case .tooManyTurns(let turns):
+      let count = turns < 1e15 ? "\(Int(turns.rounded()))" : "\(turns)"
+      return CLIError(
+        "\(given) lets the spring turn about \(count) times before it settles; export handles at"
+          + " most \(Int(ExportCurve.maximumTurns)): give \(parametrization.moreDamping)")
+    case .invalidBound: return CLIError("--max-error: \(error)")
+    default:
+      let set = parametrization.required.map { option in
+        "\(option.flag) \(NumberRange.format(options[option] ?? .nan))"
+      }
+      return CLIError("\(set.joined(separator: " ")): \(error)")
     }
   }
 
