@@ -171,6 +171,9 @@ struct CompareMode: Command {
     } catch {
       throw CLIError("--preset: no usable scene: \(error)")
     }
+    try SceneOptions.checkAnimationFrames(
+      horizon: scene.animationEnd, fps: DisplayLink.defaultFramesPerSecond, options,
+      fpsText: "60 frames/s (the grid on which the diff's peaks are found)", lowerRate: false)
     let curve: any EasingCurve
     do {
       curve = try EasingParser.parse(
@@ -188,6 +191,9 @@ struct CompareMode: Command {
         scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align]
       ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
+      if let parameterError = error.parameterError, parameterError.parameter == .springDamping {
+        throw Self.unsettled(scene, options)
+      }
       throw CLIError("cannot compare: \(error)")
     } catch .fit(let error) {
       throw CLIError("\(error)", showsUsage: false)
@@ -208,6 +214,25 @@ struct CompareMode: Command {
     }
     return .success
   }
+
+  /// The error for a diff that has not settled where the search for its settling time T ends:
+  /// at ``settlingSearchLimit`` seconds, or at the end of the animation when that is later.
+  static func unsettled(_ scene: FrameDiffScene, _ options: ParsedOptions) -> CLIError {
+    let format = NumberRange.format
+    let end = scene.animationEnd
+    let searched = max(end, settlingSearchLimit)
+    let setBy = SceneOptions.animationEndSetters(options).map { ", set by \($0)" } ?? ""
+    let free = options[UIKitOptions.freeSpring]
+    return CLIError(
+      "the diff has not settled (|diff| <= 0.001 of its largest value) by \(format(searched)) s,"
+        + " where the search for its settling time stops (at \(format(settlingSearchLimit)) s,"
+        + " or at the end of the animation when later: \(format(end)) s\(setBy)); give the"
+        + " helpers more damping" + (free ? ", a shorter delay or drop --free-spring" : ""))
+  }
+
+  /// The latest time searched for the diff's settling time T when the animation ends before,
+  /// in seconds.
+  static let settlingSearchLimit = FrameDiffScene.maximumSettlingSearch
 
   /// `--samples`, at least 3 and at most ``CurveComparison/maximumSamples``.
   static func samples(_ options: ParsedOptions) throws(CLIError) -> Int {

@@ -84,19 +84,16 @@ enum SceneOptions {
   /// The options given that set when the scene's animations end (`--side-delay 200000`,
   /// `--side duration=1,damping=0.5,delay=9000`, `--free-spring`), comma-separated, or `nil`
   /// when the preset's own timing is used.
-  static func animationEndSetters(_ options: ParsedOptions) -> String? {
+  static func animationEndSetters(_ parsed: ParsedOptions) -> String? {
     var given: [String] = []
-    let numbers = [
-      sideHelper.delay, centerHelper.delay, SpringOptions.duration, sideHelper.duration,
-      centerHelper.duration,
+    let specs = [
+      sideHelper.delay.spec, centerHelper.delay.spec, SpringOptions.duration.spec,
+      sideHelper.duration.spec, centerHelper.duration.spec, side.spec, center.spec,
     ]
-    for option in numbers where options.has(option) {
-      given.append("\(option.flag) \(NumberRange.format(options[option] ?? 0))")
+    for spec in specs {
+      if let text = parsed.typedValue(spec) { given.append("\(spec.flagName) \(text)") }
     }
-    for list in [side, center] {
-      if let text = options[list] { given.append("\(list.flag) \(text)") }
-    }
-    if options[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
+    if parsed[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
     return given.isEmpty ? nil : given.joined(separator: ", ")
   }
 

@@ -277,6 +277,36 @@ import Testing
       message: "error: --align must be one of start, peak (got 'middle')"),
   ]
 
+  @Test("a delay past 10^7 frames of the 60 Hz peak grid is refused before any work")
+  func tooManyFrames() {
+    let result = runCLI(["compare", "--preset", "skype", "--side-delay", "200000"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the animation ends at 200001 s (set by --side-delay 200000), which at 60"
+          + " frames/s (the grid on which the diff's peaks are found) asks for 12000061 frames;"
+          + " at most 10000000 are allowed: end the animation sooner (--side-delay 200000): at"
+          + " this rate it may last at most 166666.65 s"
+      ])
+  }
+
+  @Test("a diff not settled where the 1000 s settling search stops names the options and limit")
+  func settlingSearchLimit() {
+    let result = runCLI(["compare", "--side", "duration=1,damping=0.5,delay=9000", "--free-spring"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled (|diff| <= 0.001 of its largest value) by 9001 s, where"
+          + " the search for its settling time stops (at 1000 s, or at the end of the animation"
+          + " when later: 9001 s, set by --side duration=1,damping=0.5,delay=9000, --free-spring);"
+          + " give the helpers more damping, a shorter delay or drop --free-spring"
+      ])
+    // Cut at its duration, the same helper settles just before the animation ends at 9001 s.
+    let cut = runCLI(["compare", "--side", "duration=1,damping=0.5,delay=9000", "--format", "csv"])
+    #expect(cut.status == 0)
+    #expect(cut.output.contains("\nsettling_time,9000.998801098158\n"))
+  }
+
   @Test("bad input: exit 2 and one error line naming the option", arguments: badInputs)
   func badInput(_ input: BadInput) {
     let result = runCLI(["compare"] + input.arguments)
