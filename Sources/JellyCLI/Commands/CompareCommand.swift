@@ -165,6 +165,7 @@ struct CompareMode: Command {
       return .success
     }
     let preset = try SceneOptions.resolve(options, context: context)
+    try SceneOptions.checkTravel(preset, options)
     let scene: FrameDiffScene
     do {
       scene = try preset.scene()

@@ -173,6 +173,7 @@ struct PlotCommand: Command {
       let single = try OptionParser.parse(
         arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
       let preset = try SceneOptions.resolve(single, context: context)
+      try SceneOptions.checkTravel(preset, single)
       if let scene = try? preset.scene() {
         try SceneOptions.checkAnimationFrames(
           horizon: scene.animationEnd, fps: options[SamplingOptions.fps], single)

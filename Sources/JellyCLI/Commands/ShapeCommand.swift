@@ -134,6 +134,7 @@ struct ShapeCommand: Command {
     -> AnimatedShape
   {
     let preset = try SceneOptions.resolve(options, context: context)
+    try SceneOptions.checkTravel(preset, options)
     let kind = ShapeKind.drawing(preset)
     do {
       return try AnimatedShape(kind: kind, preset: preset)

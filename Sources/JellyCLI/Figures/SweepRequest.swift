@@ -65,6 +65,7 @@ struct SweepRequest {
         SweepCommand.axes.first(where: { options.has($0.option) }) ?? SweepCommand.axes[0]
       rows = PresetSweepAxis(parameter, try Self.axis(parameter, options[option] ?? ""))
     }
+    try SceneOptions.checkTravel(base, options)
     // The longest cell ends last: the largest duration of a --duration range.
     var longest = base
     if let durations = axes.first(where: { $0.parameter == .duration })?.values {
