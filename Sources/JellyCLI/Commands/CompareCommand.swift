@@ -28,7 +28,8 @@ struct CompareCommand: Command {
   /// `--curves LIST`: the easings of `curves`.
   static let curves = Option<String?>.text(
     "curves", valueName: "LIST",
-    help: "The easings to draw, comma-separated (commas inside parentheses kept; required)")
+    help: "The easings to draw, comma-separated (commas inside parentheses kept; at most"
+      + " \(CurvesFigure.maximumCurves); required)")
   /// `--plot`: accepted for the command line without a subcommand (`compare --plot`).
   static let plot = Option<Bool>.flag("plot", help: "Draw the comparison (what 'plot' does)")
 
@@ -134,6 +135,20 @@ struct CompareMode: Command {
         """)
   }
 
+  /// The peak grid's frame limit and the settling search (report, plot), the curve count
+  /// (curves).
+  var limits: [String] {
+    if kind == .curves {
+      return ["At most \(CurvesFigure.maximumCurves) curves."]
+    }
+    return [
+      "The diff's peaks are found on a 60 Hz grid from t = 0 to the end of the animation, at most"
+        + " \(SamplingOptions.maximumFrames) frames: the animation may last at most"
+        + " \(NumberRange.format(DisplayLink.maximumHorizon(framesPerSecond: 60))) s.",
+      SceneOptions.settlingSearchLimit("The settling time T"),
+    ]
+  }
+
   /// The mode's options.
   var options: [OptionSpec] {
     switch kind {
@@ -192,9 +207,7 @@ struct CompareMode: Command {
         scene: scene, curve: curve, samples: samples, alignment: options[CompareCommand.align]
       ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
-      if let parameterError = error.parameterError, parameterError.parameter == .springDamping {
-        throw Self.unsettled(scene, options)
-      }
+      if SceneOptions.isUnsettled(error) { throw SceneOptions.unsettledError(scene, options) }
       throw CLIError("cannot compare: \(error)")
     } catch .fit(let error) {
       throw CLIError("\(error)", showsUsage: false)
@@ -215,25 +228,6 @@ struct CompareMode: Command {
     }
     return .success
   }
-
-  /// The error for a diff that has not settled where the search for its settling time T ends:
-  /// at ``settlingSearchLimit`` seconds, or at the end of the animation when that is later.
-  static func unsettled(_ scene: FrameDiffScene, _ options: ParsedOptions) -> CLIError {
-    let format = NumberRange.format
-    let end = scene.animationEnd
-    let searched = max(end, settlingSearchLimit)
-    let setBy = SceneOptions.animationEndSetters(options).map { ", set by \($0)" } ?? ""
-    let free = options[UIKitOptions.freeSpring]
-    return CLIError(
-      "the diff has not settled (|diff| <= 0.001 of its largest value) by \(format(searched)) s,"
-        + " where the search for its settling time stops (at \(format(settlingSearchLimit)) s,"
-        + " or at the end of the animation when later: \(format(end)) s\(setBy)); give the"
-        + " helpers more damping" + (free ? ", a shorter delay or drop --free-spring" : ""))
-  }
-
-  /// The latest time searched for the diff's settling time T when the animation ends before,
-  /// in seconds.
-  static let settlingSearchLimit = FrameDiffScene.maximumSettlingSearch
 
   /// `--samples`, at least 3 and at most ``CurveComparison/maximumSamples``.
   static func samples(_ options: ParsedOptions) throws(CLIError) -> Int {

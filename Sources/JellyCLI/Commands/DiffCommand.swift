@@ -33,6 +33,9 @@ struct DiffCommand: Command {
       """
   }
 
+  /// The frame limit.
+  var limits: [String] { [SamplingOptions.frameLimit] }
+
   /// Scene, display-link and output options.
   var options: [OptionSpec] {
     SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec] + DropOptions.specs

@@ -47,6 +47,20 @@ struct ExportCommand: Command {
     """ + SpringOptions.setsHelp
   }
 
+  /// The spring's turns, the points of a fit and the duration searched for a diff.
+  var limits: [String] {
+    [
+      "A spring may turn at most \(Int(ExportCurve.maximumTurns)) times before it settles (the"
+        + " certified fit's 2^17-step lattice); more is refused naming --damping,"
+        + " --damping-coefficient or --bounce.",
+      "A curve format uses at most \(PiecewiseLinearFit.defaultMaximumPoints) points at the bound;"
+        + " more is refused: raise --max-error.",
+      "A scene's diff not cut at the end of its animation is searched for its duration up to"
+        + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s; a diff that has not settled"
+        + " within E/20 by then is refused.",
+    ]
+  }
+
   /// Source, format, bound, output, report and plot options.
   var options: [OptionSpec] {
     [ExportOptions.format.spec, EaseCommand.curve.spec] + SceneOptions.specs

@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
+import JellyOutput
 import JellySprings
 
 /// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
@@ -168,6 +169,18 @@ struct PeaksMode: Command {
         """
     case (_, .write): SceneOptions.help
     case (.scene, .list): SceneOptions.help
+    }
+  }
+
+  /// The frame limit of scenes and springs, the settling search of a scene's summary, the line
+  /// length of a series.
+  var limits: [String] {
+    switch (source, action) {
+    case (.series, _):
+      ["A line of --input may hold at most \(CSVReader.defaultMaximumLineLength) bytes."]
+    case (.scene, .list):
+      [SamplingOptions.frameLimit, SceneOptions.settlingSearchLimit("--summary's settling time")]
+    case (.scene, _), (.spring, _): [SamplingOptions.frameLimit]
     }
   }
 
@@ -362,8 +375,14 @@ struct PeaksMode: Command {
         preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
         horizon: horizon) : nil
     return Findings(
-      peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden,
-      endJump: scene.side.relativeEndJump)
+      peaks: peaks,
+      settlingTime: {
+        do {
+          return try scene.settlingTime(framesPerSecond: fps)
+        } catch let error as FrameDiffError where SceneOptions.isUnsettled(error) {
+          throw SceneOptions.unsettledError(scene, options)
+        }
+      }, golden: golden, endJump: scene.side.relativeEndJump)
   }
 
   func springPeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {

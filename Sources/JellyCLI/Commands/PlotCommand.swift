@@ -63,6 +63,9 @@ struct PlotCommand: Command {
     """
   }
 
+  /// The frame limit.
+  var limits: [String] { [SceneOptions.animationFrameLimit()] }
+
   /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   var options: [OptionSpec] {
     Self.sceneSpecs.map { spec in

@@ -53,6 +53,15 @@ struct ShapeCommand: Command {
     """ + SceneOptions.help
   }
 
+  /// The frame limit of --metrics and --inversions, the row limit of outlines.
+  var limits: [String] {
+    [
+      SceneOptions.animationFrameLimit("--metrics and --inversions"),
+      "Outlines: at most \(SamplingOptions.maximumRows) rows (the outlines' points, estimated"
+        + " from the first outline; a larger --tolerance or fewer times give fewer).",
+    ]
+  }
+
   /// Preset, times, tolerance, metrics, overrides and output options.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs + [

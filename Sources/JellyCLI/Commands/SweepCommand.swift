@@ -69,6 +69,16 @@ struct SweepCommand: Command {
     """
   }
 
+  /// The frame limit per cell and the page's cell limit.
+  var limits: [String] {
+    [
+      SceneOptions.animationFrameLimit("Each cell"),
+      "At most --max-cells cells (default \(Self.defaultMaximumCells), at most"
+        + " \(PresetSweep.maximumCellCount)); a larger grid is refused with its size.",
+      "--format html: at most \(SweepPageData.maximumCells) cells.",
+    ]
+  }
+
   /// Preset, axes, metric and figure options.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs.filter { spec in

@@ -101,6 +101,13 @@ enum ExportOptions {
       let label = "\(preset.name) diff (\(preset.coordinate), points)"
       do {
         return (try ExportCurve.diff(scene, bound: bound, name: label), label)
+      } catch .neverSettles {
+        let setBy = SceneOptions.animationEndSetters(options).map { " (set by \($0))" } ?? ""
+        throw CLIError(
+          "the diff has not settled within E/20 of its largest value by"
+            + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s, where export's search for"
+            + " its duration stops\(setBy); give the helpers more damping, a shorter delay or a"
+            + " larger --max-error")
       } catch {
         throw CLIError("--preset: \(error)")
       }

@@ -8,6 +8,10 @@ import JellyOutput
 enum SamplingOptions {
   /// The most rows a command writes; larger requests are refused with their estimated size.
   static let maximumRows = 100_000_000
+
+  /// The row limit of a command with ``grid(from:defaultUntil:defaultUntilName:bytesPerRow:)``,
+  /// for its `--help`.
+  static let rowLimits = ["At most \(maximumRows) rows: --until × --fps + 1, or --samples."]
   /// The highest display rate, frames per second (ProMotion is 120; 1000 leaves room).
   static let maximumFramesPerSecond = 1_000.0
 
@@ -30,6 +34,18 @@ enum SamplingOptions {
   /// The most display-link frames one run samples: frames 0 through 9 999 999, so a horizon
   /// (`--until`, or the default one) may be at most 9 999 999 / fps seconds.
   static let maximumFrames = DisplayLink.maximumFrameCount
+
+  /// The longest horizon at `fps` as `--help` shows it, e.g. `9999.999 s at 1000 fps`.
+  static func longestHorizonText(fps: Double) -> String {
+    "\(NumberRange.format(DisplayLink.maximumHorizon(framesPerSecond: fps))) s at"
+      + " \(NumberRange.format(fps)) fps"
+  }
+
+  /// The frame limit of a command with `--until`, for its `--help`.
+  static let frameLimit =
+    "At most \(maximumFrames) frames, 0 to \(maximumFrames - 1): --until × --fps at most"
+    + " \(maximumFrames - 1) (\(longestHorizonText(fps: 1000)), \(longestHorizonText(fps: 60)));"
+    + " a longer --until, given or the default one, is refused before any work."
 
   /// Refuses a horizon of more than ``maximumFrames`` frames at `fps`, before any work, with
   /// the one message every command gives: where the horizon comes from, the rate, the frames

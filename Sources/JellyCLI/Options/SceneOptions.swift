@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
 import JellyMath
@@ -102,6 +103,45 @@ enum SceneOptions {
     }
     if parsed[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
     return given.isEmpty ? nil : given.joined(separator: ", ")
+  }
+
+  /// The frame limit of a command that samples a scene from 0 to the end of its animation at
+  /// `--fps`, for its `--help`; `scope` (e.g. `--metrics and --inversions`) leads it.
+  static func animationFrameLimit(_ scope: String? = nil) -> String {
+    (scope.map { "\($0): at most" } ?? "At most")
+      + " \(SamplingOptions.maximumFrames) frames from t = 0 to the end of the animation: its end"
+      + " × --fps at most \(SamplingOptions.maximumFrames - 1)"
+      + " (\(SamplingOptions.longestHorizonText(fps: 60))); a later end (a long --side-delay) is"
+      + " refused before any work."
+  }
+
+  /// The limit of the search for a scene's settling time, for `--help`; `subject` names the
+  /// settling time (default `The settling time`).
+  static func settlingSearchLimit(_ subject: String = "The settling time") -> String {
+    "\(subject) is searched up to \(NumberRange.format(FrameDiffScene.maximumSettlingSearch)) s,"
+      + " or to the end of the animation when later; a diff that has not settled there is"
+      + " refused."
+  }
+
+  /// The error for a diff that has not settled where the search for its settling time stops:
+  /// at `FrameDiffScene.maximumSettlingSearch` seconds, or at the end of the animation when
+  /// that is later. Names the options that set the end.
+  static func unsettledError(_ scene: FrameDiffScene, _ options: ParsedOptions) -> CLIError {
+    let format = NumberRange.format
+    let limit = FrameDiffScene.maximumSettlingSearch
+    let end = scene.animationEnd
+    let setBy = animationEndSetters(options).map { ", set by \($0)" } ?? ""
+    let free = options[UIKitOptions.freeSpring]
+    return CLIError(
+      "the diff has not settled (|diff| <= 0.001 of its largest value) by \(format(max(end, limit)))"
+        + " s, where the search for its settling time stops (at \(format(limit)) s, or at the end"
+        + " of the animation when later: \(format(end)) s\(setBy)); give the helpers more damping"
+        + (free ? ", a shorter delay or drop --free-spring" : ""))
+  }
+
+  /// Whether `error` is the settling search's refusal of a diff that has not settled.
+  static func isUnsettled(_ error: FrameDiffError) -> Bool {
+    error.parameterError?.parameter == .springDamping
   }
 
   /// Refuses, before any work, a scene whose frames from 0 to the end of its animations

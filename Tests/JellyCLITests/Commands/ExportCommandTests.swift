@@ -373,6 +373,18 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
     #expect(result.errorMessages == [message])
   }
 
+  @Test("a scene's diff not settled by 3600 s names export's search limit and the options")
+  func diffNotSettled() {
+    let result = runCLI(["export", "--preset", "skype", "--side-delay", "9000", "--free-spring"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled within E/20 of its largest value by 3600 s, where"
+          + " export's search for its duration stops (set by --side-delay 9000, --free-spring);"
+          + " give the helpers more damping, a shorter delay or a larger --max-error"
+      ])
+  }
+
   @Test(
     "bad input: exit 2 and one error line naming the option",
     arguments: [

@@ -113,6 +113,22 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  @Test("--summary of a diff not settled where the 1000 s search stops names that limit")
+  func summaryUnsettled() {
+    let result = runCLI([
+      "peaks", "--preset", "skype", "--side-delay", "9000", "--free-spring", "--summary", "-",
+      "--out", "/dev/null",
+    ])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled (|diff| <= 0.001 of its largest value) by 9001 s, where"
+          + " the search for its settling time stops (at 1000 s, or at the end of the animation"
+          + " when later: 9001 s, set by --side-delay 9000, --free-spring); give the helpers more"
+          + " damping, a shorter delay or drop --free-spring"
+      ])
+  }
+
   @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
   func everyGolden(name: String) {
     let check = runCLI([
