@@ -8,10 +8,18 @@ import JellyOutput
 enum SamplingOptions {
   /// The most rows a command writes; larger requests are refused with their estimated size.
   static let maximumRows = 100_000_000
+  /// The most rows a default time range (no `--until`, no `--samples`) may give; a larger one,
+  /// e.g. the 83 million frames before a barely damped spring settles, is refused with its size
+  /// and a hint to give `--until` or `--samples` (which may ask for up to ``maximumRows``).
+  static let maximumDefaultRows = 10_000_000
 
-  /// The row limit of a command with ``grid(from:defaultUntil:defaultUntilName:bytesPerRow:)``,
+  /// The row limits of a command with ``grid(from:defaultUntil:defaultUntilName:bytesPerRow:)``,
   /// for its `--help`.
-  static let rowLimits = ["At most \(maximumRows) rows: --until × --fps + 1, or --samples."]
+  static let rowLimits = [
+    "At most \(maximumRows) rows: --until × --fps + 1, or --samples.",
+    "A default time range (no --until, no --samples) gives at most \(maximumDefaultRows) rows; a"
+      + " longer one is refused with its size: give --until or --samples to ask for more.",
+  ]
   /// The highest display rate, frames per second (ProMotion is 120; 1000 leaves room).
   static let maximumFramesPerSecond = 1_000.0
 
@@ -110,6 +118,7 @@ enum SamplingOptions {
     from options: ParsedOptions, defaultUntil: () -> Double, defaultUntilName: String,
     bytesPerRow: Int
   ) throws(CLIError) -> SampleGrid {
+    let format = NumberRange.format
     let givenUntil = options[Self.until]
     let until = givenUntil ?? defaultUntil()
     guard until.isFinite, until >= 0 else {
@@ -118,7 +127,8 @@ enum SamplingOptions {
     }
     let untilText =
       givenUntil != nil
-      ? "--until \(until) s" : "\(defaultUntilName) (\(until) s; set --until to change it)"
+      ? "--until \(format(until)) s"
+      : "\(defaultUntilName), \(format(until)) s (the default --until)"
     if let samples = options[Self.samples] {
       if options.has(Self.fps) {
         throw CLIError("--samples cannot be combined with --fps; give one of them")
@@ -130,22 +140,32 @@ enum SamplingOptions {
       return SampleGrid(count: samples, spacing: .uniform(until: until))
     }
     let fps = options[Self.fps]
-    let fpsText = options.has(Self.fps) ? "--fps \(fps)" : "--fps 60 (default)"
+    let fpsText = options.has(Self.fps) ? "--fps \(format(fps))" : "--fps 60 (default)"
+    let rows = (until * fps).rounded(.down) + 1
+    if givenUntil == nil, rows > Double(maximumDefaultRows) {
+      throw CLIError(
+        "\(untilText) at \(fpsText) asks for \(rowText(rows)) rows (about"
+          + " \(ByteCount.words(rows * Double(bytesPerRow))) of CSV); a default time range gives"
+          + " at most \(maximumDefaultRows) rows: give --until T or --samples N (up to"
+          + " \(maximumRows) rows)")
+    }
     guard
       let grid = SampleGrid.frames(
         framesPerSecond: fps, until: until, maximumCount: maximumRows)
     else {
-      throw tooManyRows(
-        (until * fps).rounded(.down) + 1, request: "\(fpsText) over \(untilText)",
-        bytesPerRow: bytesPerRow)
+      throw tooManyRows(rows, request: "\(fpsText) over \(untilText)", bytesPerRow: bytesPerRow)
     }
     return grid
   }
 
+  /// `12345` for a whole count below 10^15, else the Double's own form.
+  private static func rowText(_ rows: Double) -> String {
+    rows < 1e15 ? String(Int64(rows)) : rows.description
+  }
+
   static func tooManyRows(_ rows: Double, request: String, bytesPerRow: Int) -> CLIError {
-    let rowText = rows < 1e15 ? String(Int64(rows)) : rows.description
     return CLIError(
-      "\(request) asks for \(rowText) rows (about \(ByteCount.words(rows * Double(bytesPerRow)))"
+      "\(request) asks for \(rowText(rows)) rows (about \(ByteCount.words(rows * Double(bytesPerRow)))"
         + " of CSV); at most \(maximumRows) rows are allowed")
   }
 }

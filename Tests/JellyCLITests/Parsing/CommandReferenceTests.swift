@@ -84,6 +84,7 @@ import Testing
       limits(["peaks", "scene"]).contains("--summary's settling time is searched up to 1000 s"))
     #expect(limits(["diff"]).contains("(9999.999 s at 1000 fps, 166666.65 s at 60 fps)"))
     #expect(limits(["shape"]).contains("--metrics and --inversions: at most 10000000 frames"))
+    #expect(limits(["spring"]).contains("gives at most 10000000 rows"))
     #expect(limits(["export"]).contains("turn at most 2048 times"))
     #expect(limits(["sweep"]).contains("--format html: at most 4000 cells."))
   }
