@@ -5,7 +5,8 @@
 public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Equatable, Sendable {
-    /// The file could not be opened or read; `reason` is the system's message.
+    /// The file could not be opened or read; `reason` says why in plain words ("no such file",
+    /// "is a folder", "permission denied").
     case unreadable(reason: String)
     /// The file holds no bytes at all.
     case emptyFile
@@ -52,8 +53,12 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     self.kind = kind
   }
 
-  /// "path:line: message", or "path: message" without a line.
+  /// "path:line: message", or "path: message" without a line; a file that cannot be opened
+  /// is "cannot read 'path': reason" (the path as given, the reason in plain words).
   public var description: String {
+    if case .unreadable(let reason) = kind, line == nil {
+      return "cannot read '\(file)': \(reason)"
+    }
     let location = line.map { "\(file):\($0)" } ?? file
     return "\(location): \(message)"
   }

@@ -36,7 +36,7 @@ public struct CSVReader: ~Copyable {
   public let maximumLineLength: Int
   private var scanner: CSVLineScanner
 
-  /// Opens `url` and reads its header row.
+  /// Opens `url` and reads its header row (errors name the file by `url.path`).
   ///
   /// - Parameters:
   ///   - url: A file URL.
@@ -48,12 +48,29 @@ public struct CSVReader: ~Copyable {
     url: URL, chunkSize: Int = defaultChunkSize,
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(CSVReadError) {
+    try self.init(path: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+  }
+
+  /// Opens the file at `path` (relative paths resolve against the working directory) and reads
+  /// its header row; errors name the file by `path` exactly as given.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path, as the user typed it.
+  ///   - chunkSize: Bytes per read; must be > 0 (a programmer error otherwise).
+  ///   - maximumLineLength: Longest accepted line in bytes; must be > 0.
+  /// - Throws: ``CSVReadError`` for an unreadable (no such file, a folder, permission denied)
+  ///   or empty file, a missing, blank, non-UTF-8 or numeric-only header, an empty or duplicate
+  ///   column name.
+  public init(
+    path: String, chunkSize: Int = defaultChunkSize,
+    maximumLineLength: Int = defaultMaximumLineLength
+  ) throws(CSVReadError) {
     precondition(chunkSize > 0, "chunkSize must be > 0")
     precondition(maximumLineLength > 0, "maximumLineLength must be > 0")
     try self.init(
       scanner: try CSVLineScanner(
-        url: url, chunkSize: chunkSize, maximumLineLength: maximumLineLength),
-      file: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+        path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength),
+      file: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
   }
 
   /// Reads the header row from an open `handle`, e.g. `FileHandle.standardInput` for a pipe.

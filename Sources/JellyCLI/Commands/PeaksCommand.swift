@@ -304,10 +304,7 @@ struct PeaksMode: Command {
       let csv = try context.openOutput(path, option: "--write")
       let meta = try context.openOutput(
         GoldenPeaks.metadataPath(forCSVPath: path), option: "--write")
-      try csv.write(golden.csvText)
-      try meta.write(golden.metadata.jsonText())
-      try csv.commit()
-      try meta.commit()
+      try OutputTarget.deliver([(csv, golden.csvText), (meta, golden.metadata.jsonText())])
     case .list:
       if let path = options[PeaksCommand.summary] {
         if path != "-", path == options[OutputOptions.file] {
@@ -319,11 +316,11 @@ struct PeaksMode: Command {
         }
         let output = try context.openOutput(options[OutputOptions.file])
         let summaryOutput = try context.openOutput(path, option: "--summary")
-        try summaryOutput.write(
-          "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold])))
-        try output.write(PeakTable.csv(findings.peaks))
-        try summaryOutput.commit()
-        try output.commit()
+        let summaryText =
+          "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold]))
+        try OutputTarget.deliver([
+          (output, PeakTable.csv(findings.peaks)), (summaryOutput, summaryText),
+        ])
         return .success
       } else if options.has(PeaksCommand.threshold) {
         throw CLIError("--threshold needs --summary")
@@ -427,7 +424,8 @@ struct PeaksMode: Command {
         refinesPeaks: !options[PeaksCommand.sampled], progress: { progress.advance(to: $0) })
     } catch {
       throw CLIError(
-        "--input \(error)" + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
+        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
+          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
         showsUsage: false)
     }
     let settling = scan.peaks.settlingTime
