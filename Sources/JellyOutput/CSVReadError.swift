@@ -18,7 +18,7 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateColumnName(name: String)
     /// The line is not valid UTF-8.
     case invalidUTF8
-    /// The line is empty although it is not the end of the file.
+    /// The line is empty and a data row follows it (blank lines at the end are ignored).
     case blankLine
     /// The line is longer than the reader's limit, in bytes.
     case lineTooLong(limit: Int)
@@ -77,7 +77,7 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case .emptyColumnName(let column): return "header cell \(column) is empty"
     case .duplicateColumnName(let name): return "column name '\(name)' appears twice in the header"
     case .invalidUTF8: return "line is not valid UTF-8 text"
-    case .blankLine: return "blank line inside the data"
+    case .blankLine: return "blank line inside the data (only the end of the file may be blank)"
     case .lineTooLong(let limit): return "line is longer than \(limit) bytes"
     case .wrongCellCount(let expected, let found):
       return "expected \(expected) cells as in the header, found \(found)"

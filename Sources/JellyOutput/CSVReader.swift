@@ -4,7 +4,9 @@ import Foundation
 /// `time,diff`, from a file or a pipe (standard input).
 ///
 /// Format: cells are separated by `,`; lines end in `\n` or `\r\n`; one trailing newline is
-/// optional. Lines starting with `#` are comments and are skipped wherever they appear. The
+/// optional, and blank lines after the last data row are ignored (a blank line between two
+/// data rows is an error). Lines starting with `#` are comments and are skipped wherever they
+/// appear. The
 /// first other line is the header naming the columns (a name may be wrapped in double quotes,
 /// with `""` for a literal quote; a UTF-8 byte-order mark is skipped). Every later line holds
 /// exactly one finite decimal number per column; spaces and tabs around a cell are ignored.
@@ -224,8 +226,18 @@ public struct CSVReader: ~Copyable {
     row.reserveCapacity(header.count)
     var previous: Double?
     var rowCount = 0
+    // The first blank line since the last data row: fine at the end of the file, an error when
+    // another data row follows it.
+    var pendingBlank: Int?
     while let line = try scanner.nextLine() {
       if line.first == UInt8(ascii: "#") { continue }
+      if line.isEmpty {
+        pendingBlank = pendingBlank ?? scanner.lineNumber
+        continue
+      }
+      if let blank = pendingBlank {
+        throw CSVReadError(file: file, line: blank, kind: .blankLine)
+      }
       try parser.parse(line, lineNumber: scanner.lineNumber, into: &row)
       if let increasingIndex {
         let value = row[increasingIndex]

@@ -157,8 +157,9 @@ struct PeaksMode: Command {
     case (.series, _):
       """
       --input FILE is a CSV series: a time column (t or time) and a value column (--column, or
-      diff, value, or the first other column). Frame-level extrema are refined by the parabola
-      through their neighbours (--sampled: unrefined); index = data-row number.
+      diff, value, or the first other column); lines starting with # are comments, and blank
+      lines may end the file but not separate rows. Frame-level extrema are refined by the
+      parabola through their neighbours (--sampled: unrefined); index = data-row number.
 
       """
     case (_, .check):

@@ -430,6 +430,13 @@ import Testing
     BadFile(
       name: "notime", bytes: Array("x,diff\n0,1\n".utf8), option: "--input",
       mentions: "columns found: 'x', 'diff'; name it with --time-column NAME"),
+    BadFile(
+      name: "gap", bytes: Array("t,diff\n0,1\n\n0.1,2\n".utf8), option: "--input",
+      mentions: ":3: blank line inside the data (only the end of the file may be blank)"),
+    BadFile(
+      name: "gap", bytes: Array("index,t,value,kind\n1,0.1,2,max\n\n2,0.2,1,min\n".utf8),
+      option: "--check",
+      mentions: ":3: blank line inside the data (only the end of the file may be blank)"),
     BadFile(name: "empty", bytes: [], option: "--check", mentions: ":1: expected the header"),
     BadFile(name: "latin1", bytes: [0xFF, 0xFE], option: "--check", mentions: "not UTF-8"),
     BadFile(
@@ -458,6 +465,24 @@ import Testing
     let message = result.errorMessages.first ?? ""
     #expect(message.contains(file.option) && message.contains(path), "\(message)")
     #expect(message.contains(file.mentions), "\(message)")
+  }
+
+  @Test("a CSV that ends with blank lines is read like one that does not (--input, --check)")
+  func trailingBlankLines() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let series = directory.appendingPathComponent("s.csv").path
+    try "t,diff\r\n0,1\r\n0.1,2\r\n0.2,1\r\n\r\n\r\n".write(
+      toFile: series, atomically: true, encoding: .utf8)
+    let read = runCLI(["peaks", "--input", series])
+    #expect(read.status == 0 && read.errorLines.isEmpty)
+    #expect(read.output == "index,t,value,kind\n1,0.1000000000,2.000000000,max\n")
+    let golden = directory.appendingPathComponent("skype.csv").path
+    let text = try String(contentsOfFile: CLIFiles.path("data/golden/skype.csv"), encoding: .utf8)
+    try (text + "\n\n").write(toFile: golden, atomically: true, encoding: .utf8)
+    let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
   }
 
   @Test("--input with an unknown --column names the column")
