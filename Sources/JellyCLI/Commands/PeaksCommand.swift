@@ -25,8 +25,8 @@ struct PeaksCommand: Command {
   /// `--summary FILE`: the count, decay ratios and settling time as a key,value CSV of its own.
   static let summary = Option<String?>.text(
     "summary", valueName: "FILE",
-    help: "Write count, decay ratios and settling time as a key,value CSV to FILE ('-' is"
-      + " stdout, with --out FILE)")
+    help: "Write count, decay ratios and settling time as a key,value CSV to FILE ('-': stdout,"
+      + " and then the peaks go only to --out FILE, if given)")
   /// `--threshold V` of `--summary`.
   static let threshold = Option<Double>.number(
     "threshold", .nonNegative, valueName: "V", help: "Smallest |value| counted by --summary",
@@ -311,17 +311,20 @@ struct PeaksMode: Command {
         if path != "-", path == options[OutputOptions.file] {
           throw CLIError("--summary and --out name the same file; give two files")
         }
-        if path == "-", (options[OutputOptions.file] ?? "-") == "-" {
+        if path == "-", options[OutputOptions.file] == "-" {
           throw CLIError(
-            "--summary - needs --out FILE: the peaks and the summary are separate CSVs")
+            "--summary - and --out - both name stdout, and the peaks and the summary are separate"
+              + " CSVs: give --out FILE for the peaks, or no --out for the summary alone")
         }
-        let output = try context.openOutput(options[OutputOptions.file])
+        // `--summary -` without --out asks for the summary alone: the peaks are not written.
+        let summaryOnly = path == "-" && !options.has(OutputOptions.file)
+        let output = summaryOnly ? nil : try context.openOutput(options[OutputOptions.file])
         let summaryOutput = try context.openOutput(path, option: "--summary")
         let summaryText =
           "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold]))
-        try OutputTarget.deliver([
-          (output, PeakTable.csv(findings.peaks)), (summaryOutput, summaryText),
-        ])
+        try OutputTarget.deliver(
+          (output.map { [($0, PeakTable.csv(findings.peaks))] } ?? [])
+            + [(summaryOutput, summaryText)])
         return .success
       } else if options.has(PeaksCommand.threshold) {
         throw CLIError("--threshold needs --summary")

@@ -240,6 +240,35 @@ import Testing
     #expect(found.map(\.kind) == [.minimum, .maximum, .minimum])
   }
 
+  @Test("--summary - alone prints just the summary; with --out FILE the peaks go to FILE")
+  func summaryAlone() throws {
+    let alone = runCLI(["peaks", "--preset", "skype", "--summary", "-", "--threshold", "10"])
+    #expect(alone.status == 0 && alone.errorLines.isEmpty)
+    #expect(
+      alone.output
+        == """
+        key,value
+        peaks,4
+        threshold,10.0
+        count_above_threshold,2
+        decay_ratio_1,57.52638985945829
+        decay_ratio_2,0.11214836792702193
+        decay_ratio_3,0.047460508766216485
+        settling_time,1.0
+        end_jump,0.0014770206478185329
+
+        """)
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("peaks.csv").path
+    let both = runCLI(
+      ["peaks", "--preset", "skype", "--summary", "-", "--threshold", "10", "--out", path])
+    #expect(both.status == 0 && both.output == alone.output)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == runCLI(["peaks", "--preset", "skype"]).output)
+  }
+
   @Test("--summary FILE: count above --threshold, decay ratios and a settling time that holds")
   func summary() throws {
     let directory = try CLIFiles.scratchDirectory()
@@ -370,7 +399,9 @@ import Testing
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "-1"], mentions: "--threshold"),
     BadCommandLine(
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "nan"], mentions: "--threshold"),
-    BadCommandLine(["--preset", "skype", "--summary", "-"], mentions: "--summary - needs --out"),
+    BadCommandLine(
+      ["--preset", "skype", "--summary", "-", "--out", "-"],
+      mentions: "--summary - and --out - both name stdout"),
     BadCommandLine(["--preset", "skype", "--time-column", "t"], mentions: "--time-column"),
     BadCommandLine(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
     BadCommandLine(
