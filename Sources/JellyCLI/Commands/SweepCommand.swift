@@ -43,7 +43,7 @@ struct SweepCommand: Command {
     or one number; at most two may be ranges. They set the UIKit spring of the animation under
     study (jelly: the block; menus: the side helper); the center helper keeps its preset values.
     The first range in the order damping, velocity, duration is the x axis.
-    METRICS per cell (CSV columns after damping,velocity,duration; nan = none):
+    METRICS per cell (CSV columns after damping,velocity,duration; an empty field = none):
       overshoot          largest excursion of the studied helper past its target / travel
       peak_count         extrema of diff(t) up to the end of the animation that lie at least
                          epsilon x travel from the resting diff (refined to 1e-9 s)
@@ -164,7 +164,7 @@ struct SweepCommand: Command {
           + " 0.001 at the duration"
       context.warn(
         "\(table.missingCount) of \(total) cells have no UIKit spring (\(reason)); their metrics"
-          + " are nan")
+          + " are empty")
     }
     let outcome: FigureOutcome
     let command = options.commandLine("jellylab \(name)")

@@ -277,6 +277,26 @@ import Testing
       message: "error: --align must be one of start, peak (got 'middle')"),
   ]
 
+  @Test("a missing value is n/a, null or an empty field; counts are integers in every format")
+  func missingValuesAndCounts() throws {
+    // A diff that settles 900 s after it starts has one peak: no decay ratio.
+    let scene = ["compare", "--side", "duration=1,damping=0.5,delay=900"]
+    let table = runCLI(scene)
+    #expect(table.status == 0)
+    #expect(table.output.hasPrefix("samples                  201\n"))
+    #expect(table.output.contains("\ndiff_decay_ratio         n/a                   per peak\n"))
+    let json = runCLI(scene + ["--format", "json"]).output
+    #expect(json.hasPrefix("{\n  \"samples\": 201,\n"))
+    #expect(json.contains("\n  \"diff_decay_ratio\": null,\n"))
+    #expect(json.contains("\n  \"sign\": 1,\n") && json.contains("\"elastic_period_at_bound\": 1,"))
+    let csv = runCLI(scene + ["--format", "csv"]).output
+    #expect(csv.hasPrefix("key,value\nsamples,201\n"))
+    #expect(csv.contains("\ndiff_decay_ratio,\n") && csv.contains("\nsign,1\n"))
+    for text in [table.output, json, csv] {
+      #expect(!text.contains("nan") && !text.contains("none") && !text.contains("201.0"))
+    }
+  }
+
   @Test("a delay past 10^7 frames of the 60 Hz peak grid is refused before any work")
   func tooManyFrames() {
     let result = runCLI(["compare", "--preset", "skype", "--side-delay", "200000"])

@@ -516,6 +516,19 @@ import Testing
     #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
   }
 
+  @Test("--summary of a series that has not settled leaves settling_time empty, not 'none'")
+  func summaryMissingSettling() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let series = directory.appendingPathComponent("s.csv").path
+    try "t,diff\n0,1\n0.1,2\n0.2,1\n".write(toFile: series, atomically: true, encoding: .utf8)
+    let result = runCLI(["peaks", "--input", series, "--summary", "-"])
+    #expect(result.status == 0 && result.errorLines.isEmpty)
+    #expect(
+      result.output
+        == "key,value\npeaks,1\nthreshold,0.0\ncount_above_threshold,1\nsettling_time,\n")
+  }
+
   @Test("--input with an unknown --column names the column")
   func unknownColumn() throws {
     let directory = try CLIFiles.scratchDirectory()

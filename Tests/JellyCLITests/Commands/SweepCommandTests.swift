@@ -119,7 +119,8 @@ import Testing
     #expect(manifest.parameters["metric"] == "end_jump")
   }
 
-  @Test("two axes: damping-major rows; cells without a spring are nan and counted in a warning")
+  @Test(
+    "two axes: damping-major rows; cells without a spring are empty and counted in a warning")
   func gridOrder() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
@@ -149,7 +150,7 @@ import Testing
     #expect(
       iOS.errorLines == [
         "warning: 1 of 6 cells have no UIKit spring (iOS's 12 Newton steps end on no finite,"
-          + " nonzero frequency there); their metrics are nan"
+          + " nonzero frequency there); their metrics are empty"
       ])
     let iOSRows = NumericCSV(try folder.text("out/jelly-sweep.csv")).rows
     #expect(iOSRows.count == 6)
