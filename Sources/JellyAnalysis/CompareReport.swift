@@ -18,20 +18,22 @@ public struct CompareReport: Sendable {
   ) {
     typealias Entry = KeyValueReport.Entry
     report = KeyValueReport([
-      Entry(key: "samples", value: Double(comparison.times.count), unit: ""),
+      Entry(key: "samples", value: Double(comparison.times.count), unit: "", isWholeNumber: true),
       Entry(key: "settling_time", value: normalization.settlingTime, unit: "s"),
       Entry(key: "time_origin", value: normalization.timeOrigin, unit: "s"),
       Entry(key: "time_scale", value: normalization.timeSpan, unit: "s"),
       Entry(key: "amplitude_scale", value: normalization.amplitude, unit: "pt"),
       Entry(key: "main_excursion_time", value: normalization.mainExcursionTime, unit: "s"),
-      Entry(key: "sign", value: normalization.sign, unit: ""),
+      Entry(key: "sign", value: normalization.sign, unit: "", isWholeNumber: true),
       Entry(key: "rms_difference", value: comparison.rmsDifference, unit: ""),
       Entry(key: "max_difference", value: comparison.maximumDifference, unit: ""),
       Entry(key: "diff_decay_ratio", value: comparison.diffDecayRatio, unit: "per peak"),
       Entry(key: "easing_decay_ratio", value: comparison.easingDecayRatio, unit: "per peak"),
       Entry(key: "elastic_amplitude", value: elastic.amplitude, unit: ""),
       Entry(key: "elastic_period", value: elastic.period, unit: "u"),
-      Entry(key: "elastic_period_at_bound", value: elastic.periodIsAtBound ? 1 : 0, unit: ""),
+      Entry(
+        key: "elastic_period_at_bound", value: elastic.periodIsAtBound ? 1 : 0, unit: "",
+        isWholeNumber: true),
       Entry(key: "elastic_rms_residual", value: elastic.rmsResidual, unit: ""),
       Entry(key: "damped_damping_ratio", value: damped.dampingRatio, unit: ""),
       Entry(key: "damped_omega", value: damped.angularFrequency, unit: "rad/u"),

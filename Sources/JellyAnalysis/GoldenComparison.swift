@@ -118,7 +118,8 @@ public struct GoldenComparison: Sendable, Hashable {
   public var maximumValueDrift: Double { pairs.map { abs($0.valueDrift) }.max() ?? 0 }
 
   /// A fixed-width table with one row per golden or extra peak (ok, DRIFT, MISSING, EXTRA),
-  /// then a summary line with the tolerances and the verdict.
+  /// then a summary line with the tolerances and the verdict; a value a row does not have (the
+  /// run's side of a missing peak, the ordinal of an unpaired one) is `n/a`.
   public var table: String {
     let header = [
       pad("#", 4), pad("kind", 5), pad("t_golden", 14), pad("t_run", 14), pad("dt", 13),
@@ -126,7 +127,7 @@ public struct GoldenComparison: Sendable, Hashable {
     ].joined(separator: " ")
     var lines = [header]
     func number(_ x: Double?, _ format: String, _ width: Int) -> String {
-      pad(x.map { String(format: format, $0) } ?? "-", width)
+      pad(x.map { String(format: format, $0) } ?? "n/a", width)
     }
     func row(
       _ ordinal: String, _ kind: PeakKind, _ expected: Peak?, _ actual: Peak?, _ status: String
@@ -152,8 +153,8 @@ public struct GoldenComparison: Sendable, Hashable {
             pair.isWithinTolerance ? "ok" : "DRIFT")
         ))
     }
-    for peak in missing { rows.append((peak.time, row("-", peak.kind, peak, nil, "MISSING"))) }
-    for peak in extra { rows.append((peak.time, row("+", peak.kind, nil, peak, "EXTRA"))) }
+    for peak in missing { rows.append((peak.time, row("n/a", peak.kind, peak, nil, "MISSING"))) }
+    for peak in extra { rows.append((peak.time, row("n/a", peak.kind, nil, peak, "EXTRA"))) }
     lines += rows.sorted { $0.time < $1.time }.map(\.line)
     lines.append(
       "\(passes ? "PASS" : "FAIL"): \(matched.count) matched, \(drifted.count) drifted, "

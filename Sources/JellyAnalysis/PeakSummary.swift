@@ -43,17 +43,18 @@ public struct PeakSummary: Sendable, Hashable {
   }
 
   /// The `key,value` rows (no header) of `jellylab peaks --summary` for `peakCount` peaks:
-  /// peaks, threshold, count_above_threshold, decay_ratio_1… and settling_time (`none` when
-  /// unknown), numbers in shortest round-trip form.
+  /// peaks, threshold, count_above_threshold, decay_ratio_1… and settling_time, numbers in
+  /// shortest round-trip form; a missing value (a settling time not known, a ratio after a zero
+  /// peak) is an empty field, as in every jellylab CSV.
   public func csvRows(peakCount: Int) -> String {
     var lines = [
       "peaks,\(peakCount)", "threshold,\(threshold)",
       "count_above_threshold,\(countAboveThreshold)",
     ]
     for (i, ratio) in decayRatios.enumerated() {
-      lines.append("decay_ratio_\(i + 1),\(ratio)")
+      lines.append("decay_ratio_\(i + 1),\(ratio.isFinite ? "\(ratio)" : "")")
     }
-    lines.append("settling_time,\(settlingTime.map { "\($0)" } ?? "none")")
+    lines.append("settling_time,\(settlingTime.map { "\($0)" } ?? "")")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -19,19 +19,29 @@ public enum PeakTable {
     return text
   }
 
-  /// Peaks read back from CSV text written by ``csv(_:)`` (blank lines ignored).
+  /// Peaks read back from CSV text written by ``csv(_:)``; blank lines after the last row are
+  /// ignored, as by every CSV reader of jellylab.
   ///
-  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` for a wrong header, a wrong number
-  ///   of fields, a non-numeric or non-finite number, or a kind other than `max`/`min`.
+  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` for a wrong header, a blank line
+  ///   between two rows, a wrong number of fields, a non-numeric or non-finite number, or a
+  ///   kind other than `max`/`min`.
   public static func parse(_ text: String) throws(FrameDiffError) -> [Peak] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == header else {
       throw FrameDiffError.malformedCSV(line: 1, reason: "expected the header '\(header)'")
     }
     var peaks: [Peak] = []
+    var pendingBlank: Int?
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
-      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        pendingBlank = pendingBlank ?? number
+        continue
+      }
+      if let blank = pendingBlank {
+        throw FrameDiffError.malformedCSV(
+          line: blank, reason: "blank line inside the data (only the end of the file may be blank)")
+      }
       let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }

@@ -19,6 +19,9 @@ public enum SeriesInput {
     public let description: String
     /// Whether no time column was found.
     public let isMissingTimeColumn: Bool
+    /// Whether the file could not be opened (the description is then `cannot read 'path':
+    /// reason`, without a line).
+    public var isUnreadableFile = false
   }
 
   /// Reads the series at `path` (`-` is standard input) once.
@@ -51,8 +54,7 @@ public enum SeriesInput {
           handle: FileHandle.standardInput, chunkSize: chunkSize,
           maximumLineLength: maximumLineLength)
         : try CSVReader(
-          url: URL(fileURLWithPath: path), chunkSize: chunkSize,
-          maximumLineLength: maximumLineLength)
+          path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
       let columns = try reader.seriesColumns(time: timeColumn, value: valueColumn)
       let read = try reader.forEachPoint(columns, progress: progress) {
         scan.add(time: $0, value: $1)
@@ -61,7 +63,10 @@ public enum SeriesInput {
     } catch {
       var isMissingTime = false
       if case .missingSeriesColumn(role: "time", _) = error.kind { isMissingTime = true }
-      throw ReadError(description: "\(error)", isMissingTimeColumn: isMissingTime)
+      var unreadable = false
+      if case .unreadable = error.kind, error.line == nil { unreadable = true }
+      throw ReadError(
+        description: "\(error)", isMissingTimeColumn: isMissingTime, isUnreadableFile: unreadable)
     }
   }
 }

@@ -11,4 +11,13 @@ public protocol CommandInterface: Sendable {
   var options: [OptionSpec] { get }
   /// The command's modes, each a command of its own (empty for most commands).
   var modes: [any CommandInterface] { get }
+  /// The limits the command enforces beyond each option's own range (at most 10^7 frames, at
+  /// most 12 curves, …), one sentence each; `--help` lists them under LIMITS and the generated
+  /// reference under "Limits", so every refusal a command makes is documented in both.
+  var limits: [String] { get }
+}
+
+extension CommandInterface {
+  /// No limits beyond the options' ranges.
+  public var limits: [String] { [] }
 }

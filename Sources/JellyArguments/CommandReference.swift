@@ -6,13 +6,17 @@ public enum CommandReference {
   /// The line that closes the generated part.
   public static let end = "<!-- options:end -->"
 
-  /// The reference of `command` (and each subcommand): usage, then one table row per option
-  /// with its value, unit, allowed values, default and meaning.
+  /// The reference of `command` (and each subcommand): usage, its limits, then one table row
+  /// per option with its value, unit, allowed values, default and meaning.
   public static func markdown(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = ""
     if command.modes.isEmpty {
-      text += "Usage: `\(path) [options]`\n\n" + table(command.options)
+      text += "Usage: `\(path) [options]`\n\n"
+      if !command.limits.isEmpty {
+        text += "Limits:\n\n" + command.limits.map { "- \($0)\n" }.joined() + "\n"
+      }
+      text += table(command.options)
     } else {
       text += "Usage: `\(path) <subcommand> [options]`\n\n| subcommand | what it does |\n"
       text += "| --- | --- |\n"

@@ -1,7 +1,7 @@
 /// Renders the root help and each command's help as plain text for stdout.
 public enum HelpFormatter {
-  /// A command's help: overview, usage, discussion and the option list with allowed ranges
-  /// and defaults.
+  /// A command's help: overview, usage, discussion, the limits and the option list with allowed
+  /// ranges and defaults.
   public static func commandHelp(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
@@ -18,6 +18,14 @@ public enum HelpFormatter {
     if !command.discussion.isEmpty {
       text += "\n" + command.discussion
       if !command.discussion.hasSuffix("\n") { text += "\n" }
+    }
+    if !command.limits.isEmpty {
+      text += "\nLIMITS:\n"
+      for limit in command.limits {
+        let lines = wrap(limit, width: lineWidth - 4)
+        text += lines.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element + "\n" }
+          .joined()
+      }
     }
     guard !command.options.isEmpty else { return text }
     text += "\nOPTIONS:\n"

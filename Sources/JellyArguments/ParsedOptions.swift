@@ -26,6 +26,13 @@ public struct ParsedOptions: Sendable {
     option.read(values[option.spec.name])
   }
 
+  /// The option's value as typed (`"1e-3"` for `--fps 1e-3`), or `nil` when it was not given
+  /// (and for a flag).
+  public func typedValue(_ spec: OptionSpec) -> String? {
+    guard let value = values[spec.name], value != .flag else { return nil }
+    return rawValues[spec.name]
+  }
+
   /// Whether the option was given on the command line.
   public func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 

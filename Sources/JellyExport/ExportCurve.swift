@@ -37,6 +37,10 @@ public struct ExportCurve: Sendable {
   /// lattice has 2^17 steps, at least 64 per half-period.
   public static let maximumTurns = 2048.0
 
+  /// The longest duration searched for a scene's diff that is not cut at its animation's end,
+  /// in seconds: a diff still outside its ε band then is refused (``ExportError/neverSettles``).
+  public static let maximumDiffDuration = 3_600.0
+
   /// The share of E spent on ending a free motion early: ε = E × this.
   public static let settlingShare = 0.05
 
@@ -92,7 +96,7 @@ public struct ExportCurve: Sendable {
       let band = bound * settlingShare * probe
       var (low, high) = (0.0, 1.0)
       while scene.deviationBound(after: high) > band {
-        guard high < 3600 else { throw .neverSettles }
+        guard high < maximumDiffDuration else { throw .neverSettles }
         (low, high) = (high, high * 2)
       }
       for _ in 0..<60 {

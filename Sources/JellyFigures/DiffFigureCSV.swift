@@ -110,7 +110,7 @@ public struct DiffFigureCSV {
   private func write(
     _ fileName: String, blocks headers: [[String]], fill: (inout Block) throws -> Void
   ) throws {
-    let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).path)
+    let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).relativePath)
     for (number, header) in headers.enumerated() {
       if number > 0 { try writer.write("\n\n") }
       var block = Block(

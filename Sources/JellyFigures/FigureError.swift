@@ -3,8 +3,9 @@
 public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The output folder `path` exists and is a file.
   case folderIsFile(path: String)
-  /// The output folder `path` does not exist and could not be created.
-  case cannotCreateFolder(path: String)
+  /// The output folder `path` does not exist and could not be created; `reason` says why in
+  /// plain words (e.g. "permission denied").
+  case cannotCreateFolder(path: String, reason: String)
   /// A file in the folder could not be written; `detail` is the writer's one-line reason,
   /// naming the file (e.g. `cannot write '/tmp/x.csv': is a directory`).
   case cannotWrite(detail: String)
@@ -25,7 +26,7 @@ public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .folderIsFile(let path): "'\(path)' is a file, not a folder"
-    case .cannotCreateFolder(let path): "cannot create folder '\(path)'"
+    case .cannotCreateFolder(let path, let reason): "cannot create folder '\(path)': \(reason)"
     case .cannotWrite(let detail): detail
     case .unusableFit(let detail): "cannot draw the elastic fit: \(detail)"
     case .manifest(let detail): "cannot write the manifest: \(detail)"

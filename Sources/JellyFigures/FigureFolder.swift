@@ -39,7 +39,8 @@ public struct FigureFolder: Sendable {
 
   /// The folder, created (with its parents) if missing.
   ///
-  /// - Throws: ``FigureError/folderIsFile(path:)`` or ``FigureError/cannotCreateFolder(path:)``.
+  /// - Throws: ``FigureError/folderIsFile(path:)`` (the folder or an ancestor is a file) or
+  ///   ``FigureError/cannotCreateFolder(path:reason:)``.
   @discardableResult
   public func makeFolder() throws(FigureError) -> URL {
     var isFolder: ObjCBool = false
@@ -50,8 +51,12 @@ public struct FigureFolder: Sendable {
     }
     do {
       return try OutputLocation.prepareFolder(path)
+    } catch .notAFolder(let file) {
+      throw .folderIsFile(path: file)
+    } catch .cannotCreateFolder(_, let reason) {
+      throw .cannotCreateFolder(path: path, reason: reason)
     } catch {
-      throw .cannotCreateFolder(path: path)
+      throw .cannotCreateFolder(path: path, reason: "\(error)")
     }
   }
 
@@ -201,7 +206,7 @@ public struct FigureFolder: Sendable {
     _ fileName: String, in folder: URL, header: [String], rows: Int, row: (Int) -> [Double]
   ) throws(FigureError) {
     do {
-      let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).path)
+      let writer = try AtomicFileWriter(path: folder.appendingPathComponent(fileName).relativePath)
       var csv = try CSVWriter(header: header) { bytes in try writer.write(bytes) }
       for index in 0..<rows { try csv.writeRow(row(index)) }
       try csv.finish()
@@ -216,7 +221,7 @@ public struct FigureFolder: Sendable {
   /// - Throws: ``FigureError/cannotWrite(detail:)``.
   public static func writeText(_ text: String, to url: URL) throws(FigureError) {
     do {
-      let writer = try AtomicFileWriter(path: url.path)
+      let writer = try AtomicFileWriter(path: url.relativePath)
       try writer.write(text)
       try writer.commit()
     } catch {

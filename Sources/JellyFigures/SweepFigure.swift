@@ -62,7 +62,7 @@ public struct SweepFigure {
     let columnCount = table.header.count
     let continuousBulge = table.continuousBulge
     do {
-      let writer = try AtomicFileWriter(path: url.path)
+      let writer = try AtomicFileWriter(path: url.relativePath)
       var csv = try CSVWriter(header: table.header) { bytes in try writer.write(bytes) }
       try csv.finish()
       let largestBlock = max(Self.minimumBlock, total / 100)

@@ -160,14 +160,14 @@ public struct SweepFigureScript {
     var clauses = [
       GnuplotPlotClause(
         fileName: fileName, xColumn: sweep.rows.parameter.name, yColumn: metric.name,
-        style: style, lineStyle: 1, title: keyTitle)
+        style: style, lineStyle: 1, title: keyTitle, emptyIsUndefined: true)
     ]
     if both {
       clauses.append(
         GnuplotPlotClause(
           fileName: fileName, xColumn: sweep.rows.parameter.name,
           yColumn: SweepTable.continuousBulgeColumn, style: style, lineStyle: 2,
-          title: "continuous"))
+          title: "continuous", emptyIsUndefined: true))
     }
     try script.plot(clauses)
     script.clearAnnotations()

@@ -4,8 +4,9 @@ import JellyShapes
 import JellySweep
 
 /// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
-/// studied helper, then every `SweepMetric`; a missing value (no visible peak, not
-/// settled) is written `nan`, which gnuplot leaves out.
+/// studied helper, then every `SweepMetric`; a missing value (no visible peak, not settled, a
+/// cell without a spring) is an empty field, as in every jellylab CSV, which the sweep's gnuplot
+/// script reads as undefined (a gap).
 ///
 /// A table made with `continuousBulge` adds the column ``continuousBulgeColumn``: the largest
 /// bulge over continuous time (``BendExtrema/largestMagnitude`` / 2), beside the per-frame
@@ -26,16 +27,21 @@ public struct SweepTable: Sendable {
   /// The smallest and largest continuous largest bulge so far, in points (with
   /// `continuousBulge`).
   public private(set) var continuousBulgeRange: (low: Double, high: Double)?
-  /// The rows written so far whose cell has no spring (every metric `nan`).
+  /// The rows written so far whose cell has no spring (every metric missing).
   public private(set) var missingCount = 0
 
   /// An empty table; `continuousBulge` adds the continuous largest bulge (one extra search per
   /// cell, so meant for one-axis sweeps).
   /// Writes one row of ``row(_:index:sweep:)`` to `csv`: the whole-number metrics
-  /// (`peak_count`, `inverted`) as integers, everything else in shortest round-trip form.
+  /// (`peak_count`, `inverted`) as integers, a missing value (NaN) as an empty field,
+  /// everything else in shortest round-trip form.
   public static func write(_ row: [Double], to csv: inout CSVWriter) throws {
     for (column, value) in row.enumerated() {
-      if wholeNumberColumns.contains(column), value.isFinite, let whole = Int(exactly: value) {
+      if value.isNaN {
+        try csv.append("")
+      } else if wholeNumberColumns.contains(column), value.isFinite,
+        let whole = Int(exactly: value)
+      {
         try csv.append(whole)
       } else {
         try csv.append(value)
@@ -59,7 +65,8 @@ public struct SweepTable: Sendable {
     Self.header + (continuousBulge ? [Self.continuousBulgeColumn] : [])
   }
 
-  /// The row of cell `index`; the metrics are `nan` when the cell could not be computed.
+  /// The row of cell `index`; a metric is NaN (missing) when the cell could not be computed or
+  /// the metric has no value.
   public mutating func row(_ cell: ShapeSweepCell?, index: Int, sweep: PresetSweep) -> [Double] {
     let side = sweep.overrides(at: index)
     var values = [side.dampingRatio, side.initialVelocity, side.duration].map { $0 ?? .nan }

@@ -6,8 +6,16 @@ import JellyMath
 public struct DisplayLink: Sendable, Hashable {
   /// The frame rate a display link runs at unless told otherwise (Hz).
   public static let defaultFramesPerSecond = 60.0
-  /// The largest frame count one sampling may produce (guards against absurd horizons).
+  /// The largest frame count one sampling may produce (guards against absurd horizons): frames
+  /// 0 through 9 999 999.
   public static let maximumFrameCount = 10_000_000
+
+  /// The longest horizon one sampling at `framesPerSecond` may cover, in seconds: the time of
+  /// its last allowed frame, (``maximumFrameCount`` − 1) / fps. A horizon up to it gives at most
+  /// ``maximumFrameCount`` frames; any longer one is refused (``frameCount(through:)``).
+  public static func maximumHorizon(framesPerSecond: Double) -> Double {
+    Double(maximumFrameCount - 1) / framesPerSecond
+  }
 
   /// Frames per second, in (0, 1000] (60 by default; ProMotion displays run at 120).
   public let framesPerSecond: Double
@@ -37,16 +45,20 @@ public struct DisplayLink: Sendable, Hashable {
   /// The number of frames n ≥ 0 with n / fps ≤ horizon (a 1e-9-frame allowance absorbs
   /// rounding, so a horizon of exactly 1 s at 60 fps gives 61 frames, 0…60).
   ///
-  /// - Throws: for a negative or non-finite horizon, or more than ``maximumFrameCount`` frames.
+  /// - Throws: for a negative or non-finite horizon, or one longer than
+  ///   ``maximumHorizon(framesPerSecond:)`` (more than ``maximumFrameCount`` frames).
   public func frameCount(through horizon: Double) throws(FrameDiffError) -> Int {
     try FrameDiffError.check(.horizon, horizon, allowed: ">= 0 and finite") { $0 >= 0 }
-    let last = (horizon * framesPerSecond + 1e-9).rounded(.down)
-    guard last < Double(Self.maximumFrameCount) else {
+    let longest = Self.maximumHorizon(framesPerSecond: framesPerSecond)
+    guard horizon <= longest else {
       throw FrameDiffError.invalidParameter(
         ParameterError(
           .horizon, value: horizon,
-          allowed: "at most \(Self.maximumFrameCount) frames at \(framesPerSecond) fps"))
+          allowed:
+            "at most \(longest) s at \(framesPerSecond) fps (\(Self.maximumFrameCount) frames)"))
     }
+    let last = min(
+      (horizon * framesPerSecond + 1e-9).rounded(.down), Double(Self.maximumFrameCount - 1))
     return Int(last) + 1
   }
 

@@ -120,7 +120,7 @@ public struct PresetOverrides: Sendable, Hashable {
   public var screenWidth: Double?
   /// Screen height H in points (> 0).
   public var screenHeight: Double?
-  /// Element height h in points (≥ 0).
+  /// Element height h in points (> 0).
   public var elementHeight: Double?
   /// Travel |to − from| of every helper, in points (> 0): `to` stays, `from` moves.
   public var distance: Double?

@@ -4,7 +4,8 @@ public struct ScreenLayout: Sendable, Hashable, Codable {
   public var width: Double
   /// The screen (key window) height H, in points (> 0).
   public var height: Double
-  /// The height h of the animated element (Glow's block, Holko's action sheet), in points (≥ 0).
+  /// The height h of the animated element (Glow's block, Holko's action sheet), in points (> 0:
+  /// the jelly block is h × h).
   public var elementHeight: Double
 
   /// An iPhone 6/7/8 screen, 375 × 667 points, with a 100-point element.
@@ -17,13 +18,11 @@ public struct ScreenLayout: Sendable, Hashable, Codable {
     self.elementHeight = elementHeight
   }
 
-  /// Throws unless W and H are > 0 and h ≥ 0, all finite.
+  /// Throws unless W, H and h are > 0 and finite.
   func validate() throws(FrameDiffError) {
     try FrameDiffError.check(.screenWidth, width, allowed: "> 0 and finite") { $0 > 0 }
     try FrameDiffError.check(.screenHeight, height, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check(.elementHeight, elementHeight, allowed: ">= 0 and finite") {
-      $0 >= 0
-    }
+    try FrameDiffError.check(.elementHeight, elementHeight, allowed: "> 0 and finite") { $0 > 0 }
   }
 }
 

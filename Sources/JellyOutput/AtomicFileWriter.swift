@@ -76,7 +76,8 @@ public final class AtomicFileWriter {
     var mode: mode_t = 0o644
     if stat(path, &info) == 0 {
       if (info.st_mode & S_IFMT) == S_IFDIR {
-        throw AtomicFileWriterError(path: path, reason: .isDirectory, detail: "is a directory")
+        throw AtomicFileWriterError(
+          path: path, reason: .isDirectory, detail: FileProblem.reason(errno: EISDIR))
       }
       if (info.st_mode & S_IFMT) != S_IFREG {
         // A device, FIFO or socket (/dev/null, /dev/stdout, a named pipe) is written in place:
@@ -291,7 +292,7 @@ public final class AtomicFileWriter {
   }
 
   private static func lastError() -> String {
-    String(cString: strerror(errno))
+    FileProblem.lastReason()
   }
 }
 
@@ -316,7 +317,7 @@ public struct AtomicFileWriterError: Error, Equatable, Sendable, CustomStringCon
   public let path: String
   /// The kind of failure.
   public let reason: Reason
-  /// The operating system's explanation (strerror), or a short phrase.
+  /// Why, in plain words (``FileProblem/reason(errno:)``: "no such file", "permission denied").
   public let detail: String
 
   /// Creates the error for `path`.
@@ -326,11 +327,11 @@ public struct AtomicFileWriterError: Error, Equatable, Sendable, CustomStringCon
     self.detail = detail
   }
 
-  /// One line, e.g. "cannot write 'out.csv': is a directory".
+  /// One line, e.g. "cannot write 'out.csv': is a folder".
   public var description: String {
     switch reason {
     case .invalidPath: "cannot write '\(path)': \(detail)"
-    case .isDirectory: "cannot write '\(path)': is a directory"
+    case .isDirectory: "cannot write '\(path)': \(detail)"
     case .cannotCreate: "cannot create a file next to '\(path)': \(detail)"
     case .cannotWrite: "cannot write '\(path)': \(detail)"
     case .cannotRename: "cannot replace '\(path)': \(detail)"

@@ -23,18 +23,25 @@ struct CSVLineScanner: ~Copyable {
   /// Bytes read from the source so far (grows one chunk at a time).
   private(set) var bytesRead = 0
 
-  /// A scanner over the file at `url`, closed when the scanner goes away.
-  init(url: URL, chunkSize: Int, maximumLineLength: Int) throws(CSVReadError) {
-    let handle: FileHandle
-    do {
-      handle = try FileHandle(forReadingFrom: url)
-    } catch {
+  /// A scanner over the file at `path` (named as given in errors), closed when the scanner
+  /// goes away.
+  ///
+  /// - Throws: ``CSVReadError/Kind/unreadable(reason:)`` with the plain reason (no such file,
+  ///   is a folder, permission denied).
+  init(path: String, chunkSize: Int, maximumLineLength: Int) throws(CSVReadError) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CSVReadError(file: path, line: nil, kind: .unreadable(reason: FileProblem.lastReason()))
+    }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
       throw CSVReadError(
-        file: url.path, line: nil, kind: .unreadable(reason: error.localizedDescription))
+        file: path, line: nil, kind: .unreadable(reason: FileProblem.reason(errno: EISDIR)))
     }
     self.init(
-      handle: handle, name: url.path, closesHandle: true, chunkSize: chunkSize,
-      maximumLineLength: maximumLineLength)
+      handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false), name: path,
+      closesHandle: true, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
   }
 
   /// A scanner over an open `handle` (e.g. standard input) named `name` in errors; the handle
@@ -114,7 +121,7 @@ struct CSVLineScanner: ~Copyable {
       chunk = try handle.read(upToCount: chunkSize)
     } catch {
       throw CSVReadError(
-        file: path, line: lineNumber + 1, kind: .unreadable(reason: error.localizedDescription))
+        file: path, line: lineNumber + 1, kind: .unreadable(reason: FileProblem.reason(error)))
     }
     guard let chunk, !chunk.isEmpty else {
       reachedEnd = true

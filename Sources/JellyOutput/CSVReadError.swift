@@ -5,7 +5,8 @@
 public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Equatable, Sendable {
-    /// The file could not be opened or read; `reason` is the system's message.
+    /// The file could not be opened or read; `reason` says why in plain words ("no such file",
+    /// "is a folder", "permission denied").
     case unreadable(reason: String)
     /// The file holds no bytes at all.
     case emptyFile
@@ -17,7 +18,7 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case duplicateColumnName(name: String)
     /// The line is not valid UTF-8.
     case invalidUTF8
-    /// The line is empty although it is not the end of the file.
+    /// The line is empty and a data row follows it (blank lines at the end are ignored).
     case blankLine
     /// The line is longer than the reader's limit, in bytes.
     case lineTooLong(limit: Int)
@@ -52,8 +53,12 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     self.kind = kind
   }
 
-  /// "path:line: message", or "path: message" without a line.
+  /// "path:line: message", or "path: message" without a line; a file that cannot be opened
+  /// is "cannot read 'path': reason" (the path as given, the reason in plain words).
   public var description: String {
+    if case .unreadable(let reason) = kind, line == nil {
+      return "cannot read '\(file)': \(reason)"
+    }
     let location = line.map { "\(file):\($0)" } ?? file
     return "\(location): \(message)"
   }
@@ -72,7 +77,7 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
     case .emptyColumnName(let column): return "header cell \(column) is empty"
     case .duplicateColumnName(let name): return "column name '\(name)' appears twice in the header"
     case .invalidUTF8: return "line is not valid UTF-8 text"
-    case .blankLine: return "blank line inside the data"
+    case .blankLine: return "blank line inside the data (only the end of the file may be blank)"
     case .lineTooLong(let limit): return "line is longer than \(limit) bytes"
     case .wrongCellCount(let expected, let found):
       return "expected \(expected) cells as in the header, found \(found)"

@@ -4,7 +4,9 @@ import Foundation
 /// `time,diff`, from a file or a pipe (standard input).
 ///
 /// Format: cells are separated by `,`; lines end in `\n` or `\r\n`; one trailing newline is
-/// optional. Lines starting with `#` are comments and are skipped wherever they appear. The
+/// optional, and blank lines after the last data row are ignored (a blank line between two
+/// data rows is an error). Lines starting with `#` are comments and are skipped wherever they
+/// appear. The
 /// first other line is the header naming the columns (a name may be wrapped in double quotes,
 /// with `""` for a literal quote; a UTF-8 byte-order mark is skipped). Every later line holds
 /// exactly one finite decimal number per column; spaces and tabs around a cell are ignored.
@@ -36,7 +38,7 @@ public struct CSVReader: ~Copyable {
   public let maximumLineLength: Int
   private var scanner: CSVLineScanner
 
-  /// Opens `url` and reads its header row.
+  /// Opens `url` and reads its header row (errors name the file by `url.path`).
   ///
   /// - Parameters:
   ///   - url: A file URL.
@@ -48,12 +50,29 @@ public struct CSVReader: ~Copyable {
     url: URL, chunkSize: Int = defaultChunkSize,
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(CSVReadError) {
+    try self.init(path: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+  }
+
+  /// Opens the file at `path` (relative paths resolve against the working directory) and reads
+  /// its header row; errors name the file by `path` exactly as given.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path, as the user typed it.
+  ///   - chunkSize: Bytes per read; must be > 0 (a programmer error otherwise).
+  ///   - maximumLineLength: Longest accepted line in bytes; must be > 0.
+  /// - Throws: ``CSVReadError`` for an unreadable (no such file, a folder, permission denied)
+  ///   or empty file, a missing, blank, non-UTF-8 or numeric-only header, an empty or duplicate
+  ///   column name.
+  public init(
+    path: String, chunkSize: Int = defaultChunkSize,
+    maximumLineLength: Int = defaultMaximumLineLength
+  ) throws(CSVReadError) {
     precondition(chunkSize > 0, "chunkSize must be > 0")
     precondition(maximumLineLength > 0, "maximumLineLength must be > 0")
     try self.init(
       scanner: try CSVLineScanner(
-        url: url, chunkSize: chunkSize, maximumLineLength: maximumLineLength),
-      file: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+        path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength),
+      file: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
   }
 
   /// Reads the header row from an open `handle`, e.g. `FileHandle.standardInput` for a pipe.
@@ -207,8 +226,18 @@ public struct CSVReader: ~Copyable {
     row.reserveCapacity(header.count)
     var previous: Double?
     var rowCount = 0
+    // The first blank line since the last data row: fine at the end of the file, an error when
+    // another data row follows it.
+    var pendingBlank: Int?
     while let line = try scanner.nextLine() {
       if line.first == UInt8(ascii: "#") { continue }
+      if line.isEmpty {
+        pendingBlank = pendingBlank ?? scanner.lineNumber
+        continue
+      }
+      if let blank = pendingBlank {
+        throw CSVReadError(file: file, line: blank, kind: .blankLine)
+      }
       try parser.parse(line, lineNumber: scanner.lineNumber, into: &row)
       if let increasingIndex {
         let value = row[increasingIndex]

@@ -37,12 +37,16 @@ public struct GnuplotPlotClause: Equatable, Sendable {
   public var lineWidth: Double?
   /// The key entry, or nil for none.
   public var title: String?
+  /// Whether an empty `yColumn` field (a missing value) is read as undefined, which breaks a
+  /// line there as NaN does; gnuplot itself skips a row with an empty field and joins its
+  /// neighbours across it.
+  public var emptyIsUndefined: Bool
 
   /// Creates a clause plotting `yColumn` against `xColumn` of `fileName`.
   public init(
     fileName: String, blockIndex: Int? = nil, xColumn: String, yColumn: String,
     style: Style = .lines, lineStyle: Int? = nil, color: GnuplotColor? = nil,
-    lineWidth: Double? = nil, title: String? = nil
+    lineWidth: Double? = nil, title: String? = nil, emptyIsUndefined: Bool = false
   ) {
     self.fileName = fileName
     self.blockIndex = blockIndex
@@ -53,6 +57,7 @@ public struct GnuplotPlotClause: Equatable, Sendable {
     self.color = color
     self.lineWidth = lineWidth
     self.title = title
+    self.emptyIsUndefined = emptyIsUndefined
   }
 
   /// The clause's script text.
@@ -69,7 +74,7 @@ public struct GnuplotPlotClause: Equatable, Sendable {
     }
     let x = try GnuplotQuoting.quoted(xColumn, parameter: "x column")
     let y = try GnuplotQuoting.quoted(yColumn, parameter: "y column")
-    parts.append("using \(x):\(y)")
+    parts.append("using \(x):\(emptyIsUndefined ? Self.undefinedIfEmpty(y) : y)")
     parts.append("with " + (try styleText()))
     if let lineStyle {
       guard (1...1_000).contains(lineStyle) else {
@@ -88,6 +93,12 @@ public struct GnuplotPlotClause: Equatable, Sendable {
       parts.append("notitle")
     }
     return parts.joined(separator: " ")
+  }
+
+  /// The `using` expression of the quoted column `column` that is NaN where its field is
+  /// empty: `(strcol('c') eq '' ? NaN : column('c'))`.
+  static func undefinedIfEmpty(_ column: String) -> String {
+    "(strcol(\(column)) eq '' ? NaN : column(\(column)))"
   }
 
   private func styleText() throws(GnuplotScriptError) -> String {

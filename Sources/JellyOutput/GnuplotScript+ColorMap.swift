@@ -62,7 +62,8 @@ extension GnuplotScript {
 
   /// Draws the grid of `fileName` as a heatmap: one pixel per row at (`xColumn`, `yColumn`),
   /// coloured by `colorColumn` through the palette, without a key entry (the colour box is the
-  /// legend).
+  /// legend). An empty colour field (a missing value) is an uncoloured pixel: it is read as
+  /// NaN, since gnuplot would drop the row and break the grid.
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe file or column names.
   public mutating func plotImage(
@@ -72,6 +73,7 @@ extension GnuplotScript {
     let x = try GnuplotQuoting.quoted(xColumn, parameter: "x column")
     let y = try GnuplotQuoting.quoted(yColumn, parameter: "y column")
     let color = try GnuplotQuoting.quoted(colorColumn, parameter: "colour column")
-    commands.append("plot \(file) using \(x):\(y):\(color) with image notitle")
+    let value = GnuplotPlotClause.undefinedIfEmpty(color)
+    commands.append("plot \(file) using \(x):\(y):\(value) with image notitle")
   }
 }

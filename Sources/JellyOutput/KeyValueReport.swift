@@ -2,6 +2,9 @@ import Foundation
 
 /// An ordered list of keyed quantities with units, written as an aligned table for people, one
 /// JSON object, or a `key,value` CSV.
+///
+/// A missing (undefined) value has one marker per format: `n/a` in the table, `null` in JSON and
+/// an empty field in the CSV. Whole-number entries (counts) are integers in every format.
 public struct KeyValueReport: Sendable, Equatable {
   /// One quantity: a snake_case key, its value (`nil` when undefined; may be infinite) and unit.
   public struct Entry: Sendable, Equatable {
@@ -11,10 +14,22 @@ public struct KeyValueReport: Sendable, Equatable {
     public let value: Double?
     /// The unit in words ("s", "rad/s", "" for pure numbers).
     public let unit: String
+    /// Whether the value is a whole number (a count, a sign, a 0/1 flag), written as an integer
+    /// in every format: `201`, never `201.0`.
+    public let isWholeNumber: Bool
 
-    /// The entry `key` = `value` in `unit`.
-    public init(key: String, value: Double?, unit: String) {
+    /// The entry `key` = `value` in `unit`; `isWholeNumber` for counts, signs and flags.
+    public init(key: String, value: Double?, unit: String, isWholeNumber: Bool = false) {
       (self.key, self.value, self.unit) = (key, value, unit)
+      self.isWholeNumber = isWholeNumber
+    }
+
+    /// The value as an integer when it is a whole number that is meant as one.
+    var integer: Int64? {
+      guard isWholeNumber, let value, value == value.rounded(), abs(value) < 9e15 else {
+        return nil
+      }
+      return Int64(value)
     }
   }
 
@@ -43,7 +58,9 @@ public struct KeyValueReport: Sendable, Equatable {
     -> String
   {
     let keyWidth = (entries.map(\.key.count).max() ?? 0) + 2
-    let values = entries.map { $0.value.map(valueText) ?? "n/a" }
+    let values = entries.map { entry in
+      entry.integer.map(String.init) ?? entry.value.map(valueText) ?? "n/a"
+    }
     let width = valueWidth ?? ((values.map(\.count).max() ?? 0) + 2)
     var text = ""
     for (entry, value) in zip(entries, values) {
@@ -60,7 +77,10 @@ public struct KeyValueReport: Sendable, Equatable {
   /// shortest round-trip form), then `members`, each a whole `"name": value` member as written.
   public func json(members: [String] = []) -> String {
     let lines = entries.map { entry in
-      "  \"\(entry.key)\": \(entry.value.flatMap { $0.isFinite ? $0.description : nil } ?? "null")"
+      let value =
+        entry.integer.map(String.init)
+        ?? entry.value.flatMap { $0.isFinite ? $0.description : nil } ?? "null"
+      return "  \"\(entry.key)\": \(value)"
     }
     return "{\n" + (lines + members).joined(separator: ",\n") + "\n}\n"
   }
@@ -74,7 +94,18 @@ public struct KeyValueReport: Sendable, Equatable {
     var csv = try CSVWriter(header: ["key", "value"]) {
       text += String(decoding: $0, as: UTF8.self)
     }
-    for (key, value) in entries.map({ ($0.key, $0.value) }) + rows {
+    for entry in entries {
+      try csv.append(entry.key)
+      if let integer = entry.integer {
+        try csv.append(Int(integer))
+      } else if let value = entry.value {
+        try csv.append(value)
+      } else {
+        try csv.append("")
+      }
+      try csv.endRow()
+    }
+    for (key, value) in rows {
       try csv.append(key)
       if let value { try csv.append(value) } else { try csv.append("") }
       try csv.endRow()

@@ -96,12 +96,12 @@ public struct Manifest: Equatable, Sendable, Codable {
   public func write(to url: URL) throws(ManifestError) {
     let data = try jsonData()
     do {
-      let writer = try AtomicFileWriter(path: url.path)
+      let writer = try AtomicFileWriter(path: url.relativePath)
       try writer.write(String(decoding: data, as: UTF8.self))
       try writer.commit()
     } catch {
       throw ManifestError(
-        field: "manifest file", problem: "cannot write \(url.path): \(error.detail)")
+        field: "manifest file", problem: "cannot write \(url.relativePath): \(error.detail)")
     }
   }
 
@@ -114,7 +114,9 @@ public struct Manifest: Equatable, Sendable, Codable {
     } catch let error as ManifestError {
       throw error
     } catch {
-      throw ManifestError(field: "manifest file", problem: "cannot read \(url.path): \(error)")
+      let reason = error is DecodingError ? "\(error)" : FileProblem.reason(error)
+      throw ManifestError(
+        field: "manifest file", problem: "cannot read \(url.relativePath): \(reason)")
     }
   }
 }

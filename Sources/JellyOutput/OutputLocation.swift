@@ -52,6 +52,25 @@ public enum OutputLocation {
     return url
   }
 
+  /// Checks, touching nothing, that the folder `path` exists or can be made: neither it nor
+  /// the nearest of its ancestors that exists is a file.
+  ///
+  /// - Throws: ``OutputLocationError/notAFolder(path:)`` naming that file as given (`out.csv`
+  ///   for `out.csv/figures`).
+  public static func checkFolderAncestors(_ path: String) throws(OutputLocationError) {
+    var current = path
+    while !current.isEmpty {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: current, isDirectory: &isFolder) {
+        guard isFolder.boolValue else { throw .notAFolder(path: current) }
+        return
+      }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current { return }
+      current = parent
+    }
+  }
+
   private static func createFolder(
     _ url: URL, displayedAs path: String, cleanup: InterruptCleanup
   ) throws(OutputLocationError) {
@@ -60,6 +79,7 @@ public enum OutputLocation {
       guard isFolder.boolValue else { throw .notAFolder(path: path) }
       return
     }
+    try checkFolderAncestors(path)
     // The outermost missing folder: what an interrupted run removes with everything in it.
     var outermost = url.standardizedFileURL
     while case let parent = outermost.deletingLastPathComponent(), parent.path != outermost.path,
@@ -77,15 +97,7 @@ public enum OutputLocation {
       return nil
     }
     if let error = created {
-      throw .cannotCreateFolder(path: path, reason: Self.reason(error))
+      throw .cannotCreateFolder(path: path, reason: FileProblem.reason(error))
     }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }

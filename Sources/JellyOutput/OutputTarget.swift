@@ -51,6 +51,35 @@ public final class OutputTarget {
     try result.get()
   }
 
+  /// Whether the target is a file (not a stream such as standard output).
+  public var isFile: Bool { file != nil }
+
+  /// Writes each text to its target and commits them together, so that a failure leaves
+  /// nothing behind: the files are written first and their buffered bytes flushed (a full disk
+  /// surfaces here), then renamed into place; only then do the streams (standard output)
+  /// receive their text, so a failing file leaves standard output untouched too.
+  ///
+  /// - Throws: ``OutputTargetError`` of the first target that fails; the files not yet
+  ///   renamed keep their previous content (their temporary files are removed when released).
+  public static func deliver(_ parts: [(target: OutputTarget, text: String)])
+    throws(OutputTargetError)
+  {
+    let files = parts.filter(\.target.isFile)
+    for part in files { try part.target.write(part.text) }
+    for part in files {
+      do {
+        try part.target.file?.flush()
+      } catch {
+        throw part.target.failure(error)
+      }
+    }
+    for part in files { try part.target.commit() }
+    for part in parts where !part.target.isFile {
+      try part.target.write(part.text)
+      try part.target.commit()
+    }
+  }
+
   /// Finishes the output: renames a file into place, or flushes the stream.
   ///
   /// - Throws: ``OutputTargetError`` when the final write or rename fails (a file then keeps

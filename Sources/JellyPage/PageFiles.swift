@@ -1,5 +1,6 @@
 import Foundation
 import JellyFigures
+import JellyOutput
 
 /// Reading back the data files a page holds, so that the page has exactly their text.
 enum PageFiles {
@@ -10,7 +11,8 @@ enum PageFiles {
     do {
       return try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     } catch {
-      throw .cannotWrite(detail: "cannot read back '\(name)' for the page: \(error)")
+      throw .cannotWrite(
+        detail: "cannot read back '\(name)' for the page: \(FileProblem.reason(error))")
     }
   }
 }

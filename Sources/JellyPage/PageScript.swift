@@ -20,7 +20,8 @@
 /// - `JL.publish(root, clock)`: `window.jellylab = {seek, play, pause, frameCount, times}` and
 ///   `data-t` (shortest form), `data-frame` on `root`, kept current.
 /// - `JL.csv(text)`: `{header, rows}` of an embedded CSV text (fields as written, no quoting).
-/// - `JL.number(v)`, `JL.el(tag, attributes, parent, text)`, `JL.html(…)`, `JL.niceStep(span, n)`.
+/// - `JL.number(v)` (`n/a` for a missing value), `JL.el(tag, attributes, parent, text)`,
+///   `JL.html(…)`, `JL.niceStep(span, n)`.
 public enum PageScript {
   /// The shared script (clock, controls, charts, shape view, test hooks).
   public static let core = #"""
@@ -47,7 +48,7 @@ public enum PageScript {
         return { header: lines[0].split(","), rows: lines.slice(1).map((line) => line.split(",")) };
       }
       function number(v, digits) {
-        if (v === null || v === undefined || !isFinite(v)) return "–";
+        if (v === null || v === undefined || !isFinite(v)) return "n/a";
         const d = digits === undefined ? 4 : digits;
         const a = Math.abs(v);
         let s;

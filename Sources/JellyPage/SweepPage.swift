@@ -228,7 +228,7 @@ public struct SweepPage: Sendable {
         focusBox.setAttribute("visibility", "visible");
         heading.textContent = cellName(index);
         table.setAttribute("data-cell", String(index));
-        header.forEach((name, i) => { valueCells[i].textContent = rows[index][i]; });
+        header.forEach((name, i) => { valueCells[i].textContent = rows[index][i] === "" ? "n/a" : rows[index][i]; });
       }
 
       // A helper's value at t from its numbers: from, to, delay, α, ω0², v0, end, cuts. The exact
@@ -314,7 +314,7 @@ public struct SweepPage: Sendable {
           for (const name of ["data-t", "data-frame", "data-diff"]) root.setAttribute(name, "");
           cellTime.textContent = "";
           JL.html("p", { class: "no-spring", role: "status" }, views,
-            "No iOS spring for this cell: UIKit builds none from its parameters, so its metrics are nan and it has no diff curve or shape.");
+            "No iOS spring for this cell: UIKit builds none from its parameters, so its metrics are missing (n/a) and it has no diff curve or shape.");
           return;
         }
         const side = D.side.slice(0, 3).concat(cell, [D.side[7]]);

@@ -58,6 +58,15 @@ import Testing
     let lines = comparison.table.split(separator: "\n").map(String.init)
     #expect(lines.count == 6)  // header, 4 rows in time order, summary
     #expect(lines[2].hasSuffix("MISSING") && lines[4].hasSuffix("EXTRA"))
+    // What a row does not have (the run's side of a missing peak, the golden side of an extra
+    // one, their ordinals) is n/a, the one missing-value marker of a table.
+    #expect(
+      lines[2].hasPrefix(" n/a") && lines[2].split(separator: " ").filter { $0 == "n/a" }.count == 5
+    )
+    #expect(
+      lines[4].hasPrefix(" n/a") && lines[4].split(separator: " ").filter { $0 == "n/a" }.count == 5
+    )
+    #expect(!comparison.table.contains(" - "))
     #expect(lines[1].hasSuffix("ok") && lines[1].contains("+4.000e-04"))
     // Fixed width: every row is as long as the header up to the status column.
     let statusColumn = lines[0].count - "status".count

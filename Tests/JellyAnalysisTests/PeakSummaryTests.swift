@@ -33,7 +33,15 @@ import Testing
     #expect(
       summary.csvRows(peakCount: 3)
         == "peaks,3\nthreshold,5.0\ncount_above_threshold,2\ndecay_ratio_1,0.5\n"
-        + "decay_ratio_2,0.4\nsettling_time,none\n")
+        + "decay_ratio_2,0.4\nsettling_time,\n")
+    // A ratio after a zero peak has no value: an empty field, like an unknown settling time.
+    let zero = try PeakSummary(
+      peaks: [peaks[0], Peak(index: 2, time: 0.2, value: 0, kind: .minimum), peaks[2]],
+      threshold: 0, settlingTime: 1)
+    #expect(
+      zero.csvRows(peakCount: 3)
+        == "peaks,3\nthreshold,0.0\ncount_above_threshold,3\ndecay_ratio_1,0.0\n"
+        + "decay_ratio_2,\nsettling_time,1.0\n")
     let settled = try PeakSummary(peaks: [], threshold: 0, settlingTime: 0.25)
     #expect(
       settled.csvRows(peakCount: 0)

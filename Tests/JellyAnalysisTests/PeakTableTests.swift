@@ -27,6 +27,19 @@ import Testing
     #expect(text == "index,t,value,kind\n3,0.0500000000,0.000000000,min\n")
   }
 
+  @Test("blank lines after the last row are ignored; one between two rows is an error")
+  func blankLines() throws {
+    let rows = "index,t,value,kind\n1,0.1,2,max\n2,0.2,-1,min\n"
+    #expect(try PeakTable.parse(rows + "\n\n\n").count == 2)
+    #expect(try PeakTable.parse(rows + "  \n\n") == PeakTable.parse(rows))
+    #expect(
+      throws: FrameDiffError.malformedCSV(
+        line: 3, reason: "blank line inside the data (only the end of the file may be blank)")
+    ) {
+      try PeakTable.parse("index,t,value,kind\n1,0.1,2,max\n\n\n2,0.2,-1,min\n")
+    }
+  }
+
   @Test("malformed CSV names the line and the problem")
   func malformed() {
     #expect(

@@ -243,3 +243,85 @@ private let convertSpecific = [
     #expect(rows.contains("asks for 600000001 rows (about 36.0 GB of CSV)"))
   }
 }
+
+/// The layout options have one declared range, (0, 10^9] points, and every scene command
+/// applies exactly it: a value it admits draws in `shape` and `plot`, and a value it refuses is
+/// refused by every command with the same line (once accepted by `diff`, `--element-height 0`
+/// was then refused by `shape` and `plot` naming no option).
+@Suite struct LayoutRangeTests {
+  static let commands: [[String]] = [
+    ["diff"], ["peaks"], ["compare"], ["shape"], ["shape", "--metrics"],
+    ["plot", "--format", "none"], ["sweep", "--damping", "0.5", "--format", "none"],
+    ["export", "--preset", "jelly"],
+  ]
+
+  @Test(
+    "a layout value outside (0, 10^9] is refused by every scene command with the same line",
+    arguments: [
+      ("--element-height", "0"), ("--element-height", "-1"), ("--screen-height", "1e308"),
+      ("--screen-width", "1000000000.5"), ("--distance", "0"), ("--distance", "2e9"),
+    ])
+  func refused(option: String, value: String) throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in Self.commands {
+      let out =
+        command.contains("--format") ? ["--out", folder.appendingPathComponent("f").path] : []
+      let result = runCLI(command + [option, value] + out)
+      #expect(result.status == 2 && result.output.isEmpty, "\(command)")
+      #expect(
+        result.errorMessages == [
+          "error: \(option) must be a finite number in (0, 1000000000] (got '\(value)')"
+        ], "\(command)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("--screen takes the same range for both sizes")
+  func screen() {
+    for value in ["0x844", "390x0", "1e10x844", "390x-1"] {
+      #expect(
+        runCLI(["shape", "--screen", value]).errorMessages == [
+          "error: --screen must be WxH with W and H in (0, 1000000000] points, e.g. 390x844"
+            + " (got '\(value)')"
+        ])
+    }
+  }
+
+  @Test("the ends of the range draw: shape and plot accept 10^9 and a tiny element height")
+  func endsAccepted() throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for arguments in [
+      ["--element-height", "1e9"], ["--screen-height", "1e9"], ["--distance", "1e9"],
+      ["--element-height", "1e-300"], ["--screen", "1e9x1e9"],
+    ] {
+      let shape = runCLI(["shape", "--metrics"] + arguments)
+      #expect(shape.status == 0 && shape.errorLines.isEmpty, "\(arguments)")
+      let plot = runCLI(
+        ["plot", "--format", "none", "--out", folder.appendingPathComponent("p").path]
+          + arguments)
+      #expect(plot.status == 0, "\(arguments): \(plot.errorLines)")
+    }
+  }
+
+  @Test("a jelly that starts on its target names the options that put it there")
+  func noTravel() {
+    let message =
+      "error: the animated view starts on its target (y = 100 pt) with --screen-height 150,"
+      + " so nothing moves: change --screen-height or give --distance"
+    for command in [["shape"], ["compare"], ["sweep", "--damping", "0.5", "--format", "none"]] {
+      let result = runCLI(command + ["--screen-height", "150"])
+      #expect(result.status == 2 && result.output.isEmpty)
+      #expect(result.errorMessages == [message], "\(command)")
+    }
+    let explicit = runCLI([
+      "compare", "--side", "duration=1,damping=0.5", "--from", "3", "--to", "3",
+    ])
+    #expect(
+      explicit.errorMessages == [
+        "error: the animated view starts on its target (x = 3 pt) with --from 3 and --to 3,"
+          + " so nothing moves: give different --from and --to"
+      ])
+  }
+}

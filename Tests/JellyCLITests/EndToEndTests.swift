@@ -110,7 +110,7 @@ private func launch(
   func folderDestination() throws {
     let result = try launch(["convert", "--response", "1", "--damping", "1", "--out", "/tmp"])
     #expect(result.status == 2)
-    #expect(result.errorLines == ["error: --out: cannot write '/tmp': is a directory"])
+    #expect(result.errorLines == ["error: --out: cannot write '/tmp': is a folder"])
   }
 
   @Test("a full stdout is exit 2 with one error line, not a crash")
@@ -120,7 +120,9 @@ private func launch(
       ["spring", "--duration", "1", "--damping", "0.5"], standardOutput: full)
     #expect(result.status == 2)
     #expect(
-      result.errorLines == ["error: cannot write to standard output: No space left on device"])
+      result.errorLines == [
+        "error: cannot write to standard output: no space left on the device"
+      ])
   }
 
   @Test("peaks reads a pipe once: --input - and --input /dev/stdin with --summary FILE")

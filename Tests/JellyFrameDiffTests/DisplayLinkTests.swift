@@ -20,6 +20,19 @@ import Testing
     #expect(try Array(DisplayLink().presentedFrames(through: 0.1)) == [0, 1, 2, 3, 4, 5, 6])
   }
 
+  @Test(
+    "the longest horizon gives exactly 10^7 frames and is accepted; the next Double is refused",
+    arguments: [1000, 60, 120, 59.94, 7, 0.5, 1e-3])
+  func maximumHorizon(fps: Double) throws {
+    let link = try DisplayLink(framesPerSecond: fps)
+    let longest = DisplayLink.maximumHorizon(framesPerSecond: fps)
+    #expect(longest == Double(DisplayLink.maximumFrameCount - 1) / fps)
+    #expect(try link.frameCount(through: longest) == DisplayLink.maximumFrameCount)
+    // The value as printed (shortest round-trip) reads back to the same horizon.
+    #expect(Double(longest.description) == longest)
+    #expect(throws: FrameDiffError.self) { try link.frameCount(through: longest.nextUp) }
+  }
+
   @Test("invalid fps, rates, frame numbers and horizons throw")
   func rejectsBadInput() {
     #expect(

@@ -9,7 +9,8 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var scanner = try CSVLineScanner(
-      url: try folder.write(bytes, to: "f.csv"), chunkSize: chunkSize, maximumLineLength: 1_000)
+      path: try folder.write(bytes, to: "f.csv").path, chunkSize: chunkSize,
+      maximumLineLength: 1_000)
     var lines: [String] = []
     while let line = try scanner.nextLine() {
       lines.append(String(decoding: line, as: UTF8.self))

@@ -5,9 +5,13 @@ import Testing
 @Suite struct CSVReadErrorTests {
   @Test func descriptionsLookLikeDiagnostics() {
     #expect(
-      CSVReadError(file: "golden.csv", line: nil, kind: .unreadable(reason: "No such file"))
+      CSVReadError(file: "golden.csv", line: nil, kind: .unreadable(reason: "no such file"))
         .description
-        == "golden.csv: cannot read file: No such file")
+        == "cannot read 'golden.csv': no such file")
+    #expect(
+      CSVReadError(file: "g.csv", line: 3, kind: .unreadable(reason: "input/output error"))
+        .description
+        == "g.csv:3: cannot read file: input/output error")
     #expect(
       CSVReadError(
         file: "d.csv", line: 12, kind: .notIncreasing(column: "time", previous: 0.5, value: 0.25)

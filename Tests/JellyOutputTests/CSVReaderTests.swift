@@ -126,10 +126,30 @@ import Testing
         "t,x\n1,1e999\n",
         "data.csv:2: column 'x': '1e999' is not finite (NaN and infinity are not allowed)"
       ),
-      ("t,x\n1,2\n\n3,4\n", "data.csv:3: blank line inside the data"),
+      (
+        "t,x\n1,2\n\n3,4\n",
+        "data.csv:3: blank line inside the data (only the end of the file may be blank)"
+      ),
+      (
+        "t,x\r\n1,2\r\n\r\n\r\n# note\r\n3,4\r\n",
+        "data.csv:3: blank line inside the data (only the end of the file may be blank)"
+      ),
     ])
   func malformedInput(text: String, message: String) throws {
     #expect(try readError(text) == message)
+  }
+
+  @Test(
+    "blank lines after the last row are accepted, with LF or CRLF and comments among them",
+    arguments: [
+      "t,x\n1,2\n3,4\n\n", "t,x\n1,2\n3,4\n\n\n\n", "t,x\n1,2\n3,4\n\n\n",
+      "t,x\r\n1,2\r\n3,4\r\n\r\n\r\n", "t,x\n1,2\n3,4\n\n# end\n\n",
+    ])
+  func trailingBlankLines(text: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let url = try folder.write(text, to: "data.csv")
+    #expect(try CSVReader(url: url).columns(named: ["t", "x"]) == [[1, 3], [2, 4]])
   }
 
   @Test func invalidUTF8IsReportedWithItsLine() throws {

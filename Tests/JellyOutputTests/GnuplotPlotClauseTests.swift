@@ -22,6 +22,12 @@ import Testing
     #expect(try clause.text() == "'./shapes.csv' using 'x':'y' with points ls 4 notitle")
     clause.style = .linesPoints
     #expect(try clause.text() == "'./shapes.csv' using 'x':'y' with linespoints ls 4 notitle")
+    clause.emptyIsUndefined = true
+    #expect(
+      try clause.text()
+        == "'./shapes.csv' using 'x':(strcol('y') eq '' ? NaN : column('y')) with linespoints"
+        + " ls 4 notitle")
+    clause.emptyIsUndefined = false
     clause.style = .filledToBaseline(baseline: -1.5, opacity: 1)
     #expect(
       try clause.text()

@@ -15,7 +15,9 @@ import Testing
         "set colorbox",
         "set cblabel 'overshoot [fraction]' noenhanced",
         "set cbrange [-0.5:2]",
-        "plot './h.csv' using 'd':'v':'it''s' with image notitle",
+        // An empty colour field is NaN: an uncoloured pixel, not a dropped row.
+        "plot './h.csv' using 'd':'v':(strcol('it''s') eq '' ? NaN : column('it''s')) with image"
+          + " notitle",
       ])
     #expect(GnuplotScript.viridis.count == 5)
   }

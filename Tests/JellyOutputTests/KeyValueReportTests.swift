@@ -26,6 +26,22 @@ import Testing
         + "  \"peaks\": []\n}\n")
   }
 
+  @Test("one missing marker per format (n/a, null, empty field); counts are integers in each")
+  func markersAndCounts() throws {
+    let report = KeyValueReport([
+      .init(key: "samples", value: 201, unit: "", isWholeNumber: true),
+      .init(key: "sign", value: -1, unit: "", isWholeNumber: true),
+      .init(key: "ratio", value: nil, unit: "per peak"),
+      .init(key: "half", value: 0.5, unit: "", isWholeNumber: true),
+    ])
+    #expect(
+      report.table() == "samples  201\nsign     -1\nratio    n/a  per peak\nhalf     0.5\n")
+    #expect(
+      report.json()
+        == "{\n  \"samples\": 201,\n  \"sign\": -1,\n  \"ratio\": null,\n  \"half\": 0.5\n}\n")
+    #expect(try report.csv() == "key,value\nsamples,201\nsign,-1\nratio,\nhalf,0.5\n")
+  }
+
   @Test("csv: key,value with empty undefined values and inf, then the extra rows")
   func csv() throws {
     #expect(

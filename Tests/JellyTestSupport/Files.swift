@@ -39,7 +39,8 @@ public struct PlotTestFolder: Sendable {
   public func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
-/// A numeric CSV: the header and the rows parsed with `Double(_:)`.
+/// A numeric CSV: the header and the rows parsed with `Double(_:)`; an empty field (a missing
+/// value) reads as NaN.
 public struct NumericCSV: Sendable {
   /// The header names.
   public let header: [String]
@@ -53,6 +54,7 @@ public struct NumericCSV: Sendable {
     header = lines.first.map { $0.split(separator: ",").map(String.init) } ?? []
     rows = lines.dropFirst().map { line in
       line.split(separator: ",", omittingEmptySubsequences: false).map { field in
+        if field.isEmpty { return .nan }
         guard let value = Double(field) else {
           Issue.record("not a number: '\(field)'", sourceLocation: sourceLocation)
           return .nan

@@ -28,7 +28,8 @@ struct CompareCommand: Command {
   /// `--curves LIST`: the easings of `curves`.
   static let curves = Option<String?>.text(
     "curves", valueName: "LIST",
-    help: "The easings to draw, comma-separated (commas inside parentheses kept; required)")
+    help: "The easings to draw, comma-separated (commas inside parentheses kept; at most"
+      + " \(CurvesFigure.maximumCurves); required)")
   /// `--plot`: accepted for the command line without a subcommand (`compare --plot`).
   static let plot = Option<Bool>.flag("plot", help: "Draw the comparison (what 'plot' does)")
 
@@ -134,6 +135,20 @@ struct CompareMode: Command {
         """)
   }
 
+  /// The peak grid's frame limit and the settling search (report, plot), the curve count
+  /// (curves).
+  var limits: [String] {
+    if kind == .curves {
+      return ["At most \(CurvesFigure.maximumCurves) curves."]
+    }
+    return [
+      "The diff's peaks are found on a 60 Hz grid from t = 0 to the end of the animation, at most"
+        + " \(SamplingOptions.maximumFrames) frames: the animation may last at most"
+        + " \(NumberRange.format(DisplayLink.maximumHorizon(framesPerSecond: 60))) s.",
+      SceneOptions.settlingSearchLimit("The settling time T"),
+    ]
+  }
+
   /// The mode's options.
   var options: [OptionSpec] {
     switch kind {
@@ -165,12 +180,16 @@ struct CompareMode: Command {
       return .success
     }
     let preset = try SceneOptions.resolve(options, context: context)
+    try SceneOptions.checkTravel(preset, options)
     let scene: FrameDiffScene
     do {
       scene = try preset.scene()
     } catch {
       throw CLIError("--preset: no usable scene: \(error)")
     }
+    try SceneOptions.checkAnimationFrames(
+      horizon: scene.animationEnd, fps: DisplayLink.defaultFramesPerSecond, options,
+      fpsText: "60 frames/s (the grid on which the diff's peaks are found)", lowerRate: false)
     let curve: any EasingCurve
     do {
       curve = try EasingParser.parse(
@@ -191,6 +210,7 @@ struct CompareMode: Command {
       if let rejected = error.parameterError, rejected.parameter == .alignment {
         throw CLIError("\(rejected.named("--align"))")
       }
+      if SceneOptions.isUnsettled(error) { throw SceneOptions.unsettledError(scene, options) }
       throw CLIError("cannot compare: \(error)")
     } catch .fit(let error) {
       throw CLIError("\(error)", showsUsage: false)

@@ -33,6 +33,9 @@ struct DiffCommand: Command {
       """
   }
 
+  /// The frame limit.
+  var limits: [String] { [SamplingOptions.frameLimit] }
+
   /// Scene, display-link and output options.
   var options: [OptionSpec] {
     SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec] + DropOptions.specs
@@ -49,11 +52,18 @@ struct DiffCommand: Command {
     let link = try DropOptions.displayLink(options)
     // The frames are computed as they are written, on the row threads: no array of them.
     let scene: FrameDiffScene
-    let presented: PresentedFrames
     do {
       scene = try preset.scene()
-      presented = try link.presentedFrames(
-        through: options[SamplingOptions.until] ?? scene.animationEnd)
+    } catch {
+      throw CLIError("--preset \(preset.name) gives no usable scene: \(error)")
+    }
+    let horizon = options[SamplingOptions.until] ?? scene.animationEnd
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: link.framesPerSecond, defaultText: "the animation ends at",
+      setBy: SceneOptions.animationEndSetters(options))
+    let presented: PresentedFrames
+    do {
+      presented = try link.presentedFrames(through: horizon)
     } catch {
       throw CLIError("--until: \(error)")
     }

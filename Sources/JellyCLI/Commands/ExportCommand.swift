@@ -47,6 +47,20 @@ struct ExportCommand: Command {
     """ + SpringOptions.setsHelp
   }
 
+  /// The spring's turns, the points of a fit and the duration searched for a diff.
+  var limits: [String] {
+    [
+      "A spring may turn at most \(Int(ExportCurve.maximumTurns)) times before it settles (the"
+        + " certified fit's 2^17-step lattice); more is refused naming --damping,"
+        + " --damping-coefficient or --bounce.",
+      "A curve format uses at most \(PiecewiseLinearFit.defaultMaximumPoints) points at the bound;"
+        + " more is refused: raise --max-error.",
+      "A scene's diff not cut at the end of its animation is searched for its duration up to"
+        + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s; a diff that has not settled"
+        + " within E/20 by then is refused.",
+    ]
+  }
+
   /// Source, format, bound, output, report and plot options.
   var options: [OptionSpec] {
     [ExportOptions.format.spec, EaseCommand.curve.spec] + SceneOptions.specs
@@ -70,11 +84,10 @@ struct ExportCommand: Command {
       throw CLIError("--out and --report name the same file '\(out)'; give two files")
     }
     if options[ExportOptions.plot] {
-      var isFolder: ObjCBool = false
-      let folder = options[ExportOptions.plotFolder] ?? "out"
-      if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue
-      {
-        throw CLIError("--plot-out: '\(folder)' is a file, not a folder", showsUsage: false)
+      do {
+        try OutputLocation.checkFolderAncestors(options[ExportOptions.plotFolder] ?? "out")
+      } catch {
+        throw CLIError("--plot-out: \(error)", showsUsage: false)
       }
     }
     let format = options[ExportOptions.format]
@@ -217,21 +230,20 @@ struct ExportCommand: Command {
     let reportOutput = try options[ExportOptions.report].map { path throws(CLIError) in
       try context.openOutput(path, option: "--report")
     }
-    try output.write(code)
-    try output.commit()
-    guard let reportOutput else {
-      for (key, value) in entries {
-        if case .list(let items) = value {
-          for item in items { context.console.writeError("\(key): \(text(item))\n") }
-        } else {
-          context.console.writeError("\(key): \(text(value))\n")
-        }
-      }
+    if let reportOutput {
+      let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }
+      let report = "{\n" + members.joined(separator: ",\n") + "\n}\n"
+      try OutputTarget.deliver([(output, code), (reportOutput, report)])
       return
     }
-    let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }
-    try reportOutput.write("{\n" + members.joined(separator: ",\n") + "\n}\n")
-    try reportOutput.commit()
+    try OutputTarget.deliver([(output, code)])
+    for (key, value) in entries {
+      if case .list(let items) = value {
+        for item in items { context.console.writeError("\(key): \(text(item))\n") }
+      } else {
+        context.console.writeError("\(key): \(text(value))\n")
+      }
+    }
   }
 
   private static func text(_ value: ManifestValue) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
+import JellyOutput
 import JellySprings
 
 /// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
@@ -24,8 +25,8 @@ struct PeaksCommand: Command {
   /// `--summary FILE`: the count, decay ratios and settling time as a key,value CSV of its own.
   static let summary = Option<String?>.text(
     "summary", valueName: "FILE",
-    help: "Write count, decay ratios and settling time as a key,value CSV to FILE ('-' is"
-      + " stdout, with --out FILE)")
+    help: "Write count, decay ratios and settling time as a key,value CSV to FILE ('-': stdout,"
+      + " and then the peaks go only to --out FILE, if given)")
   /// `--threshold V` of `--summary`.
   static let threshold = Option<Double>.number(
     "threshold", .nonNegative, valueName: "V", help: "Smallest |value| counted by --summary",
@@ -156,8 +157,9 @@ struct PeaksMode: Command {
     case (.series, _):
       """
       --input FILE is a CSV series: a time column (t or time) and a value column (--column, or
-      diff, value, or the first other column). Frame-level extrema are refined by the parabola
-      through their neighbours (--sampled: unrefined); index = data-row number.
+      diff, value, or the first other column); lines starting with # are comments, and blank
+      lines may end the file but not separate rows. Frame-level extrema are refined by the
+      parabola through their neighbours (--sampled: unrefined); index = data-row number.
 
       """
     case (_, .check):
@@ -168,6 +170,18 @@ struct PeaksMode: Command {
         """
     case (_, .write): SceneOptions.help
     case (.scene, .list): SceneOptions.help
+    }
+  }
+
+  /// The frame limit of scenes and springs, the settling search of a scene's summary, the line
+  /// length of a series.
+  var limits: [String] {
+    switch (source, action) {
+    case (.series, _):
+      ["A line of --input may hold at most \(CSVReader.defaultMaximumLineLength) bytes."]
+    case (.scene, .list):
+      [SamplingOptions.frameLimit, SceneOptions.settlingSearchLimit("--summary's settling time")]
+    case (.scene, _), (.spring, _): [SamplingOptions.frameLimit]
     }
   }
 
@@ -291,26 +305,26 @@ struct PeaksMode: Command {
       let csv = try context.openOutput(path, option: "--write")
       let meta = try context.openOutput(
         GoldenPeaks.metadataPath(forCSVPath: path), option: "--write")
-      try csv.write(golden.csvText)
-      try meta.write(golden.metadata.jsonText())
-      try csv.commit()
-      try meta.commit()
+      try OutputTarget.deliver([(csv, golden.csvText), (meta, golden.metadata.jsonText())])
     case .list:
       if let path = options[PeaksCommand.summary] {
         if path != "-", path == options[OutputOptions.file] {
           throw CLIError("--summary and --out name the same file; give two files")
         }
-        if path == "-", (options[OutputOptions.file] ?? "-") == "-" {
+        if path == "-", options[OutputOptions.file] == "-" {
           throw CLIError(
-            "--summary - needs --out FILE: the peaks and the summary are separate CSVs")
+            "--summary - and --out - both name stdout, and the peaks and the summary are separate"
+              + " CSVs: give --out FILE for the peaks, or no --out for the summary alone")
         }
-        let output = try context.openOutput(options[OutputOptions.file])
+        // `--summary -` without --out asks for the summary alone: the peaks are not written.
+        let summaryOnly = path == "-" && !options.has(OutputOptions.file)
+        let output = summaryOnly ? nil : try context.openOutput(options[OutputOptions.file])
         let summaryOutput = try context.openOutput(path, option: "--summary")
-        try summaryOutput.write(
-          "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold])))
-        try output.write(PeakTable.csv(findings.peaks))
-        try summaryOutput.commit()
-        try output.commit()
+        let summaryText =
+          "key,value\n" + (try summary(findings, threshold: options[PeaksCommand.threshold]))
+        try OutputTarget.deliver(
+          (output.map { [($0, PeakTable.csv(findings.peaks))] } ?? [])
+            + [(summaryOutput, summaryText)])
         return .success
       } else if options.has(PeaksCommand.threshold) {
         throw CLIError("--threshold needs --summary")
@@ -338,13 +352,16 @@ struct PeaksMode: Command {
         preset: preset, method: sampled ? .sampled : nil,
         framesPerSecond: options.has(SamplingOptions.fps) ? fps : nil,
         horizon: options[SamplingOptions.until])
+      try SamplingOptions.checkFrameCount(
+        options, horizon: run.horizon, fps: run.framesPerSecond,
+        defaultText: "the horizon recorded with the golden file is")
       return Findings(
         peaks: try run.computePeaks(), settlingTime: { nil }, golden: nil,
         settingsDifference: recorded.differences(from: run))
     }
-    try Self.checkFrameCount(
-      horizon: horizon, framesPerSecond: fps, untilGiven: options.has(SamplingOptions.until),
-      defaultHorizon: "the animation ends at")
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: fps, defaultText: "the animation ends at",
+      setBy: SceneOptions.animationEndSetters(options))
     let peaks: [Peak]
     if sampled {
       let link = try DropOptions.displayLink(options)
@@ -359,8 +376,14 @@ struct PeaksMode: Command {
         preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
         horizon: horizon) : nil
     return Findings(
-      peaks: peaks, settlingTime: { try scene.settlingTime(framesPerSecond: fps) }, golden: golden,
-      endJump: scene.side.relativeEndJump)
+      peaks: peaks,
+      settlingTime: {
+        do {
+          return try scene.settlingTime(framesPerSecond: fps)
+        } catch let error as FrameDiffError where SceneOptions.isUnsettled(error) {
+          throw SceneOptions.unsettledError(scene, options)
+        }
+      }, golden: golden, endJump: scene.side.relativeEndJump)
   }
 
   func springPeaks(_ options: ParsedOptions, context: CommandContext) throws -> Findings {
@@ -372,9 +395,8 @@ struct PeaksMode: Command {
       throw CLIError("--until is required here: the settling duration is \(horizon) s")
     }
     let fps = options[SamplingOptions.fps]
-    try Self.checkFrameCount(
-      horizon: horizon, framesPerSecond: fps, untilGiven: options.has(SamplingOptions.until),
-      defaultHorizon: "the spring settles after")
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: fps, defaultText: "the spring settles after")
     var peaks =
       options[PeaksCommand.sampled]
       ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
@@ -406,29 +428,12 @@ struct PeaksMode: Command {
         refinesPeaks: !options[PeaksCommand.sampled], progress: { progress.advance(to: $0) })
     } catch {
       throw CLIError(
-        "--input \(error)" + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
+        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
+          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
         showsUsage: false)
     }
     let settling = scan.peaks.settlingTime
     return Findings(peaks: scan.peaks.peaks, settlingTime: { settling }, golden: nil)
-  }
-
-  /// Refuses a horizon of more than `DisplayLink.maximumFrameCount` frames, before any work,
-  /// with one line naming `--until` (given, or its default, which `defaultHorizon` names, e.g.
-  /// "the spring settles after") and `--fps`.
-  static func checkFrameCount(
-    horizon: Double, framesPerSecond fps: Double, untilGiven: Bool, defaultHorizon: String
-  ) throws(CLIError) {
-    let limit = DisplayLink.maximumFrameCount
-    guard horizon * fps > Double(limit) else { return }
-    let longest = NumberRange.format(Double(limit) / fps)
-    let source =
-      untilGiven
-      ? "--until \(NumberRange.format(horizon)) s"
-      : "\(defaultHorizon) \(NumberRange.format(horizon)) s (the default --until), which"
-    throw CLIError(
-      "\(source) at --fps \(NumberRange.format(fps)) is \(NumberRange.format((horizon * fps).rounded(.up))) frames;"
-        + " at most \(limit) are allowed: give --until at most \(longest) s or a lower --fps")
   }
 
   /// The settings a golden file was recorded with (its `.meta.json`), if it has one.

@@ -63,6 +63,9 @@ struct PlotCommand: Command {
     """
   }
 
+  /// The frame limit.
+  var limits: [String] { [SceneOptions.animationFrameLimit()] }
+
   /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   var options: [OptionSpec] {
     Self.sceneSpecs.map { spec in
@@ -172,7 +175,13 @@ struct PlotCommand: Command {
       let arguments = Self.setArguments(Self.sceneArguments(options), index: index)
       let single = try OptionParser.parse(
         arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
-      scenes.append(try SceneOptions.resolve(single, context: context))
+      let preset = try SceneOptions.resolve(single, context: context)
+      try SceneOptions.checkTravel(preset, single)
+      if let scene = try? preset.scene() {
+        try SceneOptions.checkAnimationFrames(
+          horizon: scene.animationEnd, fps: options[SamplingOptions.fps], single)
+      }
+      scenes.append(preset)
     }
     if folder.format == .html {
       let ignored = [FigureOptions.size.spec, Self.panels.spec].filter {

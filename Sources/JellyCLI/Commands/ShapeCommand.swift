@@ -53,6 +53,15 @@ struct ShapeCommand: Command {
     """ + SceneOptions.help
   }
 
+  /// The frame limit of --metrics and --inversions, the row limit of outlines.
+  var limits: [String] {
+    [
+      SceneOptions.animationFrameLimit("--metrics and --inversions"),
+      "Outlines: at most \(SamplingOptions.maximumRows) rows (the outlines' points, estimated"
+        + " from the first outline; a larger --tolerance or fewer times give fewer).",
+    ]
+  }
+
   /// Preset, times, tolerance, metrics, overrides and output options.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs + [
@@ -109,6 +118,7 @@ struct ShapeCommand: Command {
         throw CLIError("\(other.flagName) cannot be combined with \(mode.flag) (outlines only)")
       }
       let fps = options[SamplingOptions.fps]
+      try SceneOptions.checkAnimationFrames(horizon: shape.animationEnd, fps: fps, options)
       if options[Self.metrics] {
         try writeMetrics(shape, fps: fps, options: options, context: context)
       } else {
@@ -133,6 +143,7 @@ struct ShapeCommand: Command {
     -> AnimatedShape
   {
     let preset = try SceneOptions.resolve(options, context: context)
+    try SceneOptions.checkTravel(preset, options)
     let kind = ShapeKind.drawing(preset)
     do {
       return try AnimatedShape(kind: kind, preset: preset)

@@ -33,10 +33,13 @@ struct SpringCommand: Command {
       settling duration of any move with this spring and --velocity, and the rows show the
       spring resting at B over that time.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
-      second), numbers in shortest round-trip form; at most 100000000 rows.
+      second), numbers in shortest round-trip form.
 
       """
   }
+
+  /// The row limits.
+  var limits: [String] { SamplingOptions.rowLimits }
 
   /// Spring, endpoint, sampling and output options.
   var options: [OptionSpec] {

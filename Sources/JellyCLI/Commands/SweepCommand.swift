@@ -43,7 +43,7 @@ struct SweepCommand: Command {
     or one number; at most two may be ranges. They set the UIKit spring of the animation under
     study (jelly: the block; menus: the side helper); the center helper keeps its preset values.
     The first range in the order damping, velocity, duration is the x axis.
-    METRICS per cell (CSV columns after damping,velocity,duration; nan = none):
+    METRICS per cell (CSV columns after damping,velocity,duration; an empty field = none):
       overshoot          largest excursion of the studied helper past its target / travel
       peak_count         extrema of diff(t) up to the end of the animation that lie at least
                          epsilon x travel from the resting diff (refined to 1e-9 s)
@@ -67,6 +67,16 @@ struct SweepCommand: Command {
     cell's spring (4 numbers), from which it evaluates the cell's diff and outline at
     t = n/fps exactly as 'jellylab diff' and 'jellylab shape' do; at most 4000 cells.
     """
+  }
+
+  /// The frame limit per cell and the page's cell limit.
+  var limits: [String] {
+    [
+      SceneOptions.animationFrameLimit("Each cell"),
+      "At most --max-cells cells (default \(Self.defaultMaximumCells), at most"
+        + " \(PresetSweep.maximumCellCount)); a larger grid is refused with its size.",
+      "--format html: at most \(SweepPageData.maximumCells) cells.",
+    ]
   }
 
   /// Preset, axes, metric and figure options.
@@ -154,7 +164,7 @@ struct SweepCommand: Command {
           + " 0.001 at the duration"
       context.warn(
         "\(table.missingCount) of \(total) cells have no UIKit spring (\(reason)); their metrics"
-          + " are nan")
+          + " are empty")
     }
     let outcome: FigureOutcome
     let command = options.commandLine("jellylab \(name)")

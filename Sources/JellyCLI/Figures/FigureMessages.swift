@@ -9,8 +9,9 @@ extension CLIError {
     switch error {
     case .folderIsFile(let path):
       self.init("--out: \(CLIError.quoted(path)) is a file, not a folder")
-    case .cannotCreateFolder(let path):
-      self.init("--out: cannot create folder \(CLIError.quoted(path))", showsUsage: false)
+    case .cannotCreateFolder(let path, let reason):
+      self.init(
+        "--out: cannot create folder \(CLIError.quoted(path)): \(reason)", showsUsage: false)
     case .cannotWrite:
       self.init("--out: \(error)", showsUsage: false)
     case .script:

@@ -65,6 +65,20 @@ struct SweepRequest {
         SweepCommand.axes.first(where: { options.has($0.option) }) ?? SweepCommand.axes[0]
       rows = PresetSweepAxis(parameter, try Self.axis(parameter, options[option] ?? ""))
     }
+    try SceneOptions.checkTravel(base, options)
+    // The longest cell ends last: the largest duration of a --duration range.
+    var longest = base
+    if let durations = axes.first(where: { $0.parameter == .duration })?.values {
+      let largest = max(durations.start, durations.value(at: durations.count - 1))
+      longest =
+        (try? base.applying(
+          PresetOverrides(side: SweepParameter.duration.applying(largest, to: HelperOverrides()))))
+        ?? base
+    }
+    if let end = try? longest.scene().animationEnd {
+      try SceneOptions.checkAnimationFrames(
+        horizon: end, fps: options[SamplingOptions.fps], options)
+    }
     let columns = axes.count == 2 ? axes[1] : nil
     try Self.checkSize(
       rows: rows, columns: columns, limit: options[SweepCommand.maximumCells],

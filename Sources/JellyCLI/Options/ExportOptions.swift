@@ -101,6 +101,13 @@ enum ExportOptions {
       let label = "\(preset.name) diff (\(preset.coordinate), points)"
       do {
         return (try ExportCurve.diff(scene, bound: bound, name: label), label)
+      } catch .neverSettles {
+        let setBy = SceneOptions.animationEndSetters(options).map { " (set by \($0))" } ?? ""
+        throw CLIError(
+          "the diff has not settled within E/20 of its largest value by"
+            + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s, where export's search for"
+            + " its duration stops\(setBy); give the helpers more damping, a shorter delay or a"
+            + " larger --max-error")
       } catch {
         throw CLIError("--preset: \(error)")
       }
@@ -128,7 +135,34 @@ enum ExportOptions {
         label
       )
     } catch {
-      throw CLIError("\(resolved.parametrization.required[0].flag): \(error)")
+      throw springError(error, resolved.parametrization, options)
+    }
+  }
+
+  /// The error of a spring that cannot be exported, naming the option that decides: the
+  /// damping (`--damping`, `--damping-coefficient`, `--bounce`) when the motion never settles
+  /// or turns too often before it settles, `--max-error` for a bad bound.
+  static func springError(
+    _ error: ExportError, _ parametrization: SpringParametrization, _ options: ParsedOptions
+  ) -> CLIError {
+    let damping = parametrization.dampingOption
+    let given = "\(damping.flag) \(NumberRange.format(options[damping] ?? .nan))"
+    switch error {
+    case .neverSettles:
+      return CLIError(
+        "\(given) gives a motion that never settles, so it has no duration to export; give"
+          + " \(parametrization.moreDamping)")
+    case .tooManyTurns(let turns):
+      let count = turns < 1e15 ? "\(Int(turns.rounded()))" : "\(turns)"
+      return CLIError(
+        "\(given) lets the spring turn about \(count) times before it settles; export handles at"
+          + " most \(Int(ExportCurve.maximumTurns)): give \(parametrization.moreDamping)")
+    case .invalidBound: return CLIError("--max-error: \(error)")
+    default:
+      let set = parametrization.required.map { option in
+        "\(option.flag) \(NumberRange.format(options[option] ?? .nan))"
+      }
+      return CLIError("\(set.joined(separator: " ")): \(error)")
     }
   }
 

@@ -54,9 +54,17 @@ enum FigureOptions {
         "--size \(page.width)x\(page.height) is too large for --format pdf: a pdf page is at most"
           + " \(largestPDFSide)x\(largestPDFSide) pixels (200 inches at 72 pixels per inch)")
     }
+    let path = options[folder] ?? "out"
+    do {
+      // Before any work: a folder that cannot be made (a file on its path) fails in seconds,
+      // not after the figure's data is computed.
+      try OutputLocation.checkFolderAncestors(path)
+    } catch {
+      throw CLIError("--out: \(error)", showsUsage: false)
+    }
     return FigureFolder(
-      path: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
-      height: page.height, gnuplotSearchPath: gnuplotSearchPath)
+      path: path, format: options[format] ?? .png, width: page.width, height: page.height,
+      gnuplotSearchPath: gnuplotSearchPath)
   }
 }
 

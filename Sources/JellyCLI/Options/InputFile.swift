@@ -1,20 +1,23 @@
 import Foundation
 import JellyArguments
 import JellyFrameDiff
+import JellyOutput
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
 enum InputFile {
   /// The text of the file at `path`.
   ///
   /// - Throws: ``CLIError`` (exit 2, no usage lines) when the file cannot be read or is not
-  ///   UTF-8, naming `option` and `path`.
+  ///   UTF-8, naming `option`, `path` as given and the plain reason (no such file, is a folder,
+  ///   permission denied).
   static func text(_ path: String, option: String) throws(CLIError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(
-        "\(option): cannot read '\(path)' (missing, unreadable or a directory)",
-        showsUsage: false)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileProblem.contents(ofFile: path)
+    } catch {
+      throw CLIError("\(option): \(error)", showsUsage: false)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw CLIError("\(option): '\(path)' is not UTF-8 text", showsUsage: false)
     }
     return text

@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
 import JellyMath
@@ -28,23 +29,30 @@ enum SceneOptions {
   /// `--center LIST`: an explicit center helper (keys as `--side`).
   static let center = Option<String?>.text(
     "center", valueName: "LIST", help: "Explicit center helper (keys as --side)")
+  /// The largest screen size, element height or travel in points (10^9): every command draws,
+  /// flattens and exports such a scene with its default tolerances; far larger ones overflow.
+  static let maximumSize = 1e9
+  /// The sizes the layout options accept, in points: (0, ``maximumSize``].
+  static let sizeRange = NumberRange(lower: (0, false), upper: (maximumSize, true))
+
   /// `--screen WxH`, in points.
   static let screen = Option<ScreenSize?>.parsed(
     "screen", valueName: "WxH", help: "Screen size in points, e.g. 390x844",
-    allowed: "WxH with finite sizes > 0, e.g. 390x844", parse: ScreenSize.init(text:))
+    allowed: "WxH with W and H in (0, \(NumberRange.format(maximumSize))] points, e.g. 390x844",
+    parse: ScreenSize.init(text:))
   /// `--screen-width W`, in points.
   static let screenWidth = Option<Double?>.number(
-    "screen-width", .positive, unit: "pt", valueName: "W", help: "Screen width")
+    "screen-width", sizeRange, unit: "pt", valueName: "W", help: "Screen width")
   /// `--screen-height H`, in points.
   static let screenHeight = Option<Double?>.number(
-    "screen-height", .positive, unit: "pt", valueName: "H", help: "Screen height")
+    "screen-height", sizeRange, unit: "pt", valueName: "H", help: "Screen height")
   /// `--element-height E`, in points.
   static let elementHeight = Option<Double?>.number(
-    "element-height", .nonNegative, unit: "pt", valueName: "E",
+    "element-height", sizeRange, unit: "pt", valueName: "E",
     help: "Element (jelly block) height")
   /// `--distance P`, in points.
   static let distance = Option<Double?>.number(
-    "distance", .positive, unit: "pt", valueName: "P",
+    "distance", sizeRange, unit: "pt", valueName: "P",
     help: "Travel of every helper (the target stays)")
 
   /// The `--side-*` overrides (``SpringOptions`` aliases set the same values).
@@ -80,6 +88,114 @@ enum SceneOptions {
     clamped value is warned about, and every output shows the value in effect.
 
     """
+
+  /// The options given that set when the scene's animations end (`--side-delay 200000`,
+  /// `--side duration=1,damping=0.5,delay=9000`, `--free-spring`), comma-separated, or `nil`
+  /// when the preset's own timing is used.
+  static func animationEndSetters(_ parsed: ParsedOptions) -> String? {
+    var given: [String] = []
+    let specs = [
+      sideHelper.delay.spec, centerHelper.delay.spec, SpringOptions.duration.spec,
+      sideHelper.duration.spec, centerHelper.duration.spec, side.spec, center.spec,
+    ]
+    for spec in specs {
+      if let text = parsed.typedValue(spec) { given.append("\(spec.flagName) \(text)") }
+    }
+    if parsed[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
+    return given.isEmpty ? nil : given.joined(separator: ", ")
+  }
+
+  /// The frame limit of a command that samples a scene from 0 to the end of its animation at
+  /// `--fps`, for its `--help`; `scope` (e.g. `--metrics and --inversions`) leads it.
+  static func animationFrameLimit(_ scope: String? = nil) -> String {
+    (scope.map { "\($0): at most" } ?? "At most")
+      + " \(SamplingOptions.maximumFrames) frames from t = 0 to the end of the animation: its end"
+      + " × --fps at most \(SamplingOptions.maximumFrames - 1)"
+      + " (\(SamplingOptions.longestHorizonText(fps: 60))); a later end (a long --side-delay) is"
+      + " refused before any work."
+  }
+
+  /// The limit of the search for a scene's settling time, for `--help`; `subject` names the
+  /// settling time (default `The settling time`).
+  static func settlingSearchLimit(_ subject: String = "The settling time") -> String {
+    "\(subject) is searched up to \(NumberRange.format(FrameDiffScene.maximumSettlingSearch)) s,"
+      + " or to the end of the animation when later; a diff that has not settled there is"
+      + " refused."
+  }
+
+  /// The error for a diff that has not settled where the search for its settling time stops:
+  /// at `FrameDiffScene.maximumSettlingSearch` seconds, or at the end of the animation when
+  /// that is later. Names the options that set the end.
+  static func unsettledError(_ scene: FrameDiffScene, _ options: ParsedOptions) -> CLIError {
+    let format = NumberRange.format
+    let limit = FrameDiffScene.maximumSettlingSearch
+    let end = scene.animationEnd
+    let setBy = animationEndSetters(options).map { ", set by \($0)" } ?? ""
+    let free = options[UIKitOptions.freeSpring]
+    return CLIError(
+      "the diff has not settled (|diff| <= 0.001 of its largest value) by \(format(max(end, limit)))"
+        + " s, where the search for its settling time stops (at \(format(limit)) s, or at the end"
+        + " of the animation when later: \(format(end)) s\(setBy)); give the helpers more damping"
+        + (free ? ", a shorter delay or drop --free-spring" : ""))
+  }
+
+  /// Whether `error` is the settling search's refusal of a diff that has not settled.
+  static func isUnsettled(_ error: FrameDiffError) -> Bool {
+    error.parameterError?.parameter == .springDamping
+  }
+
+  /// Refuses, before any work, a scene whose frames from 0 to the end of its animations
+  /// (`horizon`) at `fps` are more than `SamplingOptions.maximumFrames`, naming the options
+  /// that set the end (or the preset) and the rate (`fpsText`, default `--fps F`).
+  static func checkAnimationFrames(
+    horizon: Double, fps: Double, _ options: ParsedOptions, fpsText: String? = nil,
+    lowerRate: Bool = true
+  ) throws(CLIError) {
+    let setBy = animationEndSetters(options)
+    let source =
+      "the animation ends at \(NumberRange.format(horizon)) s"
+      + " (\(setBy.map { "set by \($0)" } ?? "the preset's timing")), which"
+    let shorter = "end the animation sooner" + (setBy.map { " (\($0))" } ?? "")
+    try SamplingOptions.checkFrameCount(
+      horizon: horizon, fps: fps, horizonText: source, fpsText: fpsText,
+      remedy: { longest in
+        "\(lowerRate ? "give a lower --fps or " : "")\(shorter): at this rate it may last at most"
+          + " \(longest) s"
+      })
+  }
+
+  /// Refuses a one-spring scene whose view does not move because it starts on its target, e.g.
+  /// the jelly, which starts at H − h/2 and stops at 100 points, with `--screen-height 150`:
+  /// there is no shape to draw, no diff to compare or sweep. The error names the options that
+  /// put the start on the target (`--from`/`--to`, or the layout options given) and the values.
+  static func checkTravel(_ preset: FrameDiffPreset, _ options: ParsedOptions) throws(CLIError) {
+    guard preset.center == nil else { return }
+    let from = preset.side.from.evaluate(in: preset.layout)
+    let to = preset.side.to.evaluate(in: preset.layout)
+    guard from == to else { return }
+    let format = NumberRange.format
+    var layout = [screenWidth, screenHeight, elementHeight].filter(options.has)
+      .map { "\($0.flag) \(format(options[$0] ?? .nan))" }
+    if let size = options[screen] {
+      layout.append("\(screen.flag) \(format(size.width))x\(format(size.height))")
+    }
+    let names = layout.map { String($0.prefix { $0 != " " }) }
+    let (source, change): (String, String)
+    if options.has(side) {
+      source =
+        "--from \(format(options[SpringOptions.from])) and --to"
+        + " \(format(options[SpringOptions.to]))"
+      change = "give different --from and --to"
+    } else if layout.isEmpty {
+      (source, change) = ("--preset \(preset.name)", "give --distance")
+    } else {
+      source = layout.joined(separator: " with ")
+      change = "change \(names.joined(separator: " or ")) or give --distance"
+    }
+    throw CLIError(
+      "the animated view starts on its target (\(preset.coordinate) = \(format(to)) pt) with"
+        + " \(source), so nothing moves: \(change)")
+  }
 
   /// The preset list printed by `--list-presets`: one `name<TAB>coordinate` line per preset.
   static var presetList: String {
@@ -263,7 +379,7 @@ enum SceneOptions {
   }
 }
 
-/// A screen size `WxH` in points, both finite and > 0.
+/// A screen size `WxH` in points, both in (0, `SceneOptions.maximumSize`].
 struct ScreenSize: Sendable, Equatable {
   /// Width in points.
   let width: Double
@@ -275,7 +391,7 @@ struct ScreenSize: Sendable, Equatable {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = NumberRange.decimal(String(parts[0])),
       let height = NumberRange.decimal(String(parts[1])),
-      width.isFinite, height.isFinite, width > 0, height > 0
+      SceneOptions.sizeRange.contains(width), SceneOptions.sizeRange.contains(height)
     else { return nil }
     (self.width, self.height) = (width, height)
   }

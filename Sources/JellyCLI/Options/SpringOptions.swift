@@ -48,6 +48,23 @@ enum SpringParametrization: String, Sendable, CaseIterable {
     }
   }
 
+  /// The option of this set that sets the damping, which decides whether and how soon the
+  /// motion settles: `--damping`, `--damping-coefficient` or `--bounce`.
+  var dampingOption: Option<Double?> {
+    switch self {
+    case .uiKit, .swiftUIResponse: SpringOptions.damping
+    case .coreAnimation: SpringOptions.dampingCoefficient
+    case .swiftUIDuration: SpringOptions.bounce
+    }
+  }
+
+  /// How to ask for more damping with ``dampingOption``: `a larger --damping` (`a smaller
+  /// --bounce`, whose 0 is critical and 1 undamped).
+  var moreDamping: String {
+    self == .swiftUIDuration
+      ? "a smaller \(dampingOption.flag)" : "a larger \(dampingOption.flag)"
+  }
+
   /// The option of this set whose value the library rejected as `parameter` (a
   /// ``SpringParameterError``): the option itself, or for a quantity derived from the options
   /// the option it comes from (UIKit's stiffness is solved from `--duration`; SwiftUI's response

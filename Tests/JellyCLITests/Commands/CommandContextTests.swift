@@ -36,7 +36,7 @@ import Testing
     let directory = #expect(throws: CLIError.self) {
       try context.openOutput("/tmp", option: "--plot")
     }
-    #expect(directory?.message == "--plot: cannot write '/tmp': is a directory")
+    #expect(directory?.message == "--plot: cannot write '/tmp': is a folder")
     #expect(directory?.showsUsage == false)
     #expect(directory?.status == .usageError)
     let underFile = #expect(throws: CLIError.self) { try context.openOutput("/dev/null/f") }

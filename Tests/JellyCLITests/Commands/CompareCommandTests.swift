@@ -277,6 +277,56 @@ import Testing
       message: "error: --align must be one of start, peak (got 'middle')"),
   ]
 
+  @Test("a missing value is n/a, null or an empty field; counts are integers in every format")
+  func missingValuesAndCounts() throws {
+    // A diff that settles 900 s after it starts has one peak: no decay ratio.
+    let scene = ["compare", "--side", "duration=1,damping=0.5,delay=900"]
+    let table = runCLI(scene)
+    #expect(table.status == 0)
+    #expect(table.output.hasPrefix("samples                  201\n"))
+    #expect(table.output.contains("\ndiff_decay_ratio         n/a                   per peak\n"))
+    let json = runCLI(scene + ["--format", "json"]).output
+    #expect(json.hasPrefix("{\n  \"samples\": 201,\n"))
+    #expect(json.contains("\n  \"diff_decay_ratio\": null,\n"))
+    #expect(json.contains("\n  \"sign\": 1,\n") && json.contains("\"elastic_period_at_bound\": 1,"))
+    let csv = runCLI(scene + ["--format", "csv"]).output
+    #expect(csv.hasPrefix("key,value\nsamples,201\n"))
+    #expect(csv.contains("\ndiff_decay_ratio,\n") && csv.contains("\nsign,1\n"))
+    for text in [table.output, json, csv] {
+      #expect(!text.contains("nan") && !text.contains("none") && !text.contains("201.0"))
+    }
+  }
+
+  @Test("a delay past 10^7 frames of the 60 Hz peak grid is refused before any work")
+  func tooManyFrames() {
+    let result = runCLI(["compare", "--preset", "skype", "--side-delay", "200000"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the animation ends at 200001 s (set by --side-delay 200000), which at 60"
+          + " frames/s (the grid on which the diff's peaks are found) asks for 12000061 frames;"
+          + " at most 10000000 are allowed: end the animation sooner (--side-delay 200000): at"
+          + " this rate it may last at most 166666.65 s"
+      ])
+  }
+
+  @Test("a diff not settled where the 1000 s settling search stops names the options and limit")
+  func settlingSearchLimit() {
+    let result = runCLI(["compare", "--side", "duration=1,damping=0.5,delay=9000", "--free-spring"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled (|diff| <= 0.001 of its largest value) by 9001 s, where"
+          + " the search for its settling time stops (at 1000 s, or at the end of the animation"
+          + " when later: 9001 s, set by --side duration=1,damping=0.5,delay=9000, --free-spring);"
+          + " give the helpers more damping, a shorter delay or drop --free-spring"
+      ])
+    // Cut at its duration, the same helper settles just before the animation ends at 9001 s.
+    let cut = runCLI(["compare", "--side", "duration=1,damping=0.5,delay=9000", "--format", "csv"])
+    #expect(cut.status == 0)
+    #expect(cut.output.contains("\nsettling_time,9000.998801098158\n"))
+  }
+
   @Test("bad input: exit 2 and one error line naming the option", arguments: badInputs)
   func badInput(_ input: BadInput) {
     let result = runCLI(["compare"] + input.arguments)

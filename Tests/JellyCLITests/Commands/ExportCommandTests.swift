@@ -344,6 +344,48 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
   }
 
   @Test(
+    "a spring that never settles or turns too often blames the option that sets its damping",
+    arguments: [
+      (
+        ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "0"],
+        "error: --damping-coefficient 0 gives a motion that never settles, so it has no duration"
+          + " to export; give a larger --damping-coefficient"
+      ),
+      (
+        ["--response", "1", "--damping", "0"],
+        "error: --damping 0 gives a motion that never settles, so it has no duration to export;"
+          + " give a larger --damping"
+      ),
+      (
+        ["--duration", "10", "--damping", "0.0001", "--free-spring"],
+        "error: --damping 0.0001 lets the spring turn about 31524 times before it settles;"
+          + " export handles at most 2048: give a larger --damping"
+      ),
+      (
+        ["--duration", "1", "--bounce", "0.9999"],
+        "error: --bounce 0.9999 lets the spring turn about 31523 times before it settles;"
+          + " export handles at most 2048: give a smaller --bounce"
+      ),
+    ])
+  func dampingDecides(arguments: [String], message: String) {
+    let result = runCLI(["export"] + arguments)
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(result.errorMessages == [message])
+  }
+
+  @Test("a scene's diff not settled by 3600 s names export's search limit and the options")
+  func diffNotSettled() {
+    let result = runCLI(["export", "--preset", "skype", "--side-delay", "9000", "--free-spring"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled within E/20 of its largest value by 3600 s, where"
+          + " export's search for its duration stops (set by --side-delay 9000, --free-spring);"
+          + " give the helpers more damping, a shorter delay or a larger --max-error"
+      ])
+  }
+
+  @Test(
     "bad input: exit 2 and one error line naming the option",
     arguments: [
       (["export", "--duration", "1", "--damping", "0.5", "--max-error", "0"], "--max-error"),
@@ -355,7 +397,7 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
       (["export", "--duration", "1", "--damping", "0.5", "--screen", "390x844"], "--screen"),
       (
         ["export", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "0"],
-        "does not settle"
+        "--damping-coefficient 0 gives a motion that never settles"
       ),
       (["export", "--format", "gif", "--curve", "linear"], "--format"),
       (["export", "--curve", "linear", "--plot-out", "x"], "--plot-out needs --plot"),
@@ -364,7 +406,7 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
       (["export", "--curve", "ease", "--plot", "--plot-out", "Package.swift"], "--plot-out"),
       (
         ["export", "--mass", "1", "--stiffness", "1e12", "--damping-coefficient", "1"],
-        "give more damping"
+        "give a larger --damping-coefficient"
       ),
       (["export", "--format", "swiftui", "--response", "1", "--damping", "1", "--plot"], "--plot"),
       (["export", "--format", "swiftui", "--curve", "easeOutElastic"], "--format swiftui"),

@@ -42,19 +42,91 @@ import Testing
           "0.0001", "--fps", "1000",
         ],
         "error: the spring settles after 138155.10264981448 s (the default --until), which at"
-          + " --fps 1000 is 138155103 frames; at most 10000000 are allowed: give --until at most"
-          + " 10000 s or a lower --fps"
+          + " --fps 1000 asks for 138155104 frames; at most 10000000 are allowed: give --until at"
+          + " most 9999.999 s or a lower --fps"
       ),
       (
-        ["peaks", "--preset", "skype", "--fps", "1000", "--until", "10001"],
-        "error: --until 10001 s at --fps 1000 is 10001000 frames; at most 10000000 are allowed:"
-          + " give --until at most 10000 s or a lower --fps"
+        ["peaks", "--preset", "skype", "--fps", "1000", "--until", "10000"],
+        "error: --until 10000 s at --fps 1000 asks for 10000001 frames; at most 10000000 are"
+          + " allowed: give --until at most 9999.999 s or a lower --fps"
+      ),
+      (
+        ["peaks", "--preset", "skype", "--until", "20000", "--fps", "1000"],
+        "error: --until 20000 s at --fps 1000 asks for 20000001 frames; at most 10000000 are"
+          + " allowed: give --until at most 9999.999 s or a lower --fps"
+      ),
+      (
+        ["peaks", "--preset", "skype", "--side-delay", "200000"],
+        "error: the animation ends at 200001 s (the default --until, set by --side-delay"
+          + " 200000), which at --fps 60 asks for 12000061 frames; at most 10000000 are allowed:"
+          + " give --until at most 166666.65 s or a lower --fps"
       ),
     ])
   func tooManyFrames(arguments: [String], message: String) {
     let result = runCLI(arguments)
     #expect(result.status == 2 && result.output.isEmpty)
     #expect(result.errorLines.first == message)
+  }
+
+  @Test("the advised --until is accepted (10^7 frames) and the next Double above it is refused")
+  func frameLimitBoundary() throws {
+    let advised = 9999.999
+    #expect(advised == DisplayLink.maximumHorizon(framesPerSecond: 1000))
+    let accepted = runCLI(["peaks", "--preset", "skype", "--fps", "1000", "--until", "9999.999"])
+    #expect(accepted.status == 0 && accepted.errorLines.isEmpty)
+    #expect(peaks(accepted.output).count == 4)
+    let above = advised.nextUp.description
+    #expect(above == "9999.999000000002")
+    let refused = runCLI(["peaks", "--preset", "skype", "--fps", "1000", "--until", above])
+    #expect(refused.status == 2)
+    #expect(
+      refused.errorMessages == [
+        "error: --until 9999.999000000002 s at --fps 1000 asks for 10000001 frames; at most"
+          + " 10000000 are allowed: give --until at most 9999.999 s or a lower --fps"
+      ])
+  }
+
+  @Test("diff, shape and plot refuse with the same limit and words as peaks")
+  func frameLimitIsShared() throws {
+    let message =
+      "error: --until 10000 s at --fps 1000 asks for 10000001 frames; at most 10000000 are"
+      + " allowed: give --until at most 9999.999 s or a lower --fps"
+    for command in ["peaks", "diff"] {
+      let result = runCLI([command, "--preset", "skype", "--fps", "1000", "--until", "10000"])
+      #expect(result.status == 2 && result.output.isEmpty)
+      #expect(result.errorMessages == [message], "\(command)")
+    }
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let delayed =
+      "error: the animation ends at 200001 s (set by --side-delay 200000), which at --fps 60"
+      + " asks for 12000061 frames; at most 10000000 are allowed: give a lower --fps or end the"
+      + " animation sooner (--side-delay 200000): at this rate it may last at most 166666.65 s"
+    for arguments in [
+      ["shape", "--inversions"], ["shape", "--metrics"],
+      ["plot", "--format", "none", "--out", folder.appendingPathComponent("plot").path],
+    ] {
+      let result = runCLI(arguments + ["--side-delay", "200000"])
+      #expect(result.status == 2 && result.output.isEmpty)
+      #expect(result.errorMessages == [delayed], "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test("--summary of a diff not settled where the 1000 s search stops names that limit")
+  func summaryUnsettled() {
+    let result = runCLI([
+      "peaks", "--preset", "skype", "--side-delay", "9000", "--free-spring", "--summary", "-",
+      "--out", "/dev/null",
+    ])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the diff has not settled (|diff| <= 0.001 of its largest value) by 9001 s, where"
+          + " the search for its settling time stops (at 1000 s, or at the end of the animation"
+          + " when later: 9001 s, set by --side-delay 9000, --free-spring); give the helpers more"
+          + " damping, a shorter delay or drop --free-spring"
+      ])
   }
 
   @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
@@ -166,6 +238,35 @@ import Testing
       #expect(abs(peak.time - Double(k + 1) * found[0].time) <= 1e-9)
     }
     #expect(found.map(\.kind) == [.minimum, .maximum, .minimum])
+  }
+
+  @Test("--summary - alone prints just the summary; with --out FILE the peaks go to FILE")
+  func summaryAlone() throws {
+    let alone = runCLI(["peaks", "--preset", "skype", "--summary", "-", "--threshold", "10"])
+    #expect(alone.status == 0 && alone.errorLines.isEmpty)
+    #expect(
+      alone.output
+        == """
+        key,value
+        peaks,4
+        threshold,10.0
+        count_above_threshold,2
+        decay_ratio_1,57.52638985945829
+        decay_ratio_2,0.11214836792702193
+        decay_ratio_3,0.047460508766216485
+        settling_time,1.0
+        end_jump,0.0014770206478185329
+
+        """)
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("peaks.csv").path
+    let both = runCLI(
+      ["peaks", "--preset", "skype", "--summary", "-", "--threshold", "10", "--out", path])
+    #expect(both.status == 0 && both.output == alone.output)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == runCLI(["peaks", "--preset", "skype"]).output)
   }
 
   @Test("--summary FILE: count above --threshold, decay ratios and a settling time that holds")
@@ -298,7 +399,9 @@ import Testing
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "-1"], mentions: "--threshold"),
     BadCommandLine(
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "nan"], mentions: "--threshold"),
-    BadCommandLine(["--preset", "skype", "--summary", "-"], mentions: "--summary - needs --out"),
+    BadCommandLine(
+      ["--preset", "skype", "--summary", "-", "--out", "-"],
+      mentions: "--summary - and --out - both name stdout"),
     BadCommandLine(["--preset", "skype", "--time-column", "t"], mentions: "--time-column"),
     BadCommandLine(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
     BadCommandLine(
@@ -358,6 +461,13 @@ import Testing
     BadFile(
       name: "notime", bytes: Array("x,diff\n0,1\n".utf8), option: "--input",
       mentions: "columns found: 'x', 'diff'; name it with --time-column NAME"),
+    BadFile(
+      name: "gap", bytes: Array("t,diff\n0,1\n\n0.1,2\n".utf8), option: "--input",
+      mentions: ":3: blank line inside the data (only the end of the file may be blank)"),
+    BadFile(
+      name: "gap", bytes: Array("index,t,value,kind\n1,0.1,2,max\n\n2,0.2,1,min\n".utf8),
+      option: "--check",
+      mentions: ":3: blank line inside the data (only the end of the file may be blank)"),
     BadFile(name: "empty", bytes: [], option: "--check", mentions: ":1: expected the header"),
     BadFile(name: "latin1", bytes: [0xFF, 0xFE], option: "--check", mentions: "not UTF-8"),
     BadFile(
@@ -386,6 +496,37 @@ import Testing
     let message = result.errorMessages.first ?? ""
     #expect(message.contains(file.option) && message.contains(path), "\(message)")
     #expect(message.contains(file.mentions), "\(message)")
+  }
+
+  @Test("a CSV that ends with blank lines is read like one that does not (--input, --check)")
+  func trailingBlankLines() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let series = directory.appendingPathComponent("s.csv").path
+    try "t,diff\r\n0,1\r\n0.1,2\r\n0.2,1\r\n\r\n\r\n".write(
+      toFile: series, atomically: true, encoding: .utf8)
+    let read = runCLI(["peaks", "--input", series])
+    #expect(read.status == 0 && read.errorLines.isEmpty)
+    #expect(read.output == "index,t,value,kind\n1,0.1000000000,2.000000000,max\n")
+    let golden = directory.appendingPathComponent("skype.csv").path
+    let text = try String(contentsOfFile: CLIFiles.path("data/golden/skype.csv"), encoding: .utf8)
+    try (text + "\n\n").write(toFile: golden, atomically: true, encoding: .utf8)
+    let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+  }
+
+  @Test("--summary of a series that has not settled leaves settling_time empty, not 'none'")
+  func summaryMissingSettling() throws {
+    let directory = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let series = directory.appendingPathComponent("s.csv").path
+    try "t,diff\n0,1\n0.1,2\n0.2,1\n".write(toFile: series, atomically: true, encoding: .utf8)
+    let result = runCLI(["peaks", "--input", series, "--summary", "-"])
+    #expect(result.status == 0 && result.errorLines.isEmpty)
+    #expect(
+      result.output
+        == "key,value\npeaks,1\nthreshold,0.0\ncount_above_threshold,1\nsettling_time,\n")
   }
 
   @Test("--input with an unknown --column names the column")

@@ -238,6 +238,27 @@ private struct RungeKuttaSpring {
     #expect(undamped.errorMessages.first?.contains("--until") == true)
   }
 
+  @Test("a default time range over 10^7 rows is refused with its size; an explicit one runs")
+  func defaultRangeRows() throws {
+    let spring = [
+      "spring", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "0.00001",
+    ]
+    let refused = runCLI(spring)
+    #expect(refused.status == 2 && refused.output.isEmpty)
+    #expect(
+      refused.errorMessages == [
+        "error: the settling duration, 1381550.869549792 s (the default --until) at --fps 60"
+          + " (default) asks for 82893053 rows (about 5.0 GB of CSV); a default time range gives"
+          + " at most 10000000 rows: give --until T or --samples N (up to 100000000 rows)"
+      ])
+    // The same spring over an explicit range runs (SamplingOptionsTests: up to 10^8 rows).
+    let explicit = runCLI(spring + ["--until", "1000", "--fps", "60"])
+    #expect(explicit.status == 0 && explicit.errorLines.isEmpty)
+    #expect(explicit.output.split(separator: "\n").count == 60_002)
+    let samples = runCLI(spring + ["--samples", "3"])
+    #expect(samples.status == 0 && samples.output.split(separator: "\n").count == 4)
+  }
+
   @Test("UIKit clamping is reported as a warning, never silently")
   func clampWarnings() {
     let result = runCLI(["spring", "--duration", "20", "--damping", "1.5", "--samples", "2"])

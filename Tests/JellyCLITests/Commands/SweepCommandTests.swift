@@ -18,6 +18,23 @@ import Testing
     runCLI(["sweep", "--out", folder.path("out")] + arguments)
   }
 
+  @Test("a delay past 10^7 frames per cell is refused before any file is written")
+  func tooManyFrames() throws {
+    let folder = try PlotTestFolder()
+    defer { folder.remove() }
+    let result = sweep(
+      folder, ["--side-delay", "166660", "--duration", "1:10:1", "--fps", "60", "--format", "none"])
+    #expect(result.status == 2 && result.output.isEmpty)
+    #expect(
+      result.errorMessages == [
+        "error: the animation ends at 166670 s (set by --side-delay 166660, --duration 1:10:1),"
+          + " which at --fps 60 asks for 10000201 frames; at most 10000000 are allowed: give a"
+          + " lower --fps or end the animation sooner (--side-delay 166660, --duration 1:10:1): at"
+          + " this rate it may last at most 166666.65 s"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+  }
+
   @Test("the CSV row at damping 0.85 equals the library's single-cell computation")
   func rowMatchesLibrary() throws {
     let folder = try PlotTestFolder()
@@ -102,7 +119,8 @@ import Testing
     #expect(manifest.parameters["metric"] == "end_jump")
   }
 
-  @Test("two axes: damping-major rows; cells without a spring are nan and counted in a warning")
+  @Test(
+    "two axes: damping-major rows; cells without a spring are empty and counted in a warning")
   func gridOrder() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
@@ -132,7 +150,7 @@ import Testing
     #expect(
       iOS.errorLines == [
         "warning: 1 of 6 cells have no UIKit spring (iOS's 12 Newton steps end on no finite,"
-          + " nonzero frequency there); their metrics are nan"
+          + " nonzero frequency there); their metrics are empty"
       ])
     let iOSRows = NumericCSV(try folder.text("out/jelly-sweep.csv")).rows
     #expect(iOSRows.count == 6)

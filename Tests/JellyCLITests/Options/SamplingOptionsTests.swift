@@ -24,16 +24,12 @@ import Testing
 
   @Test("more than 10^8 rows are refused with the size estimate")
   func tooManyRows() throws {
-    let error = #expect(throws: CLIError.self) { try grid(["--fps", "1000"], defaultUntil: 2e5) }
-    #expect(
-      error?.message
-        == "--fps 1000.0 over the test end (200000.0 s; set --until to change it) asks for"
-        + " 200000001 rows (about 12.0 GB of CSV); at most 100000000 rows are allowed")
     let until = #expect(throws: CLIError.self) { try grid(["--fps", "500", "--until", "1e6"]) }
     #expect(
       until?.message
-        == "--fps 500.0 over --until 1000000.0 s asks for 500000001 rows (about 30.0 GB of CSV);"
+        == "--fps 500 over --until 1000000 s asks for 500000001 rows (about 30.0 GB of CSV);"
         + " at most 100000000 rows are allowed")
+    #expect(try grid(["--fps", "1000", "--until", "99999.999"]).count == 100_000_000)
     // --fps and --samples are refused above their maxima by the parser.
     let fps = #expect(throws: CLIError.self) { try grid(["--fps", "1e9"]) }
     #expect(fps?.message == "--fps must be a finite number in (0, 1000] (got '1e9')")
@@ -42,6 +38,27 @@ import Testing
       samples?.message == "--samples must be an integer in [2, 100000000] (got '200000000')")
     #expect(try grid(["--samples", "100000000"]).count == 100_000_000)
     #expect(try grid(["--fps", "1000"]).count == 1001)
+  }
+
+  @Test("a default time range gives at most 10^7 rows; --until or --samples may ask for 10^8")
+  func defaultRange() throws {
+    // 10^7 rows exactly: frames 0 to 9999999 at 60 fps.
+    #expect(try grid([], defaultUntil: 9_999_999.0 / 60).count == 10_000_000)
+    let error = #expect(throws: CLIError.self) { try grid([], defaultUntil: 10_000_000.0 / 60) }
+    #expect(
+      error?.message
+        == "the test end, 166666.66666666666 s (the default --until) at --fps 60 (default) asks"
+        + " for 10000001 rows (about 600.0 MB of CSV); a default time range gives at most"
+        + " 10000000 rows: give --until T or --samples N (up to 100000000 rows)")
+    let fps = #expect(throws: CLIError.self) { try grid(["--fps", "1000"], defaultUntil: 2e5) }
+    #expect(
+      fps?.message
+        == "the test end, 200000 s (the default --until) at --fps 1000 asks for 200000001 rows"
+        + " (about 12.0 GB of CSV); a default time range gives at most 10000000 rows: give"
+        + " --until T or --samples N (up to 100000000 rows)")
+    // The same span asked for explicitly runs up to 10^8 rows.
+    #expect(try grid(["--until", "166666.66666666666"], defaultUntil: 1).count == 10_000_001)
+    #expect(try grid(["--samples", "100000000"], defaultUntil: 2e6).count == 100_000_000)
   }
 
   @Test("an infinite default end needs --until; --samples excludes --fps")
