@@ -117,6 +117,13 @@ import Testing
     #expect(!errors.contains("\r") && !errors.contains("fit runs") && !errors.contains("fitting"))
   }
 
+  /// The first drawing of a bar in GIF frames in `text` (a `[…]` line), or `nil`.
+  static func gifBar(in text: String) -> String? {
+    text.components(separatedBy: "\r").first {
+      $0.hasPrefix("[") && $0.hasSuffix("GIF frames")
+    }
+  }
+
   @Test(
     "plot --format gif on a terminal: a bar in GIF frames while gnuplot renders",
     .enabled(if: gnuplotOnPath, "needs gnuplot on PATH"))
@@ -127,8 +134,9 @@ import Testing
     // A large page: gnuplot takes seconds for its frames, past the bar's one-second delay.
     let text = try drawnOnATerminal([
       "plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path,
-    ]) { $0.contains("GIF frames") }
-    let draw = text.components(separatedBy: "\r").first { $0.contains("GIF frames") } ?? ""
+    ]) { Self.gifBar(in: $0) != nil }
+    // The bar, not an activity line that may come first while gnuplot starts its frames.
+    let draw = Self.gifBar(in: text) ?? ""
     // e.g. `[########-----…]  28% 6/21 GIF frames`: every third of the jelly's 61 frames at
     // 60 fps (5 cs per GIF frame).
     #expect(
