@@ -63,9 +63,11 @@ public struct PlotPage: Sendable {
     var timeHigh = -Double.infinity
     for (figure, name) in zip(figures, setNames) {
       let data = figure.data
-      let script = DiffFigureScript(
+      var script = DiffFigureScript(
         data: data, files: DiffFigureCSV(folder: URL(fileURLWithPath: "."), name: name),
         title: figure.pageTitle(), pageWidth: 1_200, pageHeight: 600)
+      // The page draws no snapshot lines: no strip of numbers below the curves.
+      script.showsSnapshotNumbers = false
       let scene = data.sequence.scene
       let frames = data.sequence.frames
       var outlines: [PageData] = []
