@@ -54,6 +54,11 @@ enum FigureOptions {
         "--size \(page.width)x\(page.height) is too large for --format pdf: a pdf page is at most"
           + " \(largestPDFSide)x\(largestPDFSide) pixels (200 inches at 72 pixels per inch)")
     }
+    // Without --size a pdf is a page for a paper, its text readable in print.
+    if options[format] == .pdf, options[size] == nil {
+      return FigureFolder.paperPDF(
+        path: options[folder] ?? "out", gnuplotSearchPath: gnuplotSearchPath)
+    }
     return FigureFolder(
       path: options[folder] ?? "out", format: options[format] ?? .png, width: page.width,
       height: page.height, gnuplotSearchPath: gnuplotSearchPath)
