@@ -148,10 +148,11 @@ import Testing
     #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
     #expect(folder.listing("out") == names.sorted())
     let script = try folder.text("out/curves.gp")
-    // Panel titles are cut to the cell width; the overlay's key holds every full name.
-    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0.…"] {
-      #expect(script.contains("set title '\(title)'"), "\(title)")
+    // Panel titles are whole, wrapped to their cell; the overlay's key holds every name too.
+    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0.6, 0.32,", "1.6)"] {
+      #expect(script.contains("set label '\(title)' at screen"), "\(title)")
     }
+    #expect(!script.contains("…"))
     #expect(script.contains("title 'cubic-bezier(0.68, -0.6, 0.32, 1.6)'"))
     let svg = runCLI([
       "compare", "--curves", "linear,easeOutBack", "--out", folder.path("svg"), "--format", "svg",
