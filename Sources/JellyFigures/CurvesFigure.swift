@@ -223,9 +223,19 @@ public struct CurvesFigure {
           try script.setYLabel("velocity")
         } else {
           try script.setYLabel("value")
-          // The name, whole, in one or two lines over the cell.
+          // The name, whole, in one or two lines centred over the plot area, moved toward the
+          // cell's middle only as far as needed to stay inside the cell.
+          let page = Double(width)
+          let half = (titles[offset].lines.map(TextMetrics.width).max() ?? 0) / 2 / page
+          // The plot area starts 8 characters (64 pixels) into the cell and is 80 pixels
+          // narrower than it.
+          let plotCenter = Double(column) * cellWidth + (64 + (cellWidth * page - 80) / 2) / page
+          let inset = TextMetrics.characterWidth / page
+          let center = min(
+            max(plotCenter, Double(column) * cellWidth + inset + half),
+            Double(column + 1) * cellWidth - inset - half)
           try titles[offset].addLabels(
-            to: &script, centerX: (Double(column) + 0.5) * cellWidth,
+            to: &script, centerX: center,
             plotTop: originY + cellHeight - margins.top * TextMetrics.lineHeight / Double(height),
             pageHeight: height)
         }
@@ -251,10 +261,10 @@ public struct CurvesFigure {
     return curves.map { PanelTitle($0.name, width: room) }
   }
 
-  /// A tic step for `span` on `pixels` of axis: 1, 2 or 5 × 10^k, at least the span over two,
-  /// four or one per 18 pixels, whichever is between, so that tic labels never touch.
+  /// A tic step for `span` on `pixels` of axis: 1, 2 or 5 × 10^k, at least the span over one
+  /// step per 30 pixels (two to six steps), so that tic labels never touch.
   public static func tickStep(span: Double, pixels: Double) -> Double {
-    DiffFigureScript.niceStep(span / Double(min(max(Int(pixels / 18), 2), 4)))
+    DiffFigureScript.niceStep(span / Double(min(max(Int(pixels / 30), 2), 6)))
   }
 
   /// The right-hand panel: every curve's value on one shared scale, named in a key below it.

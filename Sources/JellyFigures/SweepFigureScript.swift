@@ -214,10 +214,10 @@ public struct SweepFigureScript {
     try script.setYRange(low, high)
     if let plotPixels {
       let yStep = CurvesFigure.tickStep(span: high - low, pixels: plotPixels.height)
-      // A tic label of the swept axis is up to 5 characters: one every 45 pixels at most.
+      // A tic label of the swept axis is up to 5 characters: one every 30 to 45 pixels.
       let xCount = min(max(Int(plotPixels.width / 45), 2), 10)
       try script.setTickSteps(
-        x: DiffFigureScript.niceStep((xHigh - xLow) / Double(xCount)),
+        x: DiffFigureScript.niceStep((xHigh - xLow) / Double(xCount) / 1.5),
         y: metric.isWholeNumber ? max(yStep, 1) : yStep)
     }
     let style: GnuplotPlotClause.Style =
