@@ -16,9 +16,10 @@ public struct CurvesFigure {
   /// Fraction of the page height below a one-line page title.
   public static let panelAreaHeight = 0.93
   /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height):
-  /// the left and right margins (8 + 2 characters), and the larger of a value panel's (two title
-  /// lines) and a velocity panel's (tic labels and the x label) top and bottom margins.
-  public static let panelMargins = (80.0, 56.0)
+  /// the left and right margins (8 + 2 characters), and the larger of a value panel's (up to
+  /// three title lines) and a velocity panel's (tic labels and the x label) top and bottom
+  /// margins.
+  public static let panelMargins = (80.0, 66.0)
   /// Distinct line colours, one per curve (repeating after six).
   public static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
@@ -92,10 +93,14 @@ public struct CurvesFigure {
   public func smallMultiplesShare(width: Int) -> Double {
     let name = curves.map { TextMetrics.width($0.name) }.max() ?? 0
     // The key's text starts 13 characters right of the panel's edge (the margin, then the line
-    // sample); gnuplot's text runs up to 6 % wider than the estimate.
-    let needed = 13 * TextMetrics.characterWidth + 1.06 * name + 20
+    // sample); text runs up to 12 % wider than the estimate (PDF pages).
+    let needed = 13 * TextMetrics.characterWidth + Self.textSlack * name + 20
     return 1 - min(max(needed / Double(width), Self.minimumOverlayShare), Self.maximumOverlayShare)
   }
+
+  /// How much wider than ``TextMetrics`` estimates gnuplot's text may come out (pdfcairo's is
+  /// about 6 % wider than pngcairo's), for text that must not be cut.
+  public static let textSlack = 1.12
 
   /// The smallest share of the page the overlay panel takes.
   public static let minimumOverlayShare = 0.3
@@ -226,7 +231,8 @@ public struct CurvesFigure {
           // The name, whole, in one or two lines centred over the plot area, moved toward the
           // cell's middle only as far as needed to stay inside the cell.
           let page = Double(width)
-          let half = (titles[offset].lines.map(TextMetrics.width).max() ?? 0) / 2 / page
+          let half =
+            Self.textSlack * (titles[offset].lines.map(TextMetrics.width).max() ?? 0) / 2 / page
           // The plot area starts 8 characters (64 pixels) into the cell and is 80 pixels
           // narrower than it.
           let plotCenter = Double(column) * cellWidth + (64 + (cellWidth * page - 80) / 2) / page
@@ -252,13 +258,13 @@ public struct CurvesFigure {
     return script
   }
 
-  /// The value panels' titles: each curve's name in at most two lines of its cell's plot width.
+  /// The value panels' titles: each curve's name in at most three lines of its cell's width.
   public func panelTitles(width: Int, height: Int) -> [PanelTitle] {
     let (columns, _) = layout(width: width, height: height)
     let cell = smallMultiplesShare(width: width) * Double(width) / Double(columns)
     // Centred on its cell, a title may take the cell less a character each side.
-    let room = cell - 2 * TextMetrics.characterWidth
-    return curves.map { PanelTitle($0.name, width: room) }
+    let room = (cell - 2 * TextMetrics.characterWidth) / Self.textSlack
+    return curves.map { PanelTitle($0.name, width: room, maximumLines: 3) }
   }
 
   /// A tic step for `span` on `pixels` of axis: 1, 2 or 5 × 10^k, at least the span over one
@@ -303,7 +309,8 @@ public struct CurvesFigure {
   /// take `share`: whole where it fits the page, else cut and ending in "…" (the panels' titles
   /// show every name whole).
   public static func keyTitle(_ name: String, pageWidth: Int, share: Double) -> String {
-    let room = ((1 - share) * Double(pageWidth) - 13 * TextMetrics.characterWidth - 16) / 1.06
+    let room =
+      ((1 - share) * Double(pageWidth) - 13 * TextMetrics.characterWidth - 16) / Self.textSlack
     guard TextMetrics.width(name) > room else { return name }
     var text = name
     while !text.isEmpty, TextMetrics.width(text + "…") > room { text.removeLast() }

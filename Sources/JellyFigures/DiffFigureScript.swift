@@ -32,6 +32,8 @@ public struct DiffFigureScript {
   /// Whether the motion panel shows the snapshot lines with their numbers in a strip along its
   /// bottom (the still page); the GIF and the text chart show neither.
   public var showsSnapshotNumbers = true
+  /// Whether the script is the text chart (dumb), whose labels are placed by character rows.
+  var isTextChart = false
 
   /// The builder of `data`'s figure reading `files`, titled `title`, on a `pageWidth`×`pageHeight`
   /// pixel page.
@@ -66,6 +68,7 @@ public struct DiffFigureScript {
     if case .dumb = terminal {
       var chart = self
       chart.showsSnapshotNumbers = false
+      chart.isTextChart = true
       try chart.addMotionPanel(&script, layout: nil, snapshotLines: false, markerBlock: nil)
       return script
     }
@@ -226,17 +229,23 @@ public struct DiffFigureScript {
         }
       }
     }
-    let layout = motionLabelLayout()
-    for mark in layout.cuts {
+    let labels = motionLabelLayout()
+    for mark in labels.cuts {
       try script.addVerticalLine(
         x: mark.x, color: Self.cutColor, lineWidth: 2,
         fromGraph: snapshotLines ? snapshotStripFraction() : 0)
-      if let label = mark.label {
+      if layout == nil {
+        // The text chart: the whole label ending at the line, at a height in character rows
+        // the curves keep clear of.
+        try script.addLabel(
+          mark.text + " ", x: mark.x, y: textChartCutHeight(mark), coordinates: .first,
+          alignment: .right)
+      } else if let label = mark.label {
         try script.addLabel(
           label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
       }
     }
-    for label in layout.peaks {
+    for label in layout == nil ? [] : labels.peaks {
       try script.addLabel(
         label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
     }
@@ -626,6 +635,24 @@ public struct DiffFigureScript {
     return MotionLabels(key: key, cuts: cuts, peaks: peaks)
   }
 
+  /// The height of a cut's label on the text chart, in data units: the first of a few candidate
+  /// heights below the key whose distance to the curves, over the label's width (about 7
+  /// pixels a character), is 6 % of the panel, else the one with the most distance.
+  func textChartCutHeight(_ mark: CutMark) -> Double {
+    let (low, high) = seriesRange()
+    let (xLow, xHigh) = timeRange()
+    let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
+    let width = Double(mark.text.count + 1) * 7 / plotPixels * (xHigh - xLow)
+    let values = data.sequence.frames.filter { $0.time >= mark.x - width && $0.time < mark.x }
+      .flatMap(plottedValues)
+    let candidates = [0.13, 0.25, 0.5, 0.38, 0.62].map { low + $0 * (high - low) }
+    let clearance = { (y: Double) in
+      values.map { abs($0 - y) }.min().map { $0 / (high - low) } ?? 1
+    }
+    return candidates.first { clearance($0) >= 0.06 }
+      ?? candidates.max { clearance($0) < clearance($1) } ?? candidates[0]
+  }
+
   /// One snapshot line and its number.
   public struct SnapshotLabel: Sendable {
     /// The snapshot time, seconds (the line's x).
@@ -803,7 +830,7 @@ public struct DiffFigureScript {
     let pad = max(0.08 * (high - low), 0.5)
     var bottom = low - pad
     let top = high + 2.5 * pad
-    let room = snapshotStripHeight + (showsAxisLabels ? Self.peakLabelRoom : 0)
+    let room = snapshotStripHeight + (showsAxisLabels && !isTextChart ? Self.peakLabelRoom : 0)
     if room > 0 {
       // The pixel height of the plot area does not depend on the range: solve for the bottom
       // that puts `low - pad` `room` pixels above the plot's bottom (above the strip of

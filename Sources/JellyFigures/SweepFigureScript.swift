@@ -133,7 +133,9 @@ public struct SweepFigureScript {
     let (columns, _) = smallMultiplesLayout
     // Centred on the plot area (margins of 10 and 2 characters), a title reaches the panel's
     // right edge at the plot's width plus twice the right margin.
-    let room = Double(pageWidth) / Double(columns) - 8 * TextMetrics.characterWidth - 4
+    let room =
+      (Double(pageWidth) / Double(columns) - 8 * TextMetrics.characterWidth - 4)
+      / CurvesFigure.textSlack
     return SweepMetric.allCases.map { metric in
       let both = metric == .largestBulge && continuousBulgeRange != nil
       let text =

@@ -22,11 +22,11 @@ import Testing
     let figure = try Self.figure(count)
     let chosen = figure.layout(width: width, height: height)
     #expect(chosen.columns == columns && chosen.groups == groups)
-    // By hand for 4 curves on 1200x600: 0.7·1200/4 − 80 = 130 px wide, 0.93·600/2 − 56 = 223
-    // high; 2 columns would give 340 × 83.5, and min(340, 1.5·83.5) = 125 < 130.
+    // By hand for 4 curves on 1200x600: 0.7·1200/4 − 80 = 130 px wide, 0.93·600/2 − 66 = 213
+    // high; 2 columns would give 340 × 73.5, and min(340, 1.5·73.5) = 110 < 130.
     if count == 4 {
       let area = figure.panelArea(width: width, height: height)
-      #expect(abs(area.width - 130) < 1e-9 && abs(area.height - 223) < 1e-9)
+      #expect(abs(area.width - 130) < 1e-9 && abs(area.height - 213) < 1e-9)
     }
   }
 
@@ -171,7 +171,7 @@ import Testing
       #expect(CurvesFigure.keyTitle(curve.name, pageWidth: width, share: share) == curve.name)
     }
     let area = figure.panelArea(width: width, height: height)
-    #expect(area.height >= 30 && area.width >= 100, "\(area)")
+    #expect(area.height >= 25 && area.width >= 90, "\(area)")
     let script = try figure.script(
       name: "curves", title: "t", terminal: .png(width: width, height: height),
       outputFileName: "c.png", width: width, height: height)

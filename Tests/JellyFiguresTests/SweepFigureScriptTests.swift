@@ -42,8 +42,16 @@ import Testing
     #expect(plots.count == SweepMetric.allCases.count && plots.count == 7)
     for metric in SweepMetric.allCases {
       #expect(plots.contains { $0.contains("using 'damping':'\(metric.name)' with linespoints") })
-      // Each panel is named by its title (the metric and its unit) in screen labels.
-      #expect(panels.commands.contains { $0.hasPrefix("set label '\(metric.label)") })
+    }
+    // Each panel is named by its title (the metric and its unit) in screen labels.
+    let titles = SweepFigureScript(
+      sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t"
+    ).smallMultiplesTitles
+    for (metric, title) in zip(SweepMetric.allCases, titles) {
+      #expect(title.lines.joined(separator: " ") == metric.label)
+      for line in title.lines {
+        #expect(panels.commands.contains { $0.hasPrefix("set label '\(line)' at screen") })
+      }
     }
     #expect(panels.commands.contains("set yrange [-0.1:1.1]"), "inverted is 0 or 1")
     // No key sits on the data: the title names each panel's metric.
