@@ -15,8 +15,11 @@ public struct CurvesFigure {
   public static let maximumColumns = 4
   /// Fraction of the page height below a one-line page title.
   public static let panelAreaHeight = 0.93
-  /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height).
-  public static let panelMargins = (80.0, 70.0)
+  /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height):
+  /// the left and right margins (8 + 2 characters), and the larger of a value panel's (up to
+  /// three title lines) and a velocity panel's (tic labels and the x label) top and bottom
+  /// margins.
+  public static let panelMargins = (80.0, 66.0)
   /// Distinct line colours, one per curve (repeating after six).
   public static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
@@ -45,14 +48,17 @@ public struct CurvesFigure {
   public func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
 
   /// (columns, row groups) of the grid on a `width`×`height` page: each group is a value row
-  /// over a velocity row, in the left ``smallMultiplesWidth`` of the page. Of 1...``maximumColumns`` columns, the one whose panels have the
-  /// largest min(plot width, 1.5 × plot height): curves read best wider than tall.
+  /// over a velocity row, in the left ``smallMultiplesShare(width:)`` of the page. Of
+  /// 1...``maximumColumns`` columns, the one whose panels have the largest
+  /// min(plot width, 1.5 × plot height): curves read best wider than tall.
   public func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
     var best = (columns: 1, groups: curves.count)
     var bestSize = -Double.infinity
+    let share = smallMultiplesShare(width: width)
     for columns in 1...max(1, min(curves.count, Self.maximumColumns)) {
       let groups = (curves.count + columns - 1) / columns
-      let area = Self.panelArea(width: width, height: height, columns: columns, groups: groups)
+      let area = Self.panelArea(
+        width: width, height: height, columns: columns, groups: groups, share: share)
       let size = min(area.width, 1.5 * area.height)
       if size > bestSize {
         bestSize = size
@@ -65,18 +71,41 @@ public struct CurvesFigure {
   /// The plot area of one panel on a `width`×`height` page, in pixels, in the chosen layout.
   public func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
     let (columns, groups) = layout(width: width, height: height)
-    return Self.panelArea(width: width, height: height, columns: columns, groups: groups)
+    return Self.panelArea(
+      width: width, height: height, columns: columns, groups: groups,
+      share: smallMultiplesShare(width: width))
   }
 
-  /// The plot area of one panel of a `columns` × (2·`groups`) grid, in pixels.
-  public static func panelArea(width: Int, height: Int, columns: Int, groups: Int)
+  /// The plot area of one panel of a `columns` × (2·`groups`) grid in the left `share` of the
+  /// page, in pixels.
+  public static func panelArea(width: Int, height: Int, columns: Int, groups: Int, share: Double)
     -> (width: Double, height: Double)
   {
     (
-      smallMultiplesWidth * Double(width) / Double(columns) - panelMargins.0,
+      share * Double(width) / Double(columns) - panelMargins.0,
       panelAreaHeight * Double(height) / Double(2 * groups) - panelMargins.1
     )
   }
+
+  /// The share of a `width`-pixel page taken by the small multiples: the overlay at the right
+  /// gets at least ``minimumOverlayShare`` of the page, more (up to ``maximumOverlayShare``)
+  /// where its key needs it for the longest name to show whole.
+  public func smallMultiplesShare(width: Int) -> Double {
+    let name = curves.map { TextMetrics.width($0.name) }.max() ?? 0
+    // The key's text starts 13 characters right of the panel's edge (the margin, then the line
+    // sample); text runs up to 12 % wider than the estimate (PDF pages).
+    let needed = 13 * TextMetrics.characterWidth + Self.textSlack * name + 20
+    return 1 - min(max(needed / Double(width), Self.minimumOverlayShare), Self.maximumOverlayShare)
+  }
+
+  /// How much wider than ``TextMetrics`` estimates gnuplot's text may come out (pdfcairo's is
+  /// about 6 % wider than pngcairo's), for text that must not be cut.
+  public static let textSlack = 1.12
+
+  /// The smallest share of the page the overlay panel takes.
+  public static let minimumOverlayShare = 0.3
+  /// The largest share of the page the overlay panel takes.
+  public static let maximumOverlayShare = 0.45
 
   /// Writes one CSV per curve into `folder` and returns their names.
   public func write(name: String, in folder: URL) throws(FigureError) -> [String] {
@@ -156,41 +185,65 @@ public struct CurvesFigure {
     try script.beginMultiplot()
     let pageTitle = PageTitle(title, pageWidth: width)
     let area = 1 - pageTitle.heightFraction(pageHeight: height)
-    try addOverlay(&script, name: name, colors: colors, area: area)
+    let share = smallMultiplesShare(width: width)
+    try addOverlay(
+      &script, name: name, colors: colors, area: area, share: share, pageWidth: width)
     try pageTitle.addLabels(to: &script, pageHeight: height)
     let (columns, groups) = layout(width: width, height: height)
-    let cellWidth = Self.smallMultiplesWidth / Double(columns)
+    let cellWidth = share / Double(columns)
     let cellHeight = area / Double(2 * groups)
+    let titles = panelTitles(width: width, height: height)
+    let titleLines = Double(titles.map(\.lines.count).max() ?? 1)
     for (offset, curve) in curves.enumerated() {
       let column = offset % columns
       let group = offset / columns
       let fileName = Self.fileName(name, offset + 1)
       for (row, isVelocity) in [(2 * group, false), (2 * group + 1, true)] {
+        let originY = area - Double(row + 1) * cellHeight
         try script.setPanel(
-          originX: Double(column) * cellWidth,
-          originY: area - Double(row + 1) * cellHeight, width: cellWidth,
+          originX: Double(column) * cellWidth, originY: originY, width: cellWidth,
           height: cellHeight)
-        try script.setMargins(left: 9, right: 2.5, bottom: 3, top: 2)
+        // The value panel above the velocity panel shares its x axis: only the velocity panel
+        // has tic labels, and only the last row group names the axis.
+        let margins =
+          isVelocity
+          ? (top: 0.4, bottom: group == groups - 1 ? 3.0 : 1.8)
+          : (top: titleLines + 0.8, bottom: 0.4)
+        try script.setMargins(left: 8, right: 2, bottom: margins.bottom, top: margins.top)
         script.clearLabelsAndTitle()
         script.setGrid(true)
         script.setKey(false)
         try script.setXRange(0, 1)
         let (low, high) = range(curve, velocity: isVelocity)
         try script.setYRange(low, high)
-        // About four tic steps, so that short panels do not crowd their labels.
-        try script.setTickSteps(x: 0.2, y: DiffFigureScript.niceStep((high - low) / 4))
+        let plotHeight =
+          cellHeight * Double(height) - (margins.top + margins.bottom) * TextMetrics.lineHeight
+        // Six progress labels need about 170 pixels; narrower panels get three.
+        let plotWidth = cellWidth * Double(width) - Self.panelMargins.0
+        try script.setTickSteps(
+          x: plotWidth >= 170 ? 0.2 : 0.5, y: Self.tickStep(span: high - low, pixels: plotHeight))
+        script.setXTickLabels(isVelocity)
         if isVelocity {
-          // The value panel above shares this x axis, so only the velocity row names it, and
-          // only in the last row group (above, the label would touch the next row's titles).
           if group == groups - 1 { try script.setXLabel("progress") }
           try script.setYLabel("velocity")
-          try script.setTitle("d(value)/d(progress)")
         } else {
           try script.setYLabel("value")
-          // The title is centred on the plot area, right of the y labels: keep it within ¾ of
-          // the cell so that it never reaches the neighbour's title.
-          let characters = Int(0.75 * cellWidth * Double(width) / PageTitle.characterWidth) - 1
-          try script.setTitle(Self.shortened(curve.name, to: characters))
+          // The name, whole, in one or two lines centred over the plot area, moved toward the
+          // cell's middle only as far as needed to stay inside the cell.
+          let page = Double(width)
+          let half =
+            Self.textSlack * (titles[offset].lines.map(TextMetrics.width).max() ?? 0) / 2 / page
+          // The plot area starts 8 characters (64 pixels) into the cell and is 80 pixels
+          // narrower than it.
+          let plotCenter = Double(column) * cellWidth + (64 + (cellWidth * page - 80) / 2) / page
+          let inset = TextMetrics.characterWidth / page
+          let center = min(
+            max(plotCenter, Double(column) * cellWidth + inset + half),
+            Double(column + 1) * cellWidth - inset - half)
+          try titles[offset].addLabels(
+            to: &script, centerX: center,
+            plotTop: originY + cellHeight - margins.top * TextMetrics.lineHeight / Double(height),
+            pageHeight: height)
         }
         try script.plot([
           GnuplotPlotClause(
@@ -200,24 +253,41 @@ public struct CurvesFigure {
         script.clearAnnotations()
       }
     }
+    script.setXTickLabels(true)
     script.endMultiplot()
     return script
   }
 
-  /// Fraction of the page width taken by the small multiples; the overlay panel is at the right.
-  public static let smallMultiplesWidth = 0.7
+  /// The value panels' titles: each curve's name in at most three lines of its cell's width.
+  public func panelTitles(width: Int, height: Int) -> [PanelTitle] {
+    let (columns, _) = layout(width: width, height: height)
+    let cell = smallMultiplesShare(width: width) * Double(width) / Double(columns)
+    // Centred on its cell, a title may take the cell less a character each side.
+    let room = (cell - 2 * TextMetrics.characterWidth) / Self.textSlack
+    return curves.map { PanelTitle($0.name, width: room, maximumLines: 3) }
+  }
+
+  /// A tic step for `span` on `pixels` of axis: 1, 2 or 5 × 10^k, at least the span over one
+  /// step per 30 pixels (two to six steps), so that tic labels never touch.
+  public static func tickStep(span: Double, pixels: Double) -> Double {
+    DiffFigureScript.niceStep(span / Double(min(max(Int(pixels / 30), 2), 6)))
+  }
 
   /// The right-hand panel: every curve's value on one shared scale, named in a key below it.
   private func addOverlay(
-    _ script: inout GnuplotScript, name: String, colors: [GnuplotColor], area: Double
+    _ script: inout GnuplotScript, name: String, colors: [GnuplotColor], area: Double,
+    share: Double, pageWidth: Int
   ) throws(GnuplotScriptError) {
-    try script.setPanel(
-      originX: Self.smallMultiplesWidth, originY: 0, width: 1 - Self.smallMultiplesWidth,
-      height: area)
+    try script.setPanel(originX: share, originY: 0, width: 1 - share, height: area)
     try script.setMargins(left: 9, right: 3, bottom: nil, top: 2)
     script.clearLabelsAndTitle()
     // The key below names the curves; an x label there would collide with it.
-    try script.setTitle("all curves, one scale (progress 0...1)")
+    // Centred on the plot area (margins of 9 and 3 characters), a title reaches the panel's
+    // right edge at twice the plot's half width plus the right margin.
+    let room = (1 - share) * Double(pageWidth) - 6 * TextMetrics.characterWidth - 8
+    let overlayTitle = "all curves, one scale (progress 0...1)"
+    try script.setTitle(
+      TextMetrics.width(overlayTitle) <= room ? overlayTitle : "all curves, one scale")
     try script.setYLabel("value")
     script.setGrid(true)
     script.setKey(.belowOneColumn, opaque: false)
@@ -229,13 +299,25 @@ public struct CurvesFigure {
       curves.enumerated().map { offset, curve in
         GnuplotPlotClause(
           fileName: Self.fileName(name, offset + 1), xColumn: "progress", yColumn: "value",
-          color: colors[offset], lineWidth: 2, title: curve.name)
+          color: colors[offset], lineWidth: 2,
+          title: Self.keyTitle(curve.name, pageWidth: pageWidth, share: share))
       })
     script.setKey(false)
   }
 
-  /// `name` cut to `limit` characters (at least 4), ending in "…" when cut; the full names are
-  /// in the overlay's key.
+  /// `name` as the overlay's key shows it on a `pageWidth`-pixel page whose small multiples
+  /// take `share`: whole where it fits the page, else cut and ending in "…" (the panels' titles
+  /// show every name whole).
+  public static func keyTitle(_ name: String, pageWidth: Int, share: Double) -> String {
+    let room =
+      ((1 - share) * Double(pageWidth) - 13 * TextMetrics.characterWidth - 16) / Self.textSlack
+    guard TextMetrics.width(name) > room else { return name }
+    var text = name
+    while !text.isEmpty, TextMetrics.width(text + "…") > room { text.removeLast() }
+    return text + "…"
+  }
+
+  /// `name` cut to `limit` characters (at least 4), ending in "…" when cut.
   public static func shortened(_ name: String, to limit: Int) -> String {
     let limit = max(limit, 4)
     return name.count <= limit ? name : String(name.prefix(limit - 1)) + "…"
@@ -253,6 +335,9 @@ public struct CurvesFigure {
     return (low, high)
   }
 
+  /// How far above the 95th percentile of |velocity| the largest must be to count as a spike.
+  public static let spikeRatio = 20.0
+
   /// The smallest span of a velocity panel: a constant velocity (e.g. `steps`, 0 between its
   /// jumps) is drawn on −0.5...0.5, whose tic labels leave room for the axis label.
   public static let minimumVelocitySpan = 1.0
@@ -262,11 +347,24 @@ public struct CurvesFigure {
   public func range(_ curve: any EasingCurve, velocity: Bool) -> (Double, Double) {
     var low = 0.0
     var high = velocity ? 0.0 : 1.0
+    var magnitudes: [Double] = []
     for i in 0..<samples {
       let u = progress(i)
       let value = velocity ? curve.derivative(at: u) : curve.value(at: u)
+      guard value.isFinite else { continue }
       low = min(low, value)
       high = max(high, value)
+      magnitudes.append(abs(value))
+    }
+    // A velocity that spikes (a vertical tangent: cubic-bezier(0.1, 0.7, 1, 0.1) reaches 1e15)
+    // would flatten the rest of its curve: the range stops at 3 × the 95th percentile of |v|,
+    // and the spike runs off the panel.
+    magnitudes.sort()
+    if velocity, let largest = magnitudes.last {
+      let typical = magnitudes[Int(0.95 * Double(magnitudes.count - 1))]
+      if typical > 0, largest > Self.spikeRatio * typical {
+        (low, high) = (max(low, -3 * typical), min(high, 3 * typical))
+      }
     }
     if velocity, high - low < Self.minimumVelocitySpan {
       let middle = (low + high) / 2

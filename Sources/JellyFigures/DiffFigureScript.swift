@@ -29,6 +29,11 @@ public struct DiffFigureScript {
   public let pageWidth: Int
   /// Page height in pixels.
   public let pageHeight: Int
+  /// Whether the motion panel shows the snapshot lines with their numbers in a strip along its
+  /// bottom (the still page); the GIF and the text chart show neither.
+  public var showsSnapshotNumbers = true
+  /// Whether the script is the text chart (dumb), whose labels are placed by character rows.
+  var isTextChart = false
 
   /// The builder of `data`'s figure reading `files`, titled `title`, on a `pageWidth`×`pageHeight`
   /// pixel page.
@@ -61,7 +66,10 @@ public struct DiffFigureScript {
     script.readCommaSeparatedValuesWithHeaders()
     try defineStyles(&script)
     if case .dumb = terminal {
-      try addMotionPanel(&script, layout: nil, snapshotLines: false, markerBlock: nil)
+      var chart = self
+      chart.showsSnapshotNumbers = false
+      chart.isTextChart = true
+      try chart.addMotionPanel(&script, layout: nil, snapshotLines: false, markerBlock: nil)
       return script
     }
     try script.beginMultiplot()
@@ -72,7 +80,8 @@ public struct DiffFigureScript {
     let outlines = data.snapshots.map(\.shape.outline)
     let layout = gridLayout(count: data.snapshots.count)
     let compact = isCompact(layout)
-    try setShapeAxes(&script, outlines: outlines)
+    let area = snapshotPlotArea()
+    try setShapeAxes(&script, outlines: outlines, plotPixels: (area.width, area.height))
     for (offset, snapshot) in data.snapshots.enumerated() {
       let row = offset / layout.columns
       let column = offset % layout.columns
@@ -107,6 +116,15 @@ public struct DiffFigureScript {
     var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
     script.readCommaSeparatedValuesWithHeaders()
     try defineStyles(&script)
+    var animation = self
+    animation.showsSnapshotNumbers = false
+    try animation.addAnimationPages(&script, frames: frames, outlines: outlines)
+    return script
+  }
+
+  private func addAnimationPages(
+    _ script: inout GnuplotScript, frames: [Int], outlines: [[Vector2]]
+  ) throws(GnuplotScriptError) {
     for (block, position) in frames.enumerated() {
       let frame = data.sequence.frames[position]
       try script.beginMultiplot()
@@ -116,13 +134,17 @@ public struct DiffFigureScript {
         originX: Self.seriesWidth, originY: 0, width: 1 - Self.seriesWidth,
         height: panelAreaHeight)
       try script.setMargins(left: 8, right: 3, bottom: 3.5, top: 2.5)
-      try setShapeAxes(&script, outlines: outlines)
+      try setShapeAxes(
+        &script, outlines: outlines,
+        plotPixels: (
+          (1 - Self.seriesWidth) * Double(pageWidth) - 11 * TextMetrics.characterWidth,
+          panelAreaHeight * Double(pageHeight) - 6 * TextMetrics.lineHeight
+        ))
       try script.setTitle("frame \(frame.frame), t = \(Self.seconds(frame.time)) s")
       try plotShape(
         &script, fileName: files.animationShapesFileName, block: block, color: .jellyBlue)
       script.endMultiplot()
     }
-    return script
   }
 
   // MARK: - Panels
@@ -174,11 +196,9 @@ public struct DiffFigureScript {
       try script.setPanel(
         originX: 0, originY: area * Self.bendPanelShare, width: Self.seriesWidth,
         height: area * (1 - Self.bendPanelShare))
-      if showsKeys {
-        try script.setMargins(left: 10, right: 2, bottom: 1.5, top: 1)
-      } else {
-        try script.setMargins(left: 7, right: 1.5, bottom: 1.2, top: 0.5)
-      }
+      let margins = motionMargins
+      try script.setMargins(
+        left: margins.left, right: margins.right, bottom: margins.bottom, top: margins.top)
       try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
     } else {
       try script.setTitle(title)
@@ -186,11 +206,12 @@ public struct DiffFigureScript {
       try script.setXLabel("t [s]")
     }
     let (low, high) = seriesRange()
-    try script.setTickSteps(x: nil, y: showsKeys ? nil : Self.niceStep((high - low) / 2))
-    if layout == nil || showsKeys { try script.setYLabel("displacement [pt]") }
+    try script.setTickSteps(x: nil, y: showsAxisLabels ? nil : Self.niceStep((high - low) / 2))
+    if layout == nil || showsAxisLabels { try script.setYLabel("displacement [pt]") }
     script.setGrid(true)
     if layout == nil || showsKeys {
-      script.setKey(.insideTopRight, opaque: true)
+      script.setKey(
+        layout == nil ? .insideTopRight : motionLabelLayout().key, opaque: true)
     } else {
       script.setKey(false)
     }
@@ -198,16 +219,35 @@ public struct DiffFigureScript {
     try script.setXRange(xLow, xHigh)
     try script.setYRange(low, high)
     if snapshotLines {
+      let strip = snapshotStripFraction()
       for label in snapshotLabels() {
-        try script.addVerticalLine(x: label.x, color: label.color, lineWidth: 1.5)
-        if label.text.isEmpty { continue }
+        try script.addVerticalLine(
+          x: label.lineX, color: label.color, lineWidth: 1.5, fromGraph: strip)
+        if strip > 0 {
+          try script.addLabel(
+            label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
+        }
+      }
+    }
+    let labels = motionLabelLayout()
+    for mark in labels.cuts {
+      try script.addVerticalLine(
+        x: mark.x, color: Self.cutColor, lineWidth: 2,
+        fromGraph: snapshotLines ? snapshotStripFraction() : 0)
+      if layout == nil {
+        // The text chart: the whole label ending at the line, at a height in character rows
+        // the curves keep clear of.
+        try script.addLabel(
+          mark.text + " ", x: mark.x, y: textChartCutHeight(mark), coordinates: .first,
+          alignment: .right)
+      } else if let label = mark.label {
         try script.addLabel(
           label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
       }
     }
-    for mark in cutMarks() {
-      try script.addVerticalLine(x: mark.x, color: Self.cutColor, lineWidth: 2)
-      try script.addLabel(mark.text, x: mark.x, y: mark.y, coordinates: .first, alignment: .right)
+    for label in layout == nil ? [] : labels.peaks {
+      try script.addLabel(
+        label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
     }
     var clauses: [GnuplotPlotClause] = []
     let series = files.seriesFileName
@@ -247,11 +287,32 @@ public struct DiffFigureScript {
     script.clearLabelsAndTitle()
   }
 
-  /// Whether the series panels are tall enough for their keys: the bend panel at least
-  /// ``minimumKeyPanelPixels`` high (on smaller pages the keys would cover the curves).
-  public var showsKeys: Bool {
+  /// Whether the series panels are tall enough for their axis labels, the bend panel's title
+  /// and the peaks' labels: the bend panel at least ``minimumKeyPanelPixels`` high.
+  public var showsAxisLabels: Bool {
     panelAreaHeight * Double(pageHeight) * Self.bendPanelShare >= Self.minimumKeyPanelPixels
   }
+
+  /// Whether the series panels show their keys: where they show their axis labels and the
+  /// widest key takes at most ``maximumKeyShare`` of the plot's width (on smaller pages the
+  /// keys would cover the curves or run off the panel).
+  public var showsKeys: Bool {
+    showsAxisLabels && ([shownBendTitle] + motionKeyTitles).allSatisfy(keyFits)
+  }
+
+  /// Whether a key whose longest entry is `title` takes at most ``maximumKeyShare`` of a series
+  /// panel's plot width.
+  func keyFits(_ title: String) -> Bool {
+    let plotWidth = Self.seriesWidth * Double(pageWidth) - 12 * TextMetrics.characterWidth
+    return Double(title.count + 9) * TextMetrics.characterWidth <= Self.maximumKeyShare * plotWidth
+  }
+
+  /// The key entry of the bend curve on the still page: ``bendTitle``, or `Δ edge bend` where
+  /// that key would be too wide.
+  public var shownBendTitle: String { keyFits(bendTitle) ? bendTitle : "Δ edge bend" }
+
+  /// The largest share of a series panel's width a key may take.
+  public static let maximumKeyShare = 0.75
 
   /// The smallest bend panel, in pixels, that shows a key.
   public static let minimumKeyPanelPixels = 150.0
@@ -282,6 +343,20 @@ public struct DiffFigureScript {
     return "inverted (Δ < 0, shaded): " + spans.joined(separator: ", ") + (depth ?? "")
   }
 
+  /// The bend panel's title as the still page draws it: ``bendPanelTitle``, or where that is
+  /// wider than the panel a shorter form (the intervals alone, else only what the shading is).
+  public var shownBendPanelTitle: String {
+    let room = Self.seriesWidth * Double(pageWidth) - 2 * TextMetrics.characterWidth
+    let title = bendPanelTitle
+    guard TextMetrics.width(title) > room, !data.inversions.isEmpty else { return title }
+    let spans =
+      data.inversions.count <= 2
+      ? data.inversions.map { "\(Self.seconds($0.start))–\(Self.seconds($0.end)) s" }
+      : ["\(data.inversions.count) intervals"]
+    let shorter = "Δ < 0 (shaded): " + spans.joined(separator: ", ")
+    return TextMetrics.width(shorter) <= room ? shorter : "Δ < 0 shaded"
+  }
+
   /// The bottom left panel: the edge bend Δ on its own axis, its continuous peaks and the
   /// inverted intervals shaded.
   private func addBendPanel(_ script: inout GnuplotScript, snapshotLines: Bool, markerBlock: Int?)
@@ -293,34 +368,38 @@ public struct DiffFigureScript {
     try script.setPanel(
       originX: 0, originY: 0, width: Self.seriesWidth,
       height: panelAreaHeight * Self.bendPanelShare)
-    if showsKeys {
-      try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 2)
-      try script.setTitle(bendPanelTitle)
+    let margins = bendMargins
+    try script.setMargins(
+      left: margins.left, right: margins.right, bottom: margins.bottom, top: margins.top)
+    if showsAxisLabels {
+      try script.setTitle(shownBendPanelTitle)
       try script.setXLabel("t [s]")
       try script.setYLabel("Δ [pt]")
-    } else {
-      try script.setMargins(left: 7, right: 1.5, bottom: 1.8, top: 0.5)
     }
     script.setGrid(true)
-    if showsKeys { script.setKey(.insideTopRight, opaque: true) } else { script.setKey(false) }
+    if showsKeys {
+      script.setKey(bendLabelLayout().key, opaque: true)
+    } else {
+      script.setKey(false)
+    }
     let (xLow, xHigh) = timeRange()
     try script.setXRange(xLow, xHigh)
     let (low, high) = bendRange()
     try script.setYRange(low, high)
-    try script.setTickSteps(x: nil, y: Self.niceStep((high - low) / (showsKeys ? 4 : 2)))
+    try script.setTickSteps(x: nil, y: Self.niceStep((high - low) / (showsAxisLabels ? 5 : 2)))
     for interval in data.inversions where interval.end > interval.start {
       try script.addShadedBand(
         fromX: interval.start, toX: interval.end, color: Self.inversionColor, opacity: 0.18)
     }
     if snapshotLines {
       for label in snapshotLabels() {
-        try script.addVerticalLine(x: label.x, color: label.color, lineWidth: 1.5)
+        try script.addVerticalLine(x: label.lineX, color: label.color, lineWidth: 1.5)
       }
     }
     var clauses = [
       GnuplotPlotClause(
         fileName: files.seriesFileName, xColumn: "t", yColumn: "bend", lineStyle: 6,
-        title: bendTitle)
+        title: shownBendTitle)
     ]
     if !data.bendExtrema.peaks.isEmpty {
       clauses.append(
@@ -328,7 +407,7 @@ public struct DiffFigureScript {
           fileName: files.bendPeaksFileName, xColumn: "t", yColumn: "bend", style: .points,
           lineStyle: 7, title: "peaks of Δ (continuous)"))
     }
-    for label in showsKeys ? bendPeakLabels() : [] {
+    for label in bendPeakLabels() {
       try script.addLabel(
         label.text, x: label.x, y: label.y, coordinates: .first, alignment: label.alignment)
     }
@@ -345,21 +424,108 @@ public struct DiffFigureScript {
     try script.setTickSteps(x: nil, y: nil)
   }
 
-  /// The value of each continuous peak of Δ, written beside it in points: above a maximum,
-  /// below a minimum, kept inside the bend panel's ranges.
-  public func bendPeakLabels() -> [SnapshotLabel] {
-    let (low, high) = bendRange()
-    let (xLow, xHigh) = timeRange()
-    let span = high - low
-    return data.bendExtrema.peaks.map { peak in
-      let offset = peak.kind == .maximum ? 0.1 * span : -0.1 * span
-      let y = min(max(peak.value + offset, low + 0.05 * span), high - 0.05 * span)
-      let nearRight = peak.time > xHigh - 0.15 * (xHigh - xLow)
-      let nearLeft = peak.time < xLow + 0.1 * (xHigh - xLow)
-      return SnapshotLabel(
-        x: peak.time, y: y, text: "\(Self.points(peak.value)) pt",
-        alignment: nearRight ? .right : nearLeft ? .left : .center, color: .jellyNavy)
+  // MARK: - Labels
+
+  /// The margins of the motion panel (top left), in character units.
+  public var motionMargins: (left: Double, right: Double, bottom: Double, top: Double) {
+    showsAxisLabels ? (10, 2, 1.5, 1) : (7, 1.5, 1.2, 0.5)
+  }
+
+  /// The margins of the bend panel (bottom left), in character units.
+  public var bendMargins: (left: Double, right: Double, bottom: Double, top: Double) {
+    showsAxisLabels ? (10, 2, 3.5, 2) : (7, 1.5, 1.8, 0.5)
+  }
+
+  /// The motion panel's plot area on the still page, showing `y` (default ``seriesRange()``).
+  public func motionPlotArea(y: (Double, Double)? = nil) -> PlotArea {
+    PlotArea(
+      pageWidth: pageWidth, pageHeight: pageHeight, originX: 0,
+      originY: panelAreaHeight * Self.bendPanelShare, width: Self.seriesWidth,
+      height: panelAreaHeight * (1 - Self.bendPanelShare), margins: motionMargins,
+      x: timeRange(), y: y ?? seriesRange())
+  }
+
+  /// The bend panel's plot area on the still page, showing `y` (default ``bendRange()``).
+  public func bendPlotArea(y: (Double, Double)? = nil) -> PlotArea {
+    PlotArea(
+      pageWidth: pageWidth, pageHeight: pageHeight, originX: 0, originY: 0,
+      width: Self.seriesWidth, height: panelAreaHeight * Self.bendPanelShare,
+      margins: bendMargins, x: timeRange(), y: y ?? bendRange())
+  }
+
+  /// The room kept below the lowest value of a series panel for the label of a minimum, in
+  /// pixels, on pages with keys.
+  public static let peakLabelRoom = 24.0
+
+  /// The key's corner in a series panel: the top right, unless the key would cover a peak
+  /// marker there, or more of the curves than at the top left.
+  static func keyPlacement(
+    area: PlotArea, titles: [String], markers: [BoundingBox], curves: [[Vector2]]
+  ) -> GnuplotKeyPlacement {
+    func cost(_ placement: GnuplotKeyPlacement) -> Int {
+      let box = area.keyBox(titles: titles, placement: placement)
+      let placer = LabelPlacer(area: area, obstacles: [], curves: curves)
+      return 1_000 * markers.filter { $0.intersects(box) }.count + placer.crossings(box)
     }
+    return cost(.insideTopLeft) < cost(.insideTopRight) ? .insideTopLeft : .insideTopRight
+  }
+
+  /// The bend panel's key corner and peak labels.
+  public func bendLabelLayout() -> (key: GnuplotKeyPlacement, labels: [PlacedLabel]) {
+    let area = bendPlotArea()
+    let peaks = data.bendExtrema.peaks
+    let markers = peaks.map {
+      LabelPlacer.markerBox(area.pixel($0.time, $0.value), pointSize: Self.bendPeakPointSize)
+    }
+    let curves = [zip(data.sequence.frames, data.bends).map { area.pixel($0.0.time, $0.1) }]
+    let titles = [shownBendTitle] + (peaks.isEmpty ? [] : ["peaks of Δ (continuous)"])
+    let key = Self.keyPlacement(area: area, titles: titles, markers: markers, curves: curves)
+    guard showsAxisLabels else { return (key, []) }
+    var placer = LabelPlacer(
+      area: area, obstacles: markers + [area.keyBox(titles: titles, placement: key)],
+      curves: curves)
+    return (key, Self.placePeakLabels(peaks, placer: &placer, pointSize: Self.bendPeakPointSize))
+  }
+
+  /// The point size of the motion panel's peak markers (line style 4).
+  public static let motionPeakPointSize = 1.3
+  /// The point size of the bend panel's peak markers (line style 7).
+  public static let bendPeakPointSize = 1.5
+
+  /// A peak value as its label says it: two decimals, a true minus sign, in points.
+  public static func peakText(_ value: Double) -> String {
+    let text = points(abs(value))
+    return (value < 0 && text != "0.00" ? "−" : "") + text + " pt"
+  }
+
+  /// The texts a peak's label may take, longest first: a peak just before UIKit's cut says so.
+  public static func peakTexts(_ peak: Peak) -> [String] {
+    let value = peakText(peak.value)
+    return peak.isBeforeJump ? [value + " before the cut", value] : [value]
+  }
+
+  /// The labels of the bend panel's continuous peaks (none on pages too small for keys): each
+  /// beside its marker (beyond the peak where there is room), clear of the other markers, the
+  /// key and the other labels, inside the plot area; larger peaks are placed first and a peak
+  /// with no free place left is not labelled.
+  public func bendPeakLabels() -> [PlacedLabel] { bendLabelLayout().labels }
+
+  /// Places a label for each of `peaks`, the largest |value| first.
+  static func placePeakLabels(_ peaks: [Peak], placer: inout LabelPlacer, pointSize: Double)
+    -> [PlacedLabel]
+  {
+    var labels: [PlacedLabel] = []
+    let order = peaks.indices.sorted { abs(peaks[$0].value) > abs(peaks[$1].value) }
+    for index in order {
+      let peak = peaks[index]
+      let point = placer.area.pixel(peak.time, peak.value)
+      let candidates = LabelPlacer.peakCandidates(
+        at: point, pointSize: pointSize, isMaximum: peak.kind == .maximum)
+      if let label = placer.place(Self.peakTexts(peak), candidates: candidates) {
+        labels.append(label)
+      }
+    }
+    return labels
   }
 
   /// The colour of the line where UIKit ends an animation.
@@ -369,39 +535,115 @@ public struct DiffFigureScript {
   public struct CutMark: Sendable, Equatable {
     /// The end time, seconds (the line's x).
     public let x: Double
-    /// The label's y in the motion panel's data units: a height the curves keep clear of over
-    /// the label's width.
+    /// A label height in the motion panel's data units that the curves keep clear of (the
+    /// still page's label, or where it would go on a page with room for the whole text).
     public let y: Double
-    /// The label, e.g. `UIKit ends the animations at 1 s: diff jumps 0.58 pt `.
+    /// The whole label, e.g. `UIKit ends at 1.000 s: diff jumps +0.58 pt`.
     public let text: String
+    /// The label the still page draws (a shorter text where the whole one does not fit), or
+    /// nil where none fits.
+    public let label: PlacedLabel?
+  }
+
+  /// The labels of the motion panel: UIKit's cuts, then the peaks.
+  public struct MotionLabels: Sendable {
+    /// The key's corner.
+    public let key: GnuplotKeyPlacement
+    /// A mark for every cut, with its label.
+    public let cuts: [CutMark]
+    /// The labels of the peaks (none on pages too small for keys).
+    public let peaks: [PlacedLabel]
   }
 
   /// A mark for every time a helper's animation is cut (delay + duration) within the plotted
   /// range, labelled with the jump of the diff (or the jelly's displacement) to its resting
   /// value there; none when the model lets the springs run on.
-  public func cutMarks() -> [CutMark] {
-    let scene = data.sequence.scene
-    let times = Set([scene.side.cutTime, scene.center?.cutTime].compactMap { $0 })
-    let (xLow, xHigh) = timeRange()
-    let what = data.isOneSpring ? "displacement" : "diff"
-    return times.sorted().filter { $0 <= xHigh }.map { t in
-      let jump = scene.restingDiff - scene.diff(at: t.nextDown)
-      let sign = jump < 0 ? "−" : "+"
-      let text =
-        "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(sign)\(Self.points(abs(jump))) pt "
-      // The label's width in seconds: about 7 pixels per character of the 10-point font.
-      let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
-      let width = Double(text.count) * 7 / plotPixels * (xHigh - xLow)
-      return CutMark(x: t, y: cutLabelHeight(from: t - width, to: t), text: text)
-    }
+  public func cutMarks() -> [CutMark] { motionLabelLayout().cuts }
+
+  /// The labels of the motion panel's peaks: each beside its marker, clear of the other
+  /// markers, the key, the snapshot numbers, UIKit's cut labels and the other labels.
+  public func motionPeakLabels() -> [PlacedLabel] { motionLabelLayout().peaks }
+
+  /// The key entries of the motion panel, in order.
+  public var motionKeyTitles: [String] {
+    (data.isOneSpring
+      ? ["displacement y − target"]
+      : ["side − its target", "center − its target", "diff = side − center"])
+      + (data.peaks.isEmpty ? [] : [motionPeaksTitle])
   }
 
-  /// A label height in the motion panel, in data units, that the plotted curves keep clear of
-  /// between `start` and `end` (seconds): the first of a few candidate heights below the key
-  /// with a clearance of 6 % of the panel, else the one with the most clearance.
-  func cutLabelHeight(from start: Double, to end: Double) -> Double {
+  /// Lays out the motion panel's labels: first UIKit's cut labels, right of their line where
+  /// the line is in the left half, else left of it, at a height the curves keep clear of; then
+  /// the peaks' labels.
+  public func motionLabelLayout() -> MotionLabels {
+    let area = motionPlotArea()
+    let scene = data.sequence.scene
+    let markers = data.peaks.map {
+      LabelPlacer.markerBox(area.pixel($0.time, $0.value), pointSize: Self.motionPeakPointSize)
+    }
+    var obstacles = markers
+    let frames = data.sequence.frames
+    let curves = (0..<plottedValues(frames[0]).count).map { series in
+      frames.map { area.pixel($0.time, plottedValues($0)[series]) }
+    }
+    let key = Self.keyPlacement(
+      area: area, titles: motionKeyTitles, markers: markers, curves: curves)
+    if showsKeys { obstacles.append(area.keyBox(titles: motionKeyTitles, placement: key)) }
+    if showsSnapshotNumbers {
+      obstacles.append(
+        BoundingBox(minX: area.left, minY: area.bottom, maxX: area.right, maxY: snapshotStripTop))
+    }
+    var placer = LabelPlacer(area: area, obstacles: obstacles, curves: curves)
+    // A peak just before a cut is labelled first, then the three largest other peaks, then
+    // the cuts (whose labels can move up and down), then the other peaks.
+    let byMagnitude = data.peaks.filter { !$0.isBeforeJump }.sorted {
+      abs($0.value) > abs($1.value)
+    }
+    var peaks =
+      showsAxisLabels
+      ? Self.placePeakLabels(
+        data.peaks.filter(\.isBeforeJump) + byMagnitude.prefix(3), placer: &placer,
+        pointSize: Self.motionPeakPointSize)
+      : []
+    let times = Set([scene.side.cutTime, scene.center?.cutTime].compactMap { $0 })
+    let what = data.isOneSpring ? "displacement" : "diff"
+    var cuts: [CutMark] = []
+    for t in times.sorted() where t <= area.xHigh {
+      let jump = scene.restingDiff - scene.diff(at: t.nextDown)
+      let amount = (jump < 0 ? "−" : "+") + Self.points(abs(jump)) + " pt"
+      let text = "UIKit ends at \(Self.seconds(t)) s: \(what) jumps \(amount)"
+      let texts = [text, "UIKit ends: \(what) jumps \(amount)", "UIKit ends: \(amount)"]
+      let x = area.pixelX(t)
+      let onRight = x < (area.left + area.right) / 2
+      let anchorX = onRight ? x + 4 : x - 4
+      let alignment: GnuplotLabelAlignment = onRight ? .left : .right
+      let low = max(showsSnapshotNumbers ? snapshotStripTop : area.bottom, area.bottom)
+      // Preferred heights first (low in the panel, under the key), then every 4 pixels.
+      var heights = [0.13, 0.25, 0.38, 0.5, 0.62].map {
+        area.bottom + $0 * (area.top - area.bottom)
+      }
+      heights += stride(from: low + TextMetrics.descent + 3, through: area.top, by: 4).map { $0 }
+      let label = placer.place(
+        texts, candidates: heights.filter { $0 >= low }.map { (Vector2(anchorX, $0), alignment) })
+      let y = label?.y ?? area.dataY(heights[0])
+      cuts.append(CutMark(x: t, y: y, text: text, label: label))
+    }
+    if showsAxisLabels {
+      peaks += Self.placePeakLabels(
+        Array(byMagnitude.dropFirst(3)), placer: &placer, pointSize: Self.motionPeakPointSize)
+    }
+    return MotionLabels(key: key, cuts: cuts, peaks: peaks)
+  }
+
+  /// The height of a cut's label on the text chart, in data units: the first of a few candidate
+  /// heights below the key whose distance to the curves, over the label's width (about 7
+  /// pixels a character), is 6 % of the panel, else the one with the most distance.
+  func textChartCutHeight(_ mark: CutMark) -> Double {
     let (low, high) = seriesRange()
-    let values = data.sequence.frames.filter { $0.time >= start && $0.time < end }
+    let (xLow, xHigh) = timeRange()
+    let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
+    let width = Double(mark.text.count + 1) * 7 / plotPixels * (xHigh - xLow)
+    let values = data.sequence.frames.filter { $0.time >= mark.x - width && $0.time < mark.x }
       .flatMap(plottedValues)
     let candidates = [0.13, 0.25, 0.5, 0.38, 0.62].map { low + $0 * (high - low) }
     let clearance = { (y: Double) in
@@ -411,50 +653,108 @@ public struct DiffFigureScript {
       ?? candidates.max { clearance($0) < clearance($1) } ?? candidates[0]
   }
 
-  /// One snapshot line: its time, colour and numbered label.
+  /// One snapshot line and its number.
   public struct SnapshotLabel: Sendable {
     /// The snapshot time, seconds (the line's x).
+    public let lineX: Double
+    /// The number's anchor x in seconds: its centre, under its line unless that would put it
+    /// past the plot's edge.
     public let x: Double
-    /// The label's y, in the motion panel's data units (inside its y range).
+    /// The number's anchor y, in the motion panel's data units (in the strip at its bottom).
     public let y: Double
-    /// The label text: the snapshot number, spaced away from the line.
+    /// The number's row in the strip, 0 at the bottom.
+    public let row: Int
+    /// The snapshot number.
     public let text: String
-    /// Left of the line near the right edge, right of it elsewhere.
+    /// Always centred on `x`.
     public let alignment: GnuplotLabelAlignment
     /// The line colour.
     public let color: GnuplotColor
+    /// The pixels the number covers.
+    public let box: BoundingBox
   }
 
-  /// The snapshot lines and their labels: each label sits just above the bottom of the motion
-  /// panel, to the right of its line, or to its left when the line is in the last 8 % of the
-  /// time range (so the text stays inside the plot area).
+  /// The height of a row of snapshot numbers, in pixels.
+  public static let snapshotRowHeight = 12.0
+  /// The room below the first row of snapshot numbers, in pixels.
+  static let snapshotStripPadding = 3.0
+
+  /// The numbers' centres (pixels) and rows: every number centred under its line (moved in
+  /// where that would cross the plot's edge), in the lowest row where it keeps 3 pixels from
+  /// every number already there; no number is left out.
+  func snapshotNumberPlaces() -> [(center: Double, row: Int, width: Double)] {
+    let area = motionPlotArea(y: (0, 1))
+    var rows: [[(Double, Double)]] = []
+    return data.snapshots.enumerated().map { offset, snapshot in
+      let width = TextMetrics.width("\(offset + 1)")
+      let half = width / 2 + LabelPlacer.gap
+      let center = min(
+        max(area.pixelX(snapshot.frame.time), area.left + half), max(area.right - half, area.left))
+      let low = center - width / 2
+      let high = center + width / 2
+      var row = 0
+      while row < rows.count, rows[row].contains(where: { low < $0.1 + 3 && high > $0.0 - 3 }) {
+        row += 1
+      }
+      if row == rows.count { rows.append([]) }
+      rows[row].append((low, high))
+      return (center, row, width)
+    }
+  }
+
+  /// The number of rows the snapshot numbers take: 0 when they are not shown, or when their
+  /// strip would take more than a third of the motion panel (a page far too small for them).
+  public var snapshotRowCount: Int {
+    guard showsSnapshotNumbers else { return 0 }
+    let rows = (snapshotNumberPlaces().map(\.row).max() ?? -1) + 1
+    let area = motionPlotArea(y: (0, 1))
+    let strip = 2 * Self.snapshotStripPadding + Double(rows) * Self.snapshotRowHeight
+    return strip > (area.top - area.bottom) / 3 ? 0 : rows
+  }
+
+  /// The height of the strip of snapshot numbers at the bottom of the motion panel, in pixels.
+  public var snapshotStripHeight: Double {
+    let rows = snapshotRowCount
+    return rows == 0 ? 0 : 2 * Self.snapshotStripPadding + Double(rows) * Self.snapshotRowHeight
+  }
+
+  /// The top of the strip, in pixels from the page's bottom.
+  var snapshotStripTop: Double { motionPlotArea(y: (0, 1)).bottom + snapshotStripHeight }
+
+  /// The strip's height as a fraction of the motion panel's plot area: where the snapshot
+  /// lines start.
+  public func snapshotStripFraction() -> Double {
+    let area = motionPlotArea(y: (0, 1))
+    return min(max(snapshotStripHeight / (area.top - area.bottom), 0), 1)
+  }
+
+  /// The snapshot lines and their numbers: the lines start above the strip at the bottom of the
+  /// motion panel, where the numbers sit under them, stacked in rows where they would touch.
   public func snapshotLabels() -> [SnapshotLabel] {
     let colors =
       (try? GnuplotColor.ramp(from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count))
       ?? Array(repeating: Self.rampEnd, count: data.snapshots.count)
-    let (low, high) = seriesRange()
-    let (xLow, xHigh) = timeRange()
-    // Numbers closer than ~3 characters to the previous shown one are left out (the line
-    // stays): the plot is about half the page wide less 12 characters of margins.
-    let plotPixels = max(Self.seriesWidth * Double(pageWidth) - 12 * 7, 1)
-    let minimumGap = 24 / plotPixels * (xHigh - xLow)
-    var lastShown = -Double.infinity
-    return data.snapshots.enumerated().map { offset, snapshot in
-      let t = snapshot.frame.time
-      let nearRight = t > xHigh - 0.08 * (xHigh - xLow)
-      let shown = t - lastShown >= minimumGap || offset == data.snapshots.count - 1
-      if shown { lastShown = t }
+    let area = motionPlotArea()
+    return zip(data.snapshots, snapshotNumberPlaces()).enumerated().map { offset, pair in
+      let (snapshot, place) = pair
+      let y =
+        area.bottom + Self.snapshotStripPadding + 4.5
+        + Double(place.row) * Self.snapshotRowHeight
+      // Digits have no descenders: their ink is 4.5 pixels below the anchor to 5.5 above.
+      let box = BoundingBox(
+        minX: place.center - place.width / 2, minY: y - 4.5, maxX: place.center + place.width / 2,
+        maxY: y + 5.5)
+      let line = snapshot.frame.time
+      let x = place.center == area.pixelX(line) ? line : area.dataX(place.center)
       return SnapshotLabel(
-        x: t, y: low + 0.04 * (high - low),
-        text: shown ? (nearRight ? "\(offset + 1) " : " \(offset + 1)") : "",
-        alignment: nearRight ? .right : .left, color: colors[offset])
+        lineX: line, x: x, y: area.dataY(y), row: place.row,
+        text: "\(offset + 1)", alignment: .center, color: colors[offset], box: box)
     }
   }
-
   /// Equal-scale axes in view points, y down, wide enough for every outline.
-  private func setShapeAxes(_ script: inout GnuplotScript, outlines: [[Vector2]])
-    throws(GnuplotScriptError)
-  {
+  private func setShapeAxes(
+    _ script: inout GnuplotScript, outlines: [[Vector2]], plotPixels: (Double, Double)
+  ) throws(GnuplotScriptError) {
     let box = shapeBox(outlines)
     try script.setXLabel("x [pt]")
     try script.setYLabel("y [pt]")
@@ -462,9 +762,22 @@ public struct DiffFigureScript {
     script.setKey(false)
     try script.setXRange(box.minX, box.maxX)
     try script.setYRangePointingDown(box.minY, box.maxY)
-    let step = Self.niceStep(max(box.maxX - box.minX, box.maxY - box.minY) / 4)
+    let step = Self.shapeTickStep(box: box, plotPixels: plotPixels)
     try script.setTickSteps(x: step, y: step)
     script.setEqualAxisScales()
+  }
+
+  /// The tic step of the shape panels: about four steps across the larger side of `box`, and
+  /// never so small that the tic labels (up to four characters) touch on a plot of
+  /// `plotPixels` (width, height) drawn at one scale.
+  public static func shapeTickStep(
+    box: (minX: Double, maxX: Double, minY: Double, maxY: Double), plotPixels: (Double, Double)
+  ) -> Double {
+    let width = max(box.maxX - box.minX, 1e-9)
+    let height = max(box.maxY - box.minY, 1e-9)
+    let scale = max(min(plotPixels.0 / width, plotPixels.1 / height), 1e-9)
+    let labelPixels = TextMetrics.width("−000") + 8
+    return niceStep(max(max(width, height) / 4, labelPixels / scale))
   }
 
   private func plotShape(
@@ -490,12 +803,21 @@ public struct DiffFigureScript {
     let low = values.min() ?? 0
     let high = values.max() ?? 0
     let pad = max(0.1 * (high - low), 0.5)
-    // Room at the top for the key.
-    return (Self.outward(low - pad, .down), Self.outward(high + 3 * pad, .up))
+    // Room at the top for the key, and below for the label of a minimum.
+    let top = high + 3 * pad
+    var bottom = low - pad
+    if showsAxisLabels {
+      let area = bendPlotArea(y: (0, 1))
+      let height = area.top - area.bottom
+      let room = min(Self.peakLabelRoom, 0.3 * height)
+      bottom = (bottom * height - room * top) / (height - room)
+    }
+    return (Self.outward(bottom, .down), Self.outward(top, .up))
   }
 
   /// The y range of the motion panel's series, padded by 8 % on each side (more on top, where
-  /// the key is).
+  /// the key is), and below that by the strip of snapshot numbers (when shown), so that the
+  /// curves stay above it.
   public func seriesRange() -> (Double, Double) {
     var low = 0.0
     var high = 0.0
@@ -506,7 +828,19 @@ public struct DiffFigureScript {
       }
     }
     let pad = max(0.08 * (high - low), 0.5)
-    return (Self.outward(low - pad, .down), Self.outward(high + 2.5 * pad, .up))
+    var bottom = low - pad
+    let top = high + 2.5 * pad
+    let room = snapshotStripHeight + (showsAxisLabels && !isTextChart ? Self.peakLabelRoom : 0)
+    if room > 0 {
+      // The pixel height of the plot area does not depend on the range: solve for the bottom
+      // that puts `low - pad` `room` pixels above the plot's bottom (above the strip of
+      // snapshot numbers, with room for the label of a minimum).
+      let area = motionPlotArea(y: (0, 1))
+      let height = area.top - area.bottom
+      let room = min(room + 2, 0.5 * height)
+      bottom = (bottom * height - room * top) / (height - room)
+    }
+    return (Self.outward(bottom, .down), Self.outward(top, .up))
   }
 
   /// The motion panel's values at `frame`, in points: the diff, and for a menu each helper's

@@ -15,6 +15,9 @@ public struct FigureFolder: Sendable {
   public let height: Int
   /// The gnuplot search path (colon-separated, like `PATH`), or nil for the process's `PATH`.
   public let gnuplotSearchPath: String?
+  /// The font size of a PDF page, in points; the page is scaled with it (see
+  /// ``PlotFormat/terminal(width:height:gifDelay:pdfFontPoints:)``).
+  public var pdfFontPoints = PlotFormat.pixelPageFontPoints
   /// Called on the calling thread while gnuplot renders an animated GIF, with the pages
   /// (frames) finished so far and the pages in all, first with 0; nil for no report.
   public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
@@ -32,6 +35,18 @@ public struct FigureFolder: Sendable {
     self.width = width
     self.height = height
     self.gnuplotSearchPath = gnuplotSearchPath
+  }
+
+  /// A PDF figure on the page for a paper: ``PlotFormat/paperWidthInches`` ×
+  /// ``PlotFormat/paperHeightInches`` with its text at ``PlotFormat/paperFontPoints``, laid out
+  /// on ``PlotFormat/paperLayout`` pixels.
+  public static func paperPDF(path: String, gnuplotSearchPath: String? = nil) -> FigureFolder {
+    let layout = PlotFormat.paperLayout
+    var folder = FigureFolder(
+      path: path, format: .pdf, width: layout.width, height: layout.height,
+      gnuplotSearchPath: gnuplotSearchPath)
+    folder.pdfFontPoints = PlotFormat.paperFontPoints
+    return folder
   }
 
   /// The folder as a file URL.
@@ -67,18 +82,28 @@ public struct FigureFolder: Sendable {
 
   /// The gnuplot terminal of the page (PNG for ``PlotFormat/none``, whose script is not run).
   public var terminal: GnuplotTerminal {
-    format.terminal(width: width, height: height) ?? .png(width: width, height: height)
+    format.terminal(width: width, height: height, pdfFontPoints: pdfFontPoints)
+      ?? .png(width: width, height: height)
   }
 
   /// The image file name for figure `name`, e.g. `jelly.png`.
   public func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
 
-  /// The page's manifest parameters: `format`, `width` and `height` (pixels).
+  /// The page's manifest parameters: `format`, `width` and `height` (pixels of the layout),
+  /// and for a PDF its size in inches and its font size in points.
   public var pageParameters: [String: ManifestValue] {
-    [
+    var parameters: [String: ManifestValue] = [
       "format": .string(format.rawValue), "width": .number(Double(width)),
       "height": .number(Double(height)),
     ]
+    if format == .pdf {
+      parameters["pdf_width_in"] = .number(
+        PlotFormat.pdfInches(pixels: width, fontPoints: pdfFontPoints))
+      parameters["pdf_height_in"] = .number(
+        PlotFormat.pdfInches(pixels: height, fontPoints: pdfFontPoints))
+      parameters["pdf_font_pt"] = .number(pdfFontPoints)
+    }
+    return parameters
   }
 
   /// The script `build` returns.

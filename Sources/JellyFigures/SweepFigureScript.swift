@@ -107,42 +107,101 @@ public struct SweepFigureScript {
       colorColumn: metric.name)
   }
 
+  /// The grid of the small multiples: of 2...4 columns, the one whose panels have the largest
+  /// min(plot width, 1.6 × plot height), as (columns, rows).
+  public var smallMultiplesLayout: (columns: Int, rows: Int) {
+    let count = SweepMetric.allCases.count
+    var best = (columns: 3, rows: 3)
+    var bestSize = -Double.infinity
+    for columns in 2...4 {
+      let rows = (count + columns - 1) / columns
+      let width = Double(pageWidth) / Double(columns) - 12 * TextMetrics.characterWidth
+      let height =
+        panelAreaHeight * Double(pageHeight) / Double(rows) - 5 * TextMetrics.lineHeight
+      let size = min(width, 1.6 * height)
+      if size > bestSize {
+        bestSize = size
+        best = (columns, rows)
+      }
+    }
+    return best
+  }
+
+  /// Each small multiple's title: its metric with its unit (the largest bulge also names its
+  /// two curves), in at most two lines of its panel's width.
+  public var smallMultiplesTitles: [PanelTitle] {
+    let (columns, _) = smallMultiplesLayout
+    // Centred on the plot area (margins of 10 and 2 characters), a title reaches the panel's
+    // right edge at the plot's width plus twice the right margin.
+    let room =
+      (Double(pageWidth) / Double(columns) - 8 * TextMetrics.characterWidth - 4)
+      / CurvesFigure.textSlack
+    return SweepMetric.allCases.map { metric in
+      let both = metric == .largestBulge && continuousBulgeRange != nil
+      let text =
+        both
+        ? metric.label + "; " + Self.bulgeTitle(framesPerSecond: sweep.framesPerSecond)
+        : metric.label
+      return PanelTitle(text, width: room)
+    }
+  }
+
   private func addSmallMultiples(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
     try script.beginMultiplot()
     let metrics = SweepMetric.allCases
-    let columnCount = 3
-    let rowCount = (metrics.count + columnCount - 1) / columnCount
+    let (columnCount, rowCount) = smallMultiplesLayout
     let width = 1 / Double(columnCount)
     let area = panelAreaHeight
     let height = area / Double(rowCount)
+    let titles = smallMultiplesTitles
+    let titleLines = Double(titles.map(\.lines.count).max() ?? 1)
     for (offset, metric) in metrics.enumerated() {
       let row = offset / columnCount
       let column = offset % columnCount
+      let originY = area - Double(row + 1) * height
       try script.setPanel(
-        originX: Double(column) * width, originY: area - Double(row + 1) * height,
-        width: width, height: height)
-      try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 2)
+        originX: Double(column) * width, originY: originY, width: width, height: height)
+      // The axis is named under the lowest panel of each column; its title names each panel.
+      let isLowest = offset + columnCount >= metrics.count
+      let top = titleLines + 0.8
+      let bottom = isLowest ? 3.2 : 1.8
+      try script.setMargins(left: 10, right: 2, bottom: bottom, top: top)
       script.clearAnnotations()
       if offset == 0 { try pageTitle.addLabels(to: &script, pageHeight: pageHeight) }
-      try addMetricPlot(&script, metric: metric, keyTitle: metric.name, scatter: false)
+      let plotLeft = Double(column) * width + 10 * TextMetrics.characterWidth / Double(pageWidth)
+      let plotRight =
+        Double(column + 1) * width - 2 * TextMetrics.characterWidth / Double(pageWidth)
+      try titles[offset].addLabels(
+        to: &script, centerX: (plotLeft + plotRight) / 2,
+        plotTop: originY + height - top * TextMetrics.lineHeight / Double(pageHeight),
+        pageHeight: pageHeight)
+      let plot = (
+        width: width * Double(pageWidth) - 12 * TextMetrics.characterWidth,
+        height: height * Double(pageHeight) - (top + bottom) * TextMetrics.lineHeight
+      )
+      try addMetricPlot(
+        &script, metric: metric, keyTitle: metric.name, scatter: false,
+        axisLabel: isLowest, plotPixels: plot)
     }
     script.endMultiplot()
   }
 
-  /// One metric against the first axis: its labels, ranges, key and `plot` command.
+  /// One metric against the first axis: its labels, ranges, key and `plot` command. A small
+  /// multiple (not `scatter`) is named by its title, has the axis label only when `axisLabel`
+  /// and as many tics as its plot area of `plotPixels` (width, height) holds apart.
   private func addMetricPlot(
-    _ script: inout GnuplotScript, metric: SweepMetric, keyTitle: String, scatter: Bool
+    _ script: inout GnuplotScript, metric: SweepMetric, keyTitle: String, scatter: Bool,
+    axisLabel: Bool = true, plotPixels: (width: Double, height: Double)? = nil
   ) throws(GnuplotScriptError) {
     script.clearLabelsAndTitle()
     if scatter { try script.setTitle(title) }
-    try script.setXLabel(sweep.rows.parameter.label)
-    try script.setYLabel(metric.label)
+    if axisLabel { try script.setXLabel(sweep.rows.parameter.label) }
+    if scatter { try script.setYLabel(metric.label) }
     script.setGrid(true)
-    // The y label names the metric, so the panels need no key on their data; two curves are
-    // named in the panel title.
+    // The title names the metric, so the panels need no key on their data; two curves are
+    // named in the largest bulge's title.
     script.setKey(scatter)
     let both = !scatter && metric == .largestBulge && continuousBulgeRange != nil
-    if both { try script.setTitle(Self.bulgeTitle(framesPerSecond: sweep.framesPerSecond)) }
     let axis = sweep.rows.values
     let (xLow, xHigh) =
       axis.count > 1
@@ -155,6 +214,14 @@ public struct SweepFigureScript {
     }
     let (low, high) = metric == .inverted ? (-0.1, 1.1) : Self.padded(range)
     try script.setYRange(low, high)
+    if let plotPixels {
+      let yStep = CurvesFigure.tickStep(span: high - low, pixels: plotPixels.height)
+      // A tic label of the swept axis is up to 5 characters: one every 30 to 45 pixels.
+      let xCount = min(max(Int(plotPixels.width / 45), 2), 10)
+      try script.setTickSteps(
+        x: DiffFigureScript.niceStep((xHigh - xLow) / Double(xCount) / 1.5),
+        y: metric.isWholeNumber ? max(yStep, 1) : yStep)
+    }
     let style: GnuplotPlotClause.Style =
       scatter || axis.count <= 40 ? (sweep.columns == nil ? .linesPoints : .points) : .lines
     var clauses = [
@@ -171,6 +238,7 @@ public struct SweepFigureScript {
     }
     try script.plot(clauses)
     script.clearAnnotations()
+    try script.setTickSteps(x: nil, y: nil)
   }
 
   /// The title of the largest-bulge panel, naming its two curves by colour.

@@ -64,17 +64,20 @@ extension GnuplotScript {
         + " \(front ? "front" : "back") noenhanced")
   }
 
-  /// Draws a vertical line at `x` (first-axis data units) across the whole plot area, behind
-  /// the data, the key and the axes.
+  /// Draws a vertical line at `x` (first-axis data units) from `fromGraph` (a fraction 0...1 of
+  /// the plot area's height, default its bottom) to the top of the plot area, behind the data,
+  /// the key and the axes.
   ///
-  /// - Throws: ``GnuplotScriptError`` for a non-finite `x` or a width outside 0.1...50.
-  public mutating func addVerticalLine(x: Double, color: GnuplotColor, lineWidth: Double = 1)
-    throws(GnuplotScriptError)
-  {
+  /// - Throws: ``GnuplotScriptError`` for a non-finite `x`, a width outside 0.1...50 or a start
+  ///   outside 0...1.
+  public mutating func addVerticalLine(
+    x: Double, color: GnuplotColor, lineWidth: Double = 1, fromGraph: Double = 0
+  ) throws(GnuplotScriptError) {
     let xText = try GnuplotQuoting.number(x, parameter: "vertical line x")
     let width = try GnuplotNumbers.inRange(lineWidth, 0.1...50, "line width")
+    let start = try GnuplotNumbers.inRange(fromGraph, 0...1, "vertical line start")
     commands.append(
-      "set arrow from first \(xText), graph 0 to first \(xText), graph 1 nohead back"
+      "set arrow from first \(xText), graph \(start) to first \(xText), graph 1 nohead back"
         + " lc \(color) lw \(width)")
   }
 

@@ -6,8 +6,13 @@ public enum GnuplotTerminal: Equatable, Sendable {
   case png(width: Int, height: Int, font: GnuplotFont = .standard)
   /// SVG, `width`×`height` user units (pixels), each in 16...20000.
   case svg(width: Int, height: Int, font: GnuplotFont = .standard)
-  /// PDF (pdfcairo), `widthInches`×`heightInches`, each in 0.5...200 inches.
-  case pdf(widthInches: Double, heightInches: Double, font: GnuplotFont = .standard)
+  /// PDF (pdfcairo), `widthInches`×`heightInches`, each in 0.5...200 inches; every line width
+  /// multiplied by `lineScale` and every point size by `pointScale` (each in 0.01...100; at 1,
+  /// the terminal's own: a line of width 1 is half a point wide, a point of size 1 as on a PNG
+  /// page of one pixel per point).
+  case pdf(
+    widthInches: Double, heightInches: Double, font: GnuplotFont = .standard,
+    lineScale: Double = 1, pointScale: Double = 1)
   /// Animated GIF (libgd, not antialiased), `width`×`height` pixels in 16...20000, a frame delay
   /// of `delayCentiseconds` in 1...65535 (1/100 s) and `loopCount` repeats in 0...65535
   /// (0 = forever). Each `plot` adds one frame.
@@ -38,7 +43,7 @@ public enum GnuplotTerminal: Equatable, Sendable {
         + " noenhanced"
     case .svg(let width, let height, let font):
       return "set terminal svg \(try Self.pixels(width, height)) \(try font.option()) noenhanced"
-    case .pdf(let width, let height, let font):
+    case .pdf(let width, let height, let font, let lineScale, let pointScale):
       for (name, value) in [("width", width), ("height", height)] {
         guard value.isFinite, (0.5...200).contains(value) else {
           throw GnuplotScriptError(
@@ -47,7 +52,16 @@ public enum GnuplotTerminal: Equatable, Sendable {
       }
       let w = try GnuplotQuoting.number(width, parameter: "pdf width")
       let h = try GnuplotQuoting.number(height, parameter: "pdf height")
-      return "set terminal pdfcairo size \(w)in,\(h)in \(try font.option()) noenhanced"
+      var scales = ""
+      if lineScale != 1 {
+        scales +=
+          " linewidth " + (try GnuplotNumbers.inRange(lineScale, 0.01...100, "pdf line scale"))
+      }
+      if pointScale != 1 {
+        scales +=
+          " pointscale " + (try GnuplotNumbers.inRange(pointScale, 0.01...100, "pdf point scale"))
+      }
+      return "set terminal pdfcairo size \(w)in,\(h)in \(try font.option())\(scales) noenhanced"
     case .gifAnimation(let width, let height, let delay, let loops, let font):
       try Self.check(delay, in: 1...65_535, parameter: "gif delay (1/100 s)")
       try Self.check(loops, in: 0...65_535, parameter: "gif loop count")

@@ -13,8 +13,10 @@
 /// - `JL.LineChart(parent, options)`: an SVG chart with axes, ticks, axis labels with units, a
 ///   legend, shaded bands, points, labelled vertical marks and a time cursor
 ///   (`setCursor(t)` moves it and the dots on each series to the last sample at or before t).
-///   The plot group carries `data-x0`, `data-x1` (time range, s) and `data-left`, `data-right`
-///   (its pixels), so a test can map the cursor's `x1` back to a time.
+///   The plot group carries `data-x0`, `data-x1` (time range, s), `data-y0`, `data-y1` (the y
+///   range) and `data-left`, `data-right` (its pixels), so a test can map the cursor's `x1` back
+///   to a time. A mark's label (`text.mark-label`) sits beside its line at the height nearest
+///   the preferred one where no curve crosses it and it covers no point and not the legend.
 /// - `JL.ShapeView(parent, options)`: the outline of a shape in points, y down, to scale, with
 ///   axes; `draw(d)` sets the path and its `data-outline` attribute to the exact path data.
 /// - `JL.publish(root, clock)`: `window.jellylab = {seek, play, pause, frameCount, times}` and
@@ -75,6 +77,20 @@ public enum PageScript {
         return v.toFixed(places).replace("-", "−");
       }
       function colour(name) { return "var(--c-" + name + ")"; }
+      // Whether the segment (ax, ay)–(bx, by) meets the box [x0, x1] × [y0, y1] (Liang–Barsky).
+      function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
+        let lo = 0, hi = 1;
+        const dx = bx - ax, dy = by - ay;
+        for (const [p, q] of [[-dx, ax - x0], [dx, x1 - ax], [-dy, ay - y0], [dy, y1 - ay]]) {
+          if (p === 0) { if (q < 0) return false; }
+          else {
+            const r = q / p;
+            if (p < 0) lo = Math.max(lo, r); else hi = Math.min(hi, r);
+            if (lo > hi) return false;
+          }
+        }
+        return true;
+      }
       // The index of the last value of the ascending `xs` at or before x (0 before the first).
       function lastAtOrBefore(xs, x) {
         let lo = 0, hi = xs.length - 1;
@@ -218,20 +234,25 @@ public enum PageScript {
             el("line", { x1: x, x2: x, y1: b.bottom, y2: b.bottom + 5 }, axis);
             el("text", { x, y: b.bottom + 20, "text-anchor": "middle" }, axis, tickText(v, xt.step));
           }
+          let widest = 0;
           for (const v of yt.values) {
             const y = this.py(v);
             el("line", { x1: b.left, x2: b.right, y1: y, y2: y }, grid);
             el("line", { x1: b.left - 5, x2: b.left, y1: y, y2: y }, axis);
-            el("text", { x: b.left - 8, y: y + 5, "text-anchor": "end" }, axis, tickText(v, yt.step));
+            const label = el("text", { x: b.left - 8, y: y + 5, "text-anchor": "end" }, axis, tickText(v, yt.step));
+            widest = Math.max(widest, label.getComputedTextLength() || 0);
           }
           el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, fill: "none", stroke: "#555" }, axis);
           if (o.xLabel) el("text", { x: (b.left + b.right) / 2, y: height - 6, "text-anchor": "middle" }, axis, o.xLabel);
-          if (o.yLabel) el("text", { x: 0, y: 0, "text-anchor": "middle", transform: "translate(16 " + (b.top + b.bottom) / 2 + ") rotate(-90)" }, axis, o.yLabel);
+          // The y label's middle 9 pixels left of the widest tic label (its text is 14 px high).
+          const yLabelX = Math.max(9, Math.min(16, b.left - 8 - widest - 9));
+          if (o.yLabel) el("text", { x: 0, y: 0, "text-anchor": "middle", class: "y-label", transform: "translate(" + yLabelX + " " + (b.top + b.bottom) / 2 + ") rotate(-90)" }, axis, o.yLabel);
           const clipId = "clip" + Math.random().toString(36).slice(2);
           const clip = el("clipPath", { id: clipId }, svg);
           el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top }, clip);
           const plot = el("g", { class: "plot", "clip-path": "url(#" + clipId + ")",
-            "data-x0": o.xRange[0], "data-x1": o.xRange[1], "data-left": b.left, "data-right": b.right }, svg);
+            "data-x0": o.xRange[0], "data-x1": o.xRange[1], "data-left": b.left, "data-right": b.right,
+            "data-y0": o.yRange[0], "data-y1": o.yRange[1] }, svg);
           this.plot = plot;
           for (const band of o.bands || []) {
             const x0 = this.px(band.from), x1 = this.px(band.to);
@@ -243,11 +264,6 @@ public enum PageScript {
           for (const mark of o.marks || []) {
             const x = this.px(mark.x);
             el("line", { x1: x, x2: x, y1: b.top, y2: b.bottom, style: "stroke:" + colour(mark.color) + ";stroke-width:" + (mark.width || 2) }, plot);
-            if (mark.label) {
-              const right = x > (b.left + b.right) / 2;
-              const y = mark.y === undefined ? b.bottom - 8 : Math.min(Math.max(this.py(mark.y) + 5, b.top + 16), b.bottom - 6);
-              el("text", { x: right ? x - 5 : x + 5, y, "text-anchor": right ? "end" : "start" }, plot, mark.label);
-            }
           }
           this.series = [];
           for (const s of o.series || []) {
@@ -299,7 +315,55 @@ public enum PageScript {
               }
               el("text", { x: x0 + 36, y: y + 5 }, g, s.label);
             });
+            this.legendBox = { x0, y0, x1: x0 + w, y1: y0 + h };
           }
+          // The marks' labels last: at a height where no curve, point or the legend is under them.
+          for (const mark of o.marks || []) if (mark.label) this.placeMarkLabel(mark);
+        }
+        // A mark's label beside its line (left of it in the right half), at the height nearest
+        // the preferred one (mark.y, else the bottom) whose box no curve crosses and which
+        // covers no point and not the legend; else where the fewest curves cross it.
+        placeMarkLabel(mark) {
+          const b = this.box, x = this.px(mark.x);
+          const right = x > (b.left + b.right) / 2;
+          const text = el("text", { x: right ? x - 6 : x + 6, y: b.bottom - 8, "text-anchor": right ? "end" : "start", class: "mark-label" }, this.plot, mark.label);
+          const width = text.getComputedTextLength() || 7.6 * mark.label.length;
+          const x0 = (right ? x - 6 - width : x + 6) - 3, x1 = x0 + width + 6;
+          const segments = [];
+          for (const s of this.series) {
+            for (let i = 1; i < s.x.length; i++) {
+              segments.push([this.px(s.x[i - 1]), this.py(s.y[i - 1]), this.px(s.x[i]), this.py(s.y[i])]);
+            }
+          }
+          const boxes = [];
+          for (const p of this.o.points || []) {
+            const r = (p.r || 4.5) + 2;
+            for (let i = 0; i < p.x.length; i++) {
+              const cx = this.px(p.x[i]), cy = this.py(p.y[i]);
+              boxes.push({ x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r });
+            }
+          }
+          if (this.legendBox) boxes.push(this.legendBox);
+          const cost = (baseline) => {
+            const y0 = baseline - 15, y1 = baseline + 5;
+            if (y0 < b.top + 2 || y1 > b.bottom - 2) return Infinity;
+            let n = 0;
+            for (const [ax, ay, bx, by] of segments) if (segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1)) n++;
+            for (const q of boxes) if (q.x0 < x1 && q.x1 > x0 && q.y0 < y1 && q.y1 > y0) n += 1000;
+            return n;
+          };
+          const preferred = mark.y === undefined ? b.bottom - 8 : this.py(mark.y) + 5;
+          let best = preferred, fewest = Infinity;
+          for (let d = 0; d <= b.bottom - b.top; d += 3) {
+            for (const y of d ? [preferred + d, preferred - d] : [preferred]) {
+              const n = cost(y);
+              if (n < fewest) { best = y; fewest = n; }
+            }
+            if (fewest === 0) break;
+          }
+          if (fewest === Infinity) best = Math.min(Math.max(preferred, b.top + 16), b.bottom - 6);
+          text.setAttribute("y", best);
+          return text;
         }
         px(v) { const [lo, hi] = this.o.xRange; return this.box.left + (v - lo) / (hi - lo) * (this.box.right - this.box.left); }
         py(v) { const [lo, hi] = this.o.yRange; return this.box.bottom - (v - lo) / (hi - lo) * (this.box.bottom - this.box.top); }

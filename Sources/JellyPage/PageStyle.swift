@@ -58,6 +58,7 @@ public enum PageStyle {
     svg .grid line { stroke: #e3e3e0; }
     svg .cursor { stroke: #1b1b1b; stroke-width: 2; stroke-dasharray: 7 3; }
     svg .badge { font-weight: 600; }
+    svg .mark-label { paint-order: stroke; stroke: #fff; stroke-width: 4px; stroke-linejoin: round; }
     .keys { color: #4a4a4a; font-size: 14px; margin-top: 10px; }
     kbd { font: 14px ui-monospace, "DejaVu Sans Mono", monospace; border: 1px solid #bbb;
       border-bottom-width: 2px; border-radius: 4px; padding: 0 4px; background: #fff; }

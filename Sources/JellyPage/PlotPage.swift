@@ -44,9 +44,41 @@ public struct PlotPage: Sendable {
     figures.map { $0.data.sequence.frames.map(\.time) }.max { $0.count < $1.count } ?? []
   }
 
-  /// The heading: the title, or `jellylab plot: NAME` / `jellylab plot: NAME vs NAME`.
+  /// The heading: the title, or `jellylab plot: NAME` / `jellylab plot: NAME vs NAME`, where
+  /// two sets of one preset are told apart by the parameters in which they differ, e.g.
+  /// `jellylab plot: jelly (damping 0.85) vs jelly (damping 0.5)`.
   public var heading: String {
-    title ?? "jellylab plot: " + figures.map(\.preset.name).joined(separator: " vs ")
+    title ?? "jellylab plot: " + setLabels.joined(separator: " vs ")
+  }
+
+  /// Each set as the heading names it: its preset, and where both sets draw the same preset
+  /// the parameters in which they differ.
+  public var setLabels: [String] {
+    let names = figures.map(\.preset.name)
+    guard names.count == 2, names[0] == names[1] else { return names }
+    let parameters = figures.map(Self.namedParameters)
+    let differing = parameters[0].indices.filter { parameters[0][$0].1 != parameters[1][$0].1 }
+    guard !differing.isEmpty else { return [names[0] + " (set 1)", names[1] + " (set 2)"] }
+    return zip(names, parameters).map { name, values in
+      name + " (" + differing.map { "\(values[$0].0) \(values[$0].1)" }.joined(separator: ", ")
+        + ")"
+    }
+  }
+
+  /// A set's spring parameters as (name, value text), the side's (or block's) then the
+  /// center's (`center damping`, …).
+  static func namedParameters(_ figure: PlotFigure) -> [(String, String)] {
+    let number = PageTitle.number
+    var helpers = [("", figure.preset.side)]
+    if let center = figure.preset.center { helpers.append(("center ", center)) }
+    return helpers.flatMap { prefix, helper in
+      [
+        (prefix + "duration", number(helper.duration) + " s"),
+        (prefix + "damping", number(helper.dampingRatio)),
+        (prefix + "velocity", number(helper.initialVelocity)),
+        (prefix + "delay", number(helper.delay) + " s"),
+      ]
+    }
   }
 
   /// The payload the page script reads: the clock's times, the rates and, per set, every
@@ -63,9 +95,11 @@ public struct PlotPage: Sendable {
     var timeHigh = -Double.infinity
     for (figure, name) in zip(figures, setNames) {
       let data = figure.data
-      let script = DiffFigureScript(
+      var script = DiffFigureScript(
         data: data, files: DiffFigureCSV(folder: URL(fileURLWithPath: "."), name: name),
         title: figure.pageTitle(), pageWidth: 1_200, pageHeight: 600)
+      // The page draws no snapshot lines: no strip of numbers below the curves.
+      script.showsSnapshotNumbers = false
       let scene = data.sequence.scene
       let frames = data.sequence.frames
       var outlines: [PageData] = []

@@ -27,7 +27,7 @@ public enum PlotPageScript {
              { label: "diff = side − center", color: "motion", x: s.t, y: s.diff, width: 2.5 }];
         const motion = new JL.LineChart(charts, {
           width, height: two ? 250 : 290, xRange: D.timeRange, yRange: D.seriesRange,
-          yLabel: s.oneSpring ? "displacement [pt]" : "[pt]", title: s.oneSpring ? "motion" : "motion (diff = side − center)",
+          yLabel: s.oneSpring ? "displacement [pt]" : "side, center, diff [pt]", title: s.oneSpring ? "motion" : "motion (diff = side − center)",
           series,
           points: s.peaks.t.length ? [{ label: s.peaksTitle, color: "peaks", x: s.peaks.t, y: s.peaks.value, unit: "pt" }] : [],
           marks: s.cuts.map(([x, y, label]) => ({ x, y, color: "cut", label })),
@@ -67,8 +67,24 @@ public enum PlotPageScript {
         const outlines = views.map((update) => update(k));
         root.setAttribute("data-outline", outlines[0]);
       });
+      // Two sets side by side line up: each heading, readout and caption is as tall as the
+      // taller of the two, so the charts below them start at one height. A new frame's readout
+      // only grows them; a new window size measures afresh.
+      const align = (afresh) => {
+        if (!two) return;
+        for (const selector of ["h2", ".readout", ".caption"]) {
+          const items = D.sets.map((s, i) => document.querySelector("#set-" + i + " " + selector));
+          if (items.some((item) => !item)) continue;
+          if (afresh) for (const item of items) item.style.minHeight = "";
+          const tallest = Math.max(...items.map((item) => item.getBoundingClientRect().height));
+          for (const item of items) item.style.minHeight = tallest + "px";
+        }
+      };
+      clock.onFrame(() => align(false));
       JL.publish(root, clock);
       clock.seek(0);
+      align(true);
+      window.addEventListener("resize", () => align(true));
     })();
     """#
 }

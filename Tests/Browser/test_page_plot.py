@@ -395,3 +395,106 @@ def test_inverted_readout_means_negative_bend(pages, loaded, key):
             assert ("inverted" in text) == (bend < 0), (frame, text)
             checked_zero += bend == 0
     assert checked_zero >= 1
+
+
+def test_two_set_heading_names_both_sets(pages, loaded):
+    """The page of two sets names both: by preset, and by the parameters in which they differ
+    when they share one."""
+    path, _ = pages["two"]
+    page = loaded(path)
+    heading = page.page.text_content("h1")
+    assert heading == "jellylab plot: jelly (damping 0.85) vs jelly (damping 0.5)"
+    assert page.page.title() == heading
+    assert_clean(page)
+    path, _ = pages["menus"]
+    page = loaded(path)
+    assert page.page.text_content("h1") == "jellylab plot: skype vs gooey"
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("key", ["two", "menus"])
+def test_two_sets_line_up(browser, pages, key):
+    """Side by side, the two sets' charts and shapes have the same sizes and start at the same
+    heights (whatever their headings, readouts and captions wrap to), and the charts of one
+    quantity share their axes' ranges."""
+    path, _ = pages[key]
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    try:
+        p = context.new_page()
+        p.goto(path.as_uri())
+        p.wait_for_function("() => window.jellylab !== undefined")
+        boxes = p.eval_on_selector_all(
+            "section.set",
+            """sections => sections.map(s => [...s.querySelectorAll('svg')].map(g => {
+              const r = g.getBoundingClientRect(); return [r.top, r.width, r.height]; }))""")
+        assert len(boxes) == 2 and len(boxes[0]) == len(boxes[1]) == 3
+        for first, second in zip(boxes[0], boxes[1]):
+            assert abs(first[0] - second[0]) < 0.5, boxes
+            assert abs(first[1] - second[1]) < 0.5 and abs(first[2] - second[2]) < 0.5, boxes
+        ranges = p.eval_on_selector_all(
+            "section.set",
+            """sections => sections.map(s => [...s.querySelectorAll('g.plot')].map(g =>
+              [g.dataset.x0, g.dataset.x1, g.dataset.y0, g.dataset.y1, g.dataset.left,
+               g.dataset.right]))""")
+        assert ranges[0] == ranges[1], ranges
+        # Still in line after frames whose readouts differ.
+        for frame in (0, 17, 40):
+            p.evaluate(f"window.jellylab.seek({frame})")
+            tops = p.eval_on_selector_all(
+                "section.set svg", "svgs => svgs.map(g => g.getBoundingClientRect().top)")
+            assert abs(tops[0] - tops[3]) < 0.5 and abs(tops[1] - tops[4]) < 0.5, tops
+    finally:
+        context.close()
+
+
+def test_cut_label_clear_of_the_curves(jellylab, browser, tmp_path):
+    """UIKit's cut is labelled beside its line, inside the plot, with no curve under the text,
+    also where the largest diff comes just before the cut (Skype at damping 0.1, velocity 0.3)."""
+    scenes = [["--damping", "0.85"], ["--preset", "skype"], ["--preset", "gooey"],
+              ["--preset", "skype", "--damping", "0.1", "--velocity", "0.3"],
+              ["--damping", "0.05"]]
+    context = browser.new_context(viewport=VIEWPORT)
+    try:
+        for index, scene in enumerate(scenes):
+            folder = tmp_path / f"cut-{index}"
+            done = subprocess.run(
+                [jellylab, "plot", *scene, "--format", "html", "--out", str(folder)],
+                check=True, capture_output=True, text=True)
+            html = [line for line in done.stdout.splitlines() if line.endswith(".html")][0]
+            p = context.new_page()
+            p.goto(pathlib.Path(html).resolve().as_uri())
+            p.wait_for_function("() => window.jellylab !== undefined")
+            found = p.evaluate(
+                """(() => [...document.querySelectorAll('text.mark-label')].map(t => {
+                  const g = t.closest('g.plot'), box = t.getBBox();
+                  const left = +g.dataset.left, right = +g.dataset.right;
+                  const clip = g.ownerSVGElement.querySelector('clipPath rect');
+                  const top = +clip.getAttribute('y'), bottom = top + +clip.getAttribute('height');
+                  let hits = 0;
+                  for (const path of g.querySelectorAll('path')) {
+                    const n = path.getTotalLength();
+                    for (let s = 0; s <= n; s += 1) {
+                      const q = path.getPointAtLength(s);
+                      if (q.x > box.x + 1 && q.x < box.x + box.width - 1
+                          && q.y > box.y + 1 && q.y < box.y + box.height - 1) hits++;
+                    }
+                  }
+                  return {text: t.textContent, hits, inside: box.x >= left && box.x + box.width <= right
+                    && box.y >= top && box.y + box.height <= bottom};
+                }))()""")
+            assert len(found) == 1 and found[0]["text"].startswith("UIKit ends at "), (scene, found)
+            assert found[0]["hits"] == 0 and found[0]["inside"], (scene, found)
+            p.close()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("key,label", [("jelly", "displacement [pt]"),
+                                       ("menus", "side, center, diff [pt]")])
+def test_motion_axis_names_its_quantity(pages, loaded, key, label):
+    path, _ = pages[key]
+    page = loaded(path)
+    labels = page.page.eval_on_selector_all(
+        "section.set", "sections => sections.map(s => s.querySelector('text.y-label').textContent)")
+    assert labels and all(text == label for text in labels)
+    assert_clean(page)

@@ -22,11 +22,11 @@ import Testing
     let figure = try Self.figure(count)
     let chosen = figure.layout(width: width, height: height)
     #expect(chosen.columns == columns && chosen.groups == groups)
-    // By hand for 4 curves on 1200x600: 0.7·1200/4 − 80 = 130 px wide, 0.93·600/2 − 70 = 209
-    // high; 2 columns would give 340 × 69.5, and min(340, 1.5·69.5) = 104 < 130.
+    // By hand for 4 curves on 1200x600: 0.7·1200/4 − 80 = 130 px wide, 0.93·600/2 − 66 = 213
+    // high; 2 columns would give 340 × 73.5, and min(340, 1.5·73.5) = 110 < 130.
     if count == 4 {
       let area = figure.panelArea(width: width, height: height)
-      #expect(abs(area.width - 130) < 1e-9 && abs(area.height - 209) < 1e-9)
+      #expect(abs(area.width - 130) < 1e-9 && abs(area.height - 213) < 1e-9)
     }
   }
 
@@ -99,8 +99,10 @@ import Testing
     // The overlay, then a value and a velocity panel per curve.
     #expect(text.components(separatedBy: "\nplot ").count == 2 + 2 * curves.count)
     for (offset, curve) in curves.enumerated() {
-      // Each panel is titled with the name, cut to ¾ of its cell (31 characters here).
-      #expect(text.contains("set title '\(CurvesFigure.shortened(curve.name, to: 31))'"))
+      // Each value panel is titled with the whole name, in screen labels over its cell.
+      let title = figure.panelTitles(width: 1200, height: 600)[offset]
+      #expect(title.isWhole && title.lines.joined(separator: " ") == curve.name)
+      for line in title.lines { #expect(text.contains("set label '\(line)' at screen ")) }
       #expect(text.contains("'./curves-\(offset + 1).csv'"))
     }
     let dumb = try figure.script(
@@ -125,5 +127,81 @@ import Testing
     let outcome = try CurvesFigure(curves: [curves[0]], samples: 11).write(
       title: "t", to: none, command: ["jellylab"], jellylabVersion: "0")
     #expect(outcome.files == ["curves-1.csv", "curves.gp", "curves.json"])
+  }
+
+  /// Twelve curves, the most a figure holds, with the longest names the issue tried.
+  static let longNames = [
+    "cubic-bezier(0.68, -0.55, 0.265, 1.55)", "spring(duration=0.7,damping=0.3,velocity=2)",
+    "easeOutElastic", "easeInOutBack", "linear", "easeInQuad", "easeOutBounce", "steps(4)",
+    "spring(duration=1,damping=0.5)", "cubic-bezier(0.1,0.7,1,0.1)", "easeInOutElastic",
+    "easeOutBack",
+  ]
+
+  @Test("titles wrap at spaces, commas and parentheses, whole where two lines hold them")
+  func panelTitles() {
+    // "cubic-bezier(0.68, -0.55," is 157 pixels wide, "damping=0.3,velocity=2)" 165.
+    let title = PanelTitle("cubic-bezier(0.68, -0.55, 0.265, 1.55)", width: 160)
+    #expect(title.lines == ["cubic-bezier(0.68, -0.55,", "0.265, 1.55)"] && title.isWhole)
+    #expect(title.lines.allSatisfy { TextMetrics.width($0) <= 160 })
+    let narrower = PanelTitle("cubic-bezier(0.68, -0.55, 0.265, 1.55)", width: 150)
+    #expect(narrower.lines == ["cubic-bezier(0.68,", "-0.55, 0.265, 1.55)"])
+    let spring = PanelTitle("spring(duration=0.7,damping=0.3,velocity=2)", width: 170)
+    #expect(spring.lines == ["spring(duration=0.7,", "damping=0.3,velocity=2)"])
+    let cut = PanelTitle("spring(duration=0.7,damping=0.3,velocity=2)", width: 90)
+    #expect(cut.lines.count == 2 && !cut.isWhole && cut.lines[1].hasSuffix("…"))
+    #expect(cut.lines.allSatisfy { TextMetrics.width($0) <= 90 })
+    #expect(PanelTitle("linear", width: 100).lines == ["linear"])
+  }
+
+  @Test(
+    "twelve long names: every title and key entry whole, panels tall enough to read",
+    arguments: [(1200, 600), (1600, 900), (2400, 1200)])
+  func longNames(width: Int, height: Int) throws {
+    let curves = try Self.longNames.map { try EasingParser.parse($0) }
+    let figure = CurvesFigure(curves: curves, samples: 201)
+    let (columns, _) = figure.layout(width: width, height: height)
+    let cell = figure.smallMultiplesShare(width: width) * Double(width) / Double(columns)
+    for (title, curve) in zip(figure.panelTitles(width: width, height: height), curves) {
+      #expect(title.isWhole, "\(curve.name) at \(width)x\(height): \(title.lines)")
+      // Each line stays within its cell, clear of the neighbours' titles.
+      #expect(title.lines.allSatisfy { TextMetrics.width($0) <= cell - 16 })
+    }
+    let share = figure.smallMultiplesShare(width: width)
+    for curve in curves {
+      #expect(CurvesFigure.keyTitle(curve.name, pageWidth: width, share: share) == curve.name)
+    }
+    let area = figure.panelArea(width: width, height: height)
+    #expect(area.height >= 25 && area.width >= 90, "\(area)")
+    let script = try figure.script(
+      name: "curves", title: "t", terminal: .png(width: width, height: height),
+      outputFileName: "c.png", width: width, height: height)
+    #expect(!script.commands.contains { $0.hasPrefix("set title 'cubic") })
+  }
+
+  @Test("on a narrow page the overlay's key shortens a long name; the panel's title keeps it")
+  func narrowKey() throws {
+    let curve = try EasingParser.parse("spring(duration=0.7,damping=0.3,velocity=2)")
+    let figure = CurvesFigure(curves: [curve, curve], samples: 51)
+    let share = figure.smallMultiplesShare(width: 600)
+    #expect(abs(share - 0.55) < 1e-12, "the overlay takes its largest share, 45 %")
+    let key = CurvesFigure.keyTitle(curve.name, pageWidth: 600, share: share)
+    #expect(key.hasSuffix("…") && curve.name.hasPrefix(String(key.dropLast())))
+    #expect(figure.panelTitles(width: 600, height: 600).allSatisfy { $0.isWhole })
+  }
+
+  @Test("a velocity spike (a vertical tangent) does not flatten its panel")
+  func velocitySpike() throws {
+    let curve = try EasingParser.parse("cubic-bezier(0.1,0.7,1,0.1)")
+    let figure = CurvesFigure(curves: [curve], samples: 201)
+    let speeds = (0...200).map { abs(curve.derivative(at: Double($0) / 200)) }.sorted()
+    #expect(speeds.last ?? 0 > 1e6, "the spike")
+    let (low, high) = figure.range(curve, velocity: true)
+    let typical = speeds[190]
+    #expect(high <= ((3 * typical + 0.08 * 6 * typical) * 100).rounded(.up) / 100)
+    #expect(low <= 0 && high > 1 && high < 20)
+    // A smooth velocity keeps its whole range: easeOutElastic's peak is inside.
+    let elastic = try EasingParser.parse("easeOutElastic")
+    let elasticHigh = CurvesFigure(curves: [elastic], samples: 201).range(elastic, velocity: true).1
+    #expect(elasticHigh >= (0...200).map { elastic.derivative(at: Double($0) / 200) }.max() ?? 0)
   }
 }

@@ -60,13 +60,13 @@ import Testing
       set grid
       unset key
       set xrange [-0.02:1.02]
-      set yrange [-44.87:621.05]
-      set arrow from first 0.18333333333333332, graph 0 to first 0.18333333333333332, graph 1 nohead back lc rgb '#6baed6' lw 1.5
-      set label ' 1' at first 0.18333333333333332, first -18.2332 left front noenhanced
-      set arrow from first 1, graph 0 to first 1, graph 1 nohead back lc rgb '#08306b' lw 1.5
-      set label '2 ' at first 1, first -18.2332 right front noenhanced
-      set arrow from first 1, graph 0 to first 1, graph 1 nohead back lc rgb '#252525' lw 2
-      set label 'UIKit ends at 1.000 s: displacement jumps +0.56 pt ' at first 1, first 288.09 right front noenhanced
+      set yrange [-122.02:621.05]
+      set arrow from first 0.18333333333333332, graph 0.09343368803529717 to first 0.18333333333333332, graph 1 nohead back lc rgb '#6baed6' lw 1.5
+      set label '1' at first 0.18333333333333332, first -93.09176226317155 center front noenhanced
+      set arrow from first 1, graph 0.09343368803529717 to first 1, graph 1 nohead back lc rgb '#08306b' lw 1.5
+      set label '2' at first 1, first -93.09176226317155 center front noenhanced
+      set arrow from first 1, graph 0.09343368803529717 to first 1, graph 1 nohead back lc rgb '#252525' lw 2
+      set label 'UIKit ends: displacement jumps +0.56 pt' at first 0.9874698795180723, first 338.68339999999995 right front noenhanced
       plot './jelly-series.csv' using 't':'diff' with lines ls 1 title 'displacement y − target' noenhanced, \\
            './jelly-peaks.csv' using 't':'diff' with points ls 4 title 'peaks of displacement' noenhanced
       unset label
@@ -95,7 +95,7 @@ import Testing
       set object rectangle from first 0.5651008081142457, graph 0 to first 1, graph 1 behind fillcolor rgb '#cb181d' fillstyle solid 0.18 noborder
       set arrow from first 0.18333333333333332, graph 0 to first 0.18333333333333332, graph 1 nohead back lc rgb '#6baed6' lw 1.5
       set arrow from first 1, graph 0 to first 1, graph 1 nohead back lc rgb '#08306b' lw 1.5
-      plot './jelly-series.csv' using 't':'bend' with lines ls 6 title 'Δ edge bend (Glow''s deltaHeight)' noenhanced, \\
+      plot './jelly-series.csv' using 't':'bend' with lines ls 6 title 'Δ edge bend' noenhanced, \\
            './jelly-bend-peaks.csv' using 't':'bend' with points ls 7 title 'peaks of Δ (continuous)' noenhanced
       unset label
       unset arrow

@@ -45,10 +45,19 @@ import Testing
       // An empty field (no value) is NaN, so the line breaks there instead of joining across.
       let y = "(strcol('\(metric.name)') eq '' ? NaN : column('\(metric.name)'))"
       #expect(plots.contains { $0.contains("using 'damping':\(y) with linespoints") })
-      #expect(panels.commands.contains("set ylabel '\(metric.label)' noenhanced"))
+    }
+    // Each panel is named by its title (the metric and its unit) in screen labels.
+    let titles = SweepFigureScript(
+      sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t"
+    ).smallMultiplesTitles
+    for (metric, title) in zip(SweepMetric.allCases, titles) {
+      #expect(title.lines.joined(separator: " ") == metric.label)
+      for line in title.lines {
+        #expect(panels.commands.contains { $0.hasPrefix("set label '\(line)' at screen") })
+      }
     }
     #expect(panels.commands.contains("set yrange [-0.1:1.1]"), "inverted is 0 or 1")
-    // No key sits on the data: the y label names each panel's metric.
+    // No key sits on the data: the title names each panel's metric.
     #expect(!panels.commands.contains { $0.hasPrefix("set key") })
   }
 
@@ -66,9 +75,17 @@ import Testing
       plot.contains(
         "using 'damping':(strcol('largest_bulge_continuous') eq '' ? NaN :"
           + " column('largest_bulge_continuous')) with lines ls 2"))
+    let builder = SweepFigureScript(
+      sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [.largestBulge: (9.9, 18)],
+      title: "t", continuousBulgeRange: (12.5, 18.2), pageWidth: 1200, pageHeight: 600)
+    let title = try #require(
+      builder.smallMultiplesTitles.first { $0.lines[0].hasPrefix("largest bulge") })
     #expect(
-      panels.commands.contains(
-        "set title 'blue: 60 fps frames; orange: continuous' noenhanced"))
+      title.lines.joined(separator: " ")
+        == "largest bulge [pt]; blue: 60 fps frames; orange: continuous")
+    for line in title.lines {
+      #expect(panels.commands.contains { $0.hasPrefix("set label '\(line)' at screen") })
+    }
     // The y range holds both curves: 9.9...18.2 padded by 5 %.
     let yRange = try #require(
       panels.commands.first { $0.hasPrefix("set yrange [9.48") && $0.hasSuffix(":18.615]") })
@@ -76,5 +93,31 @@ import Testing
     // A 300-character title wraps into screen labels instead of a clipped multiplot title.
     #expect(!panels.commands.contains { $0.hasPrefix("set multiplot title") })
     #expect(panels.commands.filter { $0.contains(" at screen 0.5, ") }.count == 2)
+  }
+
+  @Test(
+    "small multiples: titles whole and within their panels, the grid fitted to the page",
+    arguments: [(1200, 600, 4, 2), (800, 800, 2, 4), (1200, 1200, 2, 4), (1800, 1200, 3, 3)])
+  func smallMultiples(width: Int, height: Int, columns: Int, rows: Int) throws {
+    let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: -5, stop: 5, step: 0.5))
+    let sweep = try PresetSweep(preset: .jelly, rows: velocity)
+    let builder = SweepFigureScript(
+      sweep: sweep, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t",
+      continuousBulgeRange: (11.8, 12.5), pageWidth: width, pageHeight: height)
+    #expect(builder.smallMultiplesLayout == (columns, rows))
+    let room = Double(width) / Double(columns) - 8 * TextMetrics.characterWidth - 4
+    for title in builder.smallMultiplesTitles {
+      #expect(title.isWhole, "\(title.lines)")
+      #expect(title.lines.allSatisfy { TextMetrics.width($0) <= room })
+    }
+    let script = try builder.script(
+      terminal: .png(width: width, height: height), outputFileName: "s.png")
+    // The swept axis is named once per column, under its lowest panel.
+    let named = script.commands.filter {
+      $0 == "set xlabel 'initial velocity [distances/s]' noenhanced"
+    }
+    #expect(named.count == columns)
+    // No y label: the titles name the metrics.
+    #expect(!script.commands.contains { $0.hasPrefix("set ylabel") })
   }
 }

@@ -44,6 +44,17 @@ import Testing
     #expect(throws: GnuplotScriptError.self) {
       try script.addShadedBand(fromX: 0, toX: 1, color: .jellyOrange, opacity: 2)
     }
+    // A line may start above the plot's bottom (a strip of labels below it), never outside.
+    var strip = try Self.script()
+    try strip.addVerticalLine(x: 1, color: .jellyNavy, lineWidth: 1.5, fromGraph: 0.125)
+    #expect(
+      strip.commands == [
+        "set arrow from first 1, graph 0.125 to first 1, graph 1 nohead back lc rgb '#1a3366'"
+          + " lw 1.5"
+      ])
+    #expect(throws: GnuplotScriptError.self) {
+      try strip.addVerticalLine(x: 1, color: .jellyNavy, fromGraph: 1.5)
+    }
   }
 
   @Test("key placement, opaque or not")

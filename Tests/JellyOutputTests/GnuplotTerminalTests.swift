@@ -37,6 +37,8 @@ import Testing
       .svg(width: 100, height: 20_001),
       .pdf(widthInches: 0.4, heightInches: 3),
       .pdf(widthInches: .nan, heightInches: 3),
+      .pdf(widthInches: 6.5, heightInches: 3, lineScale: 0),
+      .pdf(widthInches: 6.5, heightInches: 3, pointScale: .infinity),
       .gifAnimation(width: 100, height: 100, delayCentiseconds: 0),
       .gifAnimation(width: 100, height: 100, loopCount: -1),
       .dumb(columns: 9, rows: 24),
@@ -53,5 +55,19 @@ import Testing
       throws: GnuplotScriptError(
         parameter: "width (pixels)", value: "15", allowed: "an integer in 16...20000")
     ) { try GnuplotTerminal.png(width: 15, height: 100).command() }
+  }
+
+  @Test("a pdf page scales its lines and points only when asked")
+  func pdfScales() throws {
+    #expect(
+      try GnuplotTerminal.pdf(widthInches: 6.5, heightInches: 3.25).command()
+        == "set terminal pdfcairo size 6.5in,3.25in font 'Sans,10' noenhanced")
+    #expect(
+      try GnuplotTerminal.pdf(
+        widthInches: 6.5, heightInches: 3.25, font: GnuplotFont(face: "Sans", pointSize: 8),
+        lineScale: 0.8, pointScale: 0.4
+      ).command()
+        == "set terminal pdfcairo size 6.5in,3.25in font 'Sans,8' linewidth 0.8 pointscale 0.4"
+        + " noenhanced")
   }
 }

@@ -41,6 +41,29 @@ import Testing
     #expect(page.times == longer.data.sequence.frames.map(\.time))
   }
 
+  @Test("two sets' heading names both: by preset, and by what differs when they share one")
+  func twoSetHeading() throws {
+    let page = PlotPage(figures: [try figure(damping: 0.85), try figure(damping: 0.5)], title: nil)
+    #expect(page.setLabels == ["jelly (damping 0.85)", "jelly (damping 0.5)"])
+    #expect(page.heading == "jellylab plot: jelly (damping 0.85) vs jelly (damping 0.5)")
+    var long = FrameDiffPreset.jelly
+    long.side.duration = 2
+    long.side.initialVelocity = 1
+    let longer = try PlotFigure(preset: long, framesPerSecond: 60, snapshotCount: 6, title: nil)
+    #expect(
+      PlotPage(figures: [try figure(damping: 0.85), longer], title: nil).setLabels == [
+        "jelly (duration 1 s, velocity 0)", "jelly (duration 2 s, velocity 1)",
+      ])
+    let same = PlotPage(
+      figures: [try figure(damping: 0.85), try figure(damping: 0.85)], title: nil)
+    #expect(same.setLabels == ["jelly (set 1)", "jelly (set 2)"])
+    let menus = try [FrameDiffPreset.skype, .gooey].map {
+      try PlotFigure(preset: $0, framesPerSecond: 60, snapshotCount: 6, title: nil)
+    }
+    #expect(PlotPage(figures: menus, title: nil).heading == "jellylab plot: skype vs gooey")
+    #expect(PlotPage(figures: menus, title: "mine").heading == "mine")
+  }
+
   @Test("a hostile title is text in the heading and in the data, never markup")
   func hostileTitle() throws {
     let hostile = "</script><script>alert(1)</script>\"'&<>"

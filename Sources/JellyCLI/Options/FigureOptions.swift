@@ -18,7 +18,7 @@ enum FigureOptions {
   static let size = Option<PageSize?>.parsed(
     "size", valueName: "WxH", help: "Page size in pixels",
     allowed: "WxH, W in 320...20000 and H in 160...20000 pixels; each at most 14400 for pdf",
-    defaultText: "1200x600",
+    defaultText: "1200x600; pdf: a 6.5 x 3.25 in page, text 8 pt",
     parse: PageSize.init(text:))
   /// `--title TEXT`: the page title (the parameters in effect are appended).
   static let title = Option<String?>.parsed(
@@ -61,6 +61,10 @@ enum FigureOptions {
       try OutputLocation.checkFolderAncestors(path)
     } catch {
       throw CLIError("--out: \(error)", showsUsage: false)
+    }
+    // Without --size a pdf is a page for a paper, its text readable in print.
+    if options[format] == .pdf, options[size] == nil {
+      return FigureFolder.paperPDF(path: path, gnuplotSearchPath: gnuplotSearchPath)
     }
     return FigureFolder(
       path: path, format: options[format] ?? .png, width: page.width, height: page.height,

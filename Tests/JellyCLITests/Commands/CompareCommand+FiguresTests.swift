@@ -148,10 +148,18 @@ import Testing
     #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
     #expect(folder.listing("out") == names.sorted())
     let script = try folder.text("out/curves.gp")
-    // Panel titles are cut to the cell width; the overlay's key holds every full name.
-    for title in ["easeOutElastic", "easeOutBack", "cubic-bezier(0.68, -0.…"] {
-      #expect(script.contains("set title '\(title)'"), "\(title)")
+    // Panel titles are whole, wrapped to their cell; the overlay's key holds every name too.
+    let labels = script.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("set label '"), line.contains("' at screen") else { return nil }
+      return String(line.dropFirst(11).prefix { $0 != "'" })
     }
+    for title in ["easeOutElastic", "easeOutBack"] { #expect(labels.contains(title), "\(title)") }
+    // The long name in two lines, broken after a comma.
+    let first = try #require(labels.firstIndex { $0.hasPrefix("cubic-bezier(0.68,") })
+    #expect(
+      labels[first] + " " + labels[first + 1] == "cubic-bezier(0.68, -0.6, 0.32, 1.6)",
+      "\(labels)")
+    #expect(!script.contains("…"))
     #expect(script.contains("title 'cubic-bezier(0.68, -0.6, 0.32, 1.6)'"))
     let svg = runCLI([
       "compare", "--curves", "linear,easeOutBack", "--out", folder.path("svg"), "--format", "svg",

@@ -48,7 +48,21 @@ import Testing
   @Test("--format pdf takes pages up to 14400 pixels a side (pdfcairo's 200 inches at 72 ppi)")
   func pdfSizes() throws {
     let largest = try Self.output(["--format", "pdf", "--size", "14400x14400"])
-    #expect(largest.terminal == .pdf(widthInches: 200, heightInches: 200))
+    #expect(
+      largest.terminal
+        == .pdf(
+          widthInches: 200, heightInches: 200, font: GnuplotFont(face: "Sans", pointSize: 20),
+          lineScale: 2, pointScale: 1))
+    // Without --size a pdf is a page for a paper, 6.5 × 3.25 in with its text at 8 pt.
+    let paper = try Self.output(["--format", "pdf"])
+    #expect(paper.width == 1170 && paper.height == 585 && paper.pdfFontPoints == 8)
+    #expect(
+      paper.terminal
+        == .pdf(
+          widthInches: 6.5, heightInches: 3.25, font: GnuplotFont(face: "Sans", pointSize: 8),
+          lineScale: 0.8, pointScale: 0.4))
+    // Other formats keep the 1200x600 default.
+    #expect(try Self.output(["--format", "svg"]).width == 1200)
     for size in ["14401x600", "1200x20000"] {
       let error = #expect(throws: CLIError.self) {
         try Self.output(["--format", "pdf", "--size", size])
