@@ -20,9 +20,7 @@ public enum OutputLocation {
   public static func prepareFile(_ path: String, cleanup: InterruptCleanup = .shared)
     throws(OutputLocationError)
   {
-    guard path != standardOutput else { return }
-    let parent = (path as NSString).deletingLastPathComponent
-    guard !parent.isEmpty else { return }
+    guard path != standardOutput, let parent = parentFolder(of: path) else { return }
     try createFolder(URL(fileURLWithPath: parent), displayedAs: parent, cleanup: cleanup)
   }
 
@@ -65,10 +63,21 @@ public enum OutputLocation {
         guard isFolder.boolValue else { throw .notAFolder(path: current) }
         return
       }
-      let parent = (current as NSString).deletingLastPathComponent
-      if parent == current { return }
+      guard let parent = parentFolder(of: current), parent != current else { return }
       current = parent
     }
+  }
+
+  /// The folder that holds `path`, by its text: everything before the last `/` (trailing
+  /// slashes ignored), or `nil` for a path in the working directory or at the root. (Foundation's
+  /// `deletingLastPathComponent` traps on a one-character path on Linux.)
+  static func parentFolder(of path: String) -> String? {
+    var text = Substring(path)
+    while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
+    guard let slash = text.lastIndex(of: "/") else { return nil }
+    var parent = text[..<slash]
+    while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+    return parent.isEmpty ? nil : String(parent)
   }
 
   private static func createFolder(

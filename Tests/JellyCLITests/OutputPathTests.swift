@@ -31,6 +31,21 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
   ]
 
   @Test(
+    "one-character relative outputs: a file and a figure folder are written (they trapped)",
+    arguments: figureCommands)
+  func oneCharacterOutputs(command: [String]) throws {
+    let folder = try CLIFiles.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (status, errors) = try launch(command + ["--out", "s"], in: folder)
+    #expect(status == 0, "\(errors)")
+    #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/s")).isEmpty)
+    let (fileStatus, fileErrors) = try launch(
+      ["spring", "--duration", "1", "--damping", "0.5", "--out", "x"], in: folder)
+    #expect(fileStatus == 0, "\(fileErrors)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/x"))
+  }
+
+  @Test(
     "a figure refuses --out - with exit 2 and one error line, creating nothing",
     arguments: figureCommands)
   func figureRefusesStandardOutput(command: [String]) throws {

@@ -21,6 +21,25 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "plain.csv"))
   }
 
+  @Test("the parent folder is read from the text: one-character names, trailing and double slashes")
+  func parentFolder() {
+    #expect(OutputLocation.parentFolder(of: "x") == nil)
+    #expect(OutputLocation.parentFolder(of: "s/") == nil)
+    #expect(OutputLocation.parentFolder(of: "/x") == nil)
+    #expect(OutputLocation.parentFolder(of: "a/x") == "a")
+    #expect(OutputLocation.parentFolder(of: "a/b/") == "a")
+    #expect(OutputLocation.parentFolder(of: "a//b") == "a")
+    #expect(OutputLocation.parentFolder(of: "/tmp/a/x.csv") == "/tmp/a")
+  }
+
+  @Test("one-character paths: a file in the working directory, a folder to make")
+  func oneCharacterPaths() throws {
+    // Foundation's deletingLastPathComponent trapped on these.
+    try OutputLocation.prepareFile("x", cleanup: InterruptCleanup())
+    try OutputLocation.checkFolderAncestors("s")
+    try OutputLocation.checkFolderAncestors("s/t")
+  }
+
   @Test("prepareFile refuses a parent that is a file")
   func parentIsAFile() throws {
     let folder = try TemporaryFolder()
