@@ -21,7 +21,9 @@ public struct PeakOffset: Sendable, Hashable {
 /// A normalized diff n(u) and an easing's oscillation about its end value, e(u) − 1, sampled on
 /// one grid u_i = i/(N − 1), i = 0 … N − 1, with their residual r = n − (e − 1).
 ///
-/// Peaks are the grid extrema refined by parabolas (``PeakFinder/parabolicPeaks(_:)``), plus the
+/// The diff's peaks are its exact ones (``DiffNormalization/normalizedPeaks(samples:)``) when the
+/// comparison comes from a normalization; otherwise, and for the easing, peaks are the grid
+/// extrema refined by parabolas (``PeakFinder/parabolicPeaks(_:)``), plus the
 /// start u = 0 when the curve is already away from 0 there and moving back toward it (the
 /// easing's e(0) − 1 = −1); peaks with |value| below ``peakThreshold`` are ignored. Each curve's
 /// peak list starts at its main excursion (its largest |value|), and peaks are paired by rank.
@@ -38,6 +40,9 @@ public struct CurveComparison: Sendable, Hashable {
   public let diff: [Double]
   /// The easing's oscillation e(u_i) − 1.
   public let easing: [Double]
+  /// The normalized diff's exact peaks in u ∈ [0, 1] when the comparison was built from a
+  /// ``DiffNormalization``; `nil` for sampled curves, whose peaks come from the grid.
+  public let exactDiffPeaks: [Peak]?
 
   /// Compares two curves already sampled on `times` (in increasing order).
   ///
@@ -45,11 +50,18 @@ public struct CurveComparison: Sendable, Hashable {
   ///   `samples`, `time` or `value` when the arrays differ in length, hold fewer than 3 samples
   ///   or non-finite values, or when times do not strictly increase.
   public init(times: [Double], diff: [Double], easing: [Double]) throws(FrameDiffError) {
+    try self.init(times: times, diff: diff, easing: easing, exactDiffPeaks: nil)
+  }
+
+  init(times: [Double], diff: [Double], easing: [Double], exactDiffPeaks: [Peak]?)
+    throws(FrameDiffError)
+  {
     try Self.validateSeries(times: times, values: diff, minimumCount: 3)
     try Self.validateSeries(times: times, values: easing, minimumCount: 3)
     self.times = times
     self.diff = diff
     self.easing = easing
+    self.exactDiffPeaks = exactDiffPeaks
   }
 
   /// Samples `normalization` and `curve` on `samples` evenly spaced u in [0, 1]. Linear in N.
@@ -76,7 +88,9 @@ public struct CurveComparison: Sendable, Hashable {
       diff.append(normalization.value(at: u))
       easing.append(curve.value(at: u) - 1)
     }
-    try self.init(times: times, diff: diff, easing: easing)
+    try self.init(
+      times: times, diff: diff, easing: easing,
+      exactDiffPeaks: normalization.normalizedPeaks(samples: samples))
   }
 
   /// The sign (±1) of the easing's main excursion: of the e(u) − 1 with the largest magnitude
@@ -105,8 +119,14 @@ public struct CurveComparison: Sendable, Hashable {
     zip(diff, easing).reduce(0.0) { max($0, abs($1.0 - $1.1)) }
   }
 
-  /// The normalized diff's peaks from its main excursion on.
-  public var diffPeaks: [Peak] { Self.peaks(times, diff) }
+  /// The normalized diff's peaks from its main excursion on: the exact ones when the
+  /// comparison was built from a ``DiffNormalization`` (never a parabola's vertex across a cut's
+  /// jump), else the grid's.
+  public var diffPeaks: [Peak] {
+    guard let exact = exactDiffPeaks else { return Self.peaks(times, diff) }
+    return Self.fromMainExcursion(
+      Self.withStart(exact, times, diff, isMainExcursion: abs(diff[0]) == 1))
+  }
 
   /// The easing oscillation's peaks from its main excursion on.
   public var easingPeaks: [Peak] { Self.peaks(times, easing) }
@@ -162,16 +182,29 @@ public struct CurveComparison: Sendable, Hashable {
   }
 
   static func peaks(_ times: [Double], _ values: [Double]) -> [Peak] {
-    var peaks = PeakFinder.parabolicPeaks(points(times, values))
-    if values[0] != 0, values[0] * (values[1] - values[0]) < 0 {
-      peaks.insert(
-        Peak(index: 0, time: times[0], value: values[0], kind: values[0] > 0 ? .maximum : .minimum),
-        at: 0)
-    }
-    peaks = peaks.filter { abs($0.value) >= peakThreshold }
-    guard let main = peaks.indices.max(by: { abs(peaks[$0].value) < abs(peaks[$1].value) })
+    fromMainExcursion(withStart(PeakFinder.parabolicPeaks(points(times, values)), times, values))
+  }
+
+  /// `peaks` with the start u = 0 in front when the curve is away from 0 there and moving back,
+  /// or when the start is the main excursion (a diff held there until a helper's delay), unless
+  /// a peak already sits there.
+  static func withStart(
+    _ peaks: [Peak], _ times: [Double], _ values: [Double], isMainExcursion: Bool = false
+  ) -> [Peak] {
+    guard values[0] != 0, isMainExcursion || values[0] * (values[1] - values[0]) < 0,
+      peaks.first.map({ $0.time > times[0] }) ?? true
+    else { return peaks }
+    let start = Peak(
+      index: 0, time: times[0], value: values[0], kind: values[0] > 0 ? .maximum : .minimum)
+    return [start] + peaks
+  }
+
+  /// The peaks of at least ``peakThreshold``, from the largest |value| on.
+  static func fromMainExcursion(_ peaks: [Peak]) -> [Peak] {
+    let counted = peaks.filter { abs($0.value) >= peakThreshold }
+    guard let main = counted.indices.max(by: { abs(counted[$0].value) < abs(counted[$1].value) })
     else { return [] }
-    return Array(peaks[main...])
+    return Array(counted[main...])
   }
 
   static func meanDecayRatio(_ peaks: [Peak]) -> Double? {

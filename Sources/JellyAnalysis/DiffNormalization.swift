@@ -28,6 +28,9 @@ public struct DiffNormalization: Sendable, Hashable {
   public let sign: Double
   /// Where u = 0 lies.
   public let alignment: DiffAlignment
+  /// The diff's exact peaks (time t in seconds, value in points) through a horizon past the
+  /// settling time: ``DiffExtrema/peaks``, the value just before a cut included.
+  public let peaks: [Peak]
 
   /// The time origin t₀ of u = 0, in seconds: ``mainExcursionTime`` when aligned at the peak,
   /// else 0.
@@ -71,12 +74,13 @@ public struct DiffNormalization: Sendable, Hashable {
         ParameterError(
           .alignment, valueText: "peak",
           allowed:
-            "start here: the largest |diff| (\(Self.points(excursion.deviation)) pt) is just"
-            + " before a helper's animation ends at \(Self.points(settling)) s, where the diff"
-            + " settles, so nothing follows the peak"))
+            "start here (the largest |diff|, \(Self.points(excursion.deviation)) pt, is just before"
+            + " a helper's animation ends at \(Self.points(settling)) s, where the diff settles:"
+            + " nothing follows the peak)"))
     }
     self.scene = scene
     settlingTime = settling
+    peaks = extrema.peaks
     amplitude = abs(excursion.deviation)
     mainExcursionTime = excursion.time
     sign = (excursion.deviation > 0) == (mainExcursionSign > 0) ? 1 : -1
@@ -88,6 +92,22 @@ public struct DiffNormalization: Sendable, Hashable {
     var text = String(format: "%.4g", value)
     if text.hasPrefix("-") { text = "−" + text.dropFirst() }
     return text
+  }
+
+  /// The exact peaks that lie in u ∈ [0, 1], as normalized points (time u, value n(u)), with
+  /// `index` the nearest of `samples` grid points u_i = i/(samples − 1). The value just before a
+  /// cut is one of them (it is never a vertex between grid points across the jump).
+  public func normalizedPeaks(samples: Int) -> [Peak] {
+    let rest = scene.restingDiff
+    return peaks.compactMap { peak in
+      let u = (peak.time - timeOrigin) / timeSpan
+      guard u >= 0, u <= 1 else { return nil }
+      let n = sign * (peak.value - rest) / amplitude
+      let kind: PeakKind = (peak.kind == .maximum) == (sign > 0) ? .maximum : .minimum
+      return Peak(
+        index: Int((u * Double(max(samples, 2) - 1)).rounded()), time: u, value: n, kind: kind,
+        isBeforeJump: peak.isBeforeJump)
+    }
   }
 
   /// The time in seconds of normalized time `u`: t₀ + u·(T − t₀).

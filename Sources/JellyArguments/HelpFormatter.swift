@@ -1,7 +1,7 @@
 /// Renders the root help and each command's help as plain text for stdout.
 public enum HelpFormatter {
-  /// A command's help: overview, usage, discussion, the limits and the option list with allowed
-  /// ranges and defaults.
+  /// A command's help: overview, usage, discussion, the limits (a command with modes: its own
+  /// and every mode's, each once) and the option list with allowed ranges and defaults.
   public static func commandHelp(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
@@ -19,9 +19,14 @@ public enum HelpFormatter {
       text += "\n" + command.discussion
       if !command.discussion.hasSuffix("\n") { text += "\n" }
     }
-    if !command.limits.isEmpty {
+    // A command with modes lists every limit its modes enforce, each once.
+    var limits = command.limits
+    for mode in command.modes {
+      for limit in mode.limits where !limits.contains(limit) { limits.append(limit) }
+    }
+    if !limits.isEmpty {
       text += "\nLIMITS:\n"
-      for limit in command.limits {
+      for limit in limits {
         let lines = wrap(limit, width: lineWidth - 4)
         text += lines.enumerated().map { ($0.offset == 0 ? "  - " : "    ") + $0.element + "\n" }
           .joined()

@@ -208,7 +208,9 @@ struct CompareMode: Command {
       ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
       if let rejected = error.parameterError, rejected.parameter == .alignment {
-        throw CLIError("\(rejected.named("--align"))")
+        let given = options.has(CompareCommand.align) ? "" : ", the default"
+        throw CLIError(
+          "--align must be \(rejected.allowed) (got \(rejected.value)\(given))", showsUsage: false)
       }
       if SceneOptions.isUnsettled(error) { throw SceneOptions.unsettledError(scene, options) }
       throw CLIError("cannot compare: \(error)")

@@ -65,6 +65,11 @@ import Testing
         for limit in command.limits {
           limited += 1
           #expect(help.contains("LIMITS: - ") && help.contains(squeezed(limit)), "\(path)")
+          // A command's own --help lists its modes' limits too (`peaks --help`).
+          if path.split(separator: " ").count == 3 {
+            let parent = squeezed(HelpFormatter.commandHelp(top, path: "jellylab \(top.name)"))
+            #expect(parent.contains(squeezed(limit)), "jellylab \(top.name) --help: \(limit)")
+          }
           #expect(
             reference.contains("Limits:\n\n") && reference.contains("- \(limit)\n"), "\(path)")
         }
