@@ -3,9 +3,6 @@
 // Library targets know nothing of the command line; `jellylab` is a thin executable over JellyCLI.
 import PackageDescription
 
-/// Every target builds with warnings as errors.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
-
 let package = Package(
   name: "jellylab",
   products: [
@@ -14,7 +11,6 @@ let package = Package(
     .library(name: "JellySprings", targets: ["JellySprings"]),
     .library(name: "JellyEasing", targets: ["JellyEasing"]),
     .library(name: "JellyGeometry", targets: ["JellyGeometry"]),
-    .library(name: "JellyOutput", targets: ["JellyOutput"]),
     .library(name: "JellyFrameDiff", targets: ["JellyFrameDiff"]),
     .library(name: "JellyAnalysis", targets: ["JellyAnalysis"]),
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
@@ -26,177 +22,157 @@ let package = Package(
   ],
   targets: [
     // MARK: - Libraries
-    .target(name: "JellyMath", swiftSettings: strict),
+    .target(name: "JellyMath"),
     // sin and cos in one call of the C library (glibc's sincos), for the springs' hot loops.
     .target(name: "CJellyMath"),
     .target(
-      name: "JellySprings", dependencies: ["JellyMath", "JellyOutput", "CJellyMath"],
-      swiftSettings: strict),
+      name: "JellySprings", dependencies: ["CJellyMath", "JellyMath"]),
     .target(
-      name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"], swiftSettings: strict),
-    .target(name: "JellyGeometry", dependencies: ["JellyMath"], swiftSettings: strict),
-    .target(name: "JellyOutput", dependencies: ["JellyMath"], swiftSettings: strict),
+      name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"]),
+    .target(name: "JellyGeometry", dependencies: ["JellyMath"]),
+    // CSV and number text (no files); files, interrupts and progress; gnuplot.
+    .target(name: "JellyText", dependencies: ["JellyMath"]),
+    .target(name: "JellyIO", dependencies: ["JellyText"]),
+    .target(name: "JellyGnuplot", dependencies: ["JellyIO"]),
     .target(
-      name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings", "JellyEasing"],
-      swiftSettings: strict),
+      name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     .target(
       name: "JellyAnalysis",
-      dependencies: ["JellyMath", "JellySprings", "JellyEasing", "JellyFrameDiff", "JellyOutput"],
-      swiftSettings: strict),
+      dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyText"]),
     .target(
       name: "JellyShapes",
-      dependencies: [
-        "JellyMath", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
-      ],
-      swiftSettings: strict),
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyText"]),
     .target(
       name: "JellySweep",
-      dependencies: [
-        "JellyMath", "JellySprings", "JellyFrameDiff", "JellyAnalysis", "JellyShapes",
-      ],
-      swiftSettings: strict),
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings"]),
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyMath", "JellyEasing", "JellyGeometry", "JellyOutput", "JellyFrameDiff",
-        "JellyAnalysis",
-        "JellyShapes", "JellySweep",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
+        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+      ]),
     .target(
       name: "JellyPage",
       dependencies: [
-        "JellyMath", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
-        "JellyShapes", "JellySweep", "JellyFigures",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
+        "JellyIO", "JellyShapes", "JellySweep",
+      ]),
 
-    .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),
+    .target(name: "JellyArguments", dependencies: ["JellyMath"]),
     .target(
       name: "JellyExport",
-      dependencies: [
-        "JellyMath", "JellyEasing", "JellySprings", "JellyFrameDiff", "JellyAnalysis",
-      ],
-      swiftSettings: strict),
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
 
     // MARK: - Command line
     .target(
       name: "JellyCLI",
       dependencies: [
-        "JellyArguments",
-        "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep", "JellyFigures",
-        "JellyExport", "JellyPage",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyPage",
+        "JellyShapes", "JellySprings", "JellySweep", "JellyText",
+      ]),
     .executableTarget(
-      name: "jellylab", dependencies: ["JellyCLI", "JellyOutput"], swiftSettings: strict),
+      name: "jellylab", dependencies: ["JellyCLI", "JellyIO"]),
 
     // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
     .executableTarget(
       name: "jellylab-bench",
       dependencies: [
-        "JellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyOutput",
-        "JellyFrameDiff", "JellyAnalysis", "JellyShapes", "JellySweep",
+        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyMath",
+        "JellyShapes", "JellySprings", "JellySweep", "JellyText",
       ],
-      path: "Benchmarks/Swift", swiftSettings: strict),
+      path: "Benchmarks/Swift"),
 
     // MARK: - Tests (one test target per library target, sharing one support module)
     .target(
-      name: "JellyTestSupport", dependencies: ["JellyFrameDiff", "JellySprings", "JellyShapes"],
-      path: "Tests/JellyTestSupport", swiftSettings: strict),
-    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
+      name: "JellyTestSupport",
+      dependencies: ["JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings"],
+      path: "Tests/JellyTestSupport"),
+    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"]),
     .testTarget(
-      name: "JellyArgumentsTests", dependencies: ["JellyArguments"], swiftSettings: strict),
+      name: "JellyArgumentsTests", dependencies: ["JellyArguments"]),
     .testTarget(
-      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"], swiftSettings: strict),
+      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"]),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
-      swiftSettings: strict),
+      name: "JellySpringsTests", dependencies: ["JellyMath", "JellySprings", "JellyText"]),
     .testTarget(
-      name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
-      swiftSettings: strict),
+      name: "JellyEasingTests", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
     .testTarget(
-      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"],
-      swiftSettings: strict),
+      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"]),
     .testTarget(
       name: "JellyFrameDiffTests",
-      dependencies: ["JellyTestSupport", "JellyFrameDiff", "JellySprings", "JellyMath"],
-      swiftSettings: strict),
+      dependencies: ["JellyFrameDiff", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
       name: "JellyAnalysisTests",
       dependencies: [
-        "JellyTestSupport", "JellyAnalysis", "JellyFrameDiff", "JellySprings", "JellyMath",
-        "JellyOutput", "JellyEasing",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings",
+        "JellyTestSupport", "JellyText",
+      ]),
     .testTarget(
       name: "JellyShapesTests",
       dependencies: [
-        "JellyShapes", "JellyGeometry", "JellyFrameDiff", "JellyAnalysis", "JellyOutput",
-        "JellyTestSupport",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes",
+        "JellySprings", "JellyTestSupport", "JellyText",
+      ]),
     .testTarget(
       name: "JellySweepTests",
       dependencies: [
-        "JellySweep", "JellyShapes", "JellyAnalysis", "JellyFrameDiff", "JellySprings",
+        "JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
         "JellyTestSupport",
-      ],
-      swiftSettings: strict),
+      ]),
     .testTarget(
       name: "JellyExportTests",
       dependencies: [
-        "JellyTestSupport", "JellyExport", "JellyEasing", "JellySprings", "JellyFrameDiff",
-        "JellyAnalysis",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellySprings",
+        "JellyTestSupport",
+      ]),
+    .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
     .testTarget(
-      name: "JellyOutputTests", dependencies: ["JellyTestSupport", "JellyOutput"],
-      swiftSettings: strict),
+      name: "JellyIOTests",
+      dependencies: ["JellyIO", "JellyTestSupport", "JellyText"]),
+    .testTarget(
+      name: "JellyGnuplotTests", dependencies: ["JellyGnuplot", "JellyIO", "JellyTestSupport"]),
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff",
+        "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings", "JellySweep",
         "JellyTestSupport",
-        "JellyFigures", "JellyEasing", "JellyFrameDiff", "JellyAnalysis", "JellyGeometry",
-        "JellyOutput", "JellySweep",
-        "JellyShapes", "JellyExport", "JellySprings",
-      ],
-      swiftSettings: strict),
+      ]),
     .testTarget(
       name: "JellyPageTests",
       dependencies: [
-        "JellyTestSupport", "JellyPage", "JellyFigures", "JellyAnalysis", "JellyEasing",
-        "JellyFrameDiff", "JellyGeometry", "JellyOutput", "JellyShapes", "JellySweep",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyEasing", "JellyFigures", "JellyFrameDiff", "JellyGeometry",
+        "JellyGnuplot", "JellyPage", "JellyShapes", "JellySweep",
+      ]),
     .testTarget(
       name: "JellyCLITests",
       dependencies: [
-        "JellyTestSupport", "JellyArguments", "JellyCLI", "JellyFigures", "JellyPage", "jellylab",
-      ],
-      swiftSettings: strict),
+        "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyEasing", "JellyFigures",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyPage",
+        "JellyShapes", "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "jellylab",
+      ]),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
     .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),
     .target(
       name: "FuzzSupport", dependencies: ["CFuzzDriver", "JellyCLI"],
-      path: "Fuzz/Sources/FuzzSupport", swiftSettings: strict),
+      path: "Fuzz/Sources/FuzzSupport"),
     .executableTarget(
       name: "fuzz-arguments", dependencies: ["FuzzSupport", "JellyCLI"],
-      path: "Fuzz/Sources/fuzz-arguments", swiftSettings: strict),
+      path: "Fuzz/Sources/fuzz-arguments"),
     .executableTarget(
       name: "fuzz-easing", dependencies: ["FuzzSupport", "JellyEasing"],
-      path: "Fuzz/Sources/fuzz-easing", swiftSettings: strict),
+      path: "Fuzz/Sources/fuzz-easing"),
     .executableTarget(
-      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyAnalysis", "JellyOutput"],
-      path: "Fuzz/Sources/fuzz-csv", swiftSettings: strict),
+      name: "fuzz-csv", dependencies: ["FuzzSupport", "JellyAnalysis", "JellyCLI", "JellyIO"],
+      path: "Fuzz/Sources/fuzz-csv"),
     .executableTarget(
       name: "csv-peaks-memory",
-      dependencies: ["JellyOutput", "JellyFrameDiff", "JellyAnalysis"],
-      path: "Tools/csv-peaks-memory", swiftSettings: strict),
+      dependencies: ["JellyAnalysis", "JellyCLI", "JellyFrameDiff", "JellyIO", "JellyText"],
+      path: "Tools/csv-peaks-memory"),
     .executableTarget(
-      name: "shortest-double-proof", dependencies: ["JellyOutput"],
-      path: "Tools/shortest-double-proof", swiftSettings: strict),
+      name: "shortest-double-proof", dependencies: ["JellyText"],
+      path: "Tools/shortest-double-proof"),
   ]
 )

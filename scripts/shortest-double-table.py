@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/JellyOutput/ShortestDoubleTable.swift: the 128-bit powers of ten used by
+"""Writes Sources/JellyText/ShortestDoubleTable.swift: the 128-bit powers of ten used by
 ShortestDouble (Schubfach, R. Giulietti, "The Schubfach way to render doubles", 2021).
 
 For every decimal exponent k in [-324, 292] the table holds G(k) = floor(10^-k * 2^(127 - e)) + 1
@@ -7,7 +7,7 @@ with e = floor(log2(10^-k)), so 2^127 <= G(k) < 2^128 and G(k) * 2^(e - 127) is 
 It also checks, with exact rational arithmetic, the integer approximations of floor(log10(2^q)),
 floor(log10(3/4 * 2^q)) and floor(log2(10^k)) that ShortestDouble.swift uses, over their ranges.
 
-Usage: scripts/shortest-double-table.py > Sources/JellyOutput/ShortestDoubleTable.swift
+Usage: scripts/shortest-double-table.py > Sources/JellyText/ShortestDoubleTable.swift
 """
 from fractions import Fraction
 import math

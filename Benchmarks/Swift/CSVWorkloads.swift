@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyText
 
 /// CSV output through ``CSVWriter``.
 enum CSVWorkloads {

@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyText
 
 /// Where the benchmark leaves the values the numpy peer compares against.
 struct CheckFiles {

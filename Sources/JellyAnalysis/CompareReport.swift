@@ -1,6 +1,6 @@
 import Foundation
 import JellyMath
-import JellyOutput
+import JellyText
 
 /// What `jellylab compare` reports: the scales of the normalization, the overlay's RMS and
 /// maximum difference, decay ratios, the two least-squares fits and the peak-by-peak offsets.

@@ -1,6 +1,6 @@
 import JellyEasing
 import JellyFrameDiff
-import JellyOutput
+import JellyText
 
 /// A scene's diff normalized and laid over an easing's oscillation e(u) − 1, with a Penner
 /// elastic and a single damped oscillation fitted to the normalized diff (`jellylab compare`).

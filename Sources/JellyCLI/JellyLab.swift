@@ -1,7 +1,7 @@
 import Foundation
 import JellyArguments
+import JellyIO
 import JellyMath
-import JellyOutput
 
 /// The jellylab command line: dispatches to the commands of ``CommandRegistry`` and turns every
 /// failure into one `error:` line and an exit status.

@@ -1,6 +1,7 @@
 import Foundation
 import JellyAnalysis
-import JellyOutput
+import JellyGnuplot
+import JellyIO
 
 /// The figure of `jellylab compare plot`: a normalized diff laid over an easing with both fits
 /// and the residuals, with its CSV file, script and manifest.

@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyGnuplot
 
 /// Builds the gnuplot script of the `compare --plot` figure from ``CompareFigureCSV``'s file.
 ///
@@ -44,7 +44,7 @@ public struct CompareFigureScript {
 
   /// The script for `terminal`, writing `outputFileName`.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {

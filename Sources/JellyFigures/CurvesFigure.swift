@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
-import JellyOutput
+import JellyGnuplot
+import JellyIO
 
 /// The `compare --curves` figure: easing curves as small multiples, one column per curve with
 /// its value over progress on top and its velocity d(value)/d(progress) below, both from
@@ -160,7 +161,7 @@ public struct CurvesFigure {
 
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int

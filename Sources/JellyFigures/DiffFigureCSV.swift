@@ -1,7 +1,8 @@
 import Foundation
 import JellyAnalysis
 import JellyGeometry
-import JellyOutput
+import JellyIO
+import JellyText
 
 /// Writes the CSV files of a `plot` figure into one folder, each atomically, and returns their
 /// names relative to that folder.
@@ -40,7 +41,7 @@ public struct DiffFigureCSV {
   /// Writes the series, peaks and snapshot files.
   ///
   /// - Returns: The names written, in that order.
-  /// - Throws: `JellyOutput.AtomicFileWriterError` or a `JellyOutput.CSVWriter` sink error when a file cannot be
+  /// - Throws: `JellyIO.AtomicFileWriterError` or a `JellyText.CSVWriter` sink error when a file cannot be
   ///   written.
   public func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to

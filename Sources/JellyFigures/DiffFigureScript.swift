@@ -2,7 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyGnuplot
 
 /// Builds the gnuplot script of the `plot` figure from the CSV files of ``DiffFigureCSV``.
 ///
@@ -23,7 +23,7 @@ public struct DiffFigureScript {
   public let data: DiffFigureData
   /// The file names.
   public let files: DiffFigureCSV
-  /// The page title (user text is quoted by `JellyOutput.GnuplotScript`).
+  /// The page title (user text is quoted by `JellyGnuplot.GnuplotScript`).
   public let title: String
   /// Page width in pixels (or pixel-like units).
   public let pageWidth: Int
@@ -58,7 +58,7 @@ public struct DiffFigureScript {
 
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
     throws(GnuplotScriptError) -> GnuplotScript
   {
@@ -109,7 +109,7 @@ public struct DiffFigureScript {
 
   /// The animated GIF: one page per entry of `frames` (positions in the diff sequence).
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func animationScript(
     terminal: GnuplotTerminal, outputFileName: String, frames: [Int], outlines: [[Vector2]]
   ) throws(GnuplotScriptError) -> GnuplotScript {

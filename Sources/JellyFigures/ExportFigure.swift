@@ -1,6 +1,7 @@
 import Foundation
 import JellyEasing
-import JellyOutput
+import JellyGnuplot
+import JellyIO
 
 /// The figure of `jellylab export --plot`: the exact curve, the exported piecewise-linear
 /// approximation with its points, and the error between them over time, with the CSV files,

@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyGnuplot
 
 /// Builds the gnuplot script of the `export --plot` figure from ``ExportFigure``'s two CSV files.
 ///
@@ -71,7 +71,7 @@ public struct ExportFigureScript {
 
   /// The script for `terminal`, writing `outputFileName`.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {

@@ -1,5 +1,7 @@
 import Foundation
-import JellyOutput
+import JellyGnuplot
+import JellyIO
+import JellyText
 
 /// Where and how a figure is written: a folder, an image format and a page size, and the steps
 /// every figure shares once its CSV files exist: the script, the image through gnuplot and the

@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 
 /// What ``FigureFolder/finish(script:name:written:command:parameters:jellylabVersion:)`` did:
 /// the files now in the folder and, when the image is missing, why.

@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 
 /// The colours of jellylab's figures, one entry per drawn series, shared by the gnuplot scripts
 /// and the HTML pages so that a series has the same colour wherever it is drawn.

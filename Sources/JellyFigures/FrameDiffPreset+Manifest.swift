@@ -1,5 +1,5 @@
 import JellyFrameDiff
-import JellyOutput
+import JellyIO
 
 extension FrameDiffPreset {
   /// The springs in effect, as manifest parameters: `side_duration` (s), `side_damping_ratio`,

@@ -1,9 +1,9 @@
 import JellyGeometry
-import JellyOutput
+import JellyGnuplot
 
 /// The plot area of one panel of a figure page, in pixels from the page's bottom left (y up),
 /// and the data ranges it shows: where gnuplot draws a panel placed with
-/// `JellyOutput.GnuplotScript.setPanel(originX:originY:width:height:)` and margins in
+/// `JellyGnuplot.GnuplotScript.setPanel(originX:originY:width:height:)` and margins in
 /// character units (``TextMetrics/characterWidth`` left and right, ``TextMetrics/lineHeight``
 /// top and bottom).
 public struct PlotArea: Sendable, Equatable {
@@ -66,7 +66,7 @@ public struct PlotArea: Sendable, Equatable {
   public func pixel(_ x: Double, _ y: Double) -> Vector2 { Vector2(pixelX(x), pixelY(y)) }
 
   /// The box of the key that gnuplot draws inside the top right (or, for
-  /// `JellyOutput.GnuplotKeyPlacement/insideTopLeft`, top left) corner for `titles`: its width
+  /// `JellyGnuplot.GnuplotKeyPlacement/insideTopLeft`, top left) corner for `titles`: its width
   /// from gnuplot's estimate, a character width per character plus the line sample and gaps.
   public func keyBox(titles: [String], placement: GnuplotKeyPlacement = .insideTopRight)
     -> BoundingBox

@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 
 /// A page title wrapped into lines that fit the page width, drawn centred at the top of a
 /// multiplot page as screen-placed labels (a gnuplot multiplot title is a single line, cut off at
@@ -59,10 +59,10 @@ public struct PageTitle: Sendable, Equatable {
   }
 
   /// Adds one centred label per line at the top of the page. They show on the next `plot`;
-  /// clear them (`JellyOutput.GnuplotScript.clearAnnotations()`) after it so later panels do
+  /// clear them (`JellyGnuplot.GnuplotScript.clearAnnotations()`) after it so later panels do
   /// not draw them again.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for control characters in the text.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for control characters in the text.
   public func addLabels(to script: inout GnuplotScript, pageHeight: Int)
     throws(GnuplotScriptError)
   {

@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 
 /// A panel's title wrapped into lines no wider than the panel, drawn as screen labels centred
 /// over its plot area (a gnuplot title is one line, cut at the panel's edges when longer).
@@ -62,7 +62,7 @@ public struct PanelTitle: Sendable, Equatable {
   /// `lineHeight` × 0.8 above screen y `plotTop` (the top of the plot area), on a
   /// `pageHeight`-pixel page. They show on the next `plot`; clear them after it.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for text gnuplot cannot quote.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for text gnuplot cannot quote.
   public func addLabels(
     to script: inout GnuplotScript, centerX: Double, plotTop: Double, pageHeight: Int
   ) throws(GnuplotScriptError) {

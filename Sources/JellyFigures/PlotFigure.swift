@@ -1,7 +1,8 @@
 import Foundation
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyGnuplot
+import JellyIO
 
 /// The headline figure of `jellylab plot`: a preset's diff over time with its peaks beside its
 /// snapshot shapes, as still image or animated GIF, with its CSV files, script and manifest.

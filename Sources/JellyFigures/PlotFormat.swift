@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 
 /// The image format of a figure, or `none` for data and script only.
 public enum PlotFormat: String, Sendable, CaseIterable {

@@ -1,8 +1,10 @@
 import Foundation
+import JellyGnuplot
+import JellyIO
 import JellyMath
-import JellyOutput
 import JellyShapes
 import JellySweep
+import JellyText
 
 /// The figure of `jellylab sweep`: the metrics of every cell of a grid as `PRESET-sweep.csv`,
 /// and a heatmap (two axes) or small multiples (one axis) with its script and manifest.

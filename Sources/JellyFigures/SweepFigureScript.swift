@@ -1,5 +1,5 @@
 import JellyFrameDiff
-import JellyOutput
+import JellyGnuplot
 import JellyShapes
 import JellySweep
 
@@ -19,7 +19,7 @@ public struct SweepFigureScript {
   public let metric: SweepMetric
   /// The smallest and largest value of each metric (absent when it has no value).
   public let ranges: [SweepMetric: (low: Double, high: Double)]
-  /// The page title (user text is quoted by `JellyOutput.GnuplotScript`).
+  /// The page title (user text is quoted by `JellyGnuplot.GnuplotScript`).
   public let title: String
   /// The extremes of the CSV's continuous largest-bulge column, in points, or nil when the CSV
   /// has none (``SweepTable/continuousBulgeColumn``).
@@ -49,7 +49,7 @@ public struct SweepFigureScript {
 
   /// The script for `terminal` writing `outputFileName`.
   ///
-  /// - Throws: `JellyOutput.GnuplotScriptError` for unsafe text or out-of-range values.
+  /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {

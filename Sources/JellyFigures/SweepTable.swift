@@ -1,7 +1,7 @@
 import JellyFrameDiff
-import JellyOutput
 import JellyShapes
 import JellySweep
+import JellyText
 
 /// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
 /// studied helper, then every `SweepMetric`; a missing value (no visible peak, not settled, a

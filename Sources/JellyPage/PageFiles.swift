@@ -1,6 +1,6 @@
 import Foundation
 import JellyFigures
-import JellyOutput
+import JellyIO
 
 /// Reading back the data files a page holds, so that the page has exactly their text.
 enum PageFiles {

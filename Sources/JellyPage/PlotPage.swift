@@ -1,7 +1,7 @@
 import Foundation
 import JellyFigures
 import JellyGeometry
-import JellyOutput
+import JellyIO
 
 /// The `plot` figure as one interactive page: for each of one or two parameter sets, the motion
 /// over time (jelly: displacement; menus: side, center and diff) with its peaks and UIKit's cut,

@@ -1,7 +1,7 @@
 import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyGnuplot
 import JellyShapes
 import JellySweep
 
@@ -37,7 +37,7 @@ public struct SweepPageData: Sendable {
   public let metric: SweepMetric
   /// The colour range, as the gnuplot heatmap's.
   public let colorRange: (low: Double, high: Double)
-  /// The palette, evenly spaced over ``colorRange`` (`JellyOutput.GnuplotScript`'s viridis,
+  /// The palette, evenly spaced over ``colorRange`` (`JellyGnuplot.GnuplotScript`'s viridis,
   /// or its diverging map for a signed metric).
   public let palette: [GnuplotColor]
   /// The colour of a cell without a value (the gnuplot figure's grey for a signed metric,

@@ -1,6 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyText
 
 /// The CSV tables of an animated shape: outline polylines, per-frame metrics and inversion
 /// intervals (times in seconds, lengths in points, areas in square points, flags 1/0).

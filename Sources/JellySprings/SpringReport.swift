@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyMath
 
 /// Every parametrization of one spring, as ordered key/value entries with units (the keys of
 /// `jellylab convert`).
@@ -57,17 +57,5 @@ public struct SpringReport: Sendable, Equatable {
       Entry(key: "origami_tension", value: unitMass?.origamiTension, unit: ""),
       Entry(key: "origami_friction", value: unitMass?.origamiFriction, unit: ""),
     ])
-  }
-
-  /// The report as `format`: a table (`n/a` when undefined, `inf`), JSON (`null` when undefined
-  /// or infinite) or a `key,value` CSV (empty when undefined, `inf`).
-  ///
-  /// - Throws: Never in practice (see `KeyValueReport.csv(rows:)`).
-  public func text(_ format: KeyValueReport.Format) throws -> String {
-    switch format {
-    case .table: report.table()
-    case .json: report.json()
-    case .csv: try report.csv()
-    }
   }
 }

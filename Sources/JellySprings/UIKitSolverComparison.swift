@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyMath
 
 /// Both solvers of ``UIKitSpringModel`` on one `animate(withDuration:…usingSpringWithDamping:
 /// initialSpringVelocity:…)` call, side by side: where iOS's 12 Newton steps and the envelope's

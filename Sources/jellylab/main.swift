@@ -1,5 +1,5 @@
 import JellyCLI
-import JellyOutput
+import JellyIO
 
 // First, before any other thread starts: SIGINT and SIGTERM delete temporary files, end
 // gnuplot and exit with status 130 and 143.

@@ -1,6 +1,6 @@
 import JellyEasing
 import JellyFrameDiff
-import JellyOutput
+import JellyText
 import Testing
 
 @testable import JellyAnalysis

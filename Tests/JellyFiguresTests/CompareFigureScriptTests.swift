@@ -1,5 +1,4 @@
 import Foundation
-import JellyOutput
 import Testing
 
 @testable import JellyFigures

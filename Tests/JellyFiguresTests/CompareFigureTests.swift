@@ -2,7 +2,6 @@ import Foundation
 import JellyAnalysis
 import JellyEasing
 import JellyFrameDiff
-import JellyOutput
 import JellyTestSupport
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import JellyEasing
-import JellyOutput
 import JellyTestSupport
 import Testing
 

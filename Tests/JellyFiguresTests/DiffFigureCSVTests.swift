@@ -1,7 +1,6 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
-import JellyOutput
 import JellyTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyGnuplot
 import JellyShapes
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import JellyEasing
 import JellyExport
 import JellyFrameDiff
-import JellyOutput
 import JellySprings
 import JellyTestSupport
 import Testing

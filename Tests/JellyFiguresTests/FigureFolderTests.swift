@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyGnuplot
 import JellyTestSupport
 import Synchronization
 import Testing

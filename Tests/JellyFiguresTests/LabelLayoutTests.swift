@@ -1,7 +1,6 @@
 import Foundation
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
 import Testing
 
 @testable import JellyFigures

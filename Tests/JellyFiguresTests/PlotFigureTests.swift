@@ -1,6 +1,5 @@
 import Foundation
 import JellyFrameDiff
-import JellyOutput
 import JellyTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyGnuplot
 import Testing
 
 @testable import JellyFigures

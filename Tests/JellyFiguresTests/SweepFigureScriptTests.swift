@@ -1,5 +1,4 @@
 import JellyFrameDiff
-import JellyOutput
 import JellyShapes
 import JellySweep
 import Testing

@@ -1,5 +1,4 @@
 import Foundation
-import JellyOutput
 import JellySweep
 import JellyTestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import JellyFigures
 import JellyFrameDiff
-import JellyOutput
+import JellyGnuplot
 import JellySweep
 import Testing
 

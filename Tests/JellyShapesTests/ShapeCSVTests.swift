@@ -1,6 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
+import JellyText
 import Testing
 
 @testable import JellyShapes

@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyText
 import Testing
 
 @testable import JellySprings
@@ -35,9 +35,9 @@ import Testing
     let entries = report.report.entries
     #expect(entries.contains(.init(key: "uikit_duration", value: nil, unit: "s")))
     #expect(entries.contains(.init(key: "period", value: .infinity, unit: "s")))
-    #expect(try report.text(.json).contains("\"period\": null"))
-    #expect(try report.text(.csv).contains("\nuikit_duration,\n"))
-    let tableLine = try report.text(.table).split(separator: "\n").first {
+    #expect(try report.report.text(.json).contains("\"period\": null"))
+    #expect(try report.report.text(.csv).contains("\nuikit_duration,\n"))
+    let tableLine = try report.report.text(.table).split(separator: "\n").first {
       $0.hasPrefix("uikit_duration ")
     }
     #expect(tableLine?.split(separator: " ") == ["uikit_duration", "n/a", "s"])

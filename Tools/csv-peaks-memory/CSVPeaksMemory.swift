@@ -1,7 +1,9 @@
 import Foundation
 import JellyAnalysis
+import JellyCLI
 import JellyFrameDiff
-import JellyOutput
+import JellyIO
+import JellyText
 
 // A harness for the long-input check: `generate FILE ROWS` writes a damped oscillation as CSV
 // (t,value; t = i/60 s), `peaks FILE` reads it once through SeriesInput.scan, the very path of

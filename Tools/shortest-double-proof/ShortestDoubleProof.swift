@@ -4,7 +4,7 @@
 //
 // Usage: shortest-double-proof [COUNT] [THREADS]   (COUNT may be written 1e9; THREADS default 1)
 import Foundation
-import JellyOutput
+import JellyText
 
 /// Pattern n of the SplitMix64 stream seeded with `seed` (Steele, Lea and Flood 2014): the
 /// generator is a counter, so each thread can start anywhere in the stream.

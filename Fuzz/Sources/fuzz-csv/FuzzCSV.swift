@@ -1,7 +1,8 @@
 import Foundation
 import FuzzSupport
 import JellyAnalysis
-import JellyOutput
+import JellyCLI
+import JellyIO
 
 // Writes the fuzzed bytes to a temporary file and reads it the way `jellylab peaks --input`
 // does (SeriesInput.scan: CSVReader.forEachPoint feeding SeriesPeakScan), then once more

@@ -1,6 +1,7 @@
 import JellyArguments
 import JellyFigures
-import JellyOutput
+import JellyIO
+import JellyText
 
 /// What a running command may use: the console and the shared output helpers.
 struct CommandContext {

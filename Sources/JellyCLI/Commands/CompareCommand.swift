@@ -3,7 +3,6 @@ import JellyArguments
 import JellyEasing
 import JellyFigures
 import JellyFrameDiff
-import JellyOutput
 
 /// `jellylab compare`: lays a normalized diff over an easing's oscillation, reports how far
 /// apart they are and fits a Penner elastic and a single damped oscillation to the diff

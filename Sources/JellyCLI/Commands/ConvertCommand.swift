@@ -1,7 +1,7 @@
 import JellyArguments
 import JellyMath
-import JellyOutput
 import JellySprings
+import JellyText
 
 /// `jellylab convert`: prints one spring in every parametrization, as a table, JSON or CSV.
 struct ConvertCommand: Command {

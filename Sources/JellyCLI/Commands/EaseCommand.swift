@@ -1,6 +1,5 @@
 import JellyArguments
 import JellyEasing
-import JellyOutput
 import JellySprings
 
 /// `jellylab ease`: samples one easing curve as CSV `t,value` on N uniform points of [0, 1]

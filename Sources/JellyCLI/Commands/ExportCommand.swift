@@ -2,7 +2,7 @@ import Foundation
 import JellyArguments
 import JellyExport
 import JellyFigures
-import JellyOutput
+import JellyIO
 
 /// `jellylab export`: hands a spring, an easing or a scene's diff back to a platform, as
 /// breakpoints within a certified error bound or as the platform's spring constants.

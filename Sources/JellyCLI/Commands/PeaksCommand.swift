@@ -2,7 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
-import JellyOutput
+import JellyIO
 import JellySprings
 
 /// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV

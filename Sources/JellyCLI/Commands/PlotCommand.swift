@@ -3,8 +3,8 @@ import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
 import JellyPage
+import JellyText
 
 /// `jellylab plot`: the headline figure. Left, a preset's diff over time with its peaks and
 /// the snapshot times; right, the view's shape at those snapshots, to scale, y down as in UIKit.

@@ -1,7 +1,6 @@
 import JellyArguments
 import JellyFrameDiff
 import JellyGeometry
-import JellyOutput
 import JellyShapes
 
 /// `jellylab shape`: the animated shapes (Glow's jelly block, Desgard's Skype menu, KittenYang's

@@ -1,5 +1,4 @@
 import JellyArguments
-import JellyOutput
 import JellySprings
 
 /// `jellylab spring`: samples one spring animation as CSV `t,value,velocity`.

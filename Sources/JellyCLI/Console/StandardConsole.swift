@@ -1,6 +1,6 @@
 import Foundation
 import JellyArguments
-import JellyOutput
+import JellyIO
 
 /// The process's own streams: output buffered in 64 KiB chunks on file descriptor 1, messages
 /// written unbuffered to file descriptor 2.

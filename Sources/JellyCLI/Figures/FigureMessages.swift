@@ -1,6 +1,6 @@
 import JellyArguments
 import JellyFigures
-import JellyOutput
+import JellyGnuplot
 
 extension CLIError {
   /// The error line for a figure library failure: the folder and file failures name `--out`;

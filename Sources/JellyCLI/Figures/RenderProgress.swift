@@ -1,4 +1,4 @@
-import JellyOutput
+import JellyIO
 
 /// Progress of a figure that gnuplot renders page by page (an animated GIF) on the terminal:
 /// the meter is made at the first report, when the page count is known, and shows after a

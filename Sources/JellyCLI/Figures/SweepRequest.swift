@@ -2,9 +2,9 @@ import Foundation
 import JellyArguments
 import JellyFigures
 import JellyFrameDiff
-import JellyOutput
 import JellyShapes
 import JellySweep
+import JellyText
 
 /// The validated options of `jellylab sweep`.
 struct SweepRequest {

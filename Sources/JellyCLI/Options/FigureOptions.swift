@@ -1,6 +1,7 @@
 import JellyArguments
 import JellyFigures
-import JellyOutput
+import JellyGnuplot
+import JellyIO
 
 /// The options of every figure (`plot`, `sweep`, `compare plot`, `compare curves`), declared
 /// once: the output folder, the image format, the page size and the title.

@@ -1,7 +1,7 @@
 import Foundation
 import JellyArguments
 import JellyFrameDiff
-import JellyOutput
+import JellyIO
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
 enum InputFile {

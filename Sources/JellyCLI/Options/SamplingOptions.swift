@@ -1,7 +1,7 @@
 import JellyArguments
 import JellyFrameDiff
 import JellyMath
-import JellyOutput
+import JellyText
 
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
 /// command that samples over time (spring, diff, peaks, shape, plot, sweep).

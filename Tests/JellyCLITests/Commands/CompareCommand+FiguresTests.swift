@@ -3,7 +3,7 @@ import JellyAnalysis
 import JellyEasing
 import JellyFigures
 import JellyFrameDiff
-import JellyOutput
+import JellyIO
 import JellyPage
 import JellyTestSupport
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 import JellyAnalysis
 import JellyFrameDiff
-import JellyOutput
 import JellyTestSupport
+import JellyText
 import Testing
 
 @testable import JellyArguments

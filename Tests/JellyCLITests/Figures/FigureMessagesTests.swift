@@ -1,6 +1,6 @@
 import Foundation
 import JellyFigures
-import JellyOutput
+import JellyGnuplot
 import JellyTestSupport
 import Testing
 

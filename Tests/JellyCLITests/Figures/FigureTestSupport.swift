@@ -1,5 +1,5 @@
 import Foundation
-import JellyOutput
+import JellyGnuplot
 
 /// The gnuplot on PATH, or nil; tests that render are enabled only when it is found.
 let installedGnuplotForPlots = try? GnuplotRenderer.locate()

@@ -1,0 +1,73 @@
+/// Parses one data line of a numeric CSV file into finite `Double` values.
+package struct CSVRowParser {
+  package let header: [String]
+  package let file: String
+
+  private static let comma = UInt8(ascii: ",")
+
+  /// A parser of rows under `header`, naming `file` in its errors.
+  package init(header: [String], file: String) {
+    (self.header, self.file) = (header, file)
+  }
+
+  /// Replaces `row` with the values of `line` (1-based `lineNumber`), one per header column.
+  ///
+  /// One pass over the bytes; no allocation for cells of up to 15 bytes.
+  package func parse(_ line: ArraySlice<UInt8>, lineNumber: Int, into row: inout [Double])
+    throws(CSVReadError)
+  {
+    row.removeAll(keepingCapacity: true)
+    try line.withUnsafeBufferPointer { (bytes) throws(CSVReadError) in
+      try parse(bytes, lineNumber: lineNumber, into: &row)
+    }
+  }
+
+  private func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int, into row: inout [Double]
+  ) throws(CSVReadError) {
+    if bytes.isEmpty {
+      throw CSVReadError(file: file, line: lineNumber, kind: .blankLine)
+    }
+    var found = 1
+    var isASCII = true
+    for byte in bytes {
+      if byte == Self.comma { found += 1 }
+      if byte >= 0x80 { isASCII = false }
+    }
+    if !isASCII, String(validating: bytes, as: UTF8.self) == nil {
+      throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
+    }
+    if found != header.count {
+      throw CSVReadError(
+        file: file, line: lineNumber,
+        kind: .wrongCellCount(expected: header.count, found: found))
+    }
+    var cellStart = 0
+    var column = 0
+    for position in 0...bytes.count where position == bytes.count || bytes[position] == Self.comma {
+      let cell = UnsafeBufferPointer(rebasing: bytes[cellStart..<position])
+      row.append(try value(of: cell, column: column, lineNumber: lineNumber))
+      column += 1
+      cellStart = position + 1
+    }
+  }
+
+  private func value(of cell: UnsafeBufferPointer<UInt8>, column: Int, lineNumber: Int)
+    throws(CSVReadError) -> Double
+  {
+    var lower = 0
+    var upper = cell.count
+    while lower < upper, cell[lower] == 0x20 || cell[lower] == 0x09 { lower += 1 }
+    while upper > lower, cell[upper - 1] == 0x20 || cell[upper - 1] == 0x09 { upper -= 1 }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: cell[lower..<upper]), as: UTF8.self)
+    guard let value = Double(text) else {
+      throw CSVReadError(
+        file: file, line: lineNumber, kind: .notANumber(column: header[column], text: text))
+    }
+    guard value.isFinite else {
+      throw CSVReadError(
+        file: file, line: lineNumber, kind: .notFinite(column: header[column], text: text))
+    }
+    return value
+  }
+}
