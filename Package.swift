@@ -94,7 +94,8 @@ let package = Package(
     .testTarget(
       name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"]),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellyMath", "JellySprings", "JellyText"]),
+      name: "JellySpringsTests",
+      dependencies: ["JellyMath", "JellySprings", "JellyTestSupport", "JellyText"]),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
     .testTarget(

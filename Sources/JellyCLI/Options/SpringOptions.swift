@@ -222,7 +222,7 @@ enum SpringOptions {
     (options[from], options[to])
   }
 
-  /// The motion from `from` to `to`: x0 = from − to, v0 = V·(to − from).
+  /// The motion from `from` to `to` (`Spring.motion(from:to:initialVelocity:endTime:)`).
   ///
   /// - Throws: ``CLIError`` when x0 or v0 overflows to infinity.
   static func motion(of resolved: ResolvedSpring, from: Double, to: Double)
@@ -237,7 +237,7 @@ enum SpringOptions {
       throw CLIError("--velocity times the distance (--to − --from) must be finite")
     }
     return resolved.spring.motion(
-      initialDisplacement: x0, initialVelocity: v0, endTime: resolved.endTime)
+      from: from, to: to, initialVelocity: resolved.velocity, endTime: resolved.endTime)
   }
 
   private static func mixedSetError(_ given: [String], allSets: String) -> CLIError {
