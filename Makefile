@@ -70,8 +70,11 @@ references: venv
 docs:
 	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-docs.sh
 
+## swift-format, and the Swift examples of README.md and the DocC pages against their generated
+## tests (Tests/DocExamplesTests, scripts/doc-examples.py).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
+	python3 scripts/doc-examples.py --check
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
