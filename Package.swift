@@ -5,6 +5,9 @@ import PackageDescription
 
 let package = Package(
   name: "jellylab",
+  // Apple platforms of the libraries (Linux needs no declaration): Regex and the clocks need
+  // macOS 13 / iOS 16; nothing in the user-facing libraries needs Synchronization (macOS 15).
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .executable(name: "jellylab", targets: ["jellylab"]),
     // Every user-facing library at once: `import Jelly`.
