@@ -3,6 +3,7 @@ import JellyArguments
 import JellyExport
 import JellyFigures
 import JellyOutput
+import JellySprings
 
 /// `jellylab export`: hands a spring, an easing or a scene's diff back to a platform, as
 /// breakpoints within a certified error bound or as the platform's spring constants.
@@ -41,6 +42,18 @@ struct ExportCommand: Command {
     """ + SpringOptions.setsHelp
   }
 
+  /// The options that set a spring's damping, one per parametrization: `--damping,
+  /// --damping-coefficient or --bounce`.
+  static var dampingOptions: String {
+    var flags: [String] = []
+    for parametrization in SpringParametrization.allCases {
+      let flag = parametrization.dampingOption.flag
+      if !flags.contains(flag) { flags.append(flag) }
+    }
+    guard let last = flags.last, flags.count > 1 else { return flags.first ?? "" }
+    return flags.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// The curve formats, one per line: the name in a column of 16, then its summary wrapped at
   /// 92 characters under that column.
   static var curveFormatLines: String {
@@ -68,8 +81,7 @@ struct ExportCommand: Command {
   var limits: [String] {
     [
       "A spring may turn at most \(Int(ExportCurve.maximumTurns)) times before it settles (the"
-        + " certified fit's 2^17-step lattice); more is refused naming --damping,"
-        + " --damping-coefficient or --bounce.",
+        + " certified fit's 2^17-step lattice); more is refused naming \(Self.dampingOptions).",
       "A curve format uses at most \(PiecewiseLinearFit.defaultMaximumPoints) points at the bound;"
         + " more is refused: raise --max-error.",
       "A scene's diff not cut at the end of its animation is searched for its duration up to"

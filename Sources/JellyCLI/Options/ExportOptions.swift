@@ -36,11 +36,11 @@ enum ExportOptions {
     allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
   ) { $0.isEmpty || $0 == "-" ? nil : $0 }
 
-  /// The spring options that are not scene aliases.
-  static let springOnlySpecs = [
-    SpringOptions.mass.spec, SpringOptions.stiffness.spec, SpringOptions.dampingCoefficient.spec,
-    SpringOptions.response.spec, SpringOptions.bounce.spec,
-  ]
+  /// The spring options that are not scene aliases (`--duration`, `--damping` and `--velocity`
+  /// also set a scene's animation under study).
+  static let springOnlySpecs = SpringOptions.parameterSpecs.filter { spec in
+    !SceneOptions.specs.contains { $0.name == spec.name }
+  }
 
   /// The source options of a scene only (not `--duration`, `--damping`, `--velocity`,
   /// `--distance` or the UIKit options, which every source understands).
