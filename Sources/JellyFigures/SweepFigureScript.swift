@@ -110,7 +110,7 @@ public struct SweepFigureScript {
   /// The grid of the small multiples: of 2...4 columns, the one whose panels have the largest
   /// min(plot width, 1.6 × plot height), as (columns, rows).
   public var smallMultiplesLayout: (columns: Int, rows: Int) {
-    let count = SweepMetric.allCases.count
+    let count = SweepMetric.everySweep.count
     var best = (columns: 3, rows: 3)
     var bestSize = -Double.infinity
     for columns in 2...4 {
@@ -136,7 +136,7 @@ public struct SweepFigureScript {
     let room =
       (Double(pageWidth) / Double(columns) - 8 * TextMetrics.characterWidth - 4)
       / CurvesFigure.textSlack
-    return SweepMetric.allCases.map { metric in
+    return SweepMetric.everySweep.map { metric in
       let both = metric == .largestBulge && continuousBulgeRange != nil
       let text =
         both
@@ -148,7 +148,7 @@ public struct SweepFigureScript {
 
   private func addSmallMultiples(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
     try script.beginMultiplot()
-    let metrics = SweepMetric.allCases
+    let metrics = SweepMetric.everySweep
     let (columnCount, rowCount) = smallMultiplesLayout
     let width = 1 / Double(columnCount)
     let area = panelAreaHeight
