@@ -104,14 +104,22 @@ public struct ComparePage: Sendable {
     """#
 }
 
-extension ComparePage {
-  /// Writes `figure`'s curves CSV, its page `NAME.html` (holding the CSV's text) and the
-  /// manifest (recording `command` and `jellylabVersion`) into `folder`; no gnuplot.
+/// The html page of `jellylab compare plot --format html`: ``ComparePage`` over the CSV file
+/// ``JellyFigures/CompareFigure`` writes, with its manifest; no gnuplot.
+public struct ComparePageFigure: Figure, Sendable {
+  /// The comparison drawn.
+  public let figure: CompareFigure
+
+  /// The page of `figure`.
+  public init(_ figure: CompareFigure) { self.figure = figure }
+
+  /// The figure's name, `compare-PRESET` or `compare`.
+  public var name: String { figure.name }
+
+  /// Writes `figure`'s curves CSV into `folder` and builds the page holding the CSV's text.
   ///
   /// - Throws: `FigureError` when the fit cannot be drawn or a file cannot be written.
-  public static func write(
-    _ figure: CompareFigure, to folder: FigureFolder, command: [String], jellylabVersion: String
-  ) throws(FigureError) -> FigureOutcome {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let result = figure.result
     let csv = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)
@@ -119,8 +127,7 @@ extension ComparePage {
     let written = try csv.write(name: figure.name, in: url)
     let text = try PageFiles.read(written[0], in: url)
     let page = ComparePage(data: try ComparePageData(figure: figure, csvText: text))
-    return try folder.finish(
-      page: page.text, name: figure.name, written: written, command: command,
-      parameters: figure.manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .page(page.text), dataFiles: written, parameters: figure.manifestParameters())
   }
 }

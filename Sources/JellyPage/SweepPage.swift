@@ -385,21 +385,29 @@ public struct SweepPage: Sendable {
     """#
 }
 
-extension SweepPage {
-  /// Writes the page `NAME.html` of `figure`, whose table `table` is already in `folder` (from
-  /// `SweepFigure.writeTable`), and the manifest (recording `command` and `jellylabVersion`);
-  /// no gnuplot.
+/// The html page of `jellylab sweep --format html`: ``SweepPage`` over the table
+/// ``JellyFigures/SweepFigure`` writes, with its manifest; no gnuplot.
+public struct SweepPageFigure: Figure {
+  /// The sweep drawn, with its table when already written.
+  public let figure: SweepFigure
+
+  /// The page of `figure`.
+  public init(_ figure: SweepFigure) { self.figure = figure }
+
+  /// The figure's name, `PRESET-sweep`.
+  public var name: String { figure.name }
+
+  /// Builds the page over the table (`SweepFigure.writtenTable(in:)`, so written first when
+  /// `figure` has none).
   ///
   /// - Throws: `FigureError` beyond ``SweepPageData/maximumCells`` cells, or when a file
   ///   cannot be read or written.
-  public static func finish(
-    _ figure: SweepFigure, table: SweepTable, in folder: FigureFolder, command: [String],
-    jellylabVersion: String
-  ) throws(FigureError) -> FigureOutcome {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+    let table = try figure.writtenTable(in: folder)
     let text = try PageFiles.read(figure.tableName, in: folder.url)
     let page = SweepPage(data: try SweepPageData(figure: figure, table: table, csvText: text))
-    return try folder.finish(
-      page: page.text, name: figure.name, written: [figure.tableName], command: command,
-      parameters: figure.manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .page(page.text), dataFiles: [figure.tableName],
+      parameters: figure.manifestParameters())
   }
 }

@@ -67,7 +67,7 @@ enum ExportFigureCases {
     let count = export.css.stops.count
     #expect(count == 38)
     let facts =
-      "\(count) points over 1 s; max error found \(ExportFigure.number(data.maximumError)) vs E ="
+      "\(count) points over 1 s; max error found \(FigureNumber.significant(data.maximumError)) vs E ="
       + " 0.001 of the travel (\(data.curveRows.count)-point grid)"
     #expect(
       figure.pageTitle(nil, data: data)
