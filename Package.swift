@@ -69,6 +69,8 @@ let package = Package(
         "JellyMath", "JellyGeometry", "JellyOutput", "JellyFrameDiff", "JellyAnalysis",
         "JellyShapes", "JellySweep", "JellyFigures",
       ],
+      // The pages' .js and .css, compiled in as PageAssets.swift (scripts/embed-page-assets.sh).
+      exclude: ["Assets"],
       swiftSettings: strict),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"], swiftSettings: strict),

@@ -281,12 +281,5 @@ public struct PlotPage: Figure, Sendable {
 
   /// The plot page's own layout rules: one set's charts beside its shape when the window is
   /// wide enough; two sets side by side from about 1 310 px, stacked below that.
-  static let style = """
-    .charts { display: flex; flex-direction: column; gap: 4px; }
-    .sets:not(.two) .charts { flex: 1 1 640px; max-width: 640px; }
-    .sets:not(.two) .shape { flex: 1 1 500px; max-width: 500px; }
-    .sets.two { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 626px), 1fr)); }
-    .sets.two .row { flex-direction: column; align-items: stretch; }
-    .sets.two .charts, .sets.two .shape { max-width: 600px; }
-    """
+  static let style = PageAssets.plotPageStyle
 }
