@@ -36,7 +36,7 @@ public struct ExportFigure: Figure, Sendable {
   /// are added to them).
   public let samples: Int
   /// The caller's title (safe for gnuplot), or nil for `jellylab export FORMAT: SOURCE`.
-  public let title: String?
+  public var title: String?
 
   /// The figure of `stops` exported from `curve` within `bound` as `formatName`, over
   /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source; `title`

@@ -21,7 +21,6 @@ import Testing
     #expect(figure.pageTitle().hasPrefix("jellylab sweep: jelly | damping "))
     #expect(
       figure.pageTitle().hasSuffix("; block: velocity 0, duration 1 s; epsilon 0.001, 60 fps"))
-    let folder = FigureFolder(path: "out", format: .none, width: 1200, height: 600)
     #expect(figure.manifestParameters()["cells"] == .number(3))
   }
 
