@@ -61,7 +61,7 @@ public struct ComparePage: Sendable {
 }
 
 /// The html page of `jellylab compare plot --format html`: ``ComparePage`` over the CSV file
-/// ``JellyFigures/CompareFigure`` writes, with its manifest; no gnuplot.
+/// `JellyFigures.CompareFigure` writes, with its manifest; no gnuplot.
 public struct ComparePageFigure: Figure, Sendable {
   /// The comparison drawn.
   public let figure: CompareFigure

@@ -86,7 +86,7 @@ public struct SweepPage: Sendable {
 }
 
 /// The html page of `jellylab sweep --format html`: ``SweepPage`` over the table
-/// ``JellyFigures/SweepFigure`` writes, with its manifest; no gnuplot.
+/// `JellyFigures.SweepFigure` writes, with its manifest; no gnuplot.
 public struct SweepPageFigure: Figure {
   /// The sweep drawn, with its table when already written.
   public let figure: SweepFigure
