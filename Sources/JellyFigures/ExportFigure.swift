@@ -6,14 +6,14 @@ import JellyOutput
 /// approximation with its points, and the error between them over time, with the CSV files,
 /// script and manifest.
 ///
-/// Files (NAME = ``name``): `NAME-curve.csv` (t_s, exact, approx, error on the dense grid of
-/// ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point), `NAME.gp`,
-/// the image and `NAME.json`.
+/// Files (NAME = ``name-type.property``): `NAME-curve.csv` (t_s, exact, approx, error on the
+/// dense grid of ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point),
+/// `NAME.gp`, the image and `NAME.json`.
 public struct ExportFigure: Figure, Sendable {
   /// The figure's name.
   public static let name = "export"
 
-  /// The figure's name, ``name``.
+  /// The figure's name, ``name-type.property``.
   public var name: String { Self.name }
 
   /// The exact curve on progress [0, 1], in curve units (fractions of the travel, or
