@@ -67,7 +67,9 @@ let package = Package(
       dependencies: [
         "JellyAnalysis", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
         "JellyIO", "JellyShapes", "JellySweep",
-      ]),
+      ],
+      // The pages' .js and .css, compiled in as PageAssets.swift (scripts/embed-page-assets.sh).
+      exclude: ["Assets"]),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"]),
     .target(
@@ -162,7 +164,7 @@ let package = Package(
       name: "JellyPageTests",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyFigures", "JellyFrameDiff", "JellyGeometry",
-        "JellyGnuplot", "JellyPage", "JellyShapes", "JellySweep",
+        "JellyGnuplot", "JellyPage", "JellyShapes", "JellySweep", "JellyTestSupport",
       ]),
     .testTarget(
       name: "JellyCLITests",

@@ -207,8 +207,8 @@ struct ExportCommand: Command {
     context.startFigureActivity("writing the export figure", in: &folder)
     let outcome: FigureOutcome
     do {
-      outcome = try figure.write(
-        title: nil, to: folder, command: options.commandLine("jellylab export"),
+      outcome = try folder.write(
+        figure, command: options.commandLine("jellylab export"),
         jellylabVersion: JellyLab.version)
     } catch {
       let message = CLIError(figure: error, scriptShowsUsage: false).message

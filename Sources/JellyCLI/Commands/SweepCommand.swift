@@ -146,7 +146,7 @@ struct SweepCommand: Command {
     let request = try SweepRequest(options, context: context)
     var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
-    let figure = SweepFigure(
+    var figure = SweepFigure(
       sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
     let total = request.sweep.cellCount
     if folder.format == .html, total > SweepPageData.maximumCells {
@@ -166,6 +166,7 @@ struct SweepCommand: Command {
       progress?.finish()
       throw CLIError(figure: error)
     }
+    figure.table = table
     if table.missingCount > 0 {
       let reason =
         options[UIKitOptions.solver] == .iOS
@@ -181,11 +182,10 @@ struct SweepCommand: Command {
     context.startFigureActivity("writing the \(figure.name) figure", in: &folder)
     do {
       if folder.format == .html {
-        outcome = try SweepPage.finish(
-          figure, table: table, in: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(
+          SweepPageFigure(figure), command: command, jellylabVersion: JellyLab.version)
       } else {
-        outcome = try figure.finish(
-          table, in: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
       }
     } catch {
       throw CLIError(figure: error)
