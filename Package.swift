@@ -111,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"], swiftSettings: strict),
     .testTarget(
-      name: "JellySpringsTests", dependencies: ["JellySprings", "JellyMath", "JellyOutput"],
+      name: "JellySpringsTests",
+      dependencies: ["JellyTestSupport", "JellySprings", "JellyMath", "JellyOutput"],
       swiftSettings: strict),
     .testTarget(
       name: "JellyEasingTests", dependencies: ["JellyEasing", "JellySprings"],
