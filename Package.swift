@@ -103,7 +103,8 @@ let package = Package(
 
     // MARK: - Tests (one test target per library target, sharing one support module)
     .target(
-      name: "JellyTestSupport", dependencies: ["JellyFrameDiff", "JellySprings", "JellyShapes"],
+      name: "JellyTestSupport",
+      dependencies: ["JellyFrameDiff", "JellySprings", "JellyShapes", "JellyOutput"],
       path: "Tests/JellyTestSupport", swiftSettings: strict),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"], swiftSettings: strict),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 /// Progress on the real executable: silent when stderr is a pipe, a bar when it is a terminal

@@ -2,7 +2,8 @@ import Foundation
 
 /// Files of the repository (data/presets, data/golden, docs), found from this source file's path.
 public enum RepositoryFiles {
-  /// The package root: three levels above Tests/JellyTestSupport/ReferenceSpring.swift.
+  /// The package root: three levels above Tests/JellyTestSupport/Repository.swift; the one place
+  /// the tests compute it.
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -10,6 +11,9 @@ public enum RepositoryFiles {
   public static var shouldUpdate: Bool {
     ProcessInfo.processInfo.environment["JELLYLAB_UPDATE_DATA"] == "1"
   }
+
+  /// The absolute path of the file at `relativePath`, such as `data/golden/skype.csv`.
+  public static func path(_ relativePath: String) -> String { url(relativePath).path }
 
   /// The file at `relativePath`.
   public static func url(_ relativePath: String) -> URL {
