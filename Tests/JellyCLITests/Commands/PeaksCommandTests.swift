@@ -130,14 +130,6 @@ import Testing
       ])
   }
 
-  @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
-  func everyGolden(name: String) {
-    let check = runCLI([
-      "peaks", "--preset", name, "--check", RepositoryFiles.path("data/golden/\(name).csv"),
-    ])
-    #expect(check.status == 0, "\(check.output)")
-  }
-
   @Test("--side-damping 0.51 fails the skype check: exit 1 and the table of drifts on stdout")
   func oneParameterChange() {
     let result = runCLI([
