@@ -19,8 +19,8 @@ demo: deps release
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
 ## the tests' mpmath reference values, the lint, the DocC build, the executed notebooks and the
-## browser checks (export, html pages); with CI=true also the test suite under AddressSanitizer
-## and ThreadSanitizer (`make sanitize`).
+## browser checks (export, html pages); with CI=true also the sanitizer tests under
+## AddressSanitizer and ThreadSanitizer (`make sanitize`).
 test: deps build unit golden references lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
 
 deps:
@@ -154,9 +154,34 @@ fuzz: fuzz-build
 	    -artifact_prefix="$$out/" -print_final_stats=1 || exit 1; \
 	done
 
-## Heavy numeric tests left out under the sanitizers: dense-sampling oracles that take minutes
-## there and exercise no memory or threading path the rest of the suite does not.
-SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves|DenseScan'
+## The tests the sanitizers can find something in (docs/reliability.md, "Sanitizers"), as
+## `swift test --filter` patterns (Module.Suite/ or Module.Suite/test); the rest of the suite is
+## arithmetic on values in one thread, where a sanitizer has nothing to watch.
+## Threads, signals and child processes: under AddressSanitizer and ThreadSanitizer.
+SANITIZE_THREAD_TESTS := \
+	'JellyMathTests\.ParallelMapTests/' \
+	'JellySweepTests\.SweepTests/' \
+	'JellySweepTests\.PresetSweepTests/deterministic' \
+	'JellyShapesTests\.ShapeTimelineTests/threads' \
+	'JellyShapesTests\.ShapeCSVTests/streamedMetrics' \
+	'JellyFiguresTests\.SweepFigureTests/blocksGrowFromSmall' \
+	'JellyOutputTests\.(CSVWriterParallelRows|ActivityLine|ProgressBar)Tests/' \
+	'JellyCLITests\.(Spring|Diff)CommandTests/threadsSameBytes' \
+	'JellyCLITests\.ShapeCommandTests/metricsThreadsSameBytes' \
+	'JellyCLITests\.SweepCommandTests/pinnedTablesUnchanged' \
+	'JellyCLITests\.CapturingConsoleTests/' \
+	'JellyOutputTests\.InterruptCleanupTests/' \
+	'JellyCLITests\.InterruptTests/' \
+	'JellyOutputTests\.Gnuplot(Renderer|Injection|RenderError)Tests/' \
+	'JellyCLITests\.(EndToEnd|ProgressEndToEnd)Tests/'
+## Unsafe pointers and buffers in one thread: under AddressSanitizer only.
+SANITIZE_MEMORY_TESTS := \
+	'JellyOutputTests\.(CSV[A-Za-z]*|ShortestDouble|FileProblem|OutputTarget|AtomicFileWriter)Tests/' \
+	'JellySpringsTests\.SpringMotionUniformGridTests/' \
+	'JellyGeometryTests\.GaussLegendreTests/' \
+	'JellyAnalysisTests\.DampedOscillationFitTests/' \
+	'CJellyMathTests\.'
+filters = $(foreach pattern,$(1),--filter $(pattern))
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
 SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=1
@@ -167,16 +192,17 @@ fuzz-replay: build
 	  .build/debug/fuzz-$$target Fuzz/corpus/$$target || exit 1; \
 	done
 
-## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
+## The sanitizer tests under AddressSanitizer (threads, signals, processes and unsafe memory),
+## then ThreadSanitizer (threads, signals, processes), in separate build folders.
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address:
 	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address \
-	  $(SANITIZE_SKIP)
+	  $(call filters,$(SANITIZE_THREAD_TESTS) $(SANITIZE_MEMORY_TESTS))
 
 sanitize-thread:
 	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
-	  $(SANITIZE_SKIP)
+	  $(call filters,$(SANITIZE_THREAD_TESTS))
 
 ## Regenerates the options reference in docs/commands/*.md from the option declarations.
 docs-commands:
