@@ -116,12 +116,18 @@ bench: venv
 export-counts: release
 	scripts/export-point-counts.sh $(BIN)
 
-## The long equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
+## The long checks. First the dense numeric oracles on every random case (JELLYLAB_LONG_TESTS=1,
+## see Tests/JellyTestSupport/LongTests.swift; `swift test` checks the first quarter of the same
+## cases with the same tolerances): the random cut scenes, springs and shapes against DenseScan,
+## and the settling times against sampling every 2e-5 s.
+## Then the equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
 ## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
 ## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
+LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests'
 LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
 long-test:
+	JELLYLAB_LONG_TESTS=1 $(SWIFT) test -Xswiftc -warnings-as-errors --filter $(LONG_TESTS)
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product shortest-double-proof
 	.build/release/shortest-double-proof $(LONG_TEST_COUNT) $(LONG_TEST_THREADS)
 
