@@ -104,11 +104,9 @@ import Testing
 
   @Test("--out FILE: the CSV u,diff,easing,residual has N rows with residual = diff − easing")
   func curveCSVToFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "compare-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("curve.csv").path
+    let directory = try TemporaryFolder()
+    defer { directory.remove() }
+    let path = directory.path("curve.csv")
     let result = runCLI(["compare", "--preset", "skype", "--samples", "51", "--out", path])
     #expect(result.status == 0)
     #expect(Self.tableValues(result.output)["samples"] == 51)
