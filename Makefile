@@ -20,8 +20,8 @@ demo: deps release
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
 ## the tests' mpmath reference values, the lint, the DocC build, the executed notebooks and the
-## browser checks (export, html pages); with CI=true also the test suite under AddressSanitizer
-## and ThreadSanitizer (`make sanitize`).
+## browser checks (export, html pages); with CI=true also the sanitizer tests under
+## AddressSanitizer and ThreadSanitizer (`make sanitize`).
 test: deps build unit golden references lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
 
 deps:
@@ -128,12 +128,18 @@ bench: venv
 export-counts: release
 	scripts/export-point-counts.sh $(BIN)
 
-## The long equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
+## The long checks. First the dense numeric oracles on every random case (JELLYLAB_LONG_TESTS=1,
+## see Tests/JellyTestSupport/LongTests.swift; `swift test` checks the first quarter of the same
+## cases with the same tolerances): the random cut scenes, springs and shapes against DenseScan,
+## and the settling times against sampling every 2e-5 s.
+## Then the equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
 ## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
 ## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
+LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests'
 LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
 long-test:
+	JELLYLAB_LONG_TESTS=1 $(SWIFT) test -Xswiftc -warnings-as-errors --filter $(LONG_TESTS)
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product shortest-double-proof
 	.build/release/shortest-double-proof $(LONG_TEST_COUNT) $(LONG_TEST_THREADS)
 
@@ -166,9 +172,36 @@ fuzz: fuzz-build
 	    -artifact_prefix="$$out/" -print_final_stats=1 || exit 1; \
 	done
 
-## Heavy numeric tests left out under the sanitizers: dense-sampling oracles that take minutes
-## there and exercise no memory or threading path the rest of the suite does not.
-SANITIZE_SKIP := --skip 'matchesSampling|arcLengthMatchesSimpsonOnRandomCurves|DenseScan'
+## The tests the sanitizers can find something in (docs/reliability.md, "Sanitizers"), as
+## `swift test --filter` patterns (Module.Suite/ or Module.Suite/test); the rest of the suite is
+## arithmetic on values in one thread, where a sanitizer has nothing to watch.
+## Threads, signals and child processes: under AddressSanitizer and ThreadSanitizer.
+SANITIZE_THREAD_TESTS := \
+	'JellyMathTests\.ParallelMapTests/' \
+	'JellySweepTests\.SweepTests/' \
+	'JellySweepTests\.PresetSweepTests/deterministic' \
+	'JellyShapesTests\.ShapeTimelineTests/threads' \
+	'JellyShapesTests\.ShapeCSVTests/streamedMetrics' \
+	'JellyFiguresTests\.SweepFigureTests/blocksGrowFromSmall' \
+	'JellyTextTests\.CSVWriterParallelRowsTests/' \
+	'JellyIOTests\.(ActivityLine|ProgressBar)Tests/' \
+	'JellyCLITests\.(Spring|Diff)CommandTests/threadsSameBytes' \
+	'JellyCLITests\.ShapeCommandTests/metricsThreadsSameBytes' \
+	'JellyCLITests\.SweepCommandTests/pinnedTablesUnchanged' \
+	'JellyCLITests\.CapturingConsoleTests/' \
+	'JellyIOTests\.InterruptCleanupTests/' \
+	'JellyCLITests\.InterruptTests/' \
+	'JellyGnuplotTests\.Gnuplot(Renderer|RendererInterrupt|Injection|RenderError)Tests/' \
+	'JellyCLITests\.(EndToEnd|ProgressEndToEnd)Tests/'
+## Unsafe pointers and buffers in one thread: under AddressSanitizer only.
+SANITIZE_MEMORY_TESTS := \
+	'JellyTextTests\.(CSV[A-Za-z]*|ShortestDouble)Tests/' \
+	'JellyIOTests\.(CSV[A-Za-z]*|FileProblem|OutputTarget|AtomicFileWriter)Tests/' \
+	'JellySpringsTests\.SpringMotionUniformGridTests/' \
+	'JellyGeometryTests\.GaussLegendreTests/' \
+	'JellyAnalysisTests\.DampedOscillationFitTests/' \
+	'CJellyMathTests\.'
+filters = $(foreach pattern,$(1),--filter $(pattern))
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
 SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=1
@@ -179,16 +212,17 @@ fuzz-replay: build
 	  .build/debug/fuzz-$$target Fuzz/corpus/$$target || exit 1; \
 	done
 
-## The whole test suite under AddressSanitizer, then ThreadSanitizer (separate build folders).
+## The sanitizer tests under AddressSanitizer (threads, signals, processes and unsafe memory),
+## then ThreadSanitizer (threads, signals, processes), in separate build folders.
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address:
 	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address \
-	  $(SANITIZE_SKIP)
+	  $(call filters,$(SANITIZE_THREAD_TESTS) $(SANITIZE_MEMORY_TESTS))
 
 sanitize-thread:
 	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
-	  $(SANITIZE_SKIP)
+	  $(call filters,$(SANITIZE_THREAD_TESTS))
 
 ## Regenerates the options reference in docs/commands/*.md from the option declarations.
 docs-commands:

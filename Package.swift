@@ -99,7 +99,7 @@ let package = Package(
     // MARK: - Tests (one test target per library target, sharing one support module)
     .target(
       name: "JellyTestSupport",
-      dependencies: ["JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings"],
+      dependencies: ["JellyFrameDiff", "JellyGnuplot", "JellyMath", "JellyShapes", "JellySprings"],
       path: "Tests/JellyTestSupport"),
     .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"]),
     .testTarget(

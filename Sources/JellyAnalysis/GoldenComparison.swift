@@ -111,9 +111,6 @@ public struct GoldenComparison: Sendable, Hashable {
   /// Whether every golden peak matched and the run has no extra peak.
   public var passes: Bool { drifted.isEmpty && missing.isEmpty && extra.isEmpty }
 
-  /// The largest |Δt| over all pairs, in seconds (0 without pairs).
-  public var maximumTimeDrift: Double { pairs.map { abs($0.timeDrift) }.max() ?? 0 }
-
   /// The largest |Δvalue| over all pairs (0 without pairs).
   public var maximumValueDrift: Double { pairs.map { abs($0.valueDrift) }.max() ?? 0 }
 

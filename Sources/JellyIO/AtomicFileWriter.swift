@@ -144,9 +144,6 @@ public final class AtomicFileWriter {
     return AtomicFileWriter(standardOutputWithCapacity: bufferCapacity)
   }
 
-  /// Whether this writer writes to standard output rather than to a file.
-  public var isStandardOutput: Bool { temporaryPath == nil && descriptor == STDOUT_FILENO }
-
   deinit {
     abort()
   }

@@ -3,8 +3,8 @@ import JellyMath
 /// The sweep engine: a ``SweepGrid`` and a per-cell computation, evaluated in parallel with the
 /// results in the grid's row-major cell order.
 ///
-/// Every sweep of the package is one of these: ``init(duration:dampingRatios:velocities:epsilon:)``
-/// (single UIKit springs), ``init(frameDiffOf:)`` and ``init(shapesOf:)`` (a ``PresetSweep``).
+/// Every sweep of the package is one of these: ``init(frameDiffOf:)`` and ``init(shapesOf:)`` (a
+/// ``PresetSweep``).
 /// Cells are computed by `JellyMath.parallelMap(_:threadCount:minimumChunk:_:)`: each exactly
 /// once, so when the computation is a pure function the results do not depend on the thread
 /// count or on how the cells are split into ranges.

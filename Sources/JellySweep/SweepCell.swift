@@ -21,7 +21,7 @@ import JellySprings
 //   extremum (SpringMotion.extremumBeforeEnd): a peak if |x| ≥ ε, the overshoot if it is the
 //   first excursion past the target.
 
-/// The metrics of one cell of a spring sweep (``Sweep/init(duration:dampingRatios:velocities:epsilon:)``):
+/// The metrics of one UIKit spring (``PresetSweepCell`` takes its overshoot from here):
 /// the UIKit spring for one damping ratio and initial velocity, released from 0 toward 1
 /// (distances are fractions of the travel).
 public struct SweepCell: Sendable, Hashable {

@@ -5,10 +5,13 @@ import JellyTestSupport
 import Testing
 
 @Suite struct GoldenPeaksTests {
+  /// The peaks of data/golden are compared with fresh ones in one place, `make golden` (the
+  /// binary's `peaks --check` on every file). Here: each preset has its pair, written with
+  /// today's metadata, and JELLYLAB_UPDATE_DATA=1 rewrites the pairs.
   @Test(
-    "data/golden/<preset>.csv and .meta.json are up to date (regenerated peaks match to 1e-9)",
+    "data/golden/<preset>.csv and .meta.json exist, with today's metadata",
     arguments: FrameDiffPreset.all)
-  func goldenFilesAreUpToDate(preset: FrameDiffPreset) throws {
+  func goldenFilesHaveCurrentMetadata(preset: FrameDiffPreset) throws {
     let fresh = try GoldenPeaks(preset: preset)
     let csvPath = "data/golden/\(preset.name).csv"
     let metaPath = GoldenPeaks.metadataPath(forCSVPath: csvPath)
@@ -21,12 +24,6 @@ import Testing
       csvText: RepositoryFiles.read(csvPath), metadataJSON: RepositoryFiles.read(metaPath))
     #expect(stored.metadata == fresh.metadata)
     #expect(try RepositoryFiles.read(csvPath).hasPrefix("index,t,value,kind\n"))
-    // The CSV keeps t to 1e-10 s and values to 1e-9 pt.
-    let comparison = try GoldenComparison(
-      expected: stored.peaks, actual: fresh.peaks, timeTolerance: 1e-9, valueTolerance: 1e-8)
-    #expect(comparison.passes, "\(comparison.table)")
-    // The metadata alone reproduces the run.
-    #expect(try stored.metadata.computePeaks() == fresh.peaks)
   }
 
   @Test("a golden pair round-trips through its texts, for every peak method")

@@ -174,10 +174,9 @@ private func expectWellFormed(
 
   @Test("golden files are byte-identical when written twice", arguments: FrameDiffPreset.all)
   func goldenFilesAreDeterministic(preset: FrameDiffPreset) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "jellylab-golden-\(preset.name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    defer { temporary.remove() }
+    let folder = temporary.url
     var written: [[Data]] = []
     for run in 0..<2 {
       var files: [Data] = []

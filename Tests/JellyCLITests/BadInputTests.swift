@@ -1,21 +1,14 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
 @testable import JellyCLI
 
-/// One bad command line and the option its error must name.
-struct BadInput: CustomTestStringConvertible, Sendable {
-  let arguments: [String]
-  let names: String
-  let showsUsage: Bool
-  var testDescription: String { arguments.joined(separator: " ") }
-
-  init(_ arguments: [String], names: String, showsUsage: Bool = true) {
-    self.arguments = arguments
-    self.names = names
-    self.showsUsage = showsUsage
-  }
+/// A bad command line whose error names `names`, followed by the usage lines of its command
+/// unless `showsUsage` is false.
+private func bad(_ arguments: [String], names: String, showsUsage: Bool = true) -> BadInput {
+  BadInput(arguments, mentions: names, usage: showsUsage ? "jellylab \(arguments[0])" : nil)
 }
 
 /// For each numeric option: a valid command line in which it appears, and which bad values
@@ -71,91 +64,91 @@ private func valueCases(command: String, options: [NumericOption]) -> [BadInput]
     let base = [command] + without(option.name, option.context)
     return values.flatMap { value in
       [
-        BadInput(base + ["--\(option.name)", value], names: "--\(option.name)"),
-        BadInput(base + ["--\(option.name)=\(value)"], names: "--\(option.name)"),
+        bad(base + ["--\(option.name)", value], names: "--\(option.name)"),
+        bad(base + ["--\(option.name)=\(value)"], names: "--\(option.name)"),
       ]
     }
   }
 }
 
 private let springSpecific = [
-  BadInput(["spring", "--bounce", "-1", "--duration", "1"], names: "--bounce"),
-  BadInput(["spring", "--bounce", "1.5", "--duration", "1"], names: "--bounce"),
-  BadInput(["spring"] + uiKit + ["--samples", "2.5"], names: "--samples"),
-  BadInput(["spring"] + uiKit + ["--samples", "1"], names: "--samples"),
+  bad(["spring", "--bounce", "-1", "--duration", "1"], names: "--bounce"),
+  bad(["spring", "--bounce", "1.5", "--duration", "1"], names: "--bounce"),
+  bad(["spring"] + uiKit + ["--samples", "2.5"], names: "--samples"),
+  bad(["spring"] + uiKit + ["--samples", "1"], names: "--samples"),
   // More than 10^8 rows, with the estimate.
-  BadInput(["spring"] + uiKit + ["--fps", "1e9"], names: "--fps"),
-  BadInput(["spring"] + uiKit + ["--until", "1e7"], names: "--until"),
-  BadInput(["spring"] + uiKit + ["--fps", "1e300", "--until", "1e300"], names: "--fps"),
-  BadInput(["spring"] + uiKit + ["--samples", "1e9"], names: "--samples"),
-  BadInput(["spring"] + uiKit + ["--samples", "3", "--fps", "3"], names: "--samples"),
+  bad(["spring"] + uiKit + ["--fps", "1e9"], names: "--fps"),
+  bad(["spring"] + uiKit + ["--until", "1e7"], names: "--until"),
+  bad(["spring"] + uiKit + ["--fps", "1e300", "--until", "1e300"], names: "--fps"),
+  bad(["spring"] + uiKit + ["--samples", "1e9"], names: "--samples"),
+  bad(["spring"] + uiKit + ["--samples", "3", "--fps", "3"], names: "--samples"),
   // Unknown options with a suggestion, repeated options, stray arguments, missing values.
-  BadInput(["spring"] + uiKit + ["--fsp", "30"], names: "did you mean '--fps'?"),
-  BadInput(["spring", "--duration", "1", "--dampng", "0.5"], names: "did you mean '--damping'?"),
-  BadInput(["spring"] + uiKit + ["--velocty=2"], names: "did you mean '--velocity'?"),
-  BadInput(["spring"] + uiKit + ["-fps", "30"], names: "did you mean '--fps'?"),
-  BadInput(["spring"] + uiKit + ["--stifness", "3"], names: "did you mean '--stiffness'?"),
-  BadInput(["spring"] + uiKit + ["--fps", "30", "--fps", "60"], names: "--fps"),
-  BadInput(["spring"] + uiKit + ["--damping", "0.5"], names: "--damping"),
-  BadInput(["spring"] + uiKit + ["extra"], names: "'extra'"),
-  BadInput(["spring"] + uiKit + ["--", "--fps"], names: "'--fps'"),
-  BadInput(["spring"] + uiKit + ["--fps"], names: "--fps"),
-  BadInput(["spring"] + uiKit + ["--fps", "--until", "2"], names: "--fps"),
+  bad(["spring"] + uiKit + ["--fsp", "30"], names: "did you mean '--fps'?"),
+  bad(["spring", "--duration", "1", "--dampng", "0.5"], names: "did you mean '--damping'?"),
+  bad(["spring"] + uiKit + ["--velocty=2"], names: "did you mean '--velocity'?"),
+  bad(["spring"] + uiKit + ["-fps", "30"], names: "did you mean '--fps'?"),
+  bad(["spring"] + uiKit + ["--stifness", "3"], names: "did you mean '--stiffness'?"),
+  bad(["spring"] + uiKit + ["--fps", "30", "--fps", "60"], names: "--fps"),
+  bad(["spring"] + uiKit + ["--damping", "0.5"], names: "--damping"),
+  bad(["spring"] + uiKit + ["extra"], names: "'extra'"),
+  bad(["spring"] + uiKit + ["--", "--fps"], names: "'--fps'"),
+  bad(["spring"] + uiKit + ["--fps"], names: "--fps"),
+  bad(["spring"] + uiKit + ["--fps", "--until", "2"], names: "--fps"),
   // Mixed, incomplete and missing spring sets.
-  BadInput(
+  bad(
     ["spring", "--duration", "1", "--damping", "0.5", "--stiffness", "3"], names: "--stiffness"),
-  BadInput(["spring", "--response", "1", "--bounce", "0.2"], names: "--bounce"),
-  BadInput(
+  bad(["spring", "--response", "1", "--bounce", "0.2"], names: "--bounce"),
+  bad(
     ["spring", "--duration", "1", "--damping", "0.5", "--bounce", "0.1"], names: "--bounce"),
-  BadInput(["spring", "--mass", "1", "--stiffness", "100"], names: "--damping-coefficient"),
-  BadInput(["spring", "--duration", "1"], names: "--damping"),
-  BadInput(["spring", "--damping", "0.5"], names: "--response"),
-  BadInput(["spring", "--velocity", "2"], names: "--duration D --damping Z"),
-  BadInput(["spring"], names: "--mass M --stiffness K --damping-coefficient C"),
+  bad(["spring", "--mass", "1", "--stiffness", "100"], names: "--damping-coefficient"),
+  bad(["spring", "--duration", "1"], names: "--damping"),
+  bad(["spring", "--damping", "0.5"], names: "--response"),
+  bad(["spring", "--velocity", "2"], names: "--duration D --damping Z"),
+  bad(["spring"], names: "--mass M --stiffness K --damping-coefficient C"),
   // Values in range one by one that give no spring or no finite motion.
-  BadInput(["spring", "--duration", "1", "--damping", "0"], names: "--damping"),
+  bad(["spring", "--duration", "1", "--damping", "0"], names: "--damping"),
   // The ideal solver has no spring for these; iOS's 12 Newton steps end on one (see
   // SpringCommandTests and ConvertCommandTests for the default).
-  BadInput(
+  bad(
     ["spring", "--duration", "1", "--damping", "0.0001", "--uikit-solver", "ideal"],
     names: "--damping"),
-  BadInput(
+  bad(
     ["spring", "--mass", "1e-300", "--stiffness", "1e300", "--damping-coefficient", "0"],
     names: "--stiffness"),
-  BadInput(["spring", "--response", "1e-200", "--damping", "0.5"], names: "--response"),
-  BadInput(["spring"] + uiKit + ["--from", "-1e308", "--to", "1e308"], names: "--from"),
-  BadInput(
+  bad(["spring", "--response", "1e-200", "--damping", "0.5"], names: "--response"),
+  bad(["spring"] + uiKit + ["--from", "-1e308", "--to", "1e308"], names: "--from"),
+  bad(
     ["spring"] + coreAnimation + ["--velocity", "1e300", "--to", "1e10"], names: "--velocity"),
-  BadInput(
+  bad(
     ["spring"] + uiKit + ["--velocity", "1e300", "--uikit-solver", "ideal"],
     names: "--damping with --velocity"),
-  BadInput(
+  bad(
     ["spring", "--mass", "1", "--stiffness", "10", "--damping-coefficient", "0"], names: "--until"),
   // An unknown UIKit solver.
-  BadInput(["spring"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
-  BadInput(["spring"] + uiKit + ["--uikit-solver=iOS"], names: "--uikit-solver"),
-  BadInput(["spring"] + uiKit + ["--uikit-solver"], names: "--uikit-solver"),
+  bad(["spring"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
+  bad(["spring"] + uiKit + ["--uikit-solver=iOS"], names: "--uikit-solver"),
+  bad(["spring"] + uiKit + ["--uikit-solver"], names: "--uikit-solver"),
   // Output destinations.
-  BadInput(
+  bad(
     ["spring"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
-  BadInput(
+  bad(
     ["spring"] + uiKit + ["--out", "/dev/null/x.csv"], names: "--out", showsUsage: false),
-  BadInput(["spring"] + uiKit + ["--out", ""], names: "--out"),
+  bad(["spring"] + uiKit + ["--out", ""], names: "--out"),
 ]
 
 private let convertSpecific = [
-  BadInput(["convert"] + uiKit + ["--format", "xml"], names: "--format"),
-  BadInput(["convert"] + uiKit + ["--format", ""], names: "--format"),
-  BadInput(["convert"] + uiKit + ["--format", "json", "--format", "csv"], names: "--format"),
-  BadInput(["convert"] + uiKit + ["--fromat", "json"], names: "did you mean '--format'?"),
-  BadInput(["convert"] + uiKit + ["--fps", "30"], names: "'--fps'"),
-  BadInput(["convert", "--mass", "1", "--duration", "1"], names: "--duration"),
-  BadInput(["convert", "--bounce", "0.5"], names: "--duration"),
-  BadInput(
+  bad(["convert"] + uiKit + ["--format", "xml"], names: "--format"),
+  bad(["convert"] + uiKit + ["--format", ""], names: "--format"),
+  bad(["convert"] + uiKit + ["--format", "json", "--format", "csv"], names: "--format"),
+  bad(["convert"] + uiKit + ["--fromat", "json"], names: "did you mean '--format'?"),
+  bad(["convert"] + uiKit + ["--fps", "30"], names: "'--fps'"),
+  bad(["convert", "--mass", "1", "--duration", "1"], names: "--duration"),
+  bad(["convert", "--bounce", "0.5"], names: "--duration"),
+  bad(
     ["convert", "--duration", "1", "--damping", "0.0001", "--uikit-solver", "ideal"],
     names: "--damping"),
-  BadInput(["convert"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
-  BadInput(
+  bad(["convert"] + uiKit + ["--uikit-solver", "bogus"], names: "--uikit-solver"),
+  bad(
     ["convert"] + uiKit + ["--out", NSTemporaryDirectory()], names: "--out", showsUsage: false),
 ]
 
@@ -170,12 +163,10 @@ private let convertSpecific = [
     #expect(result.output.isEmpty)
     #expect(result.errorMessages.count == 1)
     let message = result.errorMessages.first ?? ""
-    #expect(message.contains(input.names), "\(message)")
-    let command = input.arguments.first ?? ""
-    let usage = ["usage: jellylab \(command) [options]", "see 'jellylab \(command) --help'"]
+    #expect(message.contains(input.mentions), "\(message)")
     #expect(
       Array(result.errorLines.drop { !$0.hasPrefix("error:") }.dropFirst())
-        == (input.showsUsage ? usage : []))
+        == usageLines(input.usage))
   }
 
   @Test("spring: bad input exits 2 with one error line naming the option", arguments: springCases)
@@ -262,7 +253,7 @@ private let convertSpecific = [
       ("--screen-width", "1000000000.5"), ("--distance", "0"), ("--distance", "2e9"),
     ])
   func refused(option: String, value: String) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     for command in Self.commands {
       let out =
@@ -290,7 +281,7 @@ private let convertSpecific = [
 
   @Test("the ends of the range draw: shape and plot accept 10^9 and a tiny element height")
   func endsAccepted() throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     for arguments in [
       ["--element-height", "1e9"], ["--screen-height", "1e9"], ["--distance", "1e9"],

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
@@ -16,7 +17,7 @@ import Testing
 @Suite struct FileErrorTests {
   /// A scratch folder with a file `afile`, a folder `dir` and the skype golden pair.
   private func scratch() throws -> URL {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     try Data().write(to: folder.appendingPathComponent("afile"))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("dir"), withIntermediateDirectories: false)
@@ -49,7 +50,8 @@ import Testing
       ["peaks", "--preset", "skype", "--check", dir],
       "error: --check: cannot read '\(dir)': is a folder")
     let golden = folder.appendingPathComponent("skype.csv").path
-    try FileManager.default.copyItem(atPath: CLIFiles.path("data/golden/skype.csv"), toPath: golden)
+    try FileManager.default.copyItem(
+      atPath: RepositoryFiles.path("data/golden/skype.csv"), toPath: golden)
     let meta = folder.appendingPathComponent("skype.meta.json").path
     try FileManager.default.createDirectory(atPath: meta, withIntermediateDirectories: false)
     expectOneError(

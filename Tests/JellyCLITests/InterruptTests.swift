@@ -121,7 +121,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     "spring --samples 1e8 --out: an interrupt leaves neither the temporary file nor the CSV",
     arguments: InterruptSignal.both)
   func springToFile(signal: InterruptSignal) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let status = try interruptedRun(
       [
@@ -138,7 +138,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     "sweep --out a/b/c: an interrupt while the table is written removes the folders it made",
     arguments: InterruptSignal.both)
   func sweepToFolder(signal: InterruptSignal) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let figures = folder.appendingPathComponent("a/b/c")
     let status = try interruptedRun(
@@ -163,7 +163,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     "plot --format gif: an interrupt mid-render ends gnuplot and removes its temporary files",
     .enabled(if: gnuplotPath != nil, "needs gnuplot on PATH"), arguments: InterruptSignal.both)
   func plotWhileGnuplotRuns(signal: InterruptSignal) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     // A gnuplot that records its pid, renders, then stays in gnuplot for a minute.
     let bin = folder.appendingPathComponent("bin")

@@ -102,7 +102,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
 
   @Test("the advertised forms without a subcommand still work: plot, compare, peaks --check")
   func advertisedForms() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let plot = runCLI([
       "plot", "--damping", "0.85", "--out", folder.path("out"), "--format", "none",
@@ -118,7 +118,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
       compare.output
         == runCLI(["compare", "report", "--preset", "skype", "--against", "easeOutElastic"]).output)
 
-    let golden = CLIFiles.path("data/golden/skype.csv")
+    let golden = RepositoryFiles.path("data/golden/skype.csv")
     let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
     #expect(check.status == 0)
     #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))

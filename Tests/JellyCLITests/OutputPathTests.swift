@@ -1,24 +1,13 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 /// Runs the built `jellylab arguments` in `folder` (so relative paths land there).
 ///
 /// - Returns: The exit status and the standard-error lines.
 private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [String]) {
-  let process = Process()
-  process.executableURL = try jellylabExecutable()
-  process.arguments = arguments
-  process.currentDirectoryURL = folder
-  let errorPipe = Pipe()
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = errorPipe
-  try process.run()
-  let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus,
-    String(decoding: errors, as: UTF8.self).split(separator: "\n").map(String.init)
-  )
+  let launch = try launchJellylab(arguments, in: folder, standardOutput: .nullDevice)
+  return (launch.status, launch.errorLines)
 }
 
 /// One rule for every command: a file output creates its missing parent folders; a figure's
@@ -34,7 +23,7 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
     "one-character relative outputs: a file and a figure folder are written (they trapped)",
     arguments: figureCommands)
   func oneCharacterOutputs(command: [String]) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let (status, errors) = try launch(command + ["--out", "s"], in: folder)
     #expect(status == 0, "\(errors)")
@@ -49,7 +38,7 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
     "a figure refuses --out - with exit 2 and one error line, creating nothing",
     arguments: figureCommands)
   func figureRefusesStandardOutput(command: [String]) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let (status, errors) = try launch(command + ["--out", "-"], in: folder)
     #expect(status == 2)
@@ -71,7 +60,7 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
 
   @Test("a file output creates its missing parent folders", arguments: fileCommands)
   func fileCreatesParents(command: [String]) throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let (status, errors) = try launch(command + ["--out", "new/deeper/x.csv"], in: folder)
     #expect(status == 0)
@@ -83,7 +72,7 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
 
   @Test("a file output whose parent is a file exits 2 with one line naming --out")
   func fileUnderAFile() throws {
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("x".utf8).write(to: folder.appendingPathComponent("f"))
     let (status, errors) = try launch(

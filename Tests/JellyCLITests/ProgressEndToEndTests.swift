@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 /// Progress on the real executable: silent when stderr is a pipe, a bar when it is a terminal
@@ -83,9 +84,8 @@ import Testing
       ),
     ])
   func activityOnATerminal(arguments: [String], line: String) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jellylab-activity-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder().url.appendingPathComponent("out")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let text = try drawnOnATerminal(
       arguments.last == "--out" ? arguments + [folder.path] : arguments
     ) {
@@ -126,11 +126,10 @@ import Testing
 
   @Test(
     "plot --format gif on a terminal: a bar in GIF frames while gnuplot renders",
-    .enabled(if: gnuplotOnPath, "needs gnuplot on PATH"))
+    .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"))
   func gifBarOnATerminal() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jellylab-gif-progress-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder().url.appendingPathComponent("out")
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     // A large page: gnuplot takes seconds for its frames, past the bar's one-second delay.
     let text = try drawnOnATerminal([
       "plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path,
@@ -176,9 +175,3 @@ private func drawnOnATerminal(_ arguments: [String], until enough: (String) -> B
   }
   return text
 }
-
-/// Whether gnuplot is on the process's PATH.
-private let gnuplotOnPath: Bool = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-  .split(separator: ":").contains {
-    FileManager.default.isExecutableFile(atPath: "\($0)/gnuplot")
-  }

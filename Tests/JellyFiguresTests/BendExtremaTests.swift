@@ -54,9 +54,13 @@ import Testing
 }
 
 @Suite struct BendExtremaCutTests {
-  @Test("the plot's Δ extrema of 200 random cut shapes match a DenseScan of the bend")
+  @Test(
+    "the plot's Δ extrema of random cut shapes match a DenseScan of the bend (200 in make long-test)"
+  )
   func cutBendMatchesDenseScan() throws {
-    for shape in RandomCutScenes.shapes(count: 200, seed: 0x25_0006) {
+    for shape in RandomCutScenes.shapes(
+      count: LongTests.count(quick: 50, long: 200), seed: 0x25_0006)
+    {
       let extrema = try BendExtrema(shape: shape, framesPerSecond: 1000)
       let scan = DenseScan(
         horizon: shape.animationEnd, step: 2e-4, kinks: shape.scene.kinks,

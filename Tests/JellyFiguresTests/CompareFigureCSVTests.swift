@@ -49,7 +49,7 @@ import Testing
 
   @Test("write: one file NAME-curves.csv with the header and N rows, read back exactly")
   func writesOneFile() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let data = try Self.skypeData(samples: 11)
     #expect(try data.write(name: "x", in: folder.url) == ["x-curves.csv"])

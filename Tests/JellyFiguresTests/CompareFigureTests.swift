@@ -20,7 +20,7 @@ import Testing
       figure.pageTitle().hasPrefix(
         "jellylab compare: skype diff vs easeOutElastic | aligned at peak"))
     #expect(figure.pageTitle().hasSuffix(" N = 51"))
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
     let outcome = try page.write(figure, command: ["jellylab"], jellylabVersion: "0")

@@ -113,7 +113,7 @@ import Testing
 
   @Test("write: too many curves for a small page are refused before anything is written")
   func writeRefusesSmallPages() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let curves = try (0..<12).map { _ in try EasingParser.parse("linear") }
     let page = FigureFolder(path: folder.path("out"), format: .png, width: 320, height: 160)

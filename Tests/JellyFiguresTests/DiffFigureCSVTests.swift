@@ -9,7 +9,7 @@ import Testing
 @Suite struct DiffFigureCSVTests {
   @Test("series columns: side − its target minus center − its target equals diff − restingDiff")
   func seriesColumnsAreConsistent() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let data = try DiffFigureData(
       preset: FrameDiffPreset.gooey, framesPerSecond: 60, snapshotCount: 3)
@@ -37,7 +37,7 @@ import Testing
 
   @Test("each shape file is the snapshot polygon, closed by repeating its first point")
   func shapeFilesAreClosed() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let data = try DiffFigureData(
       preset: FrameDiffPreset.jelly, framesPerSecond: 60, snapshotCount: 2)
@@ -53,7 +53,7 @@ import Testing
 
   @Test("animation files: one block per frame, each starting with its own header line")
   func animationBlocksHaveHeaders() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let data = try DiffFigureData(
       preset: FrameDiffPreset.jelly, framesPerSecond: 60, snapshotCount: 2)

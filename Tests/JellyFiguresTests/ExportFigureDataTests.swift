@@ -120,7 +120,7 @@ private struct Jumping: EasingCurve {
 
   @Test("the CSV files hold the rows, exactly as numbers")
   func csvFiles() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let (export, figure) = try ExportFigureCases.elastic()
     let data = try figure.data()

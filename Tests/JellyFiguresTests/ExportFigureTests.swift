@@ -92,7 +92,7 @@ enum ExportFigureCases {
   )
   func renders() throws {
     try #require(installedGnuplot != nil, "needs gnuplot on PATH")
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let cases = [
       ("uikit", try ExportFigureCases.uiKit().1),
@@ -137,7 +137,7 @@ enum ExportFigureCases {
     ])
   func hostileTitle(title: String) throws {
     try #require(installedGnuplot != nil, "needs gnuplot on PATH")
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var (_, figure) = try ExportFigureCases.coarse()
     figure.title = title
@@ -150,7 +150,7 @@ enum ExportFigureCases {
 
   @Test("a title with a line break is refused before anything is written")
   func lineBreakTitle() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var (_, figure) = try ExportFigureCases.coarse()
     figure.title = "two\nsystem('touch PWNED')"
@@ -167,7 +167,7 @@ enum ExportFigureCases {
 
   @Test("format none writes both CSV files, the script and the manifest with the numbers")
   func manifest() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let (export, figure) = try ExportFigureCases.skype()
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)

@@ -22,7 +22,7 @@ import Testing
 
   @Test("makeFolder creates missing parents and refuses a file, naming its path")
   func makeFolder() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let nested = FigureFolder(path: folder.path("a/b"), format: .png, width: 320, height: 160)
     #expect(try nested.makeFolder().path == folder.path("a/b"))
@@ -34,7 +34,7 @@ import Testing
 
   @Test("without gnuplot: script and manifest written, gnuplotNotFound returned, no image")
   func withoutGnuplot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let figure = FigureFolder(
       path: folder.url.path, format: .png, width: 320, height: 160,
@@ -51,7 +51,7 @@ import Testing
 
   @Test("format none: the script is written and gnuplot is not looked for")
   func formatNone() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let figure = FigureFolder(
       path: folder.url.path, format: .none, width: 320, height: 160, gnuplotSearchPath: "")
@@ -87,7 +87,7 @@ import Testing
 
   @Test("renderActivity: told the image's name as gnuplot starts, its end called once after")
   func renderActivity() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     // A stand-in gnuplot that only creates the file its script's `set output` names.
     try FileManager.default.createDirectory(

@@ -24,7 +24,7 @@ import Testing
 
   @Test("too many panels for the page are refused before anything is written")
   func panelsDoNotFit() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let figure = try PlotFigure(
       preset: .skype, framesPerSecond: 60, snapshotCount: 24, title: nil)

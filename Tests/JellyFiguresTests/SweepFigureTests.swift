@@ -25,7 +25,7 @@ import Testing
 
   @Test("the table has one row per cell; progress reaches the cell count")
   func table() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var figure = try Self.figure()
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
@@ -40,7 +40,7 @@ import Testing
 
   @Test("blocks start at 32 cells and grow while they are quick; the table is the same")
   func blocksGrowFromSmall() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.1, stop: 1, step: 0.01))
     let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 3, step: 0.1))

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyGnuplot
@@ -42,11 +43,11 @@ struct GnuplotInjectionTests {
     script.endMultiplot()
 
     try gnuplot().render(script, scriptFileName: "fig.gp", in: folder.url)
-    #expect(!folder.contains("PWNED"))
-    #expect(folder.contains(outputName), "the output keeps its literal name")
+    #expect(!folder.exists("PWNED"))
+    #expect(folder.exists(outputName), "the output keeps its literal name")
     try gnuplot().run(scriptFileName: "fig.gp", in: folder.url)
-    #expect(!folder.contains("PWNED"))
-    #expect(try folder.entries().sorted() == [dataName, "fig.gp", outputName].sorted())
+    #expect(!folder.exists("PWNED"))
+    #expect(folder.listing().sorted() == [dataName, "fig.gp", outputName].sorted())
   }
 
   @Test(
@@ -62,8 +63,8 @@ struct GnuplotInjectionTests {
     script.readCommaSeparatedValuesWithHeaders()
     try script.plot([GnuplotPlotClause(fileName: "d.csv", xColumn: "time", yColumn: payload)])
     try gnuplot().render(script, scriptFileName: "col.gp", in: folder.url)
-    #expect(!folder.contains("PWNED"))
-    #expect(folder.contains("col.png"))
+    #expect(!folder.exists("PWNED"))
+    #expect(folder.exists("col.png"))
   }
 
   @Test("newline, CR and NUL are rejected before any script is written")
@@ -97,6 +98,6 @@ struct GnuplotInjectionTests {
       "set terminal dumb\nset output './c.txt'\nset title \"`touch PWNED`\"\nplot x\n",
       to: "unsafe.gp")
     try gnuplot().run(scriptFileName: "unsafe.gp", in: folder.url)
-    #expect(folder.contains("PWNED"))
+    #expect(folder.exists("PWNED"))
   }
 }

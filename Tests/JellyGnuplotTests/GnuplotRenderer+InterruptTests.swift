@@ -60,7 +60,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     thread.start()
     let started = eventually {
       FileManager.default.fileExists(atPath: pidFile)
-        && ((try? folder.entries()) ?? []).contains { $0.hasPrefix(".diff.png.tmp-") }
+        && (folder.listing()).contains { $0.hasPrefix(".diff.png.tmp-") }
     }
     try #require(started, "gnuplot did not start rendering")
     let pid = try #require(
@@ -74,7 +74,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     let message = try #require(outcome.withLock { $0 })
     #expect(message != "rendered")
     // The script the render wrote is new, so it goes too; the data file was there before.
-    #expect(try folder.entries() == ["diff.csv"])
+    #expect(folder.listing() == ["diff.csv"])
     #expect(cleanup.childProcesses.isEmpty && cleanup.temporaryFiles.isEmpty)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyGnuplot
@@ -34,7 +35,7 @@ struct GnuplotRendererTests {
     let messages = try gnuplot().render(
       try GnuplotScriptTests.diffFigure(), scriptFileName: "diff.gp", in: folder.url)
     #expect(messages.isEmpty)
-    #expect(try folder.entries() == ["diff.csv", "diff.gp", "diff.png"])
+    #expect(folder.listing() == ["diff.csv", "diff.gp", "diff.png"])
     let png = try bytes(folder, "diff.png")
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     #expect(String(decoding: png[12..<16], as: UTF8.self) == "IHDR")
@@ -173,7 +174,7 @@ struct GnuplotRendererTests {
       guard case .warnings(let message) = error as? GnuplotRenderError else { return false }
       return message.contains("\"shapes.gp\" line 7: warning: no column with header \"x\"")
     }
-    #expect(try folder.entries() == ["shapes.csv", "shapes.gp", "shapes.png"])
+    #expect(folder.listing() == ["shapes.csv", "shapes.gp", "shapes.png"])
     #expect(try bytes(folder, "shapes.png") == Array("old figure".utf8))
   }
 
@@ -194,7 +195,7 @@ struct GnuplotRendererTests {
       }
       return status == 1 && message.contains("nosuch")
     }
-    #expect(try folder.entries() == ["bad.gp", "diff.csv"])
+    #expect(folder.listing() == ["bad.gp", "diff.csv"])
   }
 
   @Test func missingGnuplotIsReportedWithTheInstallCommand() throws {

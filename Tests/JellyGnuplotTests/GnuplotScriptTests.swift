@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyGnuplot

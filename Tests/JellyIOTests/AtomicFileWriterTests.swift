@@ -1,42 +1,15 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyIO
 
-/// A fresh empty directory under the system temporary directory, removed by `cleanUp()`.
-private struct ScratchDirectory {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "jellylab-atomic-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  func file(_ name: String) -> String { path + "/" + name }
-
-  func entries() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-  }
-
-  func contents(_ name: String) -> String? {
-    FileManager.default.contents(atPath: file(name)).map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  func write(_ text: String, to name: String) throws {
-    try text.write(toFile: file(name), atomically: false, encoding: .utf8)
-  }
-
-  func cleanUp() {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-}
-
 @Suite struct AtomicFileWriterTests {
   @Test("a FIFO is written in place, not replaced by a renamed file (as /dev/null must not be)")
   func writesIntoFIFO() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
-    let path = scratch.path + "/pipe"
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let path = scratch.url.path + "/pipe"
     #expect(mkfifo(path, 0o600) == 0)
     // The reader opens the FIFO in the background; the writer's open then succeeds.
     let received = ReceivedBytes()
@@ -56,88 +29,88 @@ private struct ScratchDirectory {
     var info = stat()
     #expect(stat(path, &info) == 0)
     #expect((info.st_mode & S_IFMT) == S_IFIFO)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["pipe"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == ["pipe"])
   }
 
   @Test("commit creates the file with exactly the written bytes and leaves no temporary file")
   func commitCreatesFile() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
-    let writer = try AtomicFileWriter(path: scratch.file("out.csv"))
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let writer = try AtomicFileWriter(path: scratch.path("out.csv"))
     try writer.write("t,value\n")
     try writer.write("0.0,1.0\n")
     try writer.commit()
-    #expect(scratch.contents("out.csv") == "t,value\n0.0,1.0\n")
-    #expect(try scratch.entries() == ["out.csv"])
+    #expect((try? scratch.text("out.csv")) == "t,value\n0.0,1.0\n")
+    #expect(scratch.listing() == ["out.csv"])
     #expect(writer.temporaryPath == nil)
   }
 
   @Test("the destination keeps its old content until commit, even after buffer flushes")
   func oldContentUntilCommit() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     try scratch.write("old", to: "out.csv")
-    let writer = try AtomicFileWriter(path: scratch.file("out.csv"), bufferCapacity: 16)
+    let writer = try AtomicFileWriter(path: scratch.path("out.csv"), bufferCapacity: 16)
     for _ in 0..<100 { try writer.write("0123456789\n") }  // 1100 bytes: many flushes
-    #expect(scratch.contents("out.csv") == "old")
+    #expect((try? scratch.text("out.csv")) == "old")
     let temporary = try #require(writer.temporaryPath)
     #expect(FileManager.default.fileExists(atPath: temporary))
-    #expect(temporary.hasPrefix(scratch.path + "/"))  // same directory: rename is atomic
+    #expect(temporary.hasPrefix(scratch.url.path + "/"))  // same directory: rename is atomic
     try writer.commit()
-    #expect(scratch.contents("out.csv") == String(repeating: "0123456789\n", count: 100))
-    #expect(try scratch.entries() == ["out.csv"])
+    #expect((try? scratch.text("out.csv")) == String(repeating: "0123456789\n", count: 100))
+    #expect(scratch.listing() == ["out.csv"])
   }
 
   @Test("abort removes the temporary file and keeps the old content")
   func abortKeepsOldContent() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     try scratch.write("old", to: "out.csv")
-    let writer = try AtomicFileWriter(path: scratch.file("out.csv"), bufferCapacity: 8)
+    let writer = try AtomicFileWriter(path: scratch.path("out.csv"), bufferCapacity: 8)
     try writer.write("new content that is longer than the buffer")
     writer.abort()
     writer.abort()  // idempotent
-    #expect(scratch.contents("out.csv") == "old")
-    #expect(try scratch.entries() == ["out.csv"])
+    #expect((try? scratch.text("out.csv")) == "old")
+    #expect(scratch.listing() == ["out.csv"])
   }
 
   @Test("a writer released without commit leaves no file behind")
   func deinitRemovesTemporary() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     do {
-      let writer = try AtomicFileWriter(path: scratch.file("new.csv"), bufferCapacity: 4)
+      let writer = try AtomicFileWriter(path: scratch.path("new.csv"), bufferCapacity: 4)
       try writer.write("half a file")
-      #expect(try scratch.entries().count == 1)  // only the temporary file
+      #expect(scratch.listing().count == 1)  // only the temporary file
     }
-    #expect(try scratch.entries().isEmpty)
+    #expect(scratch.listing().isEmpty)
   }
 
   @Test("a directory destination is refused before anything is created")
   func directoryIsRefused() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     try FileManager.default.createDirectory(
-      atPath: scratch.file("sub"), withIntermediateDirectories: false)
+      atPath: scratch.path("sub"), withIntermediateDirectories: false)
     let error = #expect(throws: AtomicFileWriterError.self) {
-      _ = try AtomicFileWriter(path: scratch.file("sub"))
+      _ = try AtomicFileWriter(path: scratch.path("sub"))
     }
     #expect(error?.reason == .isDirectory)
-    #expect(error?.description == "cannot write '\(scratch.file("sub"))': is a folder")
-    #expect(try scratch.entries() == ["sub"])
+    #expect(error?.description == "cannot write '\(scratch.path("sub"))': is a folder")
+    #expect(scratch.listing() == ["sub"])
   }
 
   @Test("a missing directory or an empty path is refused")
   func missingDirectoryIsRefused() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     let missing = #expect(throws: AtomicFileWriterError.self) {
-      _ = try AtomicFileWriter(path: scratch.file("no/such/dir/out.csv"))
+      _ = try AtomicFileWriter(path: scratch.path("no/such/dir/out.csv"))
     }
     #expect(missing?.reason == .cannotCreate)
     #expect(
       missing?.description
-        == "cannot create a file next to '\(scratch.file("no/such/dir/out.csv"))': no such file")
+        == "cannot create a file next to '\(scratch.path("no/such/dir/out.csv"))': no such file")
     let empty = #expect(throws: AtomicFileWriterError.self) {
       _ = try AtomicFileWriter(path: "")
     }
@@ -146,67 +119,67 @@ private struct ScratchDirectory {
 
   @Test("a failing rename leaves the destination as it was and removes the temporary file")
   func failedRenameLeavesNoFile() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
-    let writer = try AtomicFileWriter(path: scratch.file("target"))
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let writer = try AtomicFileWriter(path: scratch.path("target"))
     try writer.write("data")
     // The destination becomes a non-empty directory before commit: rename(2) must fail.
     try FileManager.default.createDirectory(
-      atPath: scratch.file("target"), withIntermediateDirectories: false)
+      atPath: scratch.path("target"), withIntermediateDirectories: false)
     try scratch.write("keep", to: "target/inside")
     let error = #expect(throws: AtomicFileWriterError.self) { try writer.commit() }
     #expect(error?.reason == .cannotRename)
-    #expect(try scratch.entries() == ["target"])
-    #expect(scratch.contents("target/inside") == "keep")
+    #expect(scratch.listing() == ["target"])
+    #expect((try? scratch.text("target/inside")) == "keep")
   }
 
   @Test("writing after commit or abort throws")
   func writeAfterFinishThrows() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
-    let writer = try AtomicFileWriter(path: scratch.file("a"))
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let writer = try AtomicFileWriter(path: scratch.path("a"))
     try writer.commit()
     let error = #expect(throws: AtomicFileWriterError.self) { try writer.write("x") }
     #expect(error?.reason == .finished)
     #expect(throws: AtomicFileWriterError.self) { try writer.commit() }
-    #expect(scratch.contents("a") == "")
+    #expect((try? scratch.text("a")) == "")
   }
 
   @Test("permission bits: new files are rw-r--r--, replaced files keep theirs")
   func permissions() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
-    let fresh = try AtomicFileWriter(path: scratch.file("new"))
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let fresh = try AtomicFileWriter(path: scratch.path("new"))
     try fresh.commit()
     try scratch.write("old", to: "private")
     try FileManager.default.setAttributes(
-      [.posixPermissions: 0o600], ofItemAtPath: scratch.file("private"))
-    let replacing = try AtomicFileWriter(path: scratch.file("private"))
+      [.posixPermissions: 0o600], ofItemAtPath: scratch.path("private"))
+    let replacing = try AtomicFileWriter(path: scratch.path("private"))
     try replacing.write("new")
     try replacing.commit()
     let mode = { (name: String) in
-      try FileManager.default.attributesOfItem(atPath: scratch.file(name))[.posixPermissions]
+      try FileManager.default.attributesOfItem(atPath: scratch.path(name))[.posixPermissions]
         as? Int
     }
     #expect(try mode("new") == 0o644)
     #expect(try mode("private") == 0o600)
-    #expect(scratch.contents("private") == "new")
+    #expect((try? scratch.text("private")) == "new")
   }
 
   @Test("random chunk sizes around the buffer size arrive intact and in order")
   func randomChunks() throws {
-    let scratch = try ScratchDirectory()
-    defer { scratch.cleanUp() }
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
     var random = SeededBytes(seed: 7)
     var expected: [UInt8] = []
-    let writer = try AtomicFileWriter(path: scratch.file("bytes"), bufferCapacity: 37)
+    let writer = try AtomicFileWriter(path: scratch.path("bytes"), bufferCapacity: 37)
     for _ in 0..<500 {
       let chunk = random.bytes(count: random.below(100))  // 0 ..< 100: below, at, above 37
       expected += chunk
       try chunk.withUnsafeBytes { try writer.write($0) }
     }
     try writer.commit()
-    let written = try #require(FileManager.default.contents(atPath: scratch.file("bytes")))
+    let written = try #require(FileManager.default.contents(atPath: scratch.path("bytes")))
     #expect(Array(written) == expected)
   }
 }

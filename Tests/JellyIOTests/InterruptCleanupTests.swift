@@ -39,7 +39,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     #expect(cleanup.temporaryFiles == [try #require(aborted.temporaryPath)])
     aborted.abort()
     #expect(cleanup.temporaryFiles.isEmpty)
-    #expect(try folder.entries() == ["a.csv"])
+    #expect(folder.listing() == ["a.csv"])
   }
 
   @Test("a committed file is a created path only where none was before; cleanUp removes it")
@@ -57,7 +57,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     }
     #expect(cleanup.createdPaths == [new])
     cleanup.cleanUp()
-    #expect(try folder.entries() == ["old.csv"])
+    #expect(folder.listing() == ["old.csv"])
     #expect(cleanup.createdPaths.isEmpty)
     // Forgotten at the end of a run: a later cleanup keeps the file.
     let kept = try AtomicFileWriter(path: new, cleanup: cleanup)
@@ -65,7 +65,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     try kept.commit()
     cleanup.forgetCreatedPaths()
     cleanup.cleanUp()
-    #expect(try folder.entries() == ["new.csv", "old.csv"])
+    #expect(folder.listing() == ["new.csv", "old.csv"])
   }
 
   @Test("a folder OutputLocation makes is registered at its outermost new ancestor")
@@ -84,7 +84,7 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     let d = folder.url.appendingPathComponent("d").standardizedFileURL.path
     #expect(cleanup.createdPaths == [outermost, d])
     cleanup.cleanUp()
-    #expect(try folder.entries() == [])
+    #expect(folder.listing() == [])
   }
 
   @Test("cleanUp deletes an open writer's temporary file; its commit then fails cleanly")
@@ -95,12 +95,12 @@ private func eventually(_ condition: () -> Bool) -> Bool {
     let writer = try AtomicFileWriter(
       path: folder.url.appendingPathComponent("big.csv").path, cleanup: cleanup)
     try writer.write(String(repeating: "1,2,3\n", count: 100_000))
-    #expect(try folder.entries().count == 1)
+    #expect(folder.listing().count == 1)
     cleanup.cleanUp()
-    #expect(try folder.entries() == [])
+    #expect(folder.listing() == [])
     #expect(cleanup.temporaryFiles.isEmpty)
     #expect(throws: AtomicFileWriterError.self) { try writer.commit() }
-    #expect(try folder.entries() == [])
+    #expect(folder.listing() == [])
   }
 
   @Test("cleanUp ends a registered child process before it returns")

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyIO
@@ -35,10 +36,10 @@ import Testing
       let abandoned = OutputTarget(file: try AtomicFileWriter(path: path), name: "--out")
       try abandoned.write("partial")
     }
-    #expect(!folder.contains("a.txt"))
+    #expect(!folder.exists("a.txt"))
     let target = OutputTarget(file: try AtomicFileWriter(path: path), name: "--out")
     try target.write("complete\n")
-    #expect(!folder.contains("a.txt"))
+    #expect(!folder.exists("a.txt"))
     try target.commit()
     #expect(FileManager.default.contents(atPath: path) == Data("complete\n".utf8))
   }
@@ -86,7 +87,7 @@ import Testing
           throw Stop()
         }
     }
-    #expect(!folder.contains("a.csv"), "a failed body leaves no file")
+    #expect(!folder.exists("a.csv"), "a failed body leaves no file")
     try OutputTarget(file: try AtomicFileWriter(path: path), name: "--out")
       .writeCSV(header: ["x"]) { csv in try csv.writeRow([1.5]) }
     #expect(FileManager.default.contents(atPath: path) == Data("x\n1.5\n".utf8))

@@ -1,5 +1,6 @@
 import Foundation
 import JellySprings
+import JellyTestSupport
 import Testing
 
 @Suite struct SpringMotionTests {

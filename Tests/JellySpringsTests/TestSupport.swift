@@ -1,45 +1,6 @@
 import JellySprings
 import Testing
 
-/// An independent oracle: classic fourth-order Runge–Kutta on m·x'' + c·x' + k·x = 0 with a
-/// fixed step, written from the textbook scheme and sharing no code with the closed form.
-/// Global error is O(h⁴): h = 1e-4 s gives ~1e-13 relative for the springs used here.
-func rungeKutta4(
-  spring: Spring, x0: Double, v0: Double, times: [Double], step: Double = 1e-4
-) -> [(x: Double, v: Double)] {
-  let m = spring.mass
-  let k = spring.stiffness
-  let c = spring.damping
-  func accel(_ x: Double, _ v: Double) -> Double { -(c * v + k * x) / m }
-  var x = x0
-  var v = v0
-  var t = 0.0
-  var out: [(x: Double, v: Double)] = []
-  var n = 0
-  for target in times {
-    // Integer step count so the step lands exactly on the sample time.
-    let steps = Int((target / step).rounded())
-    let h = steps > n ? (target - t) / Double(steps - n) : 0
-    while n < steps {
-      let k1x = v
-      let k1v = accel(x, v)
-      let k2x = v + 0.5 * h * k1v
-      let k2v = accel(x + 0.5 * h * k1x, v + 0.5 * h * k1v)
-      let k3x = v + 0.5 * h * k2v
-      let k3v = accel(x + 0.5 * h * k2x, v + 0.5 * h * k2v)
-      let k4x = v + h * k3v
-      let k4v = accel(x + h * k3x, v + h * k3v)
-      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-      n += 1
-      t += h
-    }
-    t = target
-    out.append((x, v))
-  }
-  return out
-}
-
 /// A spring in each regime, with a name for test output.
 struct RegimeCase: CustomTestStringConvertible, Sendable {
   let name: String

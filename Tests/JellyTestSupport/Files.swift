@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
-/// A fresh folder under the system temporary directory, removed by ``remove()``.
-public struct PlotTestFolder: Sendable {
+/// A fresh, uniquely named folder under the system temporary directory for one test, removed by
+/// ``remove()``.
+public struct TemporaryFolder: Sendable {
   /// The folder.
   public let url: URL
 
   /// Creates the folder.
   public init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("jellylab-plot-tests-\(UUID().uuidString)")
+      .appendingPathComponent("jellylab-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
@@ -26,10 +27,24 @@ public struct PlotTestFolder: Sendable {
     try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
   }
 
+  /// Writes `bytes` to `name` inside the folder and returns its URL.
+  @discardableResult
+  public func write(_ bytes: [UInt8], to name: String) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try Data(bytes).write(to: file)
+    return file
+  }
+
+  /// Writes UTF-8 `text` to `name` inside the folder and returns its URL.
+  @discardableResult
+  public func write(_ text: String, to name: String) throws -> URL {
+    try write(Array(text.utf8), to: name)
+  }
+
   /// Whether `name` exists.
   public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
 
-  /// The names in `subfolder` (or the folder itself), sorted.
+  /// The names in `subfolder` (or the folder itself), sorted; none when it cannot be read.
   public func listing(_ subfolder: String? = nil) -> [String] {
     let folder = subfolder.map { path($0) } ?? url.path
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -56,3 +56,78 @@ public struct ScriptWriteFailure: Error, CustomStringConvertible {
   /// The failure in one line.
   public var description: String { "could not write \(path): /bin/sh ended with \(status)" }
 }
+
+/// The built `jellylab` executable: next to the test bundle in the build directory (so a
+/// sanitizer build's tests run that build's binary).
+public func jellylabExecutable() throws -> URL {
+  var directories: [URL] = []
+  if let executable = Bundle.main.executableURL {
+    directories.append(executable.deletingLastPathComponent())
+  }
+  directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+  directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+  for directory in directories {
+    var candidate = directory
+    for _ in 0..<4 {
+      let binary = candidate.appendingPathComponent("jellylab")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+      candidate = candidate.deletingLastPathComponent()
+    }
+  }
+  throw LaunchFailure(reason: "no jellylab executable near \(directories.map(\.path))")
+}
+
+/// The `jellylab` executable could not be found.
+public struct LaunchFailure: Error, CustomStringConvertible {
+  /// Where it was looked for.
+  public let reason: String
+  public var description: String { reason }
+
+  /// A failure for `reason`.
+  public init(reason: String) { self.reason = reason }
+}
+
+/// The outcome of one launch of the `jellylab` executable.
+public struct Launch: Sendable {
+  /// The exit status.
+  public let status: Int32
+  /// Standard output (empty when it went to a given file handle).
+  public let output: String
+  /// The lines of standard error.
+  public let errorLines: [String]
+}
+
+/// Runs the built `jellylab arguments` as a child process, in `folder` when given (so relative
+/// paths land there), with `standardOutput` (default: captured) and `standardInput` (written
+/// from another thread, so that a large input cannot block against a full stdout).
+public func launchJellylab(
+  _ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
+  standardInput: Data? = nil
+) throws -> Launch {
+  let process = Process()
+  process.executableURL = try jellylabExecutable()
+  process.arguments = arguments
+  if let folder { process.currentDirectoryURL = folder }
+  let outputPipe = Pipe()
+  let errorPipe = Pipe()
+  let inputPipe = Pipe()
+  process.standardOutput = standardOutput ?? outputPipe
+  process.standardError = errorPipe
+  if standardInput != nil { process.standardInput = inputPipe }
+  try process.run()
+  if let standardInput {
+    let writer = Thread {
+      inputPipe.fileHandleForWriting.write(standardInput)
+      try? inputPipe.fileHandleForWriting.close()
+    }
+    writer.start()
+  }
+  let output =
+    standardOutput == nil ? outputPipe.fileHandleForReading.readDataToEndOfFile() : Data()
+  let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let errorText = String(decoding: errors, as: UTF8.self)
+  return Launch(
+    status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+    errorLines: errorText.split(separator: "\n").map(String.init))
+}

@@ -22,7 +22,7 @@ import Testing
     let console = CapturingConsole()
     try CommandContext(console: console).writeCSV(nil, header: ["n"]) { try $0.writeRow([2]) }
     #expect(console.outputText == "n\n2.0\n")
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     try CommandContext(console: console).writeCSV(folder.path("a.csv"), header: ["x"]) { csv in
       try csv.writeRow([1.5])

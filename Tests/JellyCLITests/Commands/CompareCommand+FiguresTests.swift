@@ -25,9 +25,9 @@ import Testing
 
   @Test(
     "--plot: PNG of the requested size, no gnuplot warning, files listed and printed",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func comparePlotRenders() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--out",
@@ -67,7 +67,7 @@ import Testing
 
   @Test("--plot: the CSV columns equal the library's comparison and fits, bit for bit")
   func comparePlotDataEqualLibrary() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--preset", "skype", "--plot", "--format", "none", "--samples", "101", "--out",
@@ -110,9 +110,9 @@ import Testing
 
   @Test(
     "--plot renders SVG (requested size), PDF and a dumb text chart on stdout",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func comparePlotOtherFormats() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let base = ["compare", "--preset", "gooey", "--plot", "--out", folder.path("out")]
     let svg = runCLI(base + ["--format", "svg", "--size", "640x400", "--title", "Gooey's diff"])
@@ -131,9 +131,9 @@ import Testing
 
   @Test(
     "--curves: small multiples as PNG of the requested size, one CSV per curve, no warning",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func curvesRender() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--size", "1200x600",
@@ -171,7 +171,7 @@ import Testing
 
   @Test("--curves: each CSV holds the parser's value and derivative, checked by hand formulas")
   func curvesDataEqualLibrary() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--format", "none",
@@ -209,91 +209,88 @@ import Testing
     }
   }
 
-  /// A command line and its one expected error line, as in ``CompareCommandTests``.
-  typealias BadInput = CompareCommandTests.BadInput
-
   static let badInputs = [
     BadInput(
-      arguments: ["--curves", "easeOutElastc,linear"],
-      message:
+      ["--curves", "easeOutElastc,linear"],
+      mentions:
         "error: --curves: unknown easing 'easeOutElastc' (did you mean 'easeOutElastic'?)"),
     BadInput(
-      arguments: ["--curves", " , "],
-      message: "error: --curves: empty list; give curve names separated by commas"),
+      ["--curves", " , "],
+      mentions: "error: --curves: empty list; give curve names separated by commas"),
     BadInput(
-      arguments: ["--curves", "linear,,easeOutBack"],
-      message: "error: --curves: entry 2 of 3 is empty"),
+      ["--curves", "linear,,easeOutBack"],
+      mentions: "error: --curves: entry 2 of 3 is empty"),
     BadInput(
-      arguments: ["--curves", "linear", "--preset", "skype"],
-      message:
+      ["--curves", "linear", "--preset", "skype"],
+      mentions:
         "error: --preset belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: ["--preset", "skype", "--curves", "linear"],
-      message:
+      ["--preset", "skype", "--curves", "linear"],
+      mentions:
         "error: --preset belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: ["--curves", "linear", "--side", "duration=1,damping=1"],
-      message:
+      ["--curves", "linear", "--side", "duration=1,damping=1"],
+      mentions:
         "error: --side belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: ["--curves", "linear", "--damping", "0.5"],
-      message:
+      ["--curves", "linear", "--damping", "0.5"],
+      mentions:
         "error: --damping belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: ["curves", "--curves", "linear", "--format", "html"],
-      message: "error: --format must be one of png, svg, pdf, dumb, none (got 'html')",
+      ["curves", "--curves", "linear", "--format", "html"],
+      mentions: "error: --format must be one of png, svg, pdf, dumb, none (got 'html')",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
-      message: "error: --curves: cubic-bezier() takes 4 arguments, got 3"),
+      ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],
+      mentions: "error: --curves: cubic-bezier() takes 4 arguments, got 3"),
     BadInput(
-      arguments: ["--preset", "skype", "--plot", "--format", "json"],
-      message: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
+      ["--preset", "skype", "--plot", "--format", "json"],
+      mentions: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
       usage: "jellylab compare plot"),
     BadInput(
-      arguments: ["plot", "--preset", "skype", "--format", "json"],
-      message: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
+      ["plot", "--preset", "skype", "--format", "json"],
+      mentions: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'json')",
       usage: "jellylab compare plot"),
     BadInput(
-      arguments: ["--preset", "skype", "--format", "png"],
-      message: "error: --format must be one of table, json, csv (got 'png')",
+      ["--preset", "skype", "--format", "png"],
+      mentions: "error: --format must be one of table, json, csv (got 'png')",
       usage: "jellylab compare report"),
     BadInput(
-      arguments: ["--preset", "skype", "--size", "800x400"],
-      message:
+      ["--preset", "skype", "--size", "800x400"],
+      mentions:
         "error: --size belongs to 'jellylab compare plot|curves', not to 'jellylab compare report'",
       usage: "jellylab compare report"),
     BadInput(
-      arguments: ["--preset", "skype", "--plot", "--out", "-"],
-      message:
+      ["--preset", "skype", "--plot", "--out", "-"],
+      mentions:
         "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')",
       usage: "jellylab compare plot"),
     BadInput(
-      arguments: ["curves", "--curves", "linear", "--out", "-"],
-      message:
+      ["curves", "--curves", "linear", "--out", "-"],
+      mentions:
         "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')",
       usage: "jellylab compare curves"),
     BadInput(
-      arguments: [
+      [
         "--curves", Array(repeating: "linear", count: 12).joined(separator: ","),
         "--size", "320x160",
       ],
-      message: "error: --curves: 12 curves do not fit --size 320x160: each panel needs a plot area"
+      mentions: "error: --curves: 12 curves do not fit --size 320x160: each panel needs a plot area"
         + " of at least 16 px each way; give fewer curves or a larger --size"),
   ]
 
   @Test("bad figure input: exit 2, exactly one stderr line, nothing written", arguments: badInputs)
   func badInput(_ input: BadInput) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let out = input.arguments.contains("--out") ? [] : ["--out", folder.path("out")]
     let result = runCLI(["compare"] + input.arguments + out)
     #expect(result.status == 2)
-    #expect(result.errorLines == [input.message] + usageLines(input.usage))
+    #expect(result.errorLines == [input.mentions] + usageLines(input.usage))
     #expect(result.output.isEmpty)
     #expect(!folder.exists("out"))
   }
@@ -302,7 +299,7 @@ import Testing
 extension CompareCommandFiguresTests {
   @Test("--plot --format html: the CSV, the page holding its text and the manifest; no gnuplot")
   func comparePlotPage() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--preset", "skype", "--plot", "--format", "html", "--out", folder.path("out"),
@@ -318,7 +315,7 @@ extension CompareCommandFiguresTests {
 
   @Test("compare plot records the springs in effect: a clamped --damping 1.5 is 1 in the manifest")
   func manifestRecordsSpringsInEffect() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "compare", "--preset", "skype", "--damping", "1.5", "--plot", "--format", "none", "--out",

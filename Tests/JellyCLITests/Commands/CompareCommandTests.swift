@@ -104,11 +104,9 @@ import Testing
 
   @Test("--out FILE: the CSV u,diff,easing,residual has N rows with residual = diff − easing")
   func curveCSVToFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "compare-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("curve.csv").path
+    let directory = try TemporaryFolder()
+    defer { directory.remove() }
+    let path = directory.path("curve.csv")
     let result = runCLI(["compare", "--preset", "skype", "--samples", "51", "--out", path])
     #expect(result.status == 0)
     #expect(Self.tableValues(result.output)["samples"] == 51)
@@ -224,57 +222,49 @@ import Testing
       runCLI(["compare", "--list-presets"]).output == runCLI(["diff", "--list-presets"]).output)
   }
 
-  struct BadInput: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let message: String
-    /// The command path of the usage lines that follow a usage error, or nil for none.
-    var usage: String? = nil
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
-
   static let badInputs = [
     BadInput(
-      arguments: ["--preset", "skype", "--against", "easeOutElastc"],
-      message:
+      ["--preset", "skype", "--against", "easeOutElastc"],
+      mentions:
         "error: --against: unknown easing 'easeOutElastc' (did you mean 'easeOutElastic'?)"),
     BadInput(
-      arguments: ["--preset", "skpe"],
-      message: "error: --preset: unknown preset 'skpe'; did you mean 'skype'?"),
+      ["--preset", "skpe"],
+      mentions: "error: --preset: unknown preset 'skpe'; did you mean 'skype'?"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "nan"],
-      message: "error: --samples must be an integer in [3, 100000] (got 'nan')"),
+      ["--preset", "skype", "--samples", "nan"],
+      mentions: "error: --samples must be an integer in [3, 100000] (got 'nan')"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "0"],
-      message: "error: --samples must be an integer in [3, 100000] (got '0')"),
+      ["--preset", "skype", "--samples", "0"],
+      mentions: "error: --samples must be an integer in [3, 100000] (got '0')"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "100001"],
-      message: "error: --samples must be an integer in [3, 100000] (got '100001')"),
+      ["--preset", "skype", "--samples", "100001"],
+      mentions: "error: --samples must be an integer in [3, 100000] (got '100001')"),
     BadInput(
-      arguments: ["--preset", "jelly", "--center-duration", "1"],
-      message: "error: --center-duration needs a center helper; 'jelly' has only one spring"),
+      ["--preset", "jelly", "--center-duration", "1"],
+      mentions: "error: --center-duration needs a center helper; 'jelly' has only one spring"),
     BadInput(
-      arguments: ["--side-duration", "1", "--center-damping", "0.5"],
-      message: "error: --center-damping needs a center helper; 'jelly' has only one spring"),
+      ["--side-duration", "1", "--center-damping", "0.5"],
+      mentions: "error: --center-damping needs a center helper; 'jelly' has only one spring"),
     BadInput(
-      arguments: ["--preset", "skype", "--side-damping", "-1"],
-      message: "error: --side-damping must be a finite number >= 0 (got '-1')"),
+      ["--preset", "skype", "--side-damping", "-1"],
+      mentions: "error: --side-damping must be a finite number >= 0 (got '-1')"),
     BadInput(
       // iOS's solver raises 0 to 2^-23 (DiffCommandTests covers it); the ideal one refuses it.
-      arguments: ["--preset", "skype", "--side-damping", "0", "--uikit-solver", "ideal"],
-      message:
+      ["--preset", "skype", "--side-damping", "0", "--uikit-solver", "ideal"],
+      mentions:
         "error: --side-damping must be a damping ratio > 0 for the ideal UIKit solver (got '0')"),
     BadInput(
-      arguments: ["--preset", "skype", "--format", "xml"],
-      message: "error: --format must be one of table, json, csv (got 'xml')"),
+      ["--preset", "skype", "--format", "xml"],
+      mentions: "error: --format must be one of table, json, csv (got 'xml')"),
     BadInput(
-      arguments: ["--preset", "skype", "--side", Self.skypeSide],
-      message: "error: --preset cannot be combined with --side; give one scene"),
+      ["--preset", "skype", "--side", Self.skypeSide],
+      mentions: "error: --preset cannot be combined with --side; give one scene"),
     BadInput(
-      arguments: ["--preset", "skype", "--to", "100"],
-      message: "error: --to applies to explicit helpers (--side), not to --preset"),
+      ["--preset", "skype", "--to", "100"],
+      mentions: "error: --to applies to explicit helpers (--side), not to --preset"),
     BadInput(
-      arguments: ["--preset", "skype", "--align", "middle"],
-      message: "error: --align must be one of start, peak (got 'middle')"),
+      ["--preset", "skype", "--align", "middle"],
+      mentions: "error: --align must be one of start, peak (got 'middle')"),
   ]
 
   @Test("a missing value is n/a, null or an empty field; counts are integers in every format")
@@ -331,7 +321,7 @@ import Testing
   func badInput(_ input: BadInput) {
     let result = runCLI(["compare"] + input.arguments)
     #expect(result.status == 2)
-    #expect(result.errorMessages == [input.message])
+    #expect(result.errorMessages == [input.mentions])
     #expect(result.output.isEmpty)
   }
 }

@@ -163,63 +163,63 @@ import Testing
   }
 
   static let badInputs = [
-    BadCommandLine(["--preset", "skyp"], mentions: "did you mean 'skype'"),
-    BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
-    BadCommandLine(["--preset", "skype", "--from", "3"], mentions: "--from"),
-    BadCommandLine(["--center", "duration=1,damping=1"], mentions: "--center needs --side"),
-    BadCommandLine(["--side", "duration=1,dampin=0.5"], mentions: "'dampin'"),
-    BadCommandLine(["--side", "duration=1,damping"], mentions: "--side damping"),
-    BadCommandLine(["--side", "duration=1,damping=nan"], mentions: "--side damping"),
-    BadCommandLine(["--side", "duration=inf,damping=1"], mentions: "--side duration"),
-    BadCommandLine(["--side", "duration=0,damping=1"], mentions: "--side duration"),
-    BadCommandLine(["--side", "duration=1,damping=1,delay=-1"], mentions: "--side delay"),
-    BadCommandLine(["--side", "duration=1,damping=1,duration=2"], mentions: "'duration'"),
-    BadCommandLine(["--side", "damping=1"], mentions: "--side needs duration"),
-    BadCommandLine(
+    BadInput(["--preset", "skyp"], mentions: "did you mean 'skype'"),
+    BadInput(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
+    BadInput(["--preset", "skype", "--from", "3"], mentions: "--from"),
+    BadInput(["--center", "duration=1,damping=1"], mentions: "--center needs --side"),
+    BadInput(["--side", "duration=1,dampin=0.5"], mentions: "'dampin'"),
+    BadInput(["--side", "duration=1,damping"], mentions: "--side damping"),
+    BadInput(["--side", "duration=1,damping=nan"], mentions: "--side damping"),
+    BadInput(["--side", "duration=inf,damping=1"], mentions: "--side duration"),
+    BadInput(["--side", "duration=0,damping=1"], mentions: "--side duration"),
+    BadInput(["--side", "duration=1,damping=1,delay=-1"], mentions: "--side delay"),
+    BadInput(["--side", "duration=1,damping=1,duration=2"], mentions: "'duration'"),
+    BadInput(["--side", "damping=1"], mentions: "--side needs duration"),
+    BadInput(
       ["--side", "duration=1,damping=1", "--center", "duration=1,velocity=x"],
       mentions: "--center"),
-    BadCommandLine(["--preset", "skype", "--screen", "375"], mentions: "--screen"),
-    BadCommandLine(["--preset", "skype", "--screen", "0x667"], mentions: "--screen"),
-    BadCommandLine(["--preset", "skype", "--screen", "nanx667"], mentions: "--screen"),
-    BadCommandLine(
+    BadInput(["--preset", "skype", "--screen", "375"], mentions: "--screen"),
+    BadInput(["--preset", "skype", "--screen", "0x667"], mentions: "--screen"),
+    BadInput(["--preset", "skype", "--screen", "nanx667"], mentions: "--screen"),
+    BadInput(
       ["--preset", "skype", "--screen", "375x667", "--screen-width", "3"], mentions: "--screen"),
-    BadCommandLine(["--preset", "skype", "--distance", "0"], mentions: "--distance"),
-    BadCommandLine(["--preset", "skype", "--distance", "-5"], mentions: "--distance"),
-    BadCommandLine(["--preset", "skype", "--side-damping", "nan"], mentions: "--side-damping"),
+    BadInput(["--preset", "skype", "--distance", "0"], mentions: "--distance"),
+    BadInput(["--preset", "skype", "--distance", "-5"], mentions: "--distance"),
+    BadInput(["--preset", "skype", "--side-damping", "nan"], mentions: "--side-damping"),
     // Refused under the ideal solver; under iOS's, 0 is raised to 2^-23, which fails only with
     // no velocity (the skype side helper has 0.9).
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--side-damping", "0", "--uikit-solver", "ideal"],
       mentions: "--side-damping"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--side-damping", "0", "--side-velocity", "0"],
       mentions: "--side-damping"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--center-duration", "-1"], mentions: "--center-duration"),
-    BadCommandLine(["--preset", "skype", "--side-delay", "-1"], mentions: "--side-delay"),
-    BadCommandLine(["--preset", "skype", "--side-velocity", "inf"], mentions: "--side-velocity"),
-    BadCommandLine(["--preset", "jelly", "--center-damping", "0.5"], mentions: "--center-damping"),
-    BadCommandLine(
+    BadInput(["--preset", "skype", "--side-delay", "-1"], mentions: "--side-delay"),
+    BadInput(["--preset", "skype", "--side-velocity", "inf"], mentions: "--side-velocity"),
+    BadInput(["--preset", "jelly", "--center-damping", "0.5"], mentions: "--center-damping"),
+    BadInput(
       ["--preset", "jelly", "--damping", "0.5", "--side-damping", "0.5"], mentions: "--damping"),
-    BadCommandLine(["--preset", "jelly", "--damping", "0"], mentions: "--damping"),
-    BadCommandLine(["--preset", "skype", "--fps", "0"], mentions: "--fps"),
-    BadCommandLine(["--preset", "skype", "--fps", "1001"], mentions: "--fps"),
-    BadCommandLine(["--preset", "skype", "--until", "-1"], mentions: "--until"),
-    BadCommandLine(["--preset", "skype", "--until", "1e9"], mentions: "--until"),
-    BadCommandLine(["--preset", "skype", "--drop-rate", "1.5"], mentions: "--drop-rate"),
-    BadCommandLine(["--preset", "skype", "--drop-rate", "nan"], mentions: "--drop-rate"),
-    BadCommandLine(["--preset", "skype", "--seed", "3"], mentions: "--seed"),
-    BadCommandLine(
+    BadInput(["--preset", "jelly", "--damping", "0"], mentions: "--damping"),
+    BadInput(["--preset", "skype", "--fps", "0"], mentions: "--fps"),
+    BadInput(["--preset", "skype", "--fps", "1001"], mentions: "--fps"),
+    BadInput(["--preset", "skype", "--until", "-1"], mentions: "--until"),
+    BadInput(["--preset", "skype", "--until", "1e9"], mentions: "--until"),
+    BadInput(["--preset", "skype", "--drop-rate", "1.5"], mentions: "--drop-rate"),
+    BadInput(["--preset", "skype", "--drop-rate", "nan"], mentions: "--drop-rate"),
+    BadInput(["--preset", "skype", "--seed", "3"], mentions: "--seed"),
+    BadInput(
       ["--preset", "skype", "--drop-rate", "0.1", "--seed", "-1"], mentions: "--seed"),
-    BadCommandLine(["--preset", "skype", "--drop-frames", "3,x"], mentions: "--drop-frames"),
-    BadCommandLine(["--preset", "skype", "--drop-frames", "3,-7"], mentions: "--drop-frames"),
-    BadCommandLine(["--preset", "skype", "--drop-frames", "3,,7"], mentions: "--drop-frames"),
-    BadCommandLine(
+    BadInput(["--preset", "skype", "--drop-frames", "3,x"], mentions: "--drop-frames"),
+    BadInput(["--preset", "skype", "--drop-frames", "3,-7"], mentions: "--drop-frames"),
+    BadInput(["--preset", "skype", "--drop-frames", "3,,7"], mentions: "--drop-frames"),
+    BadInput(
       ["--preset", "skype", "--drop-rate", "0.1", "--drop-frames", "3"], mentions: "--drop-rate"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
-  func badInput(_ input: BadCommandLine) {
+  func badInput(_ input: BadInput) {
     let result = runCLI(["diff"] + input.arguments)
     #expect(result.status == 2)
     #expect(result.output.isEmpty)

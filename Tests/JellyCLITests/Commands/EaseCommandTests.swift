@@ -100,23 +100,23 @@ import Testing
   }
 
   static let badInputs = [
-    BadCommandLine([], mentions: "--curve is required"),
-    BadCommandLine(["--curve", "easeOutElastik"], mentions: "easeOutElastic"),
-    BadCommandLine(["--curve", "cubic-bezier(0.1, 0.2"], mentions: "--curve"),
-    BadCommandLine(["--curve", "cubic-bezier(2, 0, 1, 1)"], mentions: "--curve"),
-    BadCommandLine(["--curve", ""], mentions: "--curve"),
-    BadCommandLine(["--curve", "linear", "--samples", "1"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "0"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "-5"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "nan"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "inf"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "2.5"], mentions: "--samples"),
-    BadCommandLine(["--curve", "linear", "--samples", "1e9"], mentions: "--samples"),
-    BadCommandLine(["--list", "--curve", "linear"], mentions: "--list"),
+    BadInput([], mentions: "--curve is required"),
+    BadInput(["--curve", "easeOutElastik"], mentions: "easeOutElastic"),
+    BadInput(["--curve", "cubic-bezier(0.1, 0.2"], mentions: "--curve"),
+    BadInput(["--curve", "cubic-bezier(2, 0, 1, 1)"], mentions: "--curve"),
+    BadInput(["--curve", ""], mentions: "--curve"),
+    BadInput(["--curve", "linear", "--samples", "1"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "0"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "-5"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "nan"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "inf"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "2.5"], mentions: "--samples"),
+    BadInput(["--curve", "linear", "--samples", "1e9"], mentions: "--samples"),
+    BadInput(["--list", "--curve", "linear"], mentions: "--list"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
-  func badInput(_ input: BadCommandLine) {
+  func badInput(_ input: BadInput) {
     let result = runCLI(["ease"] + input.arguments)
     #expect(result.status == 2)
     #expect(result.output.isEmpty)

@@ -210,7 +210,7 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
 
   @Test("--report writes JSON with the keys; --out writes the code; stderr then stays quiet")
   func reportAndOut() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "export", "--curve", "easeOutBack", "--format", "waapi", "--out", folder.path("a.js"),
@@ -294,7 +294,7 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
 
   @Test("--plot writes the figure into --plot-out; stdout holds only the code")
   func plot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "export", "--curve", "easeOutBack", "--max-error", "0.01", "--plot", "--plot-out",

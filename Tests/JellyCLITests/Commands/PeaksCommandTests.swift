@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyFrameDiff
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
@@ -21,13 +22,13 @@ import Testing
   @Test("skype: the refined peaks are the golden file, byte for byte; --check passes")
   func skypeGolden() throws {
     let golden = try String(
-      contentsOfFile: CLIFiles.path("data/golden/skype.csv"), encoding: .utf8)
+      contentsOfFile: RepositoryFiles.path("data/golden/skype.csv"), encoding: .utf8)
     let result = runCLI(["peaks", "--preset", "skype"])
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty)
     #expect(result.output == golden)
     let check = runCLI([
-      "peaks", "--preset", "skype", "--check", CLIFiles.path("data/golden/skype.csv"),
+      "peaks", "--preset", "skype", "--check", RepositoryFiles.path("data/golden/skype.csv"),
     ])
     #expect(check.status == 0)
     #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
@@ -96,7 +97,7 @@ import Testing
       #expect(result.status == 2 && result.output.isEmpty)
       #expect(result.errorMessages == [message], "\(command)")
     }
-    let folder = try CLIFiles.scratchDirectory()
+    let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let delayed =
       "error: the animation ends at 200001 s (set by --side-delay 200000), which at --fps 60"
@@ -129,19 +130,11 @@ import Testing
       ])
   }
 
-  @Test("every golden file passes --check for its preset", arguments: FrameDiffPreset.names)
-  func everyGolden(name: String) {
-    let check = runCLI([
-      "peaks", "--preset", name, "--check", CLIFiles.path("data/golden/\(name).csv"),
-    ])
-    #expect(check.status == 0, "\(check.output)")
-  }
-
   @Test("--side-damping 0.51 fails the skype check: exit 1 and the table of drifts on stdout")
   func oneParameterChange() {
     let result = runCLI([
       "peaks", "--preset", "skype", "--side-damping", "0.51", "--check",
-      CLIFiles.path("data/golden/skype.csv"),
+      RepositoryFiles.path("data/golden/skype.csv"),
     ])
     #expect(result.status == 1)
     #expect(result.errorMessages.isEmpty)
@@ -155,7 +148,7 @@ import Testing
 
   @Test("--write then --check round-trips; the sidecar records the overridden preset")
   func writeThenCheck() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("custom.csv").path
     let written = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--write", path])
@@ -177,7 +170,7 @@ import Testing
 
   @Test("--input reads CRLF line endings exactly like LF ones")
   func inputWithCRLF() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let lf = directory.appendingPathComponent("lf.csv")
     let crlf = directory.appendingPathComponent("crlf.csv")
@@ -196,7 +189,7 @@ import Testing
 
   @Test("--input on a CSV written by 'diff' finds the sampled peaks of the preset")
   func inputFromDiff() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("skype-diff.csv").path
     #expect(runCLI(["diff", "--preset", "skype", "--out", path]).status == 0)
@@ -258,7 +251,7 @@ import Testing
         end_jump,0.0014770206478185329
 
         """)
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("peaks.csv").path
     let both = runCLI(
@@ -271,7 +264,7 @@ import Testing
 
   @Test("--summary FILE: count above --threshold, decay ratios and a settling time that holds")
   func summary() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("summary.csv").path
     let result = runCLI(
@@ -323,7 +316,7 @@ import Testing
   @Test(
     "--input streams once: output equals the in-memory PeakFinder + SeriesSettling result")
   func streamingEqualsInMemory() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("random.csv").path
     let summaryPath = directory.appendingPathComponent("summary.csv").path
@@ -366,68 +359,68 @@ import Testing
   }
 
   static let badInputs = [
-    BadCommandLine(["--preset", "skyp"], mentions: "did you mean 'skype'"),
-    BadCommandLine(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
-    BadCommandLine(
+    BadInput(["--preset", "skyp"], mentions: "did you mean 'skype'"),
+    BadInput(["--preset", "skype", "--side", "duration=1,damping=1"], mentions: "--side"),
+    BadInput(
       ["--preset", "skype", "--mass", "1"],
       mentions: "--mass belongs to 'jellylab peaks "),
-    BadCommandLine(["--side", "duration=1,speed=2,damping=1"], mentions: "'speed'"),
-    BadCommandLine(
+    BadInput(["--side", "duration=1,speed=2,damping=1"], mentions: "'speed'"),
+    BadInput(
       ["--input", "x.csv", "--preset", "skype"],
       mentions: "--preset belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--input", "x.csv", "--duration", "1"],
       mentions: "--duration belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--input", "x.csv", "--fps", "30"],
       mentions: "--fps belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--column", "diff", "--preset", "skype"],
       mentions: "--column belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--input", "x.csv", "--write", "x-golden.csv"],
       mentions: "--input belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"],
       mentions: "--side-damping belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--duration", "1", "--damping", "0.5", "--drop-frames", "3"],
       mentions: "--drop-frames belongs to 'jellylab peaks "),
-    BadCommandLine(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
-    BadCommandLine(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
-    BadCommandLine(
+    BadInput(["--preset", "skype", "--drop-frames", "3"], mentions: "--sampled"),
+    BadInput(["--preset", "skype", "--threshold", "1"], mentions: "--threshold"),
+    BadInput(
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "-1"], mentions: "--threshold"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--summary", "s.csv", "--threshold", "nan"], mentions: "--threshold"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--summary", "-", "--out", "-"],
       mentions: "--summary - and --out - both name stdout"),
-    BadCommandLine(["--preset", "skype", "--time-column", "t"], mentions: "--time-column"),
-    BadCommandLine(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
-    BadCommandLine(
+    BadInput(["--preset", "skype", "--time-column", "t"], mentions: "--time-column"),
+    BadInput(["--preset", "skype", "--value-column", "v"], mentions: "--value-column"),
+    BadInput(
       ["--input", "x.csv", "--column", "a", "--value-column", "b"], mentions: "--column"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--time-tolerance", "1"],
       mentions: "--time-tolerance belongs to 'jellylab peaks "),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
       mentions: "--time-tolerance"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--check", "g.csv", "--value-tolerance", "inf"],
       mentions: "--value-tolerance"),
-    BadCommandLine(
+    BadInput(
       ["--preset", "skype", "--check", "g.csv", "--write", "h.csv"],
       mentions: "--write belongs to 'jellylab peaks "),
-    BadCommandLine(["--preset", "skype", "--check", "/nonexistent/g.csv"], mentions: "--check"),
-    BadCommandLine(["--input", "/nonexistent/s.csv"], mentions: "--input"),
-    BadCommandLine(["--preset", "skype", "--fps", "0"], mentions: "--fps"),
-    BadCommandLine(["--preset", "skype", "--until", "-1"], mentions: "--until"),
-    BadCommandLine(["--preset", "skype", "--distance", "nan"], mentions: "--distance"),
-    BadCommandLine(["--preset", "skype", "--screen", "axb"], mentions: "--screen"),
+    BadInput(["--preset", "skype", "--check", "/nonexistent/g.csv"], mentions: "--check"),
+    BadInput(["--input", "/nonexistent/s.csv"], mentions: "--input"),
+    BadInput(["--preset", "skype", "--fps", "0"], mentions: "--fps"),
+    BadInput(["--preset", "skype", "--until", "-1"], mentions: "--until"),
+    BadInput(["--preset", "skype", "--distance", "nan"], mentions: "--distance"),
+    BadInput(["--preset", "skype", "--screen", "axb"], mentions: "--screen"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
-  func badInput(_ input: BadCommandLine) {
+  func badInput(_ input: BadInput) {
     let result = runCLI(["peaks"] + input.arguments)
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
@@ -482,7 +475,7 @@ import Testing
     "bad files exit 2 with one error line naming the option, the file and the line",
     arguments: badFiles)
   func badFile(_ file: BadFile) throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("\(file.name).csv").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data(file.bytes)))
@@ -500,7 +493,7 @@ import Testing
 
   @Test("a CSV that ends with blank lines is read like one that does not (--input, --check)")
   func trailingBlankLines() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let series = directory.appendingPathComponent("s.csv").path
     try "t,diff\r\n0,1\r\n0.1,2\r\n0.2,1\r\n\r\n\r\n".write(
@@ -509,7 +502,8 @@ import Testing
     #expect(read.status == 0 && read.errorLines.isEmpty)
     #expect(read.output == "index,t,value,kind\n1,0.1000000000,2.000000000,max\n")
     let golden = directory.appendingPathComponent("skype.csv").path
-    let text = try String(contentsOfFile: CLIFiles.path("data/golden/skype.csv"), encoding: .utf8)
+    let text = try String(
+      contentsOfFile: RepositoryFiles.path("data/golden/skype.csv"), encoding: .utf8)
     try (text + "\n\n").write(toFile: golden, atomically: true, encoding: .utf8)
     let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
     #expect(check.status == 0)
@@ -518,7 +512,7 @@ import Testing
 
   @Test("--summary of a series that has not settled leaves settling_time empty, not 'none'")
   func summaryMissingSettling() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let series = directory.appendingPathComponent("s.csv").path
     try "t,diff\n0,1\n0.1,2\n0.2,1\n".write(toFile: series, atomically: true, encoding: .utf8)
@@ -531,7 +525,7 @@ import Testing
 
   @Test("--input with an unknown --column names the column")
   func unknownColumn() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("s.csv").path
     try "t,diff\n0,1\n0.1,2\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -544,7 +538,7 @@ import Testing
   }
   @Test("--time-column, --value-column and case-insensitive or quoted headers")
   func columnNames() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("s.csv").path
     let expected = "index,t,value,kind\n1,0.1000000000,2.000000000,max\n"
@@ -571,7 +565,7 @@ import Testing
 
   @Test("--check uses the method, fps and horizon of the golden file's .meta.json unless given")
   func checkUsesRecordedSettings() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("sampled.csv").path
     let written = runCLI([
@@ -608,7 +602,7 @@ import Testing
 extension PeaksCommandTests {
   @Test("--summary and --out naming the same file is refused before anything is written")
   func summaryAndOutSameFile() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("same.csv").path
     let result = runCLI(["peaks", "--preset", "skype", "--out", path, "--summary", path])

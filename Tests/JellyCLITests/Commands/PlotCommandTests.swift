@@ -10,15 +10,15 @@ import Testing
 
 @Suite struct PlotCommandTests {
   /// Runs `jellylab plot` writing into `folder/out` with `arguments` after it.
-  private func plot(_ folder: PlotTestFolder, _ arguments: [String]) -> CLIResult {
+  private func plot(_ folder: TemporaryFolder, _ arguments: [String]) -> CLIResult {
     runCLI(["plot", "--out", folder.path("out")] + arguments)
   }
 
   @Test(
     "PNG: the requested size in the IHDR chunk, no gnuplot warning, paths printed",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func pngHasTheRequestedSize() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--size", "900x450"])
     #expect(result.status == 0)
@@ -43,7 +43,7 @@ import Testing
     "square pages take every panel count (a layout's fractions once summed to −1.1e-16)",
     arguments: [3, 5, 6, 16, 24])
   func squarePages(panels: Int) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--format", "none", "--size", "1200x1200", "--panels", "\(panels)"])
     #expect(result.status == 0, "\(result.errorLines)")
@@ -52,7 +52,7 @@ import Testing
 
   @Test("the shared scene overrides: --screen moves the menus, --side-damping is --damping")
   func sceneOverrides() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     func series(_ arguments: [String]) throws -> String {
       let result = plot(folder, ["--preset", "skype", "--format", "none"] + arguments)
@@ -68,9 +68,9 @@ import Testing
 
   @Test(
     "the manifest records the command, the parameters and exactly the files written",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func manifestListsTheFiles() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--preset", "skype", "--damping", "0.4", "--panels", "3"])
     #expect(result.status == 0)
@@ -107,9 +107,9 @@ import Testing
 
   @Test(
     "SVG, PDF and GIF render with their headers; the GIF has one image per page",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func otherFormatsRender() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     #expect(plot(folder, ["--format", "svg", "--size", "900x450"]).status == 0)
     let svg = try folder.text("out/jelly.svg")
@@ -143,9 +143,9 @@ import Testing
 
   @Test(
     "dumb prints the time series as text on stdout before the paths",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func dumbPrintsTheChart() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--format", "dumb", "--size", "800x400"])
     #expect(result.status == 0)
@@ -159,7 +159,7 @@ import Testing
 
   @Test("without gnuplot: data, script and manifest are written, the install hint printed")
   func withoutGnuplot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
     try options.set("out", .text(folder.path("out")))
@@ -176,7 +176,7 @@ import Testing
 
   @Test("a gnuplot warning fails the render: exit 1 with gnuplot's message, no image")
   func gnuplotWarningExitsOne() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     // A stand-in gnuplot that prints a warning on stderr and exits 0, as gnuplot does for
     // e.g. a missing column header.
@@ -199,13 +199,13 @@ import Testing
 
   @Test(
     "a script written with --format none renders standalone from its folder",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func scriptRunsStandalone() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     #expect(plot(folder, ["--format", "none", "--preset", "gooey"]).status == 0)
     #expect(!folder.exists("out/gooey.png"))
-    let renderer = try #require(installedGnuplotForPlots)
+    let renderer = try #require(installedGnuplot)
     try renderer.run(scriptFileName: "gooey.gp", in: folder.url.appendingPathComponent("out"))
     #expect(try folder.bytes("out/gooey.png").starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(try folder.text("out/gooey.gp").contains("'./gooey-series.csv'"))
@@ -222,9 +222,9 @@ import Testing
 
   @Test(
     "hostile --title text is drawn literally and runs nothing",
-    .enabled(if: installedGnuplotForPlots != nil), arguments: hostileTitles)
+    .enabled(if: installedGnuplot != nil), arguments: hostileTitles)
   func injectionThroughTheTitle(title: String) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--title", title, "--format", "svg"])
     #expect(result.status == 0, "\(result.errorLines)")
@@ -236,58 +236,49 @@ import Testing
     #expect(svg.contains(escaped) || svg.contains(title), "the title is drawn as typed")
   }
 
-  struct BadInput: CustomTestStringConvertible, Sendable {
-    let arguments: [String]
-    let named: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
-
   static let badInputs = [
-    BadInput(arguments: ["--title", "line1\nsystem('touch PWN')"], named: "--title"),
-    BadInput(arguments: ["--size", "0x0"], named: "--size"),
-    BadInput(arguments: ["--size", "1200"], named: "--size"),
-    BadInput(arguments: ["--size", "1200x600x2"], named: "--size"),
-    BadInput(arguments: ["--size", "319x600"], named: "--size"),
+    BadInput(["--title", "line1\nsystem('touch PWN')"], mentions: "--title"),
+    BadInput(["--size", "0x0"], mentions: "--size"),
+    BadInput(["--size", "1200"], mentions: "--size"),
+    BadInput(["--size", "1200x600x2"], mentions: "--size"),
+    BadInput(["--size", "319x600"], mentions: "--size"),
+    BadInput(["--size", "320x160", "--panels", "24"], mentions: "--panels 24 does not fit"),
+    BadInput(["--format", "bmp"], mentions: "--format"),
+    BadInput(["--panels", "0"], mentions: "--panels must be an integer in [1, 24] (got '0')"),
+    BadInput(["--panels", "25"], mentions: "--panels must be an integer in [1, 24] (got '25')"),
     BadInput(
-      arguments: ["--size", "320x160", "--panels", "24"], named: "--panels 24 does not fit"),
-    BadInput(arguments: ["--format", "bmp"], named: "--format"),
+      ["--frames", "3"],
+      mentions: "unknown option '--frames' for 'jellylab plot'"),
+    BadInput(["--preset", "nope"], mentions: "--preset"),
+    BadInput(["--damping", "0"], mentions: "--damping"),
+    BadInput(["--center-damping", "0.5"], mentions: "--center-damping"),
     BadInput(
-      arguments: ["--panels", "0"], named: "--panels must be an integer in [1, 24] (got '0')"),
+      ["--damping", "0.85,0.5"],
+      mentions: "--damping takes two values only with --format html"),
     BadInput(
-      arguments: ["--panels", "25"], named: "--panels must be an integer in [1, 24] (got '25')"),
+      ["--preset", "skype,gooey", "--format", "svg"],
+      mentions: "--preset takes two values only with --format html"),
     BadInput(
-      arguments: ["--frames", "3"],
-      named: "unknown option '--frames' for 'jellylab plot'"),
-    BadInput(arguments: ["--preset", "nope"], named: "--preset"),
-    BadInput(arguments: ["--damping", "0"], named: "--damping"),
-    BadInput(arguments: ["--center-damping", "0.5"], named: "--center-damping"),
-    BadInput(
-      arguments: ["--damping", "0.85,0.5"],
-      named: "--damping takes two values only with --format html"),
-    BadInput(
-      arguments: ["--preset", "skype,gooey", "--format", "svg"],
-      named: "--preset takes two values only with --format html"),
-    BadInput(
-      arguments: ["--damping", "0.5,0.6,0.7", "--format", "html"],
-      named: "--damping must be a finite number >= 0, or two separated by a comma"),
-    BadInput(arguments: ["--preset", "jelly,nope", "--format", "html"], named: "--preset"),
+      ["--damping", "0.5,0.6,0.7", "--format", "html"],
+      mentions: "--damping must be a finite number >= 0, or two separated by a comma"),
+    BadInput(["--preset", "jelly,nope", "--format", "html"], mentions: "--preset"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
   func badInputIsRejected(input: BadInput) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, input.arguments)
     #expect(result.status == 2)
     #expect(result.errorMessages.count == 1)
-    #expect(result.errorMessages.first?.contains(input.named) == true, "\(result.errorMessages)")
+    #expect(result.errorMessages.first?.contains(input.mentions) == true, "\(result.errorMessages)")
     #expect(!folder.exists("out/PWN"))
     #expect(!folder.exists("out"), "nothing is written for bad input")
   }
 
   @Test("an --out path that is a file exits 2 with one line naming --out")
   func outPathThatIsAFile() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     try Data("x".utf8).write(to: folder.url.appendingPathComponent("file"))
     let result = runCLI(["plot", "--out", folder.path("file"), "--format", "none"])
@@ -303,7 +294,7 @@ import Testing
   private func plotFiles(_ arguments: [String]) throws -> (
     result: CLIResult, manifest: Manifest, script: String, series: String
   ) {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--format", "none"] + arguments)
     let manifest = try Manifest.read(from: folder.url.appendingPathComponent("out/jelly.json"))
@@ -352,7 +343,7 @@ import Testing
 
   @Test("--preset skype --duration 20: one error naming --duration, after the clamp warning")
   func unusableDurationNamesDuration() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     // The ideal solver has no spring for this helper; iOS's 12 Newton steps end on one.
     let result = plot(
@@ -395,7 +386,7 @@ import Testing
 
   @Test("html: the CSV files, the page and the manifest, without gnuplot; no script, no image")
   func htmlPageWithoutGnuplot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
     try options.set("out", .text(folder.path("out")))
@@ -419,7 +410,7 @@ import Testing
 
   @Test("html: a page over 1 MB is written with one warning giving its size and frames")
   func htmlWarnsOfALargePage() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = plot(folder, ["--format", "html", "--duration", "10", "--fps", "1000"])
     #expect(result.status == 0)
@@ -435,7 +426,7 @@ import Testing
 
   @Test("html: --size and --panels shape gnuplot pages only; one warning line names them")
   func htmlWarnsOfIgnoredSizeAndPanels() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let both = plot(folder, ["--format", "html", "--size", "900x450", "--panels", "3"])
     #expect(both.status == 0)
@@ -458,7 +449,7 @@ import Testing
 
   @Test("two sets: each set's CSV files equal the one-set plot's, named NAME-1 and NAME-2")
   func twoSetsWriteEachSetsFiles() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let two = plot(folder, ["--damping", "0.85,0.5", "--format", "html"])
     #expect(two.status == 0, "\(two.errorLines)")

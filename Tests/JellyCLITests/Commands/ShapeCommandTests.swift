@@ -183,37 +183,28 @@ import Testing
     #expect(block.rows.first.map { $0[2] } == 3_600)
   }
 
-  struct BadInput: CustomTestStringConvertible, Sendable {
-    let arguments: [String]
-    let mentions: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
-
   static let badInputs = [
-    BadInput(arguments: ["--preset", "blob"], mentions: "--preset"),
-    BadInput(arguments: ["--preset", "jelly", "--t", "0.1,abc"], mentions: "--t"),
-    BadInput(arguments: ["--preset", "jelly", "--t", "-1"], mentions: "--t"),
-    BadInput(arguments: ["--preset", "jelly", "--t", "0.1,,0.2"], mentions: "--t"),
-    BadInput(arguments: ["--preset", "jelly", "--t", "inf"], mentions: "--t"),
+    BadInput(["--preset", "blob"], mentions: "--preset"),
+    BadInput(["--preset", "jelly", "--t", "0.1,abc"], mentions: "--t"),
+    BadInput(["--preset", "jelly", "--t", "-1"], mentions: "--t"),
+    BadInput(["--preset", "jelly", "--t", "0.1,,0.2"], mentions: "--t"),
+    BadInput(["--preset", "jelly", "--t", "inf"], mentions: "--t"),
+    BadInput(["--preset", "jelly", "--t", "0.1", "--snapshots", "3"], mentions: "--snapshots"),
+    BadInput(["--preset", "jelly", "--snapshots", "1"], mentions: "--snapshots"),
+    BadInput(["--preset", "jelly", "--frames", "3"], mentions: "--frames"),
+    BadInput(["--preset", "jelly", "--tolerance", "0"], mentions: "--tolerance"),
+    BadInput(["--preset", "jelly", "--tolerance", "1e-12"], mentions: "--tolerance"),
+    BadInput(["--preset", "jelly", "--metrics", "--t", "0.1"], mentions: "--t"),
     BadInput(
-      arguments: ["--preset", "jelly", "--t", "0.1", "--snapshots", "3"], mentions: "--snapshots"),
-    BadInput(arguments: ["--preset", "jelly", "--snapshots", "1"], mentions: "--snapshots"),
-    BadInput(arguments: ["--preset", "jelly", "--frames", "3"], mentions: "--frames"),
-    BadInput(arguments: ["--preset", "jelly", "--tolerance", "0"], mentions: "--tolerance"),
-    BadInput(arguments: ["--preset", "jelly", "--tolerance", "1e-12"], mentions: "--tolerance"),
-    BadInput(arguments: ["--preset", "jelly", "--metrics", "--t", "0.1"], mentions: "--t"),
-    BadInput(
-      arguments: ["--preset", "jelly", "--inversions", "--snapshots", "3"],
+      ["--preset", "jelly", "--inversions", "--snapshots", "3"],
       mentions: "--snapshots"),
-    BadInput(
-      arguments: ["--preset", "jelly", "--inversions", "--metrics"], mentions: "--inversions"),
-    BadInput(arguments: ["--preset", "jelly", "--fps", "30"], mentions: "--fps"),
-    BadInput(arguments: ["--preset", "jelly", "--metrics", "--fps", "0"], mentions: "--fps"),
-    BadInput(arguments: ["--preset", "jelly", "--damping", "-0.5"], mentions: "--damping"),
-    BadInput(arguments: ["--preset", "skype", "--screen-width", "0"], mentions: "--screen-width"),
-    BadInput(
-      arguments: ["--preset", "jelly", "--element-height", "nan"], mentions: "--element-height"),
-    BadInput(arguments: ["--preset", "jelly", "--dampng", "1"], mentions: "--damping"),
+    BadInput(["--preset", "jelly", "--inversions", "--metrics"], mentions: "--inversions"),
+    BadInput(["--preset", "jelly", "--fps", "30"], mentions: "--fps"),
+    BadInput(["--preset", "jelly", "--metrics", "--fps", "0"], mentions: "--fps"),
+    BadInput(["--preset", "jelly", "--damping", "-0.5"], mentions: "--damping"),
+    BadInput(["--preset", "skype", "--screen-width", "0"], mentions: "--screen-width"),
+    BadInput(["--preset", "jelly", "--element-height", "nan"], mentions: "--element-height"),
+    BadInput(["--preset", "jelly", "--dampng", "1"], mentions: "--damping"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)

@@ -14,7 +14,7 @@ import Testing
 
 @Suite struct SweepCommandTests {
   /// Runs `jellylab sweep` writing into `folder/out` with `arguments` after it.
-  private func sweep(_ folder: PlotTestFolder, _ arguments: [String]) -> CLIResult {
+  private func sweep(_ folder: TemporaryFolder, _ arguments: [String]) -> CLIResult {
     runCLI(["sweep", "--out", folder.path("out")] + arguments)
   }
 
@@ -38,7 +38,7 @@ import Testing
 
   @Test("a delay past 10^7 frames per cell is refused before any file is written")
   func tooManyFrames() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = sweep(
       folder, ["--side-delay", "166660", "--duration", "1:10:1", "--fps", "60", "--format", "none"])
@@ -55,7 +55,7 @@ import Testing
 
   @Test("the CSV row at damping 0.85 equals the library's single-cell computation")
   func rowMatchesLibrary() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = sweep(folder, ["--damping", "0.8:0.9:0.05", "--format", "none"])
     #expect(result.status == 0)
@@ -110,7 +110,7 @@ import Testing
 
   @Test("--metric end_jump: the column holds each cell's jump at the cut, as the library has it")
   func endJumpColumn() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = sweep(
       folder,
@@ -140,7 +140,7 @@ import Testing
   @Test(
     "two axes: damping-major rows; cells without a spring are empty and counted in a warning")
   func gridOrder() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     // The ideal solver has no spring for ζ 0.1 with v 3; iOS's Newton steps end on one.
     let result = sweep(
@@ -181,7 +181,7 @@ import Testing
 
   @Test(
     "heatmap and small multiples render at the requested size without gnuplot warnings",
-    .enabled(if: installedGnuplotForPlots != nil),
+    .enabled(if: installedGnuplot != nil),
     arguments: [
       // The ideal solver: every cell of this grid has a spring (under iOS's ζ 0.2, v 0.5 has
       // none, which gridOrder covers), so no warning can hide among gnuplot's.
@@ -193,7 +193,7 @@ import Testing
       ["--duration", "0.5", "--damping", "0.5"],
     ])
   func pngRenders(arguments: [String]) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let preset = arguments.contains("gooey") ? "gooey" : "jelly"
     let result = sweep(folder, arguments + ["--size", "900x450"])
@@ -217,9 +217,9 @@ import Testing
 
   @Test(
     "SVG and PDF headers; dumb prints the chart",
-    .enabled(if: installedGnuplotForPlots != nil))
+    .enabled(if: installedGnuplot != nil))
   func otherFormats() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let axes = ["--damping", "0.3:0.9:0.3", "--velocity", "0:1:1"]
     #expect(sweep(folder, axes + ["--format", "svg", "--size", "640x320"]).status == 0)
@@ -236,7 +236,7 @@ import Testing
 
   @Test("without gnuplot: data, script and manifest are written, the install hint printed")
   func withoutGnuplot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
     try options.set("out", .text(folder.path("out")))
@@ -275,7 +275,7 @@ import Testing
       ),
     ])
   func badInput(arguments: [String], option: String) throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = sweep(folder, arguments)
     #expect(result.status == 2)
@@ -288,7 +288,7 @@ import Testing
 extension SweepCommandTests {
   @Test("--format html: the CSV, the page holding its text and the manifest; no gnuplot")
   func page() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = sweep(
       folder,
@@ -303,7 +303,7 @@ extension SweepCommandTests {
 
   @Test("every clamped axis value is named in one warning")
   func everyClampedValueWarned() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
       "sweep", "--damping", "0.8:1.2:0.1", "--format", "none", "--out", folder.path("out"),
@@ -348,7 +348,7 @@ extension SweepCommandTests {
     for (file, arguments) in Self.pinnedTables {
       let expected = try RepositoryFiles.read("data/sweep/\(file).csv")
       for threads in ["1", "2"] {
-        let folder = try PlotTestFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let result = sweep(folder, arguments + ["--format", "none", "--threads", threads])
         #expect(result.status == 0, "\(file): \(result.errorLines)")
@@ -363,7 +363,7 @@ extension SweepCommandTests {
 
   @Test("a grid above --max-cells is refused with its size, the CSV estimate and the option")
   func tooManyCellsRefused() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     // The grid of the report that wrote 970 MB unasked: 3001 x 3001 cells.
     let result = sweep(
@@ -389,7 +389,7 @@ extension SweepCommandTests {
 
   @Test("no progress text on a standard error that is not a terminal, even on a long sweep")
   func progressSilentWhenNotATerminal() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let process = Process()
     process.executableURL = try jellylabExecutable()

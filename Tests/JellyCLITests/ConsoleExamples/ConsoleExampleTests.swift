@@ -1,10 +1,9 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
-/// The repository root, four path components above this file (Tests/JellyCLITests/ConsoleExamples/…).
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
+/// The repository root.
+private let repositoryRoot = RepositoryFiles.root
 
 /// README.md and every Markdown file under docs/, sorted by path.
 private func documentationFiles() -> [String] {

@@ -112,7 +112,7 @@ import Testing
 
   @Test("without gnuplot: a warning with the command to run, the script and manifest written")
   func withoutGnuplot() throws {
-    let folder = try PlotTestFolder()
+    let folder = try TemporaryFolder()
     defer { folder.remove() }
     let output = try Self.output(
       ["--out", folder.path("out")], gnuplotSearchPath: folder.path("none"))

@@ -1,8 +1,5 @@
 import Foundation
-import JellyGnuplot
-
-/// The gnuplot on PATH, or nil; tests that render are enabled only when it is found.
-let installedGnuplotForPlots = try? GnuplotRenderer.locate()
+import JellyTestSupport
 
 /// The big-endian 32-bit integer at `offset` of `bytes` (PNG header fields).
 func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {

@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
@@ -8,7 +9,7 @@ import Testing
 @Suite struct InputFileTests {
   @Test("reads UTF-8 text; missing and non-UTF-8 files give one message naming option and path")
   func reading() throws {
-    let directory = try CLIFiles.scratchDirectory()
+    let directory = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: directory) }
     let good = directory.appendingPathComponent("good.csv").path
     try "t,v\n0,1\n".write(toFile: good, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
@@ -7,9 +8,7 @@ import Testing
 /// The options reference in `docs/commands/<command>.md` is generated from the declarations;
 /// `make docs-commands` (JELLYLAB_WRITE_DOCS=1) rewrites it, and this suite fails when it drifts.
 @Suite struct CommandReferenceTests {
-  static let docsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("docs/commands")
+  static let docsFolder = RepositoryFiles.url("docs/commands")
 
   @Test("every command's page holds the reference generated from its declarations")
   func pagesMatchDeclarations() throws {

@@ -1,0 +1,5 @@
+import JellyGnuplot
+
+/// The gnuplot jellylab finds (`GnuplotRenderer.locate()`), or nil; tests that run gnuplot are
+/// enabled only when it is found.
+public let installedGnuplot = try? GnuplotRenderer.locate()
