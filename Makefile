@@ -73,7 +73,7 @@ docs:
 
 ## swift format; the Swift examples of README.md and the DocC pages against their generated tests
 ## (Tests/DocExamplesTests, scripts/doc-examples.py); then the pages' scripts and style sheets
-## (Sources/JellyPage/Assets): PageAssets.swift in step with them, `node --check` on every script
+## (Sources/JellyFigures/Page/Assets): PageAssets.swift in step with them, `node --check` on every script
 ## and Debian's eslint (eslint:recommended) where it is installed (scripts/lint-page-assets.sh).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
@@ -81,7 +81,7 @@ lint:
 	scripts/embed-page-assets.sh --check
 	scripts/lint-page-assets.sh
 
-## Regenerates Sources/JellyPage/PageAssets.swift from the files in Sources/JellyPage/Assets.
+## Regenerates Sources/JellyFigures/Page/PageAssets.swift from the files in Sources/JellyFigures/Page/Assets.
 page-assets:
 	scripts/embed-page-assets.sh
 

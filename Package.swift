@@ -20,19 +20,13 @@ let package = Package(
     .library(name: "JellyAnalysis", targets: ["JellyAnalysis"]),
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
-    .library(name: "JellyFigures", targets: ["JellyFigures"]),
-    .library(name: "JellyArguments", targets: ["JellyArguments"]),
     .library(name: "JellyExport", targets: ["JellyExport"]),
-    .library(name: "JellyPage", targets: ["JellyPage"]),
   ],
   targets: [
     // MARK: - Libraries
     .target(
       name: "Jelly",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry",
-        "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep"]),
     .target(name: "JellyMath"),
     // sin and cos in one call of the C library (glibc's sincos), for the springs' hot loops.
     .target(name: "CJellyMath"),
@@ -49,27 +43,18 @@ let package = Package(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     .target(
       name: "JellyAnalysis",
-      dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyText"]),
+      dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellyText"]),
     .target(
       name: "JellyShapes",
-      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyText"]),
+      dependencies: ["JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyText"]),
     .target(
       name: "JellySweep",
       dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings"]),
     .target(
       name: "JellyFigures",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
-      ]),
-    .target(
-      name: "JellyPage",
-      dependencies: [
-        "JellyAnalysis", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyShapes", "JellySweep",
-      ],
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText"],
       // The pages' .js and .css, compiled in as PageAssets.swift (scripts/embed-page-assets.sh).
-      exclude: ["Assets"]),
+      exclude: ["Page/Assets"]),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"]),
     .target(
@@ -79,21 +64,14 @@ let package = Package(
     // MARK: - Command line
     .target(
       name: "JellyCLI",
-      dependencies: [
-        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyPage",
-        "JellyShapes", "JellySprings", "JellySweep", "JellyText",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyText"]),
     .executableTarget(
       name: "jellylab", dependencies: ["JellyCLI", "JellyIO"]),
 
     // MARK: - Benchmarks (release builds only; `make bench` compares them with numpy)
     .executableTarget(
       name: "jellylab-bench",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyMath",
-        "JellyShapes", "JellySprings", "JellySweep", "JellyText",
-      ],
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyText"],
       path: "Benchmarks/Swift"),
 
     // MARK: - Tests (one test target per library target, sharing one support module)
@@ -115,38 +93,23 @@ let package = Package(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"]),
     .testTarget(
       name: "JellyFrameDiffTests",
-      dependencies: ["JellyFrameDiff", "JellyMath", "JellySprings", "JellyTestSupport"]),
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
       name: "JellyAnalysisTests",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings",
-        "JellyTestSupport", "JellyText",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyTestSupport", "JellyText"]),
     .testTarget(
       name: "JellyShapesTests",
-      dependencies: [
-        "JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes",
-        "JellySprings", "JellyTestSupport", "JellyText",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellyTestSupport", "JellyText"]),
     .testTarget(
       name: "JellySweepTests",
-      dependencies: [
-        "JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTestSupport",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTestSupport"]),
     .testTarget(
       name: "JellyExportTests",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellySprings",
-        "JellyTestSupport",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellySprings", "JellyTestSupport"]),
     // The Swift examples of README.md and the DocC pages (generated by scripts/doc-examples.py).
     .testTarget(
       name: "DocExamplesTests",
-      dependencies: [
-        "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry",
-        "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-      ]),
+      dependencies: ["Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep"]),
     .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
     .testTarget(
       name: "JellyIOTests",
@@ -155,24 +118,10 @@ let package = Package(
       name: "JellyGnuplotTests", dependencies: ["JellyGnuplot", "JellyIO", "JellyTestSupport"]),
     .testTarget(
       name: "JellyFiguresTests",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff",
-        "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTestSupport",
-      ]),
-    .testTarget(
-      name: "JellyPageTests",
-      dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFigures", "JellyFrameDiff", "JellyGeometry",
-        "JellyGnuplot", "JellyPage", "JellyShapes", "JellySweep", "JellyTestSupport",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings", "JellySweep", "JellyTestSupport"]),
     .testTarget(
       name: "JellyCLITests",
-      dependencies: [
-        "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyEasing", "JellyFigures",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyPage",
-        "JellyShapes", "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "jellylab",
-      ]),
+      dependencies: ["JellyAnalysis", "JellyArguments", "JellyCLI", "JellyEasing", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "jellylab"]),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)
     .target(name: "CFuzzDriver", path: "Fuzz/Sources/CFuzzDriver"),

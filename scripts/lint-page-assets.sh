@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Lints the pages' scripts (Sources/JellyPage/Assets/*.js): `node --check` on each, then Debian's
+# Lints the pages' scripts (Sources/JellyFigures/Page/Assets/*.js): `node --check` on each, then Debian's
 # eslint (eslint:recommended, scripts/page-assets.eslintrc.json) when it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts=(Sources/JellyPage/Assets/*.js)
+scripts=(Sources/JellyFigures/Page/Assets/*.js)
 if ! command -v node >/dev/null 2>&1; then
   echo "error: node is missing (apt-get install nodejs, or make deps)" >&2
   exit 1
@@ -15,7 +15,7 @@ if command -v eslint >/dev/null 2>&1; then
   # page-core.js defines the global JL that the page scripts read.
   lint() { NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" eslint --no-eslintrc \
     -c scripts/page-assets.eslintrc.json -f unix "$@"; }
-  lint Sources/JellyPage/Assets/page-core.js
+  lint Sources/JellyFigures/Page/Assets/page-core.js
   lint --global JL $(printf '%s\n' "${scripts[@]}" | grep -v '/page-core\.js$')
 else
   echo "note: eslint is missing (apt-get install eslint); the page scripts had node --check only" >&2

@@ -10,7 +10,7 @@ import JellyText
 ///
 /// A table made with `continuousBulge` adds the continuous metrics (`SweepMetric.Cost`), e.g.
 /// the column ``continuousBulgeColumn``: the largest bulge over continuous time
-/// (``BendExtrema/largestMagnitude`` / 2), beside the per-frame `largest_bulge`, whose zigzag
+/// (`BendExtrema.largestMagnitude` / 2 of JellyShapes), beside the per-frame `largest_bulge`, whose zigzag
 /// over a parameter comes from sampling at display-link frames.
 public struct SweepTable: Sendable {
   /// The spring arguments written before the metrics, in column order.
@@ -100,32 +100,17 @@ public struct SweepTable: Sendable {
     }
   }
 
-  /// `metric` of cell `index`, whose metrics are `cell`: read from the cell, or computed by
-  /// `SweepMetric.Computation` from the cell's scene.
+  /// `metric` of cell `index`, whose metrics are `cell` (``SweepMetric/value(in:of:at:)``).
   static func value(of metric: SweepMetric, in cell: ShapeSweepCell, sweep: PresetSweep, index: Int)
     -> Double?
   {
-    switch metric.computation {
-    case .cell(let read): read(cell)
-    case .largestContinuousBend(let scale):
-      largestContinuousBend(sweep: sweep, index: index).map { $0 * scale }
-    }
+    metric.value(in: cell, of: sweep, at: index)
   }
 
   /// The largest bulge of cell `index` over continuous time in [0, end of the animation], in
-  /// points, or nil when the cell has no scene.
+  /// points (half of ``JellySweep/PresetSweep/largestContinuousBend(at:)``), or nil when the cell
+  /// has no scene.
   public static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {
-    largestContinuousBend(sweep: sweep, index: index).map { $0 / 2 }
-  }
-
-  /// The largest |bend| of cell `index`'s shape over continuous time in [0, end of the
-  /// animation] (``BendExtrema/largestMagnitude``), in points, or nil when the cell has no
-  /// scene.
-  public static func largestContinuousBend(sweep: PresetSweep, index: Int) -> Double? {
-    guard let preset = try? sweep.preset(at: index),
-      let shape = try? AnimatedShape(kind: ShapeKind.drawing(preset), preset: preset),
-      let extrema = try? BendExtrema(shape: shape, framesPerSecond: sweep.framesPerSecond)
-    else { return nil }
-    return extrema.largestMagnitude
+    sweep.largestContinuousBend(at: index).map { $0 / 2 }
   }
 }

@@ -1,4 +1,3 @@
-import JellyAnalysis
 import JellyFrameDiff
 import JellyMath
 

@@ -38,7 +38,7 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
     /// From the cell's metrics; `nil` when the cell has none (no visible peak, not settled).
     case cell(@Sendable (ShapeSweepCell) -> Double?)
     /// `scale` × the largest |bend| over continuous time of the cell's shape, in points, from
-    /// the exact bend extrema (`BendExtrema` of JellyFigures, which computes it).
+    /// the exact bend extrema (``PresetSweep/largestContinuousBend(at:)``).
     case largestContinuousBend(scale: Double)
   }
 
@@ -147,5 +147,15 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
   public func value(in cell: ShapeSweepCell) -> Double? {
     guard case .cell(let read) = computation else { return nil }
     return read(cell)
+  }
+
+  /// The metric's value at cell `index` of `sweep`, whose metrics are `cell`: read from the cell,
+  /// or (``Computation/largestContinuousBend(scale:)``) from the exact bend extrema of the
+  /// cell's shape; `nil` when the cell has none.
+  public func value(in cell: ShapeSweepCell, of sweep: PresetSweep, at index: Int) -> Double? {
+    switch computation {
+    case .cell(let read): read(cell)
+    case .largestContinuousBend(let scale): sweep.largestContinuousBend(at: index).map { $0 * scale }
+    }
   }
 }

@@ -3,7 +3,6 @@ import JellyArguments
 import JellyEasing
 import JellyFigures
 import JellyFrameDiff
-import JellyPage
 
 /// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
 /// `--curves` (easings as small multiples of value and velocity).

@@ -3,7 +3,6 @@ import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
-import JellyPage
 import JellyText
 
 /// `jellylab plot`: the headline figure. Left, a preset's diff over time with its peaks and

@@ -2,7 +2,6 @@ import Foundation
 import JellyArguments
 import JellyFigures
 import JellyFrameDiff
-import JellyPage
 import JellyShapes
 import JellySweep
 

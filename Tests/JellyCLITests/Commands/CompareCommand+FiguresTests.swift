@@ -4,7 +4,6 @@ import JellyEasing
 import JellyFigures
 import JellyFrameDiff
 import JellyIO
-import JellyPage
 import JellyTestSupport
 import Testing
 

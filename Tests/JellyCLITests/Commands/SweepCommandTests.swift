@@ -2,7 +2,6 @@ import Foundation
 import JellyFigures
 import JellyFrameDiff
 import JellyIO
-import JellyPage
 import JellyShapes
 import JellySprings
 import JellySweep

@@ -1,4 +1,3 @@
-import JellyFrameDiff
 import JellyMath
 
 // Every derived quantity of a diff comes from one list of nodes: t = 0, the refined peaks (smooth

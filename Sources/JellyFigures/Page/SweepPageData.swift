@@ -1,4 +1,3 @@
-import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import JellyGnuplot

@@ -1,4 +1,3 @@
-import JellyFigures
 
 /// The page of `jellylab sweep --format html`: the heatmap of the metric (the gnuplot figure's
 /// palette and colour range, a colour bar, axes with units; a one-axis sweep draws one row of

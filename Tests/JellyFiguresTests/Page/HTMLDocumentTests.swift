@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct HTMLDocumentTests {
   @Test func escapesEveryMarkupCharacter() {

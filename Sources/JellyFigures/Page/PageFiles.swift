@@ -1,5 +1,4 @@
 import Foundation
-import JellyFigures
 import JellyIO
 
 /// Reading back the data files a page holds, so that the page has exactly their text.

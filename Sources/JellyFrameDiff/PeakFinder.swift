@@ -1,5 +1,4 @@
 import Foundation
-import JellyFrameDiff
 import JellyMath
 import JellySprings
 
@@ -186,7 +185,7 @@ public enum PeakFinder {
 
   /// The vertex of the parabola through three samples with t0 < t1 < t2, or the middle sample
   /// when the parabola is degenerate or its vertex lies outside [t0, t2].
-  static func parabolaVertex(_ a: SamplePoint, _ b: SamplePoint, _ c: SamplePoint)
+  package static func parabolaVertex(_ a: SamplePoint, _ b: SamplePoint, _ c: SamplePoint)
     -> (Double, Double)
   {
     let slope1 = (b.value - a.value) / (b.time - a.time)

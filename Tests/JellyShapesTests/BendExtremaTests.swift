@@ -1,10 +1,9 @@
 import JellyAnalysis
 import JellyFrameDiff
-import JellyShapes
 import JellyTestSupport
 import Testing
 
-@testable import JellyFigures
+@testable import JellyShapes
 
 @Suite struct BendExtremaTests {
   /// Glow's BlockView: Δ = h/2·(0.5 − |p − 0.5|) with h = 100, so the apex p = ½ gives exactly

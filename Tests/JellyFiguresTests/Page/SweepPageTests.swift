@@ -1,10 +1,9 @@
 import Foundation
-import JellyFigures
 import JellyFrameDiff
 import JellySweep
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct SweepPageTests {
   /// Writes the table of `figure` into a fresh folder and returns the page's text.

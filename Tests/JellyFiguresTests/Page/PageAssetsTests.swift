@@ -1,10 +1,10 @@
 import JellyTestSupport
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct PageAssetsTests {
-  /// Every file of `Sources/JellyPage/Assets` beside the string compiled from it.
+  /// Every file of `Sources/JellyFigures/Page/Assets` beside the string compiled from it.
   static let assets: [(file: String, text: String)] = [
     ("compare-page.js", PageAssets.comparePageScript),
     ("page-core.js", PageAssets.pageCoreScript),
@@ -18,7 +18,7 @@ import Testing
 
   @Test("PageAssets.swift holds every script and style sheet as its file is (make page-assets)")
   func inSync() throws {
-    let folder = "Sources/JellyPage/Assets"
+    let folder = "Sources/JellyFigures/Page/Assets"
     let files = try Set(RepositoryFiles.names(in: folder, suffix: ".js").map { $0 + ".js" })
       .union(RepositoryFiles.names(in: folder, suffix: ".css").map { $0 + ".css" })
     #expect(files == Set(Self.assets.map(\.file)))

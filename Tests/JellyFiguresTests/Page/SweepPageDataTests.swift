@@ -1,11 +1,10 @@
 import Foundation
-import JellyFigures
 import JellyFrameDiff
 import JellyGnuplot
 import JellySweep
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct SweepPageDataTests {
   static func skypeSweep() throws -> SweepFigure {

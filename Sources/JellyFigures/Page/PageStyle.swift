@@ -1,4 +1,3 @@
-import JellyFigures
 
 /// The style sheet of every page: the figure colours as CSS custom properties `--c-NAME` read
 /// from `JellyFigures.FigurePalette` (the table the gnuplot scripts use), a readable base size

@@ -1,10 +1,9 @@
 import Foundation
-import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct PlotPageTests {
   private func figure(damping: Double) throws -> PlotFigure {

@@ -1,6 +1,4 @@
-import JellyAnalysis
 import JellyFrameDiff
-import JellyShapes
 
 // The bend b(t) of every shape is a function of diff(t) (the menus: linear; the jelly: the tent
 // Δ(p) of the block's progress p, whose apex is p = ½). Between two neighbouring nodes (the

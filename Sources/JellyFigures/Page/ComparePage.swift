@@ -1,5 +1,4 @@
 import Foundation
-import JellyFigures
 
 /// The page of `jellylab compare plot --format html`: the normalized diff, the easing and both
 /// fits overlaid on one shared scale above their residuals, the gnuplot figure's colours and

@@ -1,5 +1,4 @@
 import Foundation
-import JellyFigures
 import JellyGeometry
 import JellyIO
 

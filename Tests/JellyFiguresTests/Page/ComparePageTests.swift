@@ -1,11 +1,10 @@
 import Foundation
 import JellyAnalysis
 import JellyEasing
-import JellyFigures
 import JellyFrameDiff
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct ComparePageTests {
   static func figure(title: String?) throws -> CompareFigure {

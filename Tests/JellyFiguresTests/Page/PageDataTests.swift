@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyPage
+@testable import JellyFigures
 
 @Suite struct PageDataTests {
   @Test func numbersAreShortestRoundTripText() {
