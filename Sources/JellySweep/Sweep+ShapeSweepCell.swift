@@ -1,6 +1,6 @@
 import JellyAnalysis
-import JellyShapes
 import JellyFrameDiff
+import JellyShapes
 
 extension Sweep where Cell == ShapeSweepCell? {
   /// The frame-diff metrics and the shape deformation of every cell of `sweep`, for the shape

@@ -155,7 +155,8 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
   public func value(in cell: ShapeSweepCell, of sweep: PresetSweep, at index: Int) -> Double? {
     switch computation {
     case .cell(let read): read(cell)
-    case .largestContinuousBend(let scale): sweep.largestContinuousBend(at: index).map { $0 * scale }
+    case .largestContinuousBend(let scale):
+      sweep.largestContinuousBend(at: index).map { $0 * scale }
     }
   }
 }

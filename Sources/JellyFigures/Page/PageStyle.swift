@@ -1,4 +1,3 @@
-
 /// The style sheet of every page: the figure colours as CSS custom properties `--c-NAME` read
 /// from `JellyFigures.FigurePalette` (the table the gnuplot scripts use), a readable base size
 /// (text at least 14 px at 100 % zoom) and a visible focus ring on every control.

@@ -1,4 +1,3 @@
-
 /// The page of `jellylab sweep --format html`: the heatmap of the metric (the gnuplot figure's
 /// palette and colour range, a colour bar, axes with units; a one-axis sweep draws one row of
 /// cells), the CSV row of the cell under the pointer (or the keyboard's cell), and for the
