@@ -145,7 +145,8 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     ])
   func routing(arguments: [String], mode: String) throws {
     let command = try #require(CommandRegistry.command(named: arguments[0]))
-    let inferred = command.inferredSubcommand(for: Array(arguments.dropFirst()))
+    let inferred = command.defaultSubcommand?.choose(
+      given: givenOptionNames(Array(arguments.dropFirst())), among: command.subcommands)
     #expect(inferred?.name == mode)
     // The mode's options are the ones its subcommand declares.
     #expect(
