@@ -105,7 +105,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     let folder = try PlotTestFolder()
     defer { folder.remove() }
     let plot = runCLI([
-      "plot", "--damping", "0.85", "--out", folder.path("out"), "--format", "none",
+      "plot", "--damping", "0.85", "--out-dir", folder.path("out"), "--format", "none",
     ])
     #expect(plot.status == 0, "\(plot.errorLines)")
     #expect(plot.errorLines.isEmpty)

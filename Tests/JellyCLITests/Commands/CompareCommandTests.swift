@@ -109,7 +109,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("curve.csv").path
-    let result = runCLI(["compare", "--preset", "skype", "--samples", "51", "--out", path])
+    let result = runCLI(["compare", "--preset", "skype", "--points", "51", "--out", path])
     #expect(result.status == 0)
     #expect(Self.tableValues(result.output)["samples"] == 51)
     let csv = NumericCSV(try String(contentsOfFile: path, encoding: .utf8))
@@ -128,7 +128,7 @@ import Testing
   @Test("--out - puts the CSV on stdout and the report (json) on stderr")
   func csvToStdout() throws {
     let result = runCLI([
-      "compare", "--preset", "gooey", "--samples", "5", "--out", "-", "--format", "json",
+      "compare", "--preset", "gooey", "--points", "5", "--out", "-", "--format", "json",
     ])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("u,diff,easing,residual\n"))
@@ -241,14 +241,14 @@ import Testing
       arguments: ["--preset", "skpe"],
       message: "error: --preset: unknown preset 'skpe'; did you mean 'skype'?"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "nan"],
-      message: "error: --samples must be an integer in [3, 100000] (got 'nan')"),
+      arguments: ["--preset", "skype", "--points", "nan"],
+      message: "error: --points must be an integer in [3, 100000] (got 'nan')"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "0"],
-      message: "error: --samples must be an integer in [3, 100000] (got '0')"),
+      arguments: ["--preset", "skype", "--points", "0"],
+      message: "error: --points must be an integer in [3, 100000] (got '0')"),
     BadInput(
-      arguments: ["--preset", "skype", "--samples", "100001"],
-      message: "error: --samples must be an integer in [3, 100000] (got '100001')"),
+      arguments: ["--preset", "skype", "--points", "100001"],
+      message: "error: --points must be an integer in [3, 100000] (got '100001')"),
     BadInput(
       arguments: ["--preset", "jelly", "--center-duration", "1"],
       message: "error: --center-duration needs a center helper; 'jelly' has only one spring"),
@@ -268,10 +268,10 @@ import Testing
       message: "error: --format must be one of table, json, csv (got 'xml')"),
     BadInput(
       arguments: ["--preset", "skype", "--side", Self.skypeSide],
-      message: "error: --preset cannot be combined with --side; give one scene"),
+      message: "error: --preset cannot be combined with --side; give one of them"),
     BadInput(
       arguments: ["--preset", "skype", "--to", "100"],
-      message: "error: --to applies to explicit helpers (--side), not to --preset"),
+      message: "error: --to needs --side"),
     BadInput(
       arguments: ["--preset", "skype", "--align", "middle"],
       message: "error: --align must be one of start, peak (got 'middle')"),

@@ -65,7 +65,9 @@ import Testing
       (["diff", "--preset", "skype", "--side-velocity", "5"], "--side-velocity", "side"),
       (["peaks", "--preset", "skype", "--center-velocity", "50"], "--center-velocity", "center"),
       (
-        ["plot", "--preset", "skype", "--duration", "20", "--out", "/nonexistent/jellylab-out"],
+        [
+          "plot", "--preset", "skype", "--duration", "20", "--out-dir", "/nonexistent/jellylab-out",
+        ],
         "--duration", "side"
       ),
     ])
