@@ -8,7 +8,8 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
 .PHONY: all demo test deps build release lint format unit golden references notebooks venv bench \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser
+	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser \
+	page-assets
 
 all: build
 
@@ -70,8 +71,19 @@ references: venv
 docs:
 	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-docs.sh
 
+## swift format; the Swift examples of README.md and the DocC pages against their generated tests
+## (Tests/DocExamplesTests, scripts/doc-examples.py); then the pages' scripts and style sheets
+## (Sources/JellyPage/Assets): PageAssets.swift in step with them, `node --check` on every script
+## and Debian's eslint (eslint:recommended) where it is installed (scripts/lint-page-assets.sh).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
+	python3 scripts/doc-examples.py --check
+	scripts/embed-page-assets.sh --check
+	scripts/lint-page-assets.sh
+
+## Regenerates Sources/JellyPage/PageAssets.swift from the files in Sources/JellyPage/Assets.
+page-assets:
+	scripts/embed-page-assets.sh
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)

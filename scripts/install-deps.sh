@@ -5,6 +5,9 @@ set -euo pipefail
 packages=()
 command -v gnuplot >/dev/null 2>&1 || packages+=(gnuplot-nox)
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+# The lint of the html pages' scripts (scripts/lint-page-assets.sh).
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v eslint >/dev/null 2>&1 || packages+=(eslint)
 if [ "${#packages[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing ${packages[*]} with apt-get" >&2

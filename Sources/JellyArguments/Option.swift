@@ -104,6 +104,23 @@ extension Option {
     }
   }
 
+  /// One of the words of `choices` (their raw values, in that order), with a default: a choice
+  /// among some of a type's values.
+  public static func choice(
+    _ name: String, valueName: String, help: String, default value: Value, among choices: [Value]
+  ) -> Self where Value: RawRepresentable, Value.RawValue == String {
+    Option(
+      spec: OptionSpec(
+        name, .choice(choices.map(\.rawValue)), valueName: valueName, help: help,
+        default: value.rawValue)
+    ) { parsed in
+      if case .text(let word) = parsed, let choice = choices.first(where: { $0.rawValue == word }) {
+        return choice
+      }
+      return value
+    }
+  }
+
   /// A value written in its own form (a list, `WxH`, `A:B:S` …): `parse` gives `nil` for text
   /// outside `allowed`, which the parser reports as `--name must be ALLOWED (got …)`.
   public static func parsed<Parsed>(

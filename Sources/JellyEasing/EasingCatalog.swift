@@ -1,3 +1,5 @@
+import JellySprings
+
 /// Everything ``EasingParser`` accepts, for listings: the plain names and the function forms.
 public enum EasingCatalog {
   /// Every curve that has a plain name, in listing order: `linear`, the 30 Penner functions,
@@ -15,16 +17,20 @@ public enum EasingCatalog {
     "cubic-bezier", "steps", "linear", "spring", "elastic", "back",
   ]
 
-  /// One usage line per function form, with its defaults.
-  public static let functionForms = [
-    "cubic-bezier(x1, y1, x2, y2)            x1, x2 in [0, 1]",
-    "steps(n[, jump-start|jump-end|jump-none|jump-both])   default jump-end; start/end too",
-    "linear(output [pos%] [pos%], ...)       CSS linear(), e.g. linear(0, 0.25 75%, 1)",
-    "spring(duration=, damping=[, velocity=])            UIKit duration and damping ratio",
-    "spring(duration=, bounce=[, velocity=])             SwiftUI duration and bounce",
-    "spring(response=, damping=[, velocity=])            response and damping ratio",
-    "spring(stiffness=, damping-coefficient=[, mass=1][, velocity=])   physical constants",
-    "elastic(amplitude=1, period=0.3[, mode=in|out|in-out])   Penner; mode default out",
-    "back(overshoot=1.70158[, mode=in|out|in-out])            Penner; mode default out",
-  ]
+  /// One usage line per function form, with its defaults (one `spring(…)` line per
+  /// `SpringParametrization`).
+  public static let functionForms: [String] =
+    [
+      "cubic-bezier(x1, y1, x2, y2)            x1, x2 in [0, 1]",
+      "steps(n[, jump-start|jump-end|jump-none|jump-both])   default jump-end; start/end too",
+      "linear(output [pos%] [pos%], ...)       CSS linear(), e.g. linear(0, 0.25 75%, 1)",
+    ]
+    + SpringParametrization.easingOrder.map { form in
+      // The summary at column 52, or three spaces after a longer usage.
+      let usage = form.easingUsage
+      return usage + String(repeating: " ", count: max(3, 52 - usage.count)) + form.easingSummary
+    } + [
+      "elastic(amplitude=1, period=0.3[, mode=in|out|in-out])   Penner; mode default out",
+      "back(overshoot=1.70158[, mode=in|out|in-out])            Penner; mode default out",
+    ]
 }

@@ -1,20 +1,8 @@
 import Foundation
 import JellyEasing
 
-/// The formats that carry a curve as breakpoints (as opposed to spring constants).
-public enum CurveFormat: String, CaseIterable, Sendable {
-  /// A CSS `linear()` timing function and the animation's duration.
-  case cssLinear = "css-linear"
-  /// A CSS `@keyframes` rule on the registered number `--jellylab-progress`, played linearly.
-  case cssKeyframes = "css-keyframes"
-  /// Web Animations keyframes and timing for `element.animate`.
-  case waapi
-  /// A Core Animation `CAKeyframeAnimation` (values and keyTimes, linear).
-  case caKeyframes = "ca-keyframes"
-}
-
 /// A curve exported as breakpoints within an error bound E: the certified `linear()` stops of
-/// ``CSSLinear``, written in one of the ``CurveFormat``s, with Ramer–Douglas–Peucker's point
+/// ``CSSLinear``, written in one of the curve formats (``ExportFormat/Kind/curve``), with Ramer–Douglas–Peucker's point
 /// count at the same bound for comparison.
 ///
 /// Every format prints the same stops: the same values and, except at a jump, the same
@@ -26,7 +14,7 @@ public struct CurveExport: Sendable {
   public static let propertyName = "--jellylab-progress"
 
   /// The format written.
-  public let format: CurveFormat
+  public let format: ExportFormat
   /// What was exported.
   public let source: ExportCurve
   /// The certified, rounded stops.
@@ -39,17 +27,20 @@ public struct CurveExport: Sendable {
   /// stop, away from jumps: an independent check of ``CSSLinear/certifiedError`` (≤ E).
   public let checkedError: Double
 
-  /// Exports `source` within `bound` (fraction of the travel) as `format`; `label` names the
-  /// source in the code's comment (comment terminators are defused); `travelPoints` is the
-  /// travel written into `ca-keyframes` for a spring or easing (points, > 0).
+  /// Exports `source` within `bound` (fraction of the travel) as `format`, a curve format;
+  /// `label` names the source in the code's comment (comment terminators are defused);
+  /// `travelPoints` is the travel written into `ca-keyframes` for a spring or easing (points,
+  /// > 0).
   ///
-  /// - Throws: ``ExportError`` from the fit or the rounding, and
+  /// - Throws: ``ExportError/notCurveFormat(_:)`` for a spring format (before any work);
+  ///   ``ExportError`` from the fit or the rounding, and
   ///   ``ExportError/boundNotMet(measured:)`` if the independent check of the printed points
   ///   finds an error above `bound`.
   public init(
-    _ source: ExportCurve, bound: Double, format: CurveFormat, label: String,
+    _ source: ExportCurve, bound: Double, format: ExportFormat, label: String,
     travelPoints: Double = 100
   ) throws(ExportError) {
+    guard format.kind == .curve else { throw .notCurveFormat(format.name) }
     let css = try CSSLinear(
       curve: source.curve, bound: bound, durationSeconds: source.durationSeconds,
       start: source.start, end: source.end)
@@ -61,12 +52,7 @@ public struct CurveExport: Sendable {
       of: css.stops, from: source.curve, atPointsSkippingJumps: true)
     guard checkedError <= bound * (1 + 1e-9) else { throw .boundNotMet(measured: checkedError) }
     let writer = CurveText(css: css, source: source, label: label, travel: travelPoints)
-    switch format {
-    case .cssLinear: code = writer.cssLinear()
-    case .cssKeyframes: code = writer.cssKeyframes()
-    case .waapi: code = writer.waapi()
-    case .caKeyframes: code = writer.caKeyframes()
-    }
+    code = format.curveCode(writer) ?? ""
   }
 }
 

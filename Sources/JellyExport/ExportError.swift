@@ -28,9 +28,15 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)` call
   /// gives this spring under iOS's conversion; `reason` says why (one sentence).
   case noUIKitCall(reason: String)
-  /// `format` (a ``SpringSnippetFormat`` raw value) cannot express this spring at all;
+  /// `format` (an ``ExportFormat`` name) cannot express this spring at all;
   /// `reason` says why (one sentence).
   case springNotRepresentable(format: String, reason: String)
+  /// The named format writes a spring's constants, not a curve (``CurveExport`` was asked for
+  /// it).
+  case notCurveFormat(String)
+  /// The named format writes a curve's breakpoints, not a spring's constants (``SpringSnippet``
+  /// was asked for it).
+  case notSpringFormat(String)
 
   /// One line naming what is wrong and the allowed range.
   public var description: String {
@@ -59,6 +65,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
       return "no UIKit spring call gives this spring: \(reason)"
     case .springNotRepresentable(let format, let reason):
       return "\(format) cannot express this spring: \(reason)"
+    case .notCurveFormat(let format):
+      return "\(format) writes a spring's constants, not a curve's points"
+    case .notSpringFormat(let format):
+      return "\(format) writes a curve's points, not a spring's constants"
     }
   }
 }

@@ -1,6 +1,6 @@
 import JellySprings
 
-/// A spring written as code for one platform's spring API (``SpringSnippetFormat``), with the
+/// A spring written as code for one platform's spring API (a spring format of ``ExportFormat``), with the
 /// numbers read back through jellylab's own parsers and conversions to show how far the printed
 /// spring is from the one asked for.
 ///
@@ -14,7 +14,7 @@ import JellySprings
 /// precision), ``notes`` says so in one sentence each.
 public struct SpringSnippet: Sendable {
   /// The platform.
-  public let format: SpringSnippetFormat
+  public let format: ExportFormat
   /// The code for stdout, ending in a newline. Its first lines are `//` comments naming the
   /// spring (m, k, c, v).
   public let code: String
@@ -30,21 +30,23 @@ public struct SpringSnippet: Sendable {
   /// The snippet of `spring` for `format`.
   ///
   /// - Parameters:
-  ///   - format: The platform.
+  ///   - format: The platform: a format of kind ``ExportFormat/Kind/springConstants``.
   ///   - spring: The spring (any mass).
   ///   - initialVelocity: v, travels per second toward the target (finite).
   ///   - endTime: When the source motion stops at its target, seconds (> 0; `.infinity` for a
   ///     free spring). The UIKit call prefers a duration equal to it; Core Animation uses it as
   ///     its duration.
-  ///   - solver: The UIKit conversion modelled (``SpringSnippetFormat/uiKit`` only).
-  /// - Throws: ``ExportError/invalidSnippetInput(name:value:allowed:)`` for a non-finite
+  ///   - solver: The UIKit conversion modelled (``ExportFormat/uiKit`` only).
+  /// - Throws: ``ExportError/notSpringFormat(_:)`` for a curve format;
+  ///   ``ExportError/invalidSnippetInput(name:value:allowed:)`` for a non-finite
   ///   velocity or an end time ≤ 0 or NaN; ``ExportError/noUIKitCall(reason:)`` when no UIKit
   ///   call gives the spring; ``ExportError/springNotRepresentable(format:reason:)`` when the
   ///   format cannot hold it (Float overflow, an undamped free spring for Core Animation).
   public init(
-    format: SpringSnippetFormat, spring: Spring, initialVelocity: Double, endTime: Double,
+    format: ExportFormat, spring: Spring, initialVelocity: Double, endTime: Double,
     solver: UIKitSpringModel.Solver = .iOS
   ) throws(ExportError) {
+    guard format.kind == .springConstants else { throw .notSpringFormat(format.name) }
     guard initialVelocity.isFinite else {
       throw .invalidSnippetInput(
         name: "initial velocity", value: initialVelocity, allowed: "finite (travels/s)")
@@ -55,15 +57,7 @@ public struct SpringSnippet: Sendable {
     }
     var draft = SpringSnippetDraft(
       format: format, spring: spring, velocity: initialVelocity, endTime: endTime)
-    switch format {
-    case .swiftUI: draft.writeSwiftUI()
-    case .uiKit: try draft.writeUIKit(solver: solver)
-    case .coreAnimation: try draft.writeCoreAnimation()
-    case .android: try draft.writeAndroid()
-    case .flutter: draft.writeFlutter()
-    case .motion: draft.writeMotion()
-    case .reactSpring: draft.writeReactSpring()
-    }
+    _ = try format.writeSpring(&draft, solver: solver)
     self.format = format
     self.code = draft.code
     self.readBackError = draft.readBackError

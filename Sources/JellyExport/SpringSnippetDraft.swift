@@ -4,7 +4,7 @@ import JellySprings
 /// A ``SpringSnippet`` being written: its lines, the worst read-back so far, notes and report
 /// entries. The per-format writers live in `SpringSnippet+<Format>.swift`.
 struct SpringSnippetDraft {
-  let format: SpringSnippetFormat
+  let format: ExportFormat
   let spring: Spring
   /// v, travels per second toward the target.
   let velocity: Double
@@ -15,7 +15,7 @@ struct SpringSnippetDraft {
   var notes: [String] = []
   var entries: [(key: String, value: Double)] = []
 
-  init(format: SpringSnippetFormat, spring: Spring, velocity: Double, endTime: Double) {
+  init(format: ExportFormat, spring: Spring, velocity: Double, endTime: Double) {
     self.format = format
     self.spring = spring
     self.velocity = velocity

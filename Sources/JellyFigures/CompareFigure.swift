@@ -5,7 +5,7 @@ import JellyIO
 
 /// The figure of `jellylab compare plot`: a normalized diff laid over an easing with both fits
 /// and the residuals, with its CSV file, script and manifest.
-public struct CompareFigure: Sendable {
+public struct CompareFigure: Figure, Sendable {
   /// The comparison and both fits.
   public let result: DiffComparison
   /// The easing's name, e.g. `easeOutElastic`.
@@ -38,7 +38,7 @@ public struct CompareFigure: Sendable {
   /// The page title: the title (or `jellylab compare: DIFF vs EASING`), the normalization
   /// (times in s, amplitude in pt, 4 significant digits) and the sample count.
   public func pageTitle() -> String {
-    let number = CompareFigureScript.number
+    let number = FigureNumber.significant
     let normalization = result.normalization
     return (title ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
       + "aligned at \(normalization.alignment.rawValue): u = (t − \(number(normalization.timeOrigin)) s)"
@@ -47,8 +47,8 @@ public struct CompareFigure: Sendable {
       + " N = \(result.comparison.times.count)"
   }
 
-  /// The manifest's parameters: the easing, the normalization, both fits and the page.
-  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+  /// The manifest's parameters: the easing, the normalization, both fits and the springs.
+  public func manifestParameters() -> [String: ManifestValue] {
     let (normalization, elastic, damped) = (result.normalization, result.elastic, result.damped)
     var parameters: [String: ManifestValue] = [
       "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
@@ -62,19 +62,16 @@ public struct CompareFigure: Sendable {
       "damped_damping_ratio": .number(damped.dampingRatio),
       "damped_angular_frequency": .number(damped.angularFrequency),
       "damped_rms_residual": .number(damped.rmsResidual),
-    ].merging(folder.pageParameters) { old, _ in old }
+    ]
     if let presetName { parameters["preset"] = .string(presetName) }
     return parameters.merging(springs) { old, _ in old }
   }
 
-  /// Builds the script, then writes the CSV, the script, the image and the manifest (recording
-  /// `command` and `jellylabVersion`) into `folder`; nothing is written when the fit or the
-  /// script cannot be built.
+  /// Builds the script, then writes the CSV into `folder`; nothing is written when the fit or
+  /// the script cannot be built.
   ///
   /// - Throws: ``FigureError``.
-  public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
-    throws(FigureError) -> FigureOutcome
-  {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let data = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in
@@ -85,8 +82,7 @@ public struct CompareFigure: Sendable {
       ).script(terminal: folder.terminal, outputFileName: folder.imageName(name))
     }
     let written = try data.write(name: name, in: try folder.makeFolder())
-    return try folder.finish(
-      script: script, name: name, written: written, command: command,
-      parameters: manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .script(script), dataFiles: written, parameters: manifestParameters())
   }
 }

@@ -48,9 +48,8 @@ public struct CompareFigureScript {
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
-    var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
-    script.readCommaSeparatedValuesWithHeaders()
-    try defineStyles(&script)
+    var script = try GnuplotScript.figure(
+      terminal: terminal, outputFileName: outputFileName, lineStyles: Self.lineStyles)
     if case .dumb = terminal {
       try script.setTitle(title)
       try addCurvesPanel(&script, bottomAxis: true)
@@ -84,10 +83,6 @@ public struct CompareFigureScript {
     GnuplotLineStyle(
       index: 4, color: FigurePalette.compareThirdFit, lineWidth: 2, dashType: 4),
   ]
-
-  private func defineStyles(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
-    for style in Self.lineStyles { try script.defineLineStyle(style) }
-  }
 
   private func addCurvesPanel(_ script: inout GnuplotScript, bottomAxis: Bool)
     throws(GnuplotScriptError)
@@ -124,14 +119,14 @@ public struct CompareFigureScript {
       ("easing", "\(easingName)(u) − 1"),
       (
         "elastic_fit",
-        "Penner elastic fit: a = \(Self.number(elastic.amplitude)), p = "
-          + "\(Self.number(elastic.period)), RMS \(Self.number(elastic.rmsResidual))"
+        "Penner elastic fit: a = \(FigureNumber.significant(elastic.amplitude)), p = "
+          + "\(FigureNumber.significant(elastic.period)), RMS \(FigureNumber.significant(elastic.rmsResidual))"
       ),
       (
         "damped_fit",
-        "damped fit: ζ = \(Self.number(damped.dampingRatio)), ω = "
-          + "\(Self.number(damped.angularFrequency)) rad/u, RMS "
-          + "\(Self.number(damped.rmsResidual))"
+        "damped fit: ζ = \(FigureNumber.significant(damped.dampingRatio)), ω = "
+          + "\(FigureNumber.significant(damped.angularFrequency)) rad/u, RMS "
+          + "\(FigureNumber.significant(damped.rmsResidual))"
       ),
     ]
   }
@@ -143,11 +138,17 @@ public struct CompareFigureScript {
     return [
       (
         "residual_easing",
-        "n − (\(easingName) − 1): RMS \(Self.number(comparison.rmsDifference)), max "
-          + "\(Self.number(comparison.maximumDifference))"
+        "n − (\(easingName) − 1): RMS \(FigureNumber.significant(comparison.rmsDifference)), max "
+          + "\(FigureNumber.significant(comparison.maximumDifference))"
       ),
-      ("residual_elastic", "n − elastic fit: RMS \(Self.number(data.elastic.rmsResidual))"),
-      ("residual_damped", "n − damped fit: RMS \(Self.number(data.damped.rmsResidual))"),
+      (
+        "residual_elastic",
+        "n − elastic fit: RMS \(FigureNumber.significant(data.elastic.rmsResidual))"
+      ),
+      (
+        "residual_damped",
+        "n − damped fit: RMS \(FigureNumber.significant(data.damped.rmsResidual))"
+      ),
     ]
   }
 
@@ -160,11 +161,8 @@ public struct CompareFigureScript {
     let (residualLow, residualHigh) = data.range(columns: [5, 6, 7])
     let residualPad = 0.1 * max(residualHigh - residualLow, 1e-3)
     return (
-      (FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up)),
-      (
-        FigureFolder.outward(residualLow - residualPad, .down),
-        FigureFolder.outward(residualHigh + 6 * residualPad, .up)
-      )
+      AxisRange.outward(low - pad, high + pad),
+      AxisRange.outward(residualLow - residualPad, residualHigh + 6 * residualPad)
     )
   }
 
@@ -175,7 +173,4 @@ public struct CompareFigureScript {
 
   /// The x axis label.
   public static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
-
-  /// `value` with 4 significant digits.
-  public static func number(_ value: Double) -> String { String(format: "%.4g", value) }
 }

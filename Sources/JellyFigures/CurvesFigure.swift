@@ -9,7 +9,7 @@ import JellyIO
 /// `JellyEasing.EasingCurve.derivative(at:)`) on N evenly spaced progress values in [0, 1].
 ///
 /// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity.
-public struct CurvesFigure {
+public struct CurvesFigure: Figure {
   /// The most curves one figure holds.
   public static let maximumCurves = 12
   /// The most columns per row group; more curves wrap into further value/velocity row pairs.
@@ -35,12 +35,19 @@ public struct CurvesFigure {
   public let curves: [any EasingCurve]
   /// The number of samples per curve, ≥ 3.
   public let samples: Int
+  /// The caller's title (safe for gnuplot), or nil for `jellylab compare: easing curves`.
+  public let title: String?
 
-  /// The figure of `curves` (1...``maximumCurves``), each sampled `samples` (≥ 3) times.
-  public init(curves: [any EasingCurve], samples: Int) {
+  /// The figure of `curves` (1...``maximumCurves``), each sampled `samples` (≥ 3) times, titled
+  /// `title` (nil: `jellylab compare: easing curves`).
+  public init(curves: [any EasingCurve], samples: Int, title: String? = nil) {
     self.curves = curves
     self.samples = samples
+    self.title = title
   }
+
+  /// The figure name: `curves`.
+  public var name: String { "curves" }
 
   /// `NAME-K.csv` for curve `number` (1-based).
   public static func fileName(_ name: String, _ number: Int) -> String { "\(name)-\(number).csv" }
@@ -53,20 +60,15 @@ public struct CurvesFigure {
   /// 1...``maximumColumns`` columns, the one whose panels have the largest
   /// min(plot width, 1.5 × plot height): curves read best wider than tall.
   public func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
-    var best = (columns: 1, groups: curves.count)
-    var bestSize = -Double.infinity
     let share = smallMultiplesShare(width: width)
-    for columns in 1...max(1, min(curves.count, Self.maximumColumns)) {
-      let groups = (curves.count + columns - 1) / columns
+    let best = PanelGrid.best(
+      count: curves.count, columns: 1...max(1, min(curves.count, Self.maximumColumns))
+    ) { columns, groups in
       let area = Self.panelArea(
         width: width, height: height, columns: columns, groups: groups, share: share)
-      let size = min(area.width, 1.5 * area.height)
-      if size > bestSize {
-        bestSize = size
-        best = (columns, groups)
-      }
+      return min(area.width, 1.5 * area.height)
     }
-    return best
+    return (best.columns, best.rows)
   }
 
   /// The plot area of one panel on a `width`×`height` page, in pixels, in the chosen layout.
@@ -82,10 +84,9 @@ public struct CurvesFigure {
   public static func panelArea(width: Int, height: Int, columns: Int, groups: Int, share: Double)
     -> (width: Double, height: Double)
   {
-    (
-      share * Double(width) / Double(columns) - panelMargins.0,
-      panelAreaHeight * Double(height) / Double(2 * groups) - panelMargins.1
-    )
+    let cell = PanelGrid(columns: columns, rows: 2 * groups, width: share, height: panelAreaHeight)
+      .cellPixels(pageWidth: width, pageHeight: height)
+    return (cell.width - panelMargins.0, cell.height - panelMargins.1)
   }
 
   /// The share of a `width`-pixel page taken by the small multiples: the overlay at the right
@@ -128,22 +129,16 @@ public struct CurvesFigure {
       + " d(value)/d(progress) on \(samples) samples"
   }
 
-  /// Writes the figure `curves` into `folder`: one CSV per curve, the script, the image and the
-  /// manifest (recording `command` and `jellylabVersion`).
+  /// Builds the script, then writes one CSV per curve into `folder`.
   ///
   /// - Throws: ``FigureError/panelsDoNotFit`` (before anything is written) when a panel of a
   ///   page other than dumb would be smaller than ``DiffFigureScript/minimumPanelPixels``;
   ///   otherwise a ``FigureError`` naming what could not be built or written.
-  public func write(
-    title: String?, to folder: FigureFolder, command: [String], jellylabVersion: String
-  )
-    throws(FigureError) -> FigureOutcome
-  {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let area = panelArea(width: folder.width, height: folder.height)
     if folder.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
       throw .panelsDoNotFit
     }
-    let name = "curves"
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in
       try self.script(
         name: name, title: pageTitle(title), terminal: folder.terminal,
@@ -153,10 +148,7 @@ public struct CurvesFigure {
     let parameters: [String: ManifestValue] = [
       "curves": .strings(curves.map(\.name)), "samples": .number(Double(samples)),
     ]
-    return try folder.finish(
-      script: script, name: name, written: written, command: command,
-      parameters: parameters.merging(folder.pageParameters) { old, _ in old },
-      jellylabVersion: jellylabVersion)
+    return FigureDrawing(body: .script(script), dataFiles: written, parameters: parameters)
   }
 
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
@@ -166,8 +158,7 @@ public struct CurvesFigure {
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int
   ) throws(GnuplotScriptError) -> GnuplotScript {
-    var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
-    script.readCommaSeparatedValuesWithHeaders()
+    var script = try GnuplotScript.figure(terminal: terminal, outputFileName: outputFileName)
     let colors = (0..<curves.count).map { Self.palette[$0 % Self.palette.count] }
     if case .dumb = terminal {
       try script.setTitle(title)
@@ -191,8 +182,8 @@ public struct CurvesFigure {
       &script, name: name, colors: colors, area: area, share: share, pageWidth: width)
     try pageTitle.addLabels(to: &script, pageHeight: height)
     let (columns, groups) = layout(width: width, height: height)
-    let cellWidth = share / Double(columns)
-    let cellHeight = area / Double(2 * groups)
+    let grid = PanelGrid(columns: columns, rows: 2 * groups, width: share, height: area)
+    let (cellWidth, cellHeight) = (grid.cellWidth, grid.cellHeight)
     let titles = panelTitles(width: width, height: height)
     let titleLines = Double(titles.map(\.lines.count).max() ?? 1)
     for (offset, curve) in curves.enumerated() {
@@ -200,10 +191,10 @@ public struct CurvesFigure {
       let group = offset / columns
       let fileName = Self.fileName(name, offset + 1)
       for (row, isVelocity) in [(2 * group, false), (2 * group + 1, true)] {
-        let originY = area - Double(row + 1) * cellHeight
+        let cell = grid.cell(row: row, column: column)
+        let originY = cell.originY
         try script.setPanel(
-          originX: Double(column) * cellWidth, originY: originY, width: cellWidth,
-          height: cellHeight)
+          originX: cell.originX, originY: originY, width: cell.width, height: cell.height)
         // The value panel above the velocity panel shares its x axis: only the velocity panel
         // has tic labels, and only the last row group names the axis.
         let margins =
@@ -222,7 +213,8 @@ public struct CurvesFigure {
         // Six progress labels need about 170 pixels; narrower panels get three.
         let plotWidth = cellWidth * Double(width) - Self.panelMargins.0
         try script.setTickSteps(
-          x: plotWidth >= 170 ? 0.2 : 0.5, y: Self.tickStep(span: high - low, pixels: plotHeight))
+          x: plotWidth >= 170 ? 0.2 : 0.5,
+          y: AxisRange.tickStep(span: high - low, pixels: plotHeight))
         script.setXTickLabels(isVelocity)
         if isVelocity {
           if group == groups - 1 { try script.setXLabel("progress") }
@@ -268,12 +260,6 @@ public struct CurvesFigure {
     return curves.map { PanelTitle($0.name, width: room, maximumLines: 3) }
   }
 
-  /// A tic step for `span` on `pixels` of axis: 1, 2 or 5 × 10^k, at least the span over one
-  /// step per 30 pixels (two to six steps), so that tic labels never touch.
-  public static func tickStep(span: Double, pixels: Double) -> Double {
-    DiffFigureScript.niceStep(span / Double(min(max(Int(pixels / 30), 2), 6)))
-  }
-
   /// The right-hand panel: every curve's value on one shared scale, named in a key below it.
   private func addOverlay(
     _ script: inout GnuplotScript, name: String, colors: [GnuplotColor], area: Double,
@@ -295,7 +281,7 @@ public struct CurvesFigure {
     try script.setXRange(0, 1)
     let (low, high) = overlayRange()
     try script.setYRange(low, high)
-    try script.setTickSteps(x: 0.2, y: DiffFigureScript.niceStep((high - low) / 6))
+    try script.setTickSteps(x: 0.2, y: AxisRange.niceStep((high - low) / 6))
     try script.plot(
       curves.enumerated().map { offset, curve in
         GnuplotPlotClause(
@@ -372,6 +358,6 @@ public struct CurvesFigure {
       (low, high) = (middle - Self.minimumVelocitySpan / 2, middle + Self.minimumVelocitySpan / 2)
     }
     let pad = 0.08 * max(high - low, 1e-3)
-    return (FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up))
+    return AxisRange.outward(low - pad, high + pad)
   }
 }

@@ -7,12 +7,15 @@ import JellyIO
 /// approximation with its points, and the error between them over time, with the CSV files,
 /// script and manifest.
 ///
-/// Files (NAME = ``name``): `NAME-curve.csv` (t_s, exact, approx, error on the dense grid of
-/// ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point), `NAME.gp`,
-/// the image and `NAME.json`.
-public struct ExportFigure: Sendable {
+/// Files (NAME = ``name-type.property``): `NAME-curve.csv` (t_s, exact, approx, error on the
+/// dense grid of ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point),
+/// `NAME.gp`, the image and `NAME.json`.
+public struct ExportFigure: Figure, Sendable {
   /// The figure's name.
   public static let name = "export"
+
+  /// The figure's name, ``name-type.property``.
+  public var name: String { Self.name }
 
   /// The exact curve on progress [0, 1], in curve units (fractions of the travel, or
   /// diff / scale).
@@ -33,13 +36,18 @@ public struct ExportFigure: Sendable {
   /// The number of evenly spaced progress samples of the dense grid (≥ 2; the stop positions
   /// are added to them).
   public let samples: Int
+  /// The caller's title (safe for gnuplot), or nil for `jellylab export FORMAT: SOURCE`.
+  public var title: String?
 
   /// The figure of `stops` exported from `curve` within `bound` as `formatName`, over
-  /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source.
+  /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source; `title`
+  /// heads the page (nil: `jellylab export FORMAT: SOURCE`).
   public init(
     curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
-    bound: Double, scale: Double, formatName: String, sourceLabel: String, samples: Int = 4001
+    bound: Double, scale: Double, formatName: String, sourceLabel: String, samples: Int = 4001,
+    title: String? = nil
   ) {
+    self.title = title
     self.curve = curve
     self.stops = stops
     self.durationSeconds = durationSeconds
@@ -80,36 +88,34 @@ public struct ExportFigure: Sendable {
   /// wrapped title breaks only between groups (or inside the caller's part).
   public func pageTitle(_ title: String?, data: ExportFigureData) -> String {
     var facts = [
-      "\(stops.count) points over \(PageTitle.number(durationSeconds)) s; max error found "
-        + "\(Self.number(data.maximumError)) vs E = \(PageTitle.number(bound)) of the "
+      "\(stops.count) points over \(FigureNumber.plain(durationSeconds)) s; max error found "
+        + "\(FigureNumber.significant(data.maximumError)) vs E = \(FigureNumber.plain(bound)) of the "
         + (isDiff ? "scale" : "travel") + " (\(data.curveRows.count)-point grid)"
     ]
-    if isDiff { facts.append("values are diff / scale, scale = \(Self.number(scale)) pt") }
+    if isDiff {
+      facts.append("values are diff / scale, scale = \(FigureNumber.significant(scale)) pt")
+    }
     let head = title ?? "jellylab export \(formatName): \(sourceLabel)"
     return ([head] + facts.map { $0.replacing(" ", with: "\u{A0}") }).joined(separator: " | ")
   }
 
-  /// The manifest's parameters: the export and the page.
-  public func manifestParameters(data: ExportFigureData, folder: FigureFolder)
-    -> [String: ManifestValue]
-  {
+  /// The manifest's parameters: the export.
+  public func manifestParameters(data: ExportFigureData) -> [String: ManifestValue] {
     [
       "format_name": .string(formatName), "source": .string(sourceLabel),
       "points": .number(Double(stops.count)), "duration_s": .number(durationSeconds),
       "bound": .number(bound), "scale": .number(scale), "samples": .number(Double(samples)),
       "rows": .number(Double(data.curveRows.count)),
       "maximum_error": .number(data.maximumError),
-    ].merging(folder.pageParameters) { old, _ in old }
+    ]
   }
 
-  /// Writes the two CSV files, the script, the image and the manifest (recording `command` and
-  /// `jellylabVersion`) into `folder`; nothing is written when the data or the script cannot be
-  /// built (e.g. a title with a line break). Meant for the static formats (not GIF).
+  /// Builds the data and the script, then writes the two CSV files into `folder`; nothing is
+  /// written when the data or the script cannot be built (e.g. a title with a line break).
+  /// Meant for the static formats (not GIF).
   ///
   /// - Throws: ``FigureError``.
-  public func write(
-    title: String?, to folder: FigureFolder, command: [String], jellylabVersion: String
-  ) throws(FigureError) -> FigureOutcome {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let data = try data()
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in
       try ExportFigureScript(
@@ -124,12 +130,8 @@ public struct ExportFigure: Sendable {
     try FigureFolder.writeCSV(
       Self.pointsFileName, in: url, header: ExportFigureData.pointsHeader,
       rows: data.pointRows.count, row: data.pointRow)
-    return try folder.finish(
-      script: script, name: Self.name, written: [Self.curveFileName, Self.pointsFileName],
-      command: command, parameters: manifestParameters(data: data, folder: folder),
-      jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .script(script), dataFiles: [Self.curveFileName, Self.pointsFileName],
+      parameters: manifestParameters(data: data))
   }
-
-  /// `value` with 4 significant digits, e.g. `0.0009892` or `148.6`.
-  public static func number(_ value: Double) -> String { String(format: "%.4g", value) }
 }

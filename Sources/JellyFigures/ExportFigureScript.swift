@@ -23,6 +23,15 @@ public struct ExportFigureScript {
   /// The colour of the error curve.
   public static let errorColor = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
 
+  /// The four line styles: the exact curve (wide, light), the export, its points and the
+  /// error curve.
+  public static let lineStyles: [GnuplotLineStyle] = [
+    GnuplotLineStyle(index: 1, color: exactColor, lineWidth: 6),
+    GnuplotLineStyle(index: 2, color: .jellyOrange, lineWidth: 1.5),
+    GnuplotLineStyle(index: 3, color: .jellyNavy, lineWidth: 1, pointType: 7, pointSize: 0.6),
+    GnuplotLineStyle(index: 4, color: errorColor, lineWidth: 1.5),
+  ]
+
   /// The export shown.
   public let figure: ExportFigure
   /// Its numbers.
@@ -50,7 +59,7 @@ public struct ExportFigureScript {
   /// The top axis label: fractions of the travel, or diff / scale with the scale in points.
   public var valueLabel: String {
     figure.isDiff
-      ? "diff / scale (scale = \(ExportFigure.number(figure.scale)) pt)"
+      ? "diff / scale (scale = \(FigureNumber.significant(figure.scale)) pt)"
       : "value (fraction of the travel)"
   }
 
@@ -75,13 +84,8 @@ public struct ExportFigureScript {
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
-    var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
-    script.readCommaSeparatedValuesWithHeaders()
-    try script.defineLineStyle(GnuplotLineStyle(index: 1, color: Self.exactColor, lineWidth: 6))
-    try script.defineLineStyle(GnuplotLineStyle(index: 2, color: .jellyOrange, lineWidth: 1.5))
-    try script.defineLineStyle(
-      GnuplotLineStyle(index: 3, color: .jellyNavy, lineWidth: 1, pointType: 7, pointSize: 0.6))
-    try script.defineLineStyle(GnuplotLineStyle(index: 4, color: Self.errorColor, lineWidth: 1.5))
+    var script = try GnuplotScript.figure(
+      terminal: terminal, outputFileName: outputFileName, lineStyles: Self.lineStyles)
     if case .dumb = terminal {
       try script.setTitle(title)
       try script.setXLabel(Self.timeLabel)
@@ -120,13 +124,11 @@ public struct ExportFigureScript {
     try setTimeAxis(&script)
     let (low, high) = data.valueRange
     let pad = 0.06 * max(high - low, 1e-3)
-    let (bottom, top) = (
-      FigureFolder.outward(low - pad, .down), FigureFolder.outward(high + pad, .up)
-    )
+    let (bottom, top) = AxisRange.outward(low - pad, high + pad)
     try script.setYRange(bottom, top)
     try script.setTickSteps(
-      x: DiffFigureScript.niceStep(figure.durationSeconds / 10),
-      y: DiffFigureScript.niceStep((top - bottom) / 6))
+      x: AxisRange.niceStep(figure.durationSeconds / 10),
+      y: AxisRange.niceStep((top - bottom) / 6))
     try script.setYLabel(valueLabel)
     let curve = ExportFigure.curveFileName
     let points = ExportFigure.pointsFileName
@@ -150,13 +152,13 @@ public struct ExportFigureScript {
     let (low, high) = errorRange
     try script.setYRange(low, high)
     try script.setTickSteps(
-      x: DiffFigureScript.niceStep(figure.durationSeconds / 10),
-      y: DiffFigureScript.niceStep((high - low) / 6))
+      x: AxisRange.niceStep(figure.durationSeconds / 10),
+      y: AxisRange.niceStep((high - low) / 6))
     try script.setXLabel(Self.timeLabel)
     try script.setYLabel(errorLabel)
     let bound = figure.bound
     let end = figure.durationSeconds
-    let text = PageTitle.number(bound)
+    let text = FigureNumber.plain(bound)
     for (level, label) in [(bound, "+E = \(text)"), (-bound, "−E = −\(text)")] {
       try script.addArrow(
         fromX: 0, fromY: level, toX: end, toY: level, head: false, color: Self.boundColor,

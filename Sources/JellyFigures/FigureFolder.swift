@@ -108,6 +108,36 @@ public struct FigureFolder: Sendable {
     return parameters
   }
 
+  /// Writes `figure`: its data files (``Figure/draw(in:)``), then its script (rendered unless
+  /// the format is ``PlotFormat/none``) or its page, then the manifest `NAME.json` recording
+  /// `command`, `jellylabVersion`, the figure's parameters with the page's
+  /// (``pageParameters``), and every file written.
+  ///
+  /// A missing gnuplot, or a gnuplot error or warning, leaves no image and is returned in
+  /// ``FigureOutcome/renderError``; the script and the manifest are written all the same.
+  ///
+  /// - Parameters:
+  ///   - figure: The figure.
+  ///   - command: The command line that made the figure, for the manifest (not empty).
+  ///   - jellylabVersion: The version recorded in the manifest.
+  /// - Throws: ``FigureError`` naming what could not be built or written.
+  public func write(_ figure: some Figure, command: [String], jellylabVersion: String)
+    throws(FigureError) -> FigureOutcome
+  {
+    let drawing = try figure.draw(in: self)
+    let parameters = drawing.parameters.merging(pageParameters) { own, _ in own }
+    switch drawing.body {
+    case .script(let script):
+      return try finish(
+        script: script, name: figure.name, written: drawing.dataFiles, command: command,
+        parameters: parameters, jellylabVersion: jellylabVersion)
+    case .page(let text):
+      return try finish(
+        page: text, name: figure.name, written: drawing.dataFiles, command: command,
+        parameters: parameters, jellylabVersion: jellylabVersion)
+    }
+  }
+
   /// The script `build` returns.
   ///
   /// - Throws: ``FigureError/script(detail:)`` with the builder's reason.
@@ -135,7 +165,7 @@ public struct FigureFolder: Sendable {
   ///   - parameters: The manifest's parameters (finite numbers).
   ///   - jellylabVersion: The version recorded in the manifest.
   /// - Throws: ``FigureError`` when the script or the manifest cannot be written.
-  public func finish(
+  private func finish(
     script: GnuplotScript, name: String, written: [String], command: [String],
     parameters: [String: ManifestValue], jellylabVersion: String
   ) throws(FigureError) -> FigureOutcome {
@@ -190,7 +220,7 @@ public struct FigureFolder: Sendable {
   ///   - parameters: The manifest's parameters (finite numbers).
   ///   - jellylabVersion: The version recorded in the manifest.
   /// - Throws: ``FigureError`` when the page or the manifest cannot be written.
-  public func finish(
+  private func finish(
     page: String, name: String, written: [String], command: [String],
     parameters: [String: ManifestValue], jellylabVersion: String
   ) throws(FigureError) -> FigureOutcome {
@@ -254,10 +284,5 @@ public struct FigureFolder: Sendable {
     } catch {
       throw .cannotWrite(detail: "\(error)")
     }
-  }
-
-  /// `value` rounded to a multiple of 0.01 in `direction`, so ranges read well in a script.
-  public static func outward(_ value: Double, _ direction: FloatingPointRoundingRule) -> Double {
-    (value * 100).rounded(direction) / 100
   }
 }

@@ -1,6 +1,6 @@
 import JellyGnuplot
 
-/// What ``FigureFolder/finish(script:name:written:command:parameters:jellylabVersion:)`` did:
+/// What ``FigureFolder/write(_:command:jellylabVersion:)`` did:
 /// the files now in the folder and, when the image is missing, why.
 public struct FigureOutcome: Sendable {
   /// The names written, relative to the folder: the data files given, the script, the image

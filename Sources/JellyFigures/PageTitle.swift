@@ -11,12 +11,6 @@ public struct PageTitle: Sendable, Equatable {
   /// Free space above the first line and below the last one, in pixels.
   public static let padding = 10.0
 
-  /// `value` as written in a page title: whole numbers without a decimal point (below 1e15),
-  /// any other value in shortest round-trip form.
-  public static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-  }
-
   /// The lines, each at most ``charactersPerLine(pageWidth:)`` characters.
   public let lines: [String]
 

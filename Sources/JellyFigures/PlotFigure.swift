@@ -6,7 +6,7 @@ import JellyIO
 
 /// The headline figure of `jellylab plot`: a preset's diff over time with its peaks beside its
 /// snapshot shapes, as still image or animated GIF, with its CSV files, script and manifest.
-public struct PlotFigure: Sendable {
+public struct PlotFigure: Figure, Sendable {
   /// The most pages an animated GIF gets (frames are skipped evenly beyond this).
   public static let maximumAnimationFrames = 90
 
@@ -39,9 +39,12 @@ public struct PlotFigure: Sendable {
   /// The preset drawn; its name names the files.
   public var preset: FrameDiffPreset { data.preset }
 
+  /// The figure name: the preset's.
+  public var name: String { preset.name }
+
   /// The page title: the title (or `jellylab plot: PRESET`) and the spring parameters.
   public func pageTitle() -> String {
-    let number = PageTitle.number
+    let number = FigureNumber.plain
     let side = preset.side
     var text = (title ?? "jellylab plot: \(preset.name)") + " | "
     let sideLabel = preset.center == nil ? "block" : "side"
@@ -57,31 +60,41 @@ public struct PlotFigure: Sendable {
     return text
   }
 
-  /// The manifest's parameters: the resolved springs, the sampling and the page of `folder`.
+  /// The manifest's parameters: the resolved springs and the sampling, and for a GIF its
+  /// timing.
   public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
       "panels": .number(Double(snapshotCount)),
       "horizon": .number(data.sequence.horizon),
       "snapshot_times": .numbers(data.snapshots.map(\.frame.time)),
-    ].merging(folder.pageParameters) { old, _ in old }.merging(preset.springParameters) { old, _ in
-      old
-    }
+    ].merging(preset.springParameters) { old, _ in old }
     if let title { parameters["title"] = .string(title) }
+    if folder.format == .gif {
+      let timing = gifTiming
+      parameters["gif_frame_step"] = .number(Double(timing.frameStep))
+      parameters["gif_delay_centiseconds"] = .number(Double(timing.delayCentiseconds))
+      parameters["gif_playback_speed"] = .number(timing.playbackSpeed)
+    }
     return parameters
   }
 
-  /// Writes the CSV files, the script (still or GIF, by the folder's format), the image and the
-  /// manifest (recording `command` and `jellylabVersion`) into `folder`, named after the preset.
+  /// The pages of the animated GIF: every frame, or evenly skipped frames beyond
+  /// ``maximumAnimationFrames``.
+  public var gifTiming: GIFTiming {
+    GIFTiming(
+      framesPerSecond: framesPerSecond, frameCount: data.sequence.frames.count,
+      maximumPages: Self.maximumAnimationFrames)
+  }
+
+  /// Writes the CSV files into `folder` and builds the script (still or GIF, by the folder's
+  /// format).
   ///
   /// - Throws: ``FigureError/panelsDoNotFit`` (before anything is written) when a snapshot
   ///   panel of a PNG, SVG or PDF page would be smaller than
   ///   ``DiffFigureScript/minimumPanelPixels``; otherwise a ``FigureError`` naming what could
   ///   not be written or built.
-  public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
-    throws(FigureError) -> FigureOutcome
-  {
-    let name = preset.name
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let csv = DiffFigureCSV(folder: folder.url, name: name)
     let builder = DiffFigureScript(
       data: data, files: csv, title: pageTitle(), pageWidth: folder.width,
@@ -101,13 +114,10 @@ public struct PlotFigure: Sendable {
       throw .cannotWrite(detail: "\(error)")
     }
     let imageName = folder.imageName(name)
-    var parameters = manifestParameters(folder: folder)
     let script: GnuplotScript
     do {
       if format == .gif {
-        let timing = GIFTiming(
-          framesPerSecond: framesPerSecond, frameCount: data.sequence.frames.count,
-          maximumPages: Self.maximumAnimationFrames)
+        let timing = gifTiming
         let frames = timing.pages(frameCount: data.sequence.frames.count)
         written += try csv.writeAnimation(data, frames: frames)
         var outlines: [[Vector2]] = []
@@ -122,9 +132,6 @@ public struct PlotFigure: Sendable {
         ).animationScript(
           terminal: terminal ?? folder.terminal, outputFileName: imageName, frames: frames,
           outlines: outlines)
-        parameters["gif_frame_step"] = .number(Double(timing.frameStep))
-        parameters["gif_delay_centiseconds"] = .number(Double(timing.delayCentiseconds))
-        parameters["gif_playback_speed"] = .number(timing.playbackSpeed)
       } else {
         script = try builder.staticScript(terminal: folder.terminal, outputFileName: imageName)
       }
@@ -133,8 +140,7 @@ public struct PlotFigure: Sendable {
     } catch {
       throw .cannotWrite(detail: "\(error)")
     }
-    return try folder.finish(
-      script: script, name: name, written: written, command: command, parameters: parameters,
-      jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .script(script), dataFiles: written, parameters: manifestParameters(folder: folder))
   }
 }

@@ -8,13 +8,16 @@ import JellyText
 
 /// The figure of `jellylab sweep`: the metrics of every cell of a grid as `PRESET-sweep.csv`,
 /// and a heatmap (two axes) or small multiples (one axis) with its script and manifest.
-public struct SweepFigure {
+public struct SweepFigure: Figure {
   /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
   public let sweep: PresetSweep
   /// The metric coloured by a heatmap (and the y of a text chart).
   public let metric: SweepMetric
   /// The caller's title (safe for gnuplot), or nil for `jellylab sweep: PRESET`.
   public let title: String?
+  /// The table already in the folder (from ``writeTable(in:threadCount:progress:)``), or nil:
+  /// ``draw(in:)`` then writes it first.
+  public var table: SweepTable?
 
   /// The figure of `sweep`, colouring `metric`.
   public init(sweep: PresetSweep, metric: SweepMetric, title: String?) {
@@ -101,13 +104,20 @@ public struct SweepFigure {
     return table
   }
 
-  /// Writes the script over `table` (from ``writeTable(in:threadCount:progress:)``), the image and the
-  /// manifest (recording `command` and `jellylabVersion`) into `folder`.
+  /// ``table``, or when that is nil the table written into `folder` now (without progress
+  /// reports).
   ///
-  /// - Throws: ``FigureError`` when the script cannot be built or a file cannot be written.
-  public func finish(
-    _ table: SweepTable, in folder: FigureFolder, command: [String], jellylabVersion: String
-  ) throws(FigureError) -> FigureOutcome {
+  /// - Throws: ``FigureError`` when the folder or the file cannot be written.
+  public func writtenTable(in folder: FigureFolder) throws(FigureError) -> SweepTable {
+    if let table { return table }
+    return try writeTable(in: folder) { _ in }
+  }
+
+  /// Builds the script over the table (``writtenTable(in:)``).
+  ///
+  /// - Throws: ``FigureError`` when the script cannot be built or the table cannot be written.
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+    let table = try writtenTable(in: folder)
     let builder = SweepFigureScript(
       sweep: sweep, fileName: tableName, metric: metric, ranges: table.ranges,
       title: pageTitle(), continuousBulgeRange: table.continuousBulgeRange,
@@ -116,15 +126,14 @@ public struct SweepFigure {
       () throws(GnuplotScriptError) in
       try builder.script(terminal: folder.terminal, outputFileName: folder.imageName(name))
     }
-    return try folder.finish(
-      script: script, name: name, written: [tableName], command: command,
-      parameters: manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .script(script), dataFiles: [tableName], parameters: manifestParameters())
   }
 
   /// The page title: the title (or `jellylab sweep: PRESET`), the axes, the fixed springs, the
   /// band and the rate.
   public func pageTitle() -> String {
-    let number = PageTitle.number
+    let number = FigureNumber.plain
     var text = (title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
     let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
     text += axes.map { "\($0.parameter.name) \($0.values)" }.joined(separator: " x ")
@@ -145,17 +154,15 @@ public struct SweepFigure {
     return text
   }
 
-  /// The manifest's parameters: the grid, the fixed springs and the page of `folder`.
-  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+  /// The manifest's parameters: the grid and the fixed springs.
+  public func manifestParameters() -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(sweep.preset.name),
       "shape": .string(ShapeKind.drawing(sweep.preset).rawValue),
       "metric": .string(metric.name), "epsilon": .number(sweep.epsilon),
       "fps": .number(sweep.framesPerSecond), "cells": .number(Double(sweep.cellCount)),
       "x_axis": .string("\(sweep.rows.parameter.name) \(sweep.rows.values)"),
-    ].merging(folder.pageParameters) { old, _ in old }.merging(sweep.preset.springParameters) {
-      old, _ in old
-    }
+    ].merging(sweep.preset.springParameters) { old, _ in old }
     if let columns = sweep.columns {
       parameters["y_axis"] = .string("\(columns.parameter.name) \(columns.values)")
     }

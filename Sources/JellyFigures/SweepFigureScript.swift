@@ -53,13 +53,8 @@ public struct SweepFigureScript {
   public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
-    var script = try GnuplotScript(terminal: terminal, outputFileName: outputFileName)
-    script.readCommaSeparatedValuesWithHeaders()
-    try script.defineLineStyle(
-      GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2, pointType: 7, pointSize: 0.6))
-    try script.defineLineStyle(
-      GnuplotLineStyle(
-        index: 2, color: .jellyOrange, lineWidth: 2, pointType: 7, pointSize: 0.6, dashType: 2))
+    var script = try GnuplotScript.figure(
+      terminal: terminal, outputFileName: outputFileName, lineStyles: Self.lineStyles)
     if case .dumb = terminal {
       try addMetricPlot(&script, metric: metric, keyTitle: metric.name, scatter: true)
     } else if let columns = sweep.columns {
@@ -69,6 +64,14 @@ public struct SweepFigureScript {
     }
     return script
   }
+
+  /// The two line styles: a metric (blue) and, for the largest bulge, its continuous value
+  /// (orange, dashed).
+  public static let lineStyles: [GnuplotLineStyle] = [
+    GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2, pointType: 7, pointSize: 0.6),
+    GnuplotLineStyle(
+      index: 2, color: .jellyOrange, lineWidth: 2, pointType: 7, pointSize: 0.6, dashType: 2),
+  ]
 
   /// The background of heatmap cells without a value when white means 0.
   public static let noValueColor = GnuplotColor(red: 0x9E, green: 0x9E, blue: 0x9E)
@@ -110,21 +113,18 @@ public struct SweepFigureScript {
   /// The grid of the small multiples: of 2...4 columns, the one whose panels have the largest
   /// min(plot width, 1.6 × plot height), as (columns, rows).
   public var smallMultiplesLayout: (columns: Int, rows: Int) {
-    let count = SweepMetric.allCases.count
-    var best = (columns: 3, rows: 3)
-    var bestSize = -Double.infinity
-    for columns in 2...4 {
-      let rows = (count + columns - 1) / columns
-      let width = Double(pageWidth) / Double(columns) - 12 * TextMetrics.characterWidth
-      let height =
-        panelAreaHeight * Double(pageHeight) / Double(rows) - 5 * TextMetrics.lineHeight
-      let size = min(width, 1.6 * height)
-      if size > bestSize {
-        bestSize = size
-        best = (columns, rows)
-      }
+    PanelGrid.best(count: SweepMetric.everySweep.count, columns: 2...4) { columns, rows in
+      let cell = smallMultiplesGrid(columns: columns, rows: rows).cellPixels(
+        pageWidth: pageWidth, pageHeight: pageHeight)
+      return min(
+        cell.width - 12 * TextMetrics.characterWidth,
+        1.6 * (cell.height - 5 * TextMetrics.lineHeight))
     }
-    return best
+  }
+
+  /// The small multiples' grid of `columns` × `rows` panels below the title.
+  public func smallMultiplesGrid(columns: Int, rows: Int) -> PanelGrid {
+    PanelGrid(columns: columns, rows: rows, height: panelAreaHeight)
   }
 
   /// Each small multiple's title: its metric with its unit (the largest bulge also names its
@@ -136,7 +136,7 @@ public struct SweepFigureScript {
     let room =
       (Double(pageWidth) / Double(columns) - 8 * TextMetrics.characterWidth - 4)
       / CurvesFigure.textSlack
-    return SweepMetric.allCases.map { metric in
+    return SweepMetric.everySweep.map { metric in
       let both = metric == .largestBulge && continuousBulgeRange != nil
       let text =
         both
@@ -148,19 +148,19 @@ public struct SweepFigureScript {
 
   private func addSmallMultiples(_ script: inout GnuplotScript) throws(GnuplotScriptError) {
     try script.beginMultiplot()
-    let metrics = SweepMetric.allCases
+    let metrics = SweepMetric.everySweep
     let (columnCount, rowCount) = smallMultiplesLayout
-    let width = 1 / Double(columnCount)
-    let area = panelAreaHeight
-    let height = area / Double(rowCount)
+    let grid = smallMultiplesGrid(columns: columnCount, rows: rowCount)
+    let (width, height) = (grid.cellWidth, grid.cellHeight)
     let titles = smallMultiplesTitles
     let titleLines = Double(titles.map(\.lines.count).max() ?? 1)
     for (offset, metric) in metrics.enumerated() {
       let row = offset / columnCount
       let column = offset % columnCount
-      let originY = area - Double(row + 1) * height
+      let cell = grid.cell(row: row, column: column)
+      let originY = cell.originY
       try script.setPanel(
-        originX: Double(column) * width, originY: originY, width: width, height: height)
+        originX: cell.originX, originY: originY, width: width, height: height)
       // The axis is named under the lowest panel of each column; its title names each panel.
       let isLowest = offset + columnCount >= metrics.count
       let top = titleLines + 0.8
@@ -215,11 +215,11 @@ public struct SweepFigureScript {
     let (low, high) = metric == .inverted ? (-0.1, 1.1) : Self.padded(range)
     try script.setYRange(low, high)
     if let plotPixels {
-      let yStep = CurvesFigure.tickStep(span: high - low, pixels: plotPixels.height)
+      let yStep = AxisRange.tickStep(span: high - low, pixels: plotPixels.height)
       // A tic label of the swept axis is up to 5 characters: one every 30 to 45 pixels.
       let xCount = min(max(Int(plotPixels.width / 45), 2), 10)
       try script.setTickSteps(
-        x: DiffFigureScript.niceStep((xHigh - xLow) / Double(xCount) / 1.5),
+        x: AxisRange.niceStep((xHigh - xLow) / Double(xCount) / 1.5),
         y: metric.isWholeNumber ? max(yStep, 1) : yStep)
     }
     let style: GnuplotPlotClause.Style =
@@ -243,10 +243,7 @@ public struct SweepFigureScript {
 
   /// The title of the largest-bulge panel, naming its two curves by colour.
   public static func bulgeTitle(framesPerSecond: Double) -> String {
-    let fps =
-      framesPerSecond == framesPerSecond.rounded()
-      ? "\(Int(framesPerSecond))" : "\(framesPerSecond)"
-    return "blue: \(fps) fps frames; orange: continuous"
+    "blue: \(FigureNumber.plain(framesPerSecond)) fps frames; orange: continuous"
   }
 
   /// The colour range of a heatmap of `metric`: exactly the values present (a constant is

@@ -4,29 +4,34 @@ import JellySweep
 import JellyText
 
 /// The CSV form of a sweep: one row per cell in cell order, the three spring arguments of the
-/// studied helper, then every `SweepMetric`; a missing value (no visible peak, not settled, a
+/// studied helper, then its `SweepMetric`s; a missing value (no visible peak, not settled, a
 /// cell without a spring) is an empty field, as in every jellylab CSV, which the sweep's gnuplot
 /// script reads as undefined (a gap).
 ///
-/// A table made with `continuousBulge` adds the column ``continuousBulgeColumn``: the largest
-/// bulge over continuous time (``BendExtrema/largestMagnitude`` / 2), beside the per-frame
-/// `largest_bulge`, whose zigzag over a parameter comes from sampling at display-link frames.
+/// A table made with `continuousBulge` adds the continuous metrics (`SweepMetric.Cost`), e.g.
+/// the column ``continuousBulgeColumn``: the largest bulge over continuous time
+/// (``BendExtrema/largestMagnitude`` / 2), beside the per-frame `largest_bulge`, whose zigzag
+/// over a parameter comes from sampling at display-link frames.
 public struct SweepTable: Sendable {
   /// The spring arguments written before the metrics, in column order.
   public static let parameters: [SweepParameter] = [.dampingRatio, .velocity, .duration]
-  /// The header without the continuous column: damping, velocity, duration, then the metric
-  /// names.
-  public static let header = parameters.map(\.name) + SweepMetric.allCases.map(\.name)
+  /// The header without the continuous columns: damping, velocity, duration, then the names of
+  /// `SweepMetric.everySweep`.
+  public static let header = parameters.map(\.name) + SweepMetric.everySweep.map(\.name)
   /// The name of the continuous largest-bulge column, in points.
-  public static let continuousBulgeColumn = "largest_bulge_continuous"
+  public static let continuousBulgeColumn = SweepMetric.largestBulgeContinuous.name
 
-  /// Whether rows end with the continuous largest bulge.
+  /// Whether rows end with the continuous metrics (the continuous largest bulge).
   public let continuousBulge: Bool
+  /// The metrics of the rows, in column order (after ``parameters``).
+  public let metrics: [SweepMetric]
   /// The smallest and largest finite value of each metric among the rows written so far.
   public private(set) var ranges: [SweepMetric: (low: Double, high: Double)] = [:]
   /// The smallest and largest continuous largest bulge so far, in points (with
   /// `continuousBulge`).
-  public private(set) var continuousBulgeRange: (low: Double, high: Double)?
+  public var continuousBulgeRange: (low: Double, high: Double)? {
+    ranges[.largestBulgeContinuous]
+  }
   /// The rows written so far whose cell has no spring (every metric missing).
   public private(set) var missingCount = 0
 
@@ -58,12 +63,11 @@ public struct SweepTable: Sendable {
 
   public init(continuousBulge: Bool = false) {
     self.continuousBulge = continuousBulge
+    metrics = SweepMetric.metrics(axisCount: continuousBulge ? 1 : 2)
   }
 
   /// This table's header.
-  public var header: [String] {
-    Self.header + (continuousBulge ? [Self.continuousBulgeColumn] : [])
-  }
+  public var header: [String] { Self.parameters.map(\.name) + metrics.map(\.name) }
 
   /// The row of cell `index`; a metric is NaN (missing) when the cell could not be computed or
   /// the metric has no value.
@@ -71,22 +75,16 @@ public struct SweepTable: Sendable {
     let side = sweep.overrides(at: index)
     var values = [side.dampingRatio, side.initialVelocity, side.duration].map { $0 ?? .nan }
     if cell == nil { missingCount += 1 }
-    for metric in SweepMetric.allCases {
-      guard let cell, let value = metric.value(in: cell), value.isFinite else {
+    for metric in metrics {
+      guard let cell, let value = Self.value(of: metric, in: cell, sweep: sweep, index: index),
+        value.isFinite
+      else {
         values.append(.nan)
         continue
       }
       values.append(value)
       let old = ranges[metric] ?? (value, value)
       ranges[metric] = (min(old.low, value), max(old.high, value))
-    }
-    if continuousBulge {
-      let value = cell == nil ? nil : Self.continuousBulge(sweep: sweep, index: index)
-      values.append(value ?? .nan)
-      if let value {
-        let old = continuousBulgeRange ?? (value, value)
-        continuousBulgeRange = (min(old.low, value), max(old.high, value))
-      }
     }
     return values
   }
@@ -100,19 +98,34 @@ public struct SweepTable: Sendable {
       let old = ranges[metric] ?? range
       ranges[metric] = (min(old.low, range.low), max(old.high, range.high))
     }
-    if let range = other.continuousBulgeRange {
-      let old = continuousBulgeRange ?? range
-      continuousBulgeRange = (min(old.low, range.low), max(old.high, range.high))
+  }
+
+  /// `metric` of cell `index`, whose metrics are `cell`: read from the cell, or computed by
+  /// `SweepMetric.Computation` from the cell's scene.
+  static func value(of metric: SweepMetric, in cell: ShapeSweepCell, sweep: PresetSweep, index: Int)
+    -> Double?
+  {
+    switch metric.computation {
+    case .cell(let read): read(cell)
+    case .largestContinuousBend(let scale):
+      largestContinuousBend(sweep: sweep, index: index).map { $0 * scale }
     }
   }
 
   /// The largest bulge of cell `index` over continuous time in [0, end of the animation], in
   /// points, or nil when the cell has no scene.
   public static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {
+    largestContinuousBend(sweep: sweep, index: index).map { $0 / 2 }
+  }
+
+  /// The largest |bend| of cell `index`'s shape over continuous time in [0, end of the
+  /// animation] (``BendExtrema/largestMagnitude``), in points, or nil when the cell has no
+  /// scene.
+  public static func largestContinuousBend(sweep: PresetSweep, index: Int) -> Double? {
     guard let preset = try? sweep.preset(at: index),
       let shape = try? AnimatedShape(kind: ShapeKind.drawing(preset), preset: preset),
       let extrema = try? BendExtrema(shape: shape, framesPerSecond: sweep.framesPerSecond)
     else { return nil }
-    return extrema.largestMagnitude / 2
+    return extrema.largestMagnitude
   }
 }

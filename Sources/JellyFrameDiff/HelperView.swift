@@ -4,7 +4,7 @@ import JellySprings
 
 /// One coordinate of a hidden helper view, animated from `from` to `to` by a UIKit spring
 /// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`),
-/// as read from its presentation layer.
+/// as read from its presentation layer: a ``UIKitSpringAnimation`` in points.
 ///
 /// The coordinate holds `from` until `delay` has passed; afterwards it follows the exact
 /// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:solver:)` (mass 1) released
@@ -18,35 +18,34 @@ import JellySprings
 /// Skype's side helper is 0.58 pt of 393.5 away, and jumps to `to` at the end.) With
 /// `cutsAtDuration` off, the spring keeps settling exactly.
 public struct HelperView: Sendable, Hashable {
+  /// The UIKit animation that moves the helper: clamps, solver, sign rule, delay and cut.
+  public let animation: UIKitSpringAnimation
+
   /// Start value (points); held for t < ``delay``.
-  public let from: Double
+  public var from: Double { animation.from }
   /// Target value (points).
-  public let to: Double
+  public var to: Double { animation.to }
   /// Seconds before the spring starts (≥ 0).
-  public let delay: Double
+  public var delay: Double { animation.delay }
   /// The duration UIKit runs, in seconds: the requested one clamped to [0.01, 10] as UIKit
   /// clamps it (``requestedDuration`` is the value asked for).
-  public let duration: Double
+  public var duration: Double { animation.duration }
   /// The damping ratio ζ UIKit runs: the requested one clamped to [2^−23, 1] as UIKit clamps it
   /// (1 is critically damped; ``requestedDampingRatio`` is the value asked for).
-  public let dampingRatio: Double
+  public var dampingRatio: Double { animation.dampingRatio }
   /// The duration passed to UIKit, in seconds (> 0), before its clamp.
-  public let requestedDuration: Double
+  public var requestedDuration: Double { animation.requestedDuration }
   /// The damping ratio passed to UIKit (≥ 0), before its clamp.
-  public let requestedDampingRatio: Double
+  public var requestedDampingRatio: Double { animation.requestedDampingRatio }
   /// UIKit initial spring velocity, in distances per second toward the target (finite).
-  public let initialVelocity: Double
+  public var initialVelocity: Double { animation.initialVelocity }
   /// How the spring is found and whether the animation ends at `delay + duration`.
-  public let model: UIKitAnimationModel
+  public var model: UIKitAnimationModel { animation.model }
   /// The physical spring UIKit's model derives from duration, damping ratio and velocity.
-  public let spring: Spring
+  public var spring: Spring { animation.spring }
   /// The displacement value − to after the delay, as a function of t − delay (ending at
   /// `duration` when the model cuts).
-  public let motion: SpringMotion
-  /// ``motion`` without its end: the values before the cut, which is decided on the absolute
-  /// time t ≥ delay + duration (the time ``cutTime`` and the scene's kinks name), so that
-  /// rounding of t − delay cannot end the motion an ulp early.
-  let freeMotion: SpringMotion
+  public var motion: SpringMotion { animation.motion }
 
   /// A helper animated from `from` to `to` under `model` (default: iOS's solver, cut at the
   /// duration).
@@ -58,71 +57,39 @@ public struct HelperView: Sendable, Hashable {
     from: Double, to: Double, delay: Double = 0, duration: Double, dampingRatio: Double,
     initialVelocity: Double = 0, model: UIKitAnimationModel = .iOS
   ) throws(FrameDiffError) {
-    try FrameDiffError.check(.from, from, allowed: "finite") { _ in true }
-    try FrameDiffError.check(.to, to, allowed: "finite") { _ in true }
-    try FrameDiffError.check(.travel, abs(to - from), allowed: "finite") { _ in true }
-    try FrameDiffError.check(.delay, delay, allowed: ">= 0 and finite") { $0 >= 0 }
-    try FrameDiffError.check(.duration, duration, allowed: "> 0 and finite") { $0 > 0 }
-    try FrameDiffError.check(.dampingRatio, dampingRatio, allowed: ">= 0 and finite") {
-      $0 >= 0
-    }
-    try FrameDiffError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
     do {
-      spring = try Spring(
-        uiKitDuration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity,
-        solver: model.solver)
+      animation = try UIKitSpringAnimation(
+        from: from, to: to, duration: duration, dampingRatio: dampingRatio,
+        initialVelocity: initialVelocity, delay: delay, model: model)
     } catch {
-      throw FrameDiffError.invalidParameter(error)
+      throw .invalidParameter(error)
     }
-    self.from = from
-    self.to = to
-    self.delay = delay
-    self.duration = UIKitSpringModel.durationInEffect(duration)
-    self.dampingRatio = UIKitSpringModel.dampingRatioInEffect(dampingRatio)
-    requestedDuration = duration
-    requestedDampingRatio = dampingRatio
-    self.initialVelocity = initialVelocity
-    self.model = model
-    motion = spring.motion(
-      initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from),
-      endTime: model.endTime(duration: self.duration))
-    freeMotion = motion.free
   }
 
   /// The presentation value at time `t` (seconds from the start of the animation, ≥ 0):
   /// `from` while t < delay, then to + x(t − delay), and `to` from ``cutTime`` on. Exact to
   /// rounding.
-  public func value(at t: Double) -> Double {
-    if t < delay { return from }
-    if let cut = cutTime, t >= cut { return to }
-    return to + freeMotion.displacement(at: t - delay)
-  }
+  public func value(at t: Double) -> Double { animation.value(at: t) }
 
   /// The time derivative of ``value(at:)`` in points per second: 0 while t < delay, the
   /// spring's exact velocity from t = delay on (the right-hand derivative at t = delay), 0
   /// from ``cutTime`` on.
-  public func velocity(at t: Double) -> Double {
-    if t < delay { return 0 }
-    if let cut = cutTime, t >= cut { return 0 }
-    return freeMotion.velocity(at: t - delay)
-  }
+  public func velocity(at t: Double) -> Double { animation.velocity(at: t) }
 
   /// When the UIKit animation (and its completion block) ends: delay + duration, in seconds.
-  public var animationEnd: Double { delay + duration }
+  public var animationEnd: Double { animation.animationEnd }
 
   /// When the value jumps to `to` because the animation ends (delay + duration, seconds), or
   /// `nil` when the model lets the spring run on.
-  public var cutTime: Double? { model.cutsAtDuration ? animationEnd : nil }
+  public var cutTime: Double? { animation.cutTime }
 
   /// The jump at ``cutTime``: the displacement value − to just before it, in points (0 without a
   /// cut).
-  public var endJump: Double { motion.endJump }
+  public var endJump: Double { animation.endJump }
 
   /// ``endJump`` as a signed fraction of the travel (to − from; negative: short of the target),
   /// or `nil` when the animation is not cut or does not move.
-  public var relativeEndJump: Double? {
-    cutTime != nil && to != from ? endJump / (to - from) : nil
-  }
+  public var relativeEndJump: Double? { animation.relativeEndJump }
 
   /// An upper bound of |value(t′) − to| over every t′ ≥ t, in points, from the decay envelope
   /// of the exact solution (never below the true supremum; tight for underdamped springs); 0

@@ -57,61 +57,25 @@ public struct ComparePage: Sendable {
   }
 
   /// The page's own script: the two charts, the cursor and the value table.
-  static let script = #"""
-    "use strict";
-    (() => {
-      const D = JL.data();
-      const { header, rows } = JL.csv(D.csv);
-      const column = (name) => rows.map((row) => parseFloat(row[header.indexOf(name)]));
-      const u = column("u");
-      const times = u.map((v) => D.timeOrigin + v * D.timeSpan);
-      const clock = new JL.Clock(times);
-      const root = document.getElementById("page");
-      JL.mountControls(document.getElementById("controls"), clock, [1, 0.25, 0.1]);
-      const charts = document.getElementById("charts");
-      const series = (list) => list.map((c) => ({ label: c.label, color: c.color, x: u, y: column(c.column),
-        width: c.width, dash: c.dash }));
-      const top = new JL.LineChart(charts, { width: 860, height: 360, xRange: [0, 1], yRange: D.curvesRange,
-        yLabel: "normalized value (1 = main excursion)", series: series(D.curves) });
-      const bottom = new JL.LineChart(charts, { width: 860, height: 250, xRange: [0, 1], yRange: D.residualsRange,
-        xLabel: D.uLabel, yLabel: "residual", series: series(D.residuals) });
-      const table = document.getElementById("cursor-values");
-      const cells = {};
-      const add = (name, label, color) => {
-        const tr = JL.html("tr", {}, table);
-        const th = JL.html("th", { scope: "row" }, tr);
-        if (color) JL.html("span", { class: "swatch", style: "background:" + JL.colour(color) }, th);
-        JL.html("span", {}, th, label);
-        cells[name] = JL.html("td", { "data-column": name }, tr);
-      };
-      add("frame", "frame");
-      add("t", "t [s]");
-      for (const name of header) {
-        const curve = D.curves.concat(D.residuals).find((c) => c.column === name);
-        add(name, name === "u" ? "u" : name, curve ? curve.color : null);
-      }
-      clock.onFrame((k, t) => {
-        top.setCursor(u[k]);
-        bottom.setCursor(u[k]);
-        cells.frame.textContent = k + " (CSV row " + (k + 1) + " of " + clock.count + ")";
-        cells.t.textContent = String(t);
-        header.forEach((name, i) => { cells[name].textContent = rows[k][i]; });
-        root.setAttribute("data-u", rows[k][0]);
-      });
-      JL.publish(root, clock);
-      clock.seek(0);
-    })();
-    """#
+  static let script = PageAssets.comparePageScript
 }
 
-extension ComparePage {
-  /// Writes `figure`'s curves CSV, its page `NAME.html` (holding the CSV's text) and the
-  /// manifest (recording `command` and `jellylabVersion`) into `folder`; no gnuplot.
+/// The html page of `jellylab compare plot --format html`: ``ComparePage`` over the CSV file
+/// `JellyFigures.CompareFigure` writes, with its manifest; no gnuplot.
+public struct ComparePageFigure: Figure, Sendable {
+  /// The comparison drawn.
+  public let figure: CompareFigure
+
+  /// The page of `figure`.
+  public init(_ figure: CompareFigure) { self.figure = figure }
+
+  /// The figure's name, `compare-PRESET` or `compare`.
+  public var name: String { figure.name }
+
+  /// Writes `figure`'s curves CSV into `folder` and builds the page holding the CSV's text.
   ///
   /// - Throws: `FigureError` when the fit cannot be drawn or a file cannot be written.
-  public static func write(
-    _ figure: CompareFigure, to folder: FigureFolder, command: [String], jellylabVersion: String
-  ) throws(FigureError) -> FigureOutcome {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let result = figure.result
     let csv = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)
@@ -119,8 +83,7 @@ extension ComparePage {
     let written = try csv.write(name: figure.name, in: url)
     let text = try PageFiles.read(written[0], in: url)
     let page = ComparePage(data: try ComparePageData(figure: figure, csvText: text))
-    return try folder.finish(
-      page: page.text, name: figure.name, written: written, command: command,
-      parameters: figure.manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .page(page.text), dataFiles: written, parameters: figure.manifestParameters())
   }
 }

@@ -12,10 +12,5 @@ enum PageHeading {
   }
 
   /// The style of the value tables and colour swatches.
-  static let valuesStyle = """
-    table.values { border-collapse: collapse; font: 14px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; }
-    table.values th { text-align: left; font-weight: 500; padding: 1px 12px 1px 0; white-space: nowrap; }
-    table.values td { text-align: right; padding: 1px 0; }
-    .swatch { display: inline-block; width: 18px; height: 4px; margin: 0 6px 3px 0; vertical-align: middle; }
-    """
+  static let valuesStyle = PageAssets.valuesStyle
 }

@@ -10,7 +10,7 @@ import JellyIO
 ///
 /// Two sets share the clock (the same frame rate): the page has the longer set's frames and the
 /// shorter set rests at its last frame. Their charts and shapes share one scale each.
-public struct PlotPage: Sendable {
+public struct PlotPage: Figure, Sendable {
   /// The playback rates offered, in multiples of real time.
   public static let rates = [1.0, 0.25, 0.1]
 
@@ -68,7 +68,7 @@ public struct PlotPage: Sendable {
   /// A set's spring parameters as (name, value text), the side's (or block's) then the
   /// center's (`center damping`, …).
   static func namedParameters(_ figure: PlotFigure) -> [(String, String)] {
-    let number = PageTitle.number
+    let number = FigureNumber.plain
     var helpers = [("", figure.preset.side)]
     if let center = figure.preset.center { helpers.append(("center ", center)) }
     return helpers.flatMap { prefix, helper in
@@ -217,19 +217,17 @@ public struct PlotPage: Sendable {
 
   /// The line under the heading: the rate, the frame count and what is drawn.
   public var subtitle: String {
-    let number = PageTitle.number
+    let number = FigureNumber.plain
     return "\(number(figures[0].framesPerSecond)) fps, \(times.count) frames"
       + (figures.count == 2 ? ", two sets in step (the shorter rests at its end)" : "")
       + ". Peaks as dots, inverted intervals (Δ < 0) shaded, UIKit's cut as a dark line."
   }
 
-  /// Writes each set's CSV files (as `plot` writes them for gnuplot), the page `NAME.html` and
-  /// the manifest `NAME.json` into `folder`.
+  /// Builds the page, then writes each set's CSV files (as `plot` writes them for gnuplot) into
+  /// `folder`.
   ///
   /// - Throws: A `JellyFigures.FigureError` naming what could not be built or written.
-  public func write(to folder: FigureFolder, command: [String], jellylabVersion: String)
-    throws(FigureError) -> FigureOutcome
-  {
+  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let text: String
     do {
       text = try document().text
@@ -245,25 +243,22 @@ public struct PlotPage: Sendable {
         throw .cannotWrite(detail: "\(error)")
       }
     }
-    return try folder.finish(
-      page: text, name: name, written: written, command: command,
-      parameters: manifestParameters(folder: folder), jellylabVersion: jellylabVersion)
+    return FigureDrawing(
+      body: .page(text), dataFiles: written, parameters: manifestParameters(folder: folder))
   }
 
   /// The manifest's parameters: one set's as `plot` records them; for two sets each set's
-  /// under the prefix `set1_` or `set2_`, with the page's format and size.
+  /// under the prefix `set1_` or `set2_`.
   public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
-    guard figures.count == 2 else {
-      var parameters = figures[0].manifestParameters(folder: folder)
-      if let title { parameters["title"] = .string(title) }
-      return parameters
-    }
-    var parameters = folder.pageParameters
-    for (offset, figure) in figures.enumerated() {
-      for (key, value) in figure.manifestParameters(folder: folder)
-      where folder.pageParameters[key] == nil {
-        parameters["set\(offset + 1)_\(key)"] = value
+    var parameters: [String: ManifestValue] = [:]
+    if figures.count == 2 {
+      for (offset, figure) in figures.enumerated() {
+        for (key, value) in figure.manifestParameters(folder: folder) {
+          parameters["set\(offset + 1)_\(key)"] = value
+        }
       }
+    } else {
+      parameters = figures[0].manifestParameters(folder: folder)
     }
     if let title { parameters["title"] = .string(title) }
     return parameters
@@ -286,12 +281,5 @@ public struct PlotPage: Sendable {
 
   /// The plot page's own layout rules: one set's charts beside its shape when the window is
   /// wide enough; two sets side by side from about 1 310 px, stacked below that.
-  static let style = """
-    .charts { display: flex; flex-direction: column; gap: 4px; }
-    .sets:not(.two) .charts { flex: 1 1 640px; max-width: 640px; }
-    .sets:not(.two) .shape { flex: 1 1 500px; max-width: 500px; }
-    .sets.two { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 626px), 1fr)); }
-    .sets.two .row { flex-direction: column; align-items: stretch; }
-    .sets.two .charts, .sets.two .shape { max-width: 600px; }
-    """
+  static let style = PageAssets.plotPageStyle
 }

@@ -132,6 +132,19 @@ public struct Spring: Sendable, Hashable, Codable {
       spring: self, initialDisplacement: initialDisplacement, initialVelocity: initialVelocity,
       endTime: endTime)
   }
+
+  /// The motion of a value animated from `from` to `to` by this spring, the sign rule of UIKit,
+  /// Core Animation and SwiftUI: released from x0 = from − to with dx/dt = `initialVelocity`·(to −
+  /// from), so a positive velocity (in distances per second) points toward the target whichever
+  /// way the value moves; stopping at the target at `endTime` seconds (default: never). The value
+  /// at time t is to + x(t).
+  public func motion(
+    from: Double, to: Double, initialVelocity: Double = 0, endTime: Double = .infinity
+  ) -> SpringMotion {
+    motion(
+      initialDisplacement: from - to, initialVelocity: initialVelocity * (to - from),
+      endTime: endTime)
+  }
 }
 
 /// The damping regime of a ``Spring``.

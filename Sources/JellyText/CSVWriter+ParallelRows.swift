@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 extension CSVWriter {
   /// The rows a thread formats at once in ``appendRows(count:threadCount:rowsPerBlock:progress:row:)``
@@ -56,10 +55,10 @@ extension CSVWriter {
       let blockCount = (batchEnd - batchStart + rowsPerBlock - 1) / rowsPerBlock
       // `threads` workers take the next unformatted block as they free up, so they finish the
       // batch within about one block of each other.
-      let next = Atomic(0)
+      let next = BlockCounter()
       DispatchQueue.concurrentPerform(iterations: min(threads, blockCount)) { _ in
         while true {
-          let block = next.add(1, ordering: .relaxed).oldValue
+          let block = next.take()
           if block >= blockCount { return }
           let start = batchStart + block * rowsPerBlock
           blocks[block].format(rows: start..<min(start + rowsPerBlock, batchEnd), row: row)
@@ -76,6 +75,23 @@ extension CSVWriter {
 
   /// Blocks formatted per thread in one batch, before the batch is written in order.
   static let blocksPerThread = 8
+}
+
+/// The next block of a batch to format, shared by the formatting threads: a lock around one
+/// counter, taken once per block (thousands of rows), so it costs nothing measurable and needs
+/// no `Synchronization.Atomic` (macOS 15 / iOS 18).
+private final class BlockCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+
+  /// The next block index (0, 1, 2, … across all callers).
+  func take() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let block = next
+    next += 1
+    return block
+  }
 }
 
 /// A run of consecutive rows, formatted by one thread at a time, or the error that stopped it.

@@ -1,3 +1,4 @@
+import JellySprings
 import Testing
 
 @testable import JellyArguments

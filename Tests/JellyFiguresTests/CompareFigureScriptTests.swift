@@ -23,8 +23,8 @@ import Testing
     let fit = builder.data.elastic
     #expect(
       text.contains(
-        "a = \(CompareFigureScript.number(fit.amplitude)), p = "
-          + "\(CompareFigureScript.number(fit.period))"))
+        "a = \(FigureNumber.significant(fit.amplitude)), p = "
+          + "\(FigureNumber.significant(fit.period))"))
     #expect(text.contains("n(u): skype diff, normalized"))
     #expect(text.contains("easeOutElastic(u) − 1"))
     #expect(text.contains("set xlabel 'u, normalized time"))
@@ -41,8 +41,8 @@ import Testing
 
   @Test("numbers in keys have 4 significant digits")
   func numberFormat() {
-    #expect(CompareFigureScript.number(1.42986652) == "1.43")
-    #expect(CompareFigureScript.number(0.00470170497) == "0.004702")
-    #expect(CompareFigureScript.number(10.6653571) == "10.67")
+    #expect(FigureNumber.significant(1.42986652) == "1.43")
+    #expect(FigureNumber.significant(0.00470170497) == "0.004702")
+    #expect(FigureNumber.significant(10.6653571) == "10.67")
   }
 }

@@ -23,7 +23,7 @@ import Testing
     let folder = try PlotTestFolder()
     defer { folder.remove() }
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
-    let outcome = try figure.write(to: page, command: ["jellylab"], jellylabVersion: "0")
+    let outcome = try page.write(figure, command: ["jellylab"], jellylabVersion: "0")
     #expect(
       outcome.files == ["compare-skype-curves.csv", "compare-skype.gp", "compare-skype.json"])
     #expect(

@@ -118,13 +118,14 @@ import Testing
     let curves = try (0..<12).map { _ in try EasingParser.parse("linear") }
     let page = FigureFolder(path: folder.path("out"), format: .png, width: 320, height: 160)
     #expect(throws: FigureError.panelsDoNotFit) {
-      try CurvesFigure(curves: curves, samples: 11).write(
-        title: nil, to: page, command: ["jellylab"], jellylabVersion: "0")
+      try page.write(
+        CurvesFigure(curves: curves, samples: 11), command: ["jellylab"], jellylabVersion: "0")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
     let none = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
-    let outcome = try CurvesFigure(curves: [curves[0]], samples: 11).write(
-      title: "t", to: none, command: ["jellylab"], jellylabVersion: "0")
+    let outcome = try none.write(
+      CurvesFigure(curves: [curves[0]], samples: 11, title: "t"), command: ["jellylab"],
+      jellylabVersion: "0")
     #expect(outcome.files == ["curves-1.csv", "curves.gp", "curves.json"])
   }
 

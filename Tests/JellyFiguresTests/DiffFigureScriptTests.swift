@@ -176,20 +176,20 @@ import Testing
 
   @Test("nice tic steps are 1, 2 or 5 × 10^k, the smallest not below the rough step")
   func niceSteps() {
-    #expect(DiffFigureScript.niceStep(37.5) == 50)
-    #expect(DiffFigureScript.niceStep(140) == 200)
-    #expect(DiffFigureScript.niceStep(100) == 100)
-    #expect(DiffFigureScript.niceStep(0.3) == 0.5)
-    #expect(DiffFigureScript.niceStep(6) == 10)
-    #expect(DiffFigureScript.niceStep(0) == 1)
+    #expect(AxisRange.niceStep(37.5) == 50)
+    #expect(AxisRange.niceStep(140) == 200)
+    #expect(AxisRange.niceStep(100) == 100)
+    #expect(AxisRange.niceStep(0.3) == 0.5)
+    #expect(AxisRange.niceStep(6) == 10)
+    #expect(AxisRange.niceStep(0) == 1)
   }
 
   @Test("seconds print with three decimals, rounded to the nearest millisecond")
   func secondsText() {
-    #expect(DiffFigureScript.seconds(11.0 / 60) == "0.183")
-    #expect(DiffFigureScript.seconds(1) == "1.000")
-    #expect(DiffFigureScript.seconds(0.0405) == "0.041")
-    #expect(DiffFigureScript.seconds(12.05) == "12.050")
+    #expect(FigureNumber.seconds(11.0 / 60) == "0.183")
+    #expect(FigureNumber.seconds(1) == "1.000")
+    #expect(FigureNumber.seconds(0.0405) == "0.041")
+    #expect(FigureNumber.seconds(12.05) == "12.050")
   }
 
   @Test("ranges round outward to 0.01 and always contain the data; Δ has its own range")

@@ -125,7 +125,7 @@ private struct Jumping: EasingCurve {
     let (export, figure) = try ExportFigureCases.elastic()
     let data = try figure.data()
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
-    _ = try figure.write(title: nil, to: page, command: ["jellylab"], jellylabVersion: "0")
+    _ = try page.write(figure, command: ["jellylab"], jellylabVersion: "0")
     let curve = NumericCSV(try folder.text("out/export-curve.csv"))
     #expect(curve.header == ["t_s", "exact", "approx", "error"])
     #expect(curve.rows.count == data.curveRows.count)

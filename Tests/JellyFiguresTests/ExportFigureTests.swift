@@ -66,7 +66,7 @@ enum ExportFigureCases {
     let count = export.css.stops.count
     #expect(count == 38)
     let facts =
-      "\(count) points over 1 s; max error found \(ExportFigure.number(data.maximumError)) vs E ="
+      "\(count) points over 1 s; max error found \(FigureNumber.significant(data.maximumError)) vs E ="
       + " 0.001 of the travel (\(data.curveRows.count)-point grid)"
     #expect(
       figure.pageTitle(nil, data: data)
@@ -102,8 +102,8 @@ enum ExportFigureCases {
     ]
     for (name, figure) in cases {
       let page = FigureFolder(path: folder.path(name), format: .png, width: 1200, height: 600)
-      let outcome = try figure.write(
-        title: nil, to: page, command: ["jellylab", "export", "--plot"], jellylabVersion: "0")
+      let outcome = try page.write(
+        figure, command: ["jellylab", "export", "--plot"], jellylabVersion: "0")
       #expect(outcome.renderError == nil, "\(name)")
       #expect(
         outcome.files == [
@@ -114,8 +114,8 @@ enum ExportFigureCases {
     for format in [PlotFormat.svg, .pdf, .dumb] {
       let page = FigureFolder(
         path: folder.path(format.rawValue), format: format, width: 1200, height: 600)
-      let outcome = try ExportFigureCases.skype().1.write(
-        title: nil, to: page, command: ["jellylab"], jellylabVersion: "0")
+      let outcome = try page.write(
+        ExportFigureCases.skype().1, command: ["jellylab"], jellylabVersion: "0")
       #expect(outcome.rendered && outcome.renderError == nil, "\(format)")
       if format == .dumb { #expect(outcome.chart?.contains("exact diff / scale") == true) }
     }
@@ -139,10 +139,10 @@ enum ExportFigureCases {
     try #require(installedGnuplot != nil, "needs gnuplot on PATH")
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let (_, figure) = try ExportFigureCases.coarse()
+    var (_, figure) = try ExportFigureCases.coarse()
+    figure.title = title
     let page = FigureFolder(path: folder.path("out"), format: .png, width: 1200, height: 600)
-    let outcome = try figure.write(
-      title: title, to: page, command: ["jellylab"], jellylabVersion: "0")
+    let outcome = try page.write(figure, command: ["jellylab"], jellylabVersion: "0")
     #expect(outcome.rendered && outcome.renderError == nil)
     #expect(!folder.listing("out").contains("PWNED") && !folder.listing().contains("PWNED"))
     #expect(!FileManager.default.fileExists(atPath: "PWNED"))
@@ -152,12 +152,11 @@ enum ExportFigureCases {
   func lineBreakTitle() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let (_, figure) = try ExportFigureCases.coarse()
+    var (_, figure) = try ExportFigureCases.coarse()
+    figure.title = "two\nsystem('touch PWNED')"
     let page = FigureFolder(path: folder.path("out"), format: .png, width: 1200, height: 600)
     let error = #expect(throws: FigureError.self) {
-      try figure.write(
-        title: "two\nsystem('touch PWNED')", to: page, command: ["jellylab"],
-        jellylabVersion: "0")
+      try page.write(figure, command: ["jellylab"], jellylabVersion: "0")
     }
     guard case .script = error else {
       Issue.record("expected a script error, got \(String(describing: error))")
@@ -172,8 +171,7 @@ enum ExportFigureCases {
     defer { folder.remove() }
     let (export, figure) = try ExportFigureCases.skype()
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
-    let outcome = try figure.write(
-      title: nil, to: page, command: ["jellylab", "export"], jellylabVersion: "0")
+    let outcome = try page.write(figure, command: ["jellylab", "export"], jellylabVersion: "0")
     #expect(
       outcome.files == ["export-curve.csv", "export-points.csv", "export.gp", "export.json"])
     let manifest = try folder.text("out/export.json")

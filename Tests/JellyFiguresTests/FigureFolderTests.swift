@@ -41,9 +41,8 @@ import Testing
       gnuplotSearchPath: folder.path("none"))
     var script = try GnuplotScript(terminal: figure.terminal, outputFileName: "f.png")
     try script.setTitle("t")
-    let outcome = try figure.finish(
-      script: script, name: "f", written: [], command: ["jellylab"], parameters: [:],
-      jellylabVersion: "0")
+    let outcome = try figure.write(
+      ScriptFigure(name: "f", script: script), command: ["jellylab"], jellylabVersion: "0")
     #expect(outcome.files == ["f.gp", "f.json"] && !outcome.rendered && outcome.chart == nil)
     #expect(outcome.renderError == .gnuplotNotFound(searchPath: folder.path("none")))
     #expect(folder.listing() == ["f.gp", "f.json"])
@@ -57,8 +56,8 @@ import Testing
     let figure = FigureFolder(
       path: folder.url.path, format: .none, width: 320, height: 160, gnuplotSearchPath: "")
     let script = try GnuplotScript(terminal: figure.terminal, outputFileName: "f.png")
-    let outcome = try figure.finish(
-      script: script, name: "f", written: ["f.csv"], command: ["jellylab"], parameters: [:],
+    let outcome = try figure.write(
+      ScriptFigure(name: "f", script: script, dataFiles: ["f.csv"]), command: ["jellylab"],
       jellylabVersion: "0")
     #expect(outcome.files == ["f.csv", "f.gp", "f.json"] && outcome.renderError == nil)
   }
@@ -80,9 +79,10 @@ import Testing
 
   @Test("outward rounds to 0.01 away from the data")
   func outward() {
-    #expect(FigureFolder.outward(1.231, .up) == 1.24)
-    #expect(FigureFolder.outward(-1.231, .down) == -1.24)
-    #expect(FigureFolder.outward(2.5, .up) == 2.5)
+    #expect(AxisRange.outward(1.231, .up) == 1.24)
+    #expect(AxisRange.outward(-1.231, .down) == -1.24)
+    #expect(AxisRange.outward(2.5, .up) == 2.5)
+    #expect(AxisRange.outward(-1.231, 1.231) == (-1.24, 1.24))
   }
 
   @Test("renderActivity: told the image's name as gnuplot starts, its end called once after")
@@ -109,10 +109,21 @@ import Testing
     }
     var script = try GnuplotScript(terminal: figure.terminal, outputFileName: "f.png")
     try script.setTitle("t")
-    let outcome = try figure.finish(
-      script: script, name: "f", written: [], command: ["jellylab"], parameters: [:],
-      jellylabVersion: "0")
+    let outcome = try figure.write(
+      ScriptFigure(name: "f", script: script), command: ["jellylab"], jellylabVersion: "0")
     #expect(outcome.rendered, "\(String(describing: outcome.renderError))")
     #expect(events.withLock { $0 } == ["start f.png", "end"])
+  }
+}
+
+/// A figure that is only a script: it writes no data file and records no parameter of its own.
+struct ScriptFigure: Figure {
+  let name: String
+  let script: GnuplotScript
+  var dataFiles: [String] = []
+
+  func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+    try folder.makeFolder()
+    return FigureDrawing(body: .script(script), dataFiles: dataFiles, parameters: [:])
   }
 }

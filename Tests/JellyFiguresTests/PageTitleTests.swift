@@ -5,11 +5,11 @@ import Testing
 @Suite struct PageTitleTests {
   @Test("page-title numbers: whole values without a decimal point, others round-trip")
   func titleNumbers() {
-    #expect(PageTitle.number(60) == "60")
-    #expect(PageTitle.number(-2) == "-2")
-    #expect(PageTitle.number(0.85) == "0.85")
-    #expect(PageTitle.number(1e15) == "1000000000000000.0")  // from 1e15 on: Double form
-    #expect(PageTitle.number(.nan) == "nan")
+    #expect(FigureNumber.plain(60) == "60")
+    #expect(FigureNumber.plain(-2) == "-2")
+    #expect(FigureNumber.plain(0.85) == "0.85")
+    #expect(FigureNumber.plain(1e15) == "1000000000000000.0")  // from 1e15 on: Double form
+    #expect(FigureNumber.plain(.nan) == "nan")
   }
 
   @Test("a long title wraps at spaces within the page width")

@@ -20,21 +20,21 @@ import Testing
     #expect(figure.pageTitle().hasPrefix("jellylab sweep: jelly | damping "))
     #expect(
       figure.pageTitle().hasSuffix("; block: velocity 0, duration 1 s; epsilon 0.001, 60 fps"))
-    let folder = FigureFolder(path: "out", format: .none, width: 1200, height: 600)
-    #expect(figure.manifestParameters(folder: folder)["cells"] == .number(3))
+    #expect(figure.manifestParameters()["cells"] == .number(3))
   }
 
   @Test("the table has one row per cell; progress reaches the cell count")
   func table() throws {
     let folder = try PlotTestFolder()
     defer { folder.remove() }
-    let figure = try Self.figure()
+    var figure = try Self.figure()
     let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
     var done: [Int] = []
     let table = try figure.writeTable(in: page) { done.append($0) }
     #expect(done == [3] && table.missingCount == 0)
     #expect(try folder.text("out/jelly-sweep.csv").split(separator: "\n").count == 4)
-    let outcome = try figure.finish(table, in: page, command: ["jellylab"], jellylabVersion: "0")
+    figure.table = table
+    let outcome = try page.write(figure, command: ["jellylab"], jellylabVersion: "0")
     #expect(outcome.files == ["jelly-sweep.csv", "jelly-sweep.gp", "jelly-sweep.json"])
   }
 

@@ -26,8 +26,8 @@ import Testing
       .appendingPathComponent("jellylab-compare-page-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let folder = FigureFolder(path: path, format: .html, width: 1200, height: 600)
-    let outcome = try ComparePage.write(
-      figure, to: folder, command: ["jellylab", "compare"], jellylabVersion: "0")
+    let outcome = try folder.write(
+      ComparePageFigure(figure), command: ["jellylab", "compare"], jellylabVersion: "0")
     #expect(
       outcome.files == ["compare-skype-curves.csv", "compare-skype.html", "compare-skype.json"])
     let csv = try String(contentsOfFile: path + "/compare-skype-curves.csv", encoding: .utf8)

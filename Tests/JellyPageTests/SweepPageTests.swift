@@ -13,9 +13,10 @@ import Testing
       .appendingPathComponent("jellylab-sweep-page-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let folder = FigureFolder(path: path, format: .html, width: 1200, height: 600)
-    let table = try figure.writeTable(in: folder) { _ in }
-    let outcome = try SweepPage.finish(
-      figure, table: table, in: folder, command: ["jellylab", "sweep"], jellylabVersion: "0")
+    var figure = figure
+    figure.table = try figure.writeTable(in: folder) { _ in }
+    let outcome = try folder.write(
+      SweepPageFigure(figure), command: ["jellylab", "sweep"], jellylabVersion: "0")
     #expect(outcome.files == [figure.tableName, "\(figure.name).html", "\(figure.name).json"])
     let csv = try String(contentsOfFile: path + "/" + figure.tableName, encoding: .utf8)
     let text = try String(contentsOfFile: path + "/\(figure.name).html", encoding: .utf8)

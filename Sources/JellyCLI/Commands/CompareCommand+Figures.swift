@@ -23,10 +23,10 @@ extension CompareMode {
     let command = options.commandLine("jellylab compare \(name)")
     do {
       if folder.format == .html {
-        outcome = try ComparePage.write(
-          figure, to: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(
+          ComparePageFigure(figure), command: command, jellylabVersion: JellyLab.version)
       } else {
-        outcome = try figure.write(to: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
       }
     } catch {
       throw CLIError(figure: error, scriptShowsUsage: false)
@@ -66,8 +66,8 @@ extension CompareMode {
     context.startFigureActivity("writing the curves figure", in: &folder)
     let outcome: FigureOutcome
     do {
-      outcome = try CurvesFigure(curves: curves, samples: samples).write(
-        title: options[FigureOptions.title], to: folder,
+      outcome = try folder.write(
+        CurvesFigure(curves: curves, samples: samples, title: options[FigureOptions.title]),
         command: options.commandLine("jellylab compare \(name)"), jellylabVersion: JellyLab.version)
     } catch .panelsDoNotFit {
       throw CLIError(

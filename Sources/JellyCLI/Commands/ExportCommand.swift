@@ -3,6 +3,7 @@ import JellyArguments
 import JellyExport
 import JellyFigures
 import JellyIO
+import JellySprings
 
 /// `jellylab export`: hands a spring, an easing or a scene's diff back to a platform, as
 /// breakpoints within a certified error bound or as the platform's spring constants.
@@ -27,19 +28,13 @@ struct ExportCommand: Command {
     scale, in points, is printed).
     FORMATS with a bound E (--max-error E, default \(ExportOptions.defaultBound), a fraction of
     the travel; or --max-error-px P with --distance D, or P points of a diff):
-      css-linear      animation-duration and a CSS linear() timing function
-      css-keyframes   @keyframes of the registered number --jellylab-progress, played linearly
-      waapi           keyframes and timing for element.animate (same property)
-      ca-keyframes    CAKeyframeAnimation values and keyTimes (for a diff: the control point's
-                      offset in points, without helper views)
+    \(Self.curveFormatLines)
     Their points are the fewest found whose straight pieces stay within E of the exact curve
     everywhere: each piece's error is bounded from |f''| (finite differences on a 2^17-step
     lattice, doubled) and re-certified after rounding each number to the fewest digits. The
     curve starts and ends exactly on its values (0 and 1 for springs and easings); a free spring
     is cut where it stays within E/20 of the target, rounded up to a whole millisecond.
-    FORMATS of a spring's constants (spring sources only): swiftui, uikit (the call whose spring
-    under iOS's own conversion is this one, found by an inverse search), core-animation,
-    android, flutter, motion, react-spring.
+    \(Self.springFormatLines)
     REPORT: format, source, bound, certified_error, points, rdp_points (Ramer-Douglas-Peucker on
     10001 samples at the same E), duration_s, scale, ... as key: value lines on stderr, or JSON
     with --report FILE. --plot draws the exact curve, the export, its points and the error.
@@ -47,12 +42,46 @@ struct ExportCommand: Command {
     """ + SpringOptions.setsHelp
   }
 
+  /// The options that set a spring's damping, one per parametrization: `--damping,
+  /// --damping-coefficient or --bounce`.
+  static var dampingOptions: String {
+    var flags: [String] = []
+    for parametrization in SpringParametrization.allCases {
+      let flag = parametrization.dampingOption.flag
+      if !flags.contains(flag) { flags.append(flag) }
+    }
+    guard let last = flags.last, flags.count > 1 else { return flags.first ?? "" }
+    return flags.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// The curve formats, one per line: the name in a column of 16, then its summary wrapped at
+  /// 92 characters under that column.
+  static var curveFormatLines: String {
+    ExportFormat.formats(.curve).map { format in
+      HelpFormatter.wrap(format.summary, width: 92 - 18).enumerated().map { index, line in
+        String(repeating: " ", count: 2)
+          + HelpFormatter.pad(index == 0 ? format.name : "", to: 16) + line
+      }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// The spring formats as one paragraph wrapped at 92 characters: each name, with its
+  /// ``ExportFormat/listingNote`` in parentheses.
+  static var springFormatLines: String {
+    let names = ExportFormat.formats(.springConstants).map { format in
+      format.name + (format.listingNote.map { " (\($0))" } ?? "")
+    }
+    let text =
+      "FORMATS of a spring's constants (spring sources only): "
+      + names.joined(separator: ", ") + "."
+    return HelpFormatter.wrap(text, width: 92).joined(separator: "\n")
+  }
+
   /// The spring's turns, the points of a fit and the duration searched for a diff.
   var limits: [String] {
     [
       "A spring may turn at most \(Int(ExportCurve.maximumTurns)) times before it settles (the"
-        + " certified fit's 2^17-step lattice); more is refused naming --damping,"
-        + " --damping-coefficient or --bounce.",
+        + " certified fit's 2^17-step lattice); more is refused naming \(Self.dampingOptions).",
       "A curve format uses at most \(PiecewiseLinearFit.defaultMaximumPoints) points at the bound;"
         + " more is refused: raise --max-error.",
       "A scene's diff not cut at the end of its animation is searched for its duration up to"
@@ -92,7 +121,7 @@ struct ExportCommand: Command {
       return probe.curve.scale
     }
     let (source, label) = try ExportOptions.source(options, bound: bound, context: context)
-    guard let curveFormat = format.curveFormat else {
+    guard format.kind == .curve else {
       return try runSpring(format, source: source, label: label, options, context: context)
     }
     let export: CurveExport
@@ -102,7 +131,7 @@ struct ExportCommand: Command {
         "fitting \(format.rawValue) within E = \(NumberRange.format(bound))"
       ) { () throws(ExportError) in
         try CurveExport(
-          source, bound: bound, format: curveFormat, label: label,
+          source, bound: bound, format: format, label: label,
           travelPoints: options[SceneOptions.distance] ?? 100)
       }
     } catch {
@@ -120,12 +149,12 @@ struct ExportCommand: Command {
     _ format: ExportFormat, source: ExportCurve, label: String, _ options: ParsedOptions,
     context: CommandContext
   ) throws -> ExitStatus {
-    guard let snippetFormat = SpringSnippetFormat(rawValue: format.rawValue),
-      let spring = source.spring
-    else {
+    guard let spring = source.spring else {
+      let curveFormats = ExportFormat.formats(.curve).map(\.name)
       throw CLIError(
         "--format \(format.rawValue) needs a spring source (--preset and every --curve but spring(…) give curves:"
-          + " use css-linear, css-keyframes, waapi or ca-keyframes)")
+          + " use \(curveFormats.dropLast().joined(separator: ", ")) or \(curveFormats.last ?? ""))"
+      )
     }
     if options[ExportOptions.plot] {
       throw CLIError(
@@ -141,7 +170,7 @@ struct ExportCommand: Command {
       // A pasted call runs through iOS's own conversion on every device, whatever model the
       // source was studied with.
       snippet = try SpringSnippet(
-        format: snippetFormat, spring: spring.spring, initialVelocity: spring.initialVelocity,
+        format: format, spring: spring.spring, initialVelocity: spring.initialVelocity,
         endTime: spring.endTime, solver: .iOS)
     } catch {
       throw CLIError("--format \(format.rawValue): \(error)")
@@ -171,8 +200,8 @@ struct ExportCommand: Command {
     context.startFigureActivity("writing the export figure", in: &folder)
     let outcome: FigureOutcome
     do {
-      outcome = try figure.write(
-        title: nil, to: folder, command: options.commandLine("jellylab export"),
+      outcome = try folder.write(
+        figure, command: options.commandLine("jellylab export"),
         jellylabVersion: JellyLab.version)
     } catch {
       let message = CLIError(

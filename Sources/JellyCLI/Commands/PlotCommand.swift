@@ -152,8 +152,8 @@ struct PlotCommand: Command {
       let figure = try PlotFigure(
         preset: preset, framesPerSecond: options[SamplingOptions.fps],
         snapshotCount: options[Self.panels], title: options[FigureOptions.title])
-      outcome = try figure.write(
-        to: folder, command: options.commandLine("jellylab \(name)"),
+      outcome = try folder.write(
+        figure, command: options.commandLine("jellylab \(name)"),
         jellylabVersion: JellyLab.version)
     } catch .scene(let detail) {
       throw SceneOptions.sceneError(preset, options.element(0), detail: detail)
@@ -190,8 +190,8 @@ struct PlotCommand: Command {
     let page = PlotPage(figures: figures, title: options[FigureOptions.title])
     let outcome: FigureOutcome
     do {
-      outcome = try page.write(
-        to: folder, command: options.commandLine("jellylab \(name)"),
+      outcome = try folder.write(
+        page, command: options.commandLine("jellylab \(name)"),
         jellylabVersion: JellyLab.version)
     } catch .scene(let detail) {
       throw CLIError("cannot build the \(page.name) page: \(detail)")

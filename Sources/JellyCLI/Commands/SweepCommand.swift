@@ -43,18 +43,7 @@ struct SweepCommand: Command {
     study (jelly: the block; menus: the side helper); the center helper keeps its preset values.
     The first range in the order damping, velocity, duration is the x axis.
     METRICS per cell (CSV columns after damping,velocity,duration; an empty field = none):
-      overshoot          largest excursion of the studied helper past its target / travel
-      peak_count         extrema of diff(t) up to the end of the animation that lie at least
-                         epsilon x travel from the resting diff (refined to 1e-9 s)
-      first_peak_time    time of the first of them, s
-      settling_duration  when diff(t) last leaves epsilon x its largest deviation, s
-      end_jump           jump of the studied helper to its target where UIKit stops it at
-                         its duration / travel (0 with --free-spring)
-      largest_bulge      largest distance of a curved edge from its chord over the frames, pt
-      inverted           1 when the shape bends against its main direction at any time
-      largest_bulge_continuous  (one axis only) largest_bulge over continuous time, pt; its
-                         search of the exact bend extrema costs about 20 times all the other
-                         metrics, so a one-axis cell takes about 20 times a two-axis one
+    \(Self.metricLines)
     FIGURE: two ranges give a heatmap of --metric; one range gives every metric against it.
     Writes into DIR: NAME.csv, NAME.gp (run it from DIR with: gnuplot NAME.gp), NAME.json and
     the image; NAME is PRESET-sweep. Without gnuplot the data, script and manifest are still
@@ -98,7 +87,29 @@ struct SweepCommand: Command {
   /// `--metric NAME`: the heatmap's colour.
   static let metric = Option<SweepMetric>.choice(
     "metric", valueName: "NAME", help: "The heatmap's colour (and the text chart's y)",
-    default: .overshoot)
+    default: .overshoot, among: SweepMetric.everySweep)
+
+  /// The METRICS lines of the help: each metric's name in a column of 19, then its summary (with
+  /// its cost) wrapped at 89 characters under that column; a longer name takes two spaces.
+  static var metricLines: String {
+    let column = 21
+    return SweepMetric.allCases.map { metric in
+      let name = "  " + metric.name
+      var prefix = name.count + 2 <= column ? HelpFormatter.pad(name, to: column) : name + "  "
+      var lines: [String] = []
+      var line = ""
+      for word in metric.summaryWithCost.split(separator: " ") {
+        if !line.isEmpty, prefix.count + line.count + 1 + word.count > 89 {
+          lines.append(prefix + line)
+          prefix = String(repeating: " ", count: column)
+          line = ""
+        }
+        line += line.isEmpty ? String(word) : " " + word
+      }
+      return (lines + [prefix + line]).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// `--epsilon E`: the band of peak_count and settling_duration, a fraction of the travel.
   static let epsilon = Option<Double>.number(
     "epsilon", NumberRange(lower: (0, false), upper: (1, false)), valueName: "E",
@@ -131,7 +142,7 @@ struct SweepCommand: Command {
     let request = try SweepRequest(options, context: context)
     var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)
-    let figure = SweepFigure(
+    var figure = SweepFigure(
       sweep: request.sweep, metric: request.metric, title: options[FigureOptions.title])
     let total = request.sweep.cellCount
     if folder.format == .html, total > SweepPageData.maximumCells {
@@ -151,6 +162,7 @@ struct SweepCommand: Command {
       progress?.finish()
       throw CLIError(figure: error)
     }
+    figure.table = table
     if table.missingCount > 0 {
       let reason =
         options[UIKitOptions.solver] == .iOS
@@ -166,11 +178,10 @@ struct SweepCommand: Command {
     context.startFigureActivity("writing the \(figure.name) figure", in: &folder)
     do {
       if folder.format == .html {
-        outcome = try SweepPage.finish(
-          figure, table: table, in: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(
+          SweepPageFigure(figure), command: command, jellylabVersion: JellyLab.version)
       } else {
-        outcome = try figure.finish(
-          table, in: folder, command: command, jellylabVersion: JellyLab.version)
+        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
       }
     } catch {
       throw CLIError(figure: error)

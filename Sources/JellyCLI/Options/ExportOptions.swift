@@ -4,24 +4,6 @@ import JellyExport
 import JellyFrameDiff
 import JellySprings
 
-/// What `export` writes: a curve as breakpoints, or a spring's constants for one platform.
-enum ExportFormat: String, CaseIterable, Sendable {
-  case cssLinear = "css-linear"
-  case cssKeyframes = "css-keyframes"
-  case waapi
-  case swiftUI = "swiftui"
-  case uiKit = "uikit"
-  case coreAnimation = "core-animation"
-  case caKeyframes = "ca-keyframes"
-  case android
-  case flutter
-  case motion
-  case reactSpring = "react-spring"
-
-  /// The breakpoint format, or `nil` for a spring-constant format.
-  var curveFormat: CurveFormat? { CurveFormat(rawValue: rawValue) }
-}
-
 /// `export`'s own options and its source: a spring, an easing (`--curve`) or a scene's diff
 /// (`--preset`, `--side`), with the error bound E.
 enum ExportOptions {
@@ -60,11 +42,11 @@ enum ExportOptions {
     .requires(plotFolder.spec, anyOf: [plot.spec]),
   ]
 
-  /// The spring options that are not scene aliases.
-  static let springOnlySpecs = [
-    SpringOptions.mass.spec, SpringOptions.stiffness.spec, SpringOptions.dampingCoefficient.spec,
-    SpringOptions.response.spec, SpringOptions.bounce.spec,
-  ]
+  /// The spring options that are not scene aliases (`--duration`, `--damping` and `--velocity`
+  /// also set a scene's animation under study).
+  static let springOnlySpecs = SpringOptions.parameterSpecs.filter { spec in
+    !SceneOptions.specs.contains { $0.name == spec.name }
+  }
 
   /// The source options of a scene only (not `--duration`, `--damping`, `--velocity`,
   /// `--distance` or the UIKit options, which every source understands).

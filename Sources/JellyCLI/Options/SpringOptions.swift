@@ -2,90 +2,30 @@ import JellyArguments
 import JellyMath
 import JellySprings
 
-/// One of the four ways to name a spring on the command line.
-enum SpringParametrization: String, Sendable, CaseIterable {
-  /// `--duration D --damping Z [--velocity V]`: UIKit's `animate(withDuration:…
-  /// usingSpringWithDamping:initialSpringVelocity:)`, in the Framer model.
-  case uiKit
-  /// `--mass M --stiffness K --damping-coefficient C`: `CASpringAnimation`.
-  case coreAnimation
-  /// `--response R --damping Z`: SwiftUI `Spring(response:dampingRatio:)`.
-  case swiftUIResponse
-  /// `--duration D --bounce B`: SwiftUI `Spring(duration:bounce:)`.
-  case swiftUIDuration
-
+/// The command line's view of the library's ``SpringParametrization`` table: each input is an
+/// option of ``SpringOptions``.
+extension SpringParametrization {
   /// The options the set needs (`--velocity` is optional for every set).
-  var required: [Option<Double?>] {
-    switch self {
-    case .uiKit: [SpringOptions.duration, SpringOptions.damping]
-    case .coreAnimation:
-      [SpringOptions.mass, SpringOptions.stiffness, SpringOptions.dampingCoefficient]
-    case .swiftUIResponse: [SpringOptions.response, SpringOptions.damping]
-    case .swiftUIDuration: [SpringOptions.duration, SpringOptions.bounce]
-    }
-  }
+  var required: [Option<Double?>] { inputs.map(SpringOptions.option(for:)) }
 
   /// The names of ``required``, without dashes.
-  var requiredOptions: [String] { required.map(\.spec.name) }
-
-  /// The API the set models, for messages.
-  var label: String {
-    switch self {
-    case .uiKit: "UIKit"
-    case .coreAnimation: "Core Animation"
-    case .swiftUIResponse: "SwiftUI response"
-    case .swiftUIDuration: "SwiftUI duration/bounce"
-    }
-  }
-
-  /// The set as typed, e.g. `--duration D --damping Z`.
-  var synopsis: String {
-    switch self {
-    case .uiKit: "--duration D --damping Z"
-    case .coreAnimation: "--mass M --stiffness K --damping-coefficient C"
-    case .swiftUIResponse: "--response R --damping Z"
-    case .swiftUIDuration: "--duration D --bounce B"
-    }
-  }
+  var requiredOptions: [String] { inputs.map(\.name) }
 
   /// The option of this set that sets the damping, which decides whether and how soon the
   /// motion settles: `--damping`, `--damping-coefficient` or `--bounce`.
-  var dampingOption: Option<Double?> {
-    switch self {
-    case .uiKit, .swiftUIResponse: SpringOptions.damping
-    case .coreAnimation: SpringOptions.dampingCoefficient
-    case .swiftUIDuration: SpringOptions.bounce
-    }
-  }
+  var dampingOption: Option<Double?> { SpringOptions.option(for: dampingInput) }
 
   /// How to ask for more damping with ``dampingOption``: `a larger --damping` (`a smaller
   /// --bounce`, whose 0 is critical and 1 undamped).
   var moreDamping: String {
-    self == .swiftUIDuration
-      ? "a smaller \(dampingOption.flag)" : "a larger \(dampingOption.flag)"
+    "\(smallerDampingInputDampsMore ? "a smaller" : "a larger") \(dampingOption.flag)"
   }
 
   /// The option of this set whose value the library rejected as `parameter` (a
-  /// ``SpringParameterError``): the option itself, or for a quantity derived from the options
-  /// the option it comes from (UIKit's stiffness is solved from `--duration`; SwiftUI's response
-  /// and stiffness come from `--duration`, its damping ratio from `--bounce`; Core Animation's
-  /// damping/mass ratio from `--damping-coefficient`). Always one of ``required`` or
-  /// `--velocity`.
+  /// ``SpringParameterError``), from ``SpringParametrization/input(for:)``: always one of
+  /// ``required`` or `--velocity`.
   func option(for parameter: Parameter) -> OptionSpec {
-    switch (self, parameter) {
-    case (_, .velocity): SpringOptions.velocity.spec
-    case (.uiKit, .dampingRatio), (.swiftUIResponse, .dampingRatio): SpringOptions.damping.spec
-    case (.uiKit, _): SpringOptions.duration.spec
-    case (.swiftUIDuration, .response), (.swiftUIDuration, .duration),
-      (.swiftUIDuration, .stiffness), (.swiftUIDuration, .stiffnessPerMass):
-      SpringOptions.duration.spec
-    case (.swiftUIDuration, _): SpringOptions.bounce.spec
-    case (.swiftUIResponse, _): SpringOptions.response.spec
-    case (.coreAnimation, .mass): SpringOptions.mass.spec
-    case (.coreAnimation, .dampingCoefficient), (.coreAnimation, .dampingPerMass):
-      SpringOptions.dampingCoefficient.spec
-    case (.coreAnimation, _): SpringOptions.stiffness.spec
-    }
+    SpringOptions.spec(for: input(for: parameter))
   }
 }
 
@@ -106,35 +46,41 @@ struct ResolvedSpring: Sendable, Equatable {
 /// endpoints, each declared once and shared by every command that names a spring or a helper's
 /// spring (`--duration`, `--damping` and `--velocity` also set a scene's animation under study).
 enum SpringOptions {
+  /// The option of `input`, declared from the library's ``SpringInput`` (name, range, unit,
+  /// placeholder and help).
+  static func option(for input: SpringInput) -> Option<Double?> {
+    .number(
+      input.name, range(input), unit: input.unit, valueName: input.valueName, help: input.help)
+  }
+
+  /// The spec of `input`'s option (`--velocity`'s has its default 0).
+  static func spec(for input: SpringInput) -> OptionSpec {
+    input == .velocity ? velocity.spec : option(for: input).spec
+  }
+
+  /// The accepted values of `input`.
+  static func range(_ input: SpringInput) -> NumberRange {
+    NumberRange(lower: input.lowerBound, upper: input.upperBound)
+  }
+
   /// `--duration D`: UIKit's duration, or SwiftUI's with `--bounce`, in seconds.
-  static let duration = Option<Double?>.number(
-    "duration", .positive, unit: "s", valueName: "D",
-    help: "Duration (UIKit: clamped to [0.01, 10]; SwiftUI with --bounce)")
+  static let duration = option(for: .duration)
   /// `--damping Z`: the damping ratio ζ ≥ 0 (UIKit clamps it to [2^−23, 1]).
-  static let damping = Option<Double?>.number(
-    "damping", .nonNegative, valueName: "Z",
-    help: "Damping ratio (UIKit clamps it to [2^-23, 1])")
+  static let damping = option(for: .damping)
   /// `--velocity V`: initial velocity toward the target, in distances (travels) per second.
   static let velocity = Option<Double>.number(
-    "velocity", .anyFinite, unit: "distances/s", valueName: "V",
-    help: "Initial velocity toward the target (UIKit initialSpringVelocity)", default: 0)
+    SpringInput.velocity.name, range(.velocity), unit: SpringInput.velocity.unit,
+    valueName: SpringInput.velocity.valueName, help: SpringInput.velocity.help, default: 0)
   /// `--mass M` of Core Animation.
-  static let mass = Option<Double?>.number(
-    "mass", .positive, valueName: "M", help: "Core Animation mass")
+  static let mass = option(for: .mass)
   /// `--stiffness K` of Core Animation.
-  static let stiffness = Option<Double?>.number(
-    "stiffness", .positive, valueName: "K", help: "Core Animation stiffness")
+  static let stiffness = option(for: .stiffness)
   /// `--damping-coefficient C` of Core Animation.
-  static let dampingCoefficient = Option<Double?>.number(
-    "damping-coefficient", .nonNegative, valueName: "C",
-    help: "Core Animation damping coefficient")
+  static let dampingCoefficient = option(for: .dampingCoefficient)
   /// `--response R` of SwiftUI, in seconds.
-  static let response = Option<Double?>.number(
-    "response", .positive, unit: "s", valueName: "R", help: "SwiftUI response")
+  static let response = option(for: .response)
   /// `--bounce B` of SwiftUI, in (−1, 1].
-  static let bounce = Option<Double?>.number(
-    "bounce", NumberRange(lower: (-1, false), upper: (1, true)), valueName: "B",
-    help: "SwiftUI bounce (0 critical, 1 undamped, < 0 overdamped)")
+  static let bounce = option(for: .bounce)
   /// `--from A`: where the motion starts, in the units of the animated value.
   static let from = Option<Double>.number(
     "from", .anyFinite, valueName: "A", help: "Start value (points for helpers)", default: 0)
@@ -142,34 +88,34 @@ enum SpringOptions {
   static let to = Option<Double>.number(
     "to", .anyFinite, valueName: "B", help: "Target value (points for helpers)", default: 1)
 
-  /// The options that name a spring (exactly one set of them) and `--velocity`.
-  static let parameterSpecs = [
-    duration.spec, damping.spec, velocity.spec, mass.spec, stiffness.spec,
-    dampingCoefficient.spec, response.spec, bounce.spec,
-  ]
+  /// The options that name a spring (exactly one set of them) and `--velocity`, in the order
+  /// of ``SpringInput``.
+  static let parameterSpecs = SpringInput.allCases.map(spec(for:))
 
   /// `--from A` (default 0) and `--to B` (default 1).
   static let endpointSpecs = [from.spec, to.spec]
 
-  /// The help paragraph listing the four sets.
-  static let setsHelp = """
-    SPRING (exactly one set; --velocity V is optional with each):
-      --duration D --damping Z                         UIKit animate(withDuration:…) (iOS's solver)
-      --mass M --stiffness K --damping-coefficient C   Core Animation CASpringAnimation
-      --response R --damping Z                         SwiftUI Spring(response:dampingRatio:)
-      --duration D --bounce B                          SwiftUI Spring(duration:bounce:)
-    V is in distances per second toward the target (UIKit initialSpringVelocity, Core Animation
-    initialVelocity); with --duration --damping it also shapes the UIKit spring itself.
-    A UIKit spring stops at its duration D and jumps to the target, as UIKit's animation does
-    (--free-spring lets it run on); --uikit-solver ideal takes the envelope's largest root
-    instead of iOS's 12 Newton steps. --duration D --bounce B is also iOS 17's
-    UIView.animate(springDuration:bounce:) and UISpringTimingParameters(duration:bounce:).
+  /// The help paragraph listing the sets: each synopsis, then its API in a column three spaces
+  /// after the longest synopsis.
+  static let setsHelp: String = {
+    let sets = SpringParametrization.allCases
+    let width = (sets.map(\.synopsis.count).max() ?? 0) + 3
+    let lines = sets.map { "  " + HelpFormatter.pad($0.synopsis, to: width) + $0.api }
+    return """
+      SPRING (exactly one set; --velocity V is optional with each):
+      \(lines.joined(separator: "\n"))
+      V is in distances per second toward the target (UIKit initialSpringVelocity, Core Animation
+      initialVelocity); with --duration --damping it also shapes the UIKit spring itself.
+      A UIKit spring stops at its duration D and jumps to the target, as UIKit's animation does
+      (--free-spring lets it run on); --uikit-solver ideal takes the envelope's largest root
+      instead of iOS's 12 Newton steps. --duration D --bounce B is also iOS 17's
+      UIView.animate(springDuration:bounce:) and UISpringTimingParameters(duration:bounce:).
 
-    """
+      """
+  }()
 
-  private static let springOptionNames = [
-    duration, damping, mass, stiffness, dampingCoefficient, response, bounce,
-  ].map(\.spec.name)
+  private static let springOptionNames = SpringInput.allCases.filter { $0 != .velocity }.map(
+    \.name)
 
   /// The spring named by exactly one complete set of options.
   ///
@@ -209,7 +155,7 @@ enum SpringOptions {
     let spring = try makeSpring(
       parametrization, options: options, velocity: velocity, context: context)
     let endTime =
-      parametrization == .uiKit
+      parametrization.stopsAtDuration
       ? UIKitOptions.model(options).endTime(
         duration: UIKitSpringModel.durationInEffect(options[duration] ?? .infinity))
       : .infinity
@@ -222,7 +168,7 @@ enum SpringOptions {
     (options[from], options[to])
   }
 
-  /// The motion from `from` to `to`: x0 = from − to, v0 = V·(to − from).
+  /// The motion from `from` to `to` (`Spring.motion(from:to:initialVelocity:endTime:)`).
   ///
   /// - Throws: ``CLIError`` when x0 or v0 overflows to infinity.
   static func motion(of resolved: ResolvedSpring, from: Double, to: Double)
@@ -237,7 +183,7 @@ enum SpringOptions {
       throw CLIError("--velocity times the distance (--to − --from) must be finite")
     }
     return resolved.spring.motion(
-      initialDisplacement: x0, initialVelocity: v0, endTime: resolved.endTime)
+      from: from, to: to, initialVelocity: resolved.velocity, endTime: resolved.endTime)
   }
 
   private static func mixedSetError(_ given: [String], allSets: String) -> CLIError {
@@ -271,19 +217,16 @@ enum SpringOptions {
       )
     }
     do {
-      switch parametrization {
-      case .uiKit:
-        return try Spring(
-          uiKitDuration: uiKit.duration, dampingRatio: uiKit.dampingRatio,
-          initialVelocity: velocity, solver: options[UIKitOptions.solver])
-      case .coreAnimation:
-        return try Spring.validated(
-          mass: number(mass), stiffness: number(stiffness), damping: number(dampingCoefficient))
-      case .swiftUIResponse:
-        return try Spring(response: number(response), dampingRatio: number(damping))
-      case .swiftUIDuration:
-        return try Spring(swiftUIDuration: number(duration), bounce: number(bounce))
-      }
+      return try parametrization.spring(
+        { input in
+          switch input {
+          case .velocity: velocity
+          // UIKit clamps its duration and damping ratio (and says so) before converting.
+          case .duration where parametrization == .uiKit: uiKit.duration
+          case .damping where parametrization == .uiKit: uiKit.dampingRatio
+          default: number(option(for: input))
+          }
+        }, solver: options[UIKitOptions.solver])
     } catch {
       var option = parametrization.option(for: error.parameter).flagName
       if parametrization == .uiKit, option == damping.flag, velocity != 0 {

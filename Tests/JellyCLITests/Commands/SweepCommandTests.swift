@@ -18,6 +18,24 @@ import Testing
     runCLI(["sweep", "--out-dir", folder.path("out")] + arguments)
   }
 
+  @Test("the help's METRICS lines come from SweepMetric, wrapped at 89 columns")
+  func metricLines() {
+    let help = runCLI(["sweep", "--help"]).output
+    for metric in SweepMetric.allCases {
+      #expect(help.contains("\n  \(metric.name)  "), "\(metric.name)")
+    }
+    // Generated from end_jump's summary, the first line now holds "its", which the hand-wrapped
+    // text had moved to the next line (89 columns; largest_bulge's line is as wide).
+    #expect(
+      SweepCommand.metricLines.contains(
+        """
+          end_jump           jump of the studied helper to its target where UIKit stops it at its
+                             duration / travel (0 with --free-spring)
+        """))
+    #expect(SweepCommand.metricLines.split(separator: "\n").allSatisfy { $0.count <= 89 })
+    #expect(SweepCommand.metric.spec.help.isEmpty == false)
+  }
+
   @Test("a delay past 10^7 frames per cell is refused before any file is written")
   func tooManyFrames() throws {
     let folder = try PlotTestFolder()

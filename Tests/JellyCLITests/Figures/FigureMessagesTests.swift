@@ -121,14 +121,23 @@ import Testing
     var script = try GnuplotScript(terminal: output.terminal, outputFileName: "f.png")
     try script.setTitle("t")
     let console = CapturingConsole()
-    let outcome = try output.finish(
-      script: script, name: "f", written: [], command: ["jellylab"], parameters: [:],
-      jellylabVersion: JellyLab.version)
+    let outcome = try output.write(
+      ScriptFigure(script: script), command: ["jellylab"], jellylabVersion: JellyLab.version)
     let status = try CommandContext(console: console).report(outcome, name: "f", folder: output)
     #expect(status == .success)
     #expect(console.errorLines.count == 1)
     #expect(console.errorLines.first?.hasPrefix("warning: gnuplot was not found") == true)
     #expect(folder.listing("out") == ["f.gp", "f.json"])
     #expect(console.outputText == folder.path("out") + "/f.gp\n" + folder.path("out") + "/f.json\n")
+  }
+}
+
+/// A figure `f` that is only a script: no data file, no parameter of its own.
+private struct ScriptFigure: Figure {
+  let script: GnuplotScript
+  var name: String { "f" }
+
+  func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+    FigureDrawing(body: .script(script), dataFiles: [], parameters: [:])
   }
 }

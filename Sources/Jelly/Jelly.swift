@@ -1,0 +1,10 @@
+// The umbrella of jellylab's libraries: `import Jelly` makes every user-facing module visible.
+@_exported import JellyAnalysis
+@_exported import JellyEasing
+@_exported import JellyExport
+@_exported import JellyFrameDiff
+@_exported import JellyGeometry
+@_exported import JellyMath
+@_exported import JellyShapes
+@_exported import JellySprings
+@_exported import JellySweep

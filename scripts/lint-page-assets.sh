@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Lints the pages' scripts (Sources/JellyPage/Assets/*.js): `node --check` on each, then Debian's
+# eslint (eslint:recommended, scripts/page-assets.eslintrc.json) when it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts=(Sources/JellyPage/Assets/*.js)
+if ! command -v node >/dev/null 2>&1; then
+  echo "error: node is missing (apt-get install nodejs, or make deps)" >&2
+  exit 1
+fi
+for file in "${scripts[@]}"; do node --check "$file"; done
+if command -v eslint >/dev/null 2>&1; then
+  # Debian installs eslint's modules under /usr/share/nodejs, which a nodejs from elsewhere
+  # does not search by itself.
+  # page-core.js defines the global JL that the page scripts read.
+  lint() { NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" eslint --no-eslintrc \
+    -c scripts/page-assets.eslintrc.json -f unix "$@"; }
+  lint Sources/JellyPage/Assets/page-core.js
+  lint --global JL $(printf '%s\n' "${scripts[@]}" | grep -v '/page-core\.js$')
+else
+  echo "note: eslint is missing (apt-get install eslint); the page scripts had node --check only" >&2
+fi
