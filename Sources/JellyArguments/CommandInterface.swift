@@ -15,9 +15,14 @@ public protocol CommandInterface: Sendable {
   /// most 12 curves, …), one sentence each; `--help` lists them under LIMITS and the generated
   /// reference under "Limits", so every refusal a command makes is documented in both.
   var limits: [String] { get }
+  /// The rules between the command's options (`exclusive`, `requires`), checked by the parser
+  /// with one message format; a rule naming an option the command does not declare is skipped.
+  var rules: [OptionRule] { get }
 }
 
 extension CommandInterface {
   /// No limits beyond the options' ranges.
   public var limits: [String] { [] }
+  /// No rules between options.
+  public var rules: [OptionRule] { [] }
 }

@@ -178,3 +178,65 @@ extension Option {
     ) { parsed in read(parsed) ?? value }
   }
 }
+
+// MARK: - Lists
+
+extension Option where Value == [Double]? {
+  /// Comma-separated numbers in `range`, between `counts.lowerBound` and `counts.upperBound` of
+  /// them (`--damping 0.85,0.5`); `nil` when absent. `allowed` describes the list in words.
+  public static func numbers(
+    _ name: String, _ range: NumberRange, counts: ClosedRange<Int>, unit: String? = nil,
+    valueName: String, help: String, allowed: String, defaultText: String? = nil
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .list(element: .number(range), counts: counts, allowed: allowed),
+        valueName: valueName, help: help, unit: unit, default: defaultText)
+    ) { parsed in
+      switch parsed {
+      case .list(let values):
+        values.compactMap { (value: OptionValue) -> Double? in
+          if case .number(let number) = value { return number }
+          return nil
+        }
+      case .number(let number): [number]
+      default: nil
+      }
+    }
+  }
+}
+
+extension Option where Value == [String]? {
+  /// Comma-separated non-empty texts, between `counts.lowerBound` and `counts.upperBound` of
+  /// them (`--preset jelly,skype`); `nil` when absent. `allowed` describes the list in words.
+  public static func texts(
+    _ name: String, counts: ClosedRange<Int>, valueName: String, help: String, allowed: String,
+    defaultText: String? = nil
+  ) -> Self {
+    Option(
+      spec: OptionSpec(
+        name, .list(element: .text, counts: counts, allowed: allowed), valueName: valueName,
+        help: help, default: defaultText)
+    ) { parsed in
+      switch parsed {
+      case .list(let values):
+        values.compactMap { (value: OptionValue) -> String? in
+          if case .text(let text) = value { return text }
+          return nil
+        }
+      case .text(let text): [text]
+      default: nil
+      }
+    }
+  }
+}
+
+// MARK: - Renamed options
+
+extension Option {
+  /// This option, also accepting its former name `oldName` (without dashes) for one release:
+  /// the parser takes it as this option and reports a deprecation warning.
+  public func deprecating(_ oldName: String) -> Option<Value> {
+    Option(spec: spec.deprecating(oldName), read: read)
+  }
+}

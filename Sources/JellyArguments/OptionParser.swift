@@ -7,16 +7,18 @@ public enum OptionParser {
   /// Accepts `--name value` and `--name=value`. Rejects, with a one-line ``CLIError``:
   /// unknown options (with a "did you mean" suggestion), a missing value, a malformed or
   /// out-of-range value, a repeated option, a value given to a flag, and any positional
-  /// argument.
+  /// argument; then checks `rules` in order. A former name of an option (``OptionSpec/deprecatedNames``)
+  /// is read as the option, with a warning in ``ParsedOptions/deprecations``.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the command name.
   ///   - specs: The options the command accepts.
+  ///   - rules: The rules between them (a rule naming an option not in `specs` is skipped).
   ///   - command: The command as shown in messages, e.g. `"jellylab spring"`.
-  public static func parse(_ arguments: [String], specs: [OptionSpec], command: String)
-    throws(CLIError) -> ParsedOptions
-  {
-    var parsed = ParsedOptions()
+  public static func parse(
+    _ arguments: [String], specs: [OptionSpec], rules: [OptionRule] = [], command: String
+  ) throws(CLIError) -> ParsedOptions {
+    var parsed = ParsedOptions(declaring: specs)
     var index = 0
     let known = specs.map(\.flagName) + ["--help"]
     while index < arguments.count {
@@ -33,15 +35,21 @@ public enum OptionParser {
         let suggestion = EditDistance.suggestion(for: "-" + text, among: known)
         throw CLIError.unknownOption(text, command: command, suggestion: suggestion)
       case .longOption(let name, let inlineValue):
-        guard let spec = specs.first(where: { $0.name == name }) else {
+        let renamed = specs.first { $0.deprecatedNames.contains(name) }
+        if let renamed {
+          parsed.deprecations.append(
+            "--\(name) is renamed \(renamed.flagName) in '\(command)'; --\(name) is accepted until"
+              + " the next release")
+        }
+        guard let spec = specs.first(where: { $0.name == name }) ?? renamed else {
           let typed = "--" + name
           throw CLIError.unknownOption(
             typed, command: command, suggestion: EditDistance.suggestion(for: typed, among: known))
         }
-        if parsed.contains(name: name) { throw CLIError.repeatedOption(spec.flagName) }
+        if parsed.contains(name: spec.name) { throw CLIError.repeatedOption(spec.flagName) }
         guard spec.takesValue else {
           if let inlineValue { _ = try spec.parse(inlineValue) }
-          try parsed.set(name, .flag)
+          try parsed.set(spec.name, .flag)
           continue
         }
         let raw: String
@@ -54,8 +62,12 @@ public enum OptionParser {
           raw = arguments[index]
           index += 1
         }
-        try parsed.set(name, try spec.parse(raw), raw: raw)
+        try parsed.set(spec.name, try spec.parse(raw), raw: raw)
       }
+    }
+    let declared = Set(specs.map(\.name))
+    for rule in rules where rule.names.allSatisfy(declared.contains) {
+      try rule.check(parsed)
     }
     return parsed
   }

@@ -18,6 +18,9 @@ public struct OptionSpec: Sendable {
     case parsed(allowed: String, accepts: @Sendable (String) -> Bool)
     /// A flag that takes no value.
     case flag
+    /// Comma-separated values of `element`, between `counts.lowerBound` and `counts.upperBound`
+    /// of them (`--damping 0.85,0.5`); `allowed` describes the list in words.
+    indirect case list(element: Kind, counts: ClosedRange<Int>, allowed: String)
   }
 
   /// The option's name without dashes, e.g. `"fps"`.
@@ -32,6 +35,8 @@ public struct OptionSpec: Sendable {
   public let unit: String?
   /// The default, in words, when the option is optional (e.g. `"60"`), or `nil`.
   public let defaultDescription: String?
+  /// Former names still accepted, each with a deprecation warning (not shown in help).
+  public private(set) var deprecatedNames: [String] = []
 
   /// An option spec; `name` is kebab-case without the leading dashes.
   public init(
@@ -48,6 +53,14 @@ public struct OptionSpec: Sendable {
 
   /// The option as typed: `--fps`.
   public var flagName: String { "--\(name)" }
+
+  /// This declaration, also accepting its former name `oldName` (without dashes), which the
+  /// parser reports with a deprecation warning.
+  public func deprecating(_ oldName: String) -> OptionSpec {
+    var spec = self
+    spec.deprecatedNames.append(oldName)
+    return spec
+  }
 
   /// Whether the option takes a value.
   public var takesValue: Bool {
@@ -66,6 +79,7 @@ public struct OptionSpec: Sendable {
     case .text: "a non-empty text"
     case .parsed(let allowed, _): allowed
     case .flag: "no value"
+    case .list(_, _, let allowed): allowed
     }
   }
 
@@ -96,6 +110,16 @@ public struct OptionSpec: Sendable {
       return .text(raw)
     case .flag:
       throw CLIError("\(flagName) takes no value (got \(CLIError.quoted(raw)))")
+    case .list(let element, let counts, _):
+      let items = raw.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard counts.contains(items.count) else { throw invalid }
+      let one = OptionSpec(name, element, valueName: valueName, help: help)
+      var values: [OptionValue] = []
+      for item in items {
+        guard let value = try? one.parse(item) else { throw invalid }
+        values.append(value)
+      }
+      return .list(values)
     }
   }
 }
@@ -110,4 +134,6 @@ public enum OptionValue: Sendable, Equatable {
   case text(String)
   /// A flag that was given.
   case flag
+  /// The values of a list option, in order.
+  indirect case list([OptionValue])
 }

@@ -1,14 +1,29 @@
 /// The options given to one command, validated against its declarations, read by typed
 /// ``Option`` keys: `options[SamplingOptions.fps]` is a `Double` (the default when absent),
 /// `options[SamplingOptions.until]` a `Double?`.
+///
+/// Options parsed by ``OptionParser`` know which options the command declares: in debug builds
+/// reading (or asking about) an option the command does not declare stops the program, so a
+/// command cannot silently read the default of an option it never accepted; shared code that
+/// serves commands with and without an option asks ``declares(_:)`` first.
 public struct ParsedOptions: Sendable {
   private var values: [String: OptionValue] = [:]
   private var rawValues: [String: String] = [:]
+  /// The names of the declared options, or `nil` when not parsed from declarations (tests).
+  private var declared: Set<String>?
   /// The names given, in command-line order.
   public private(set) var names: [String] = []
+  /// The deprecation warnings of the command line (a former option name was used), in order.
+  public internal(set) var deprecations: [String] = []
 
-  /// No options.
+  /// No options, and no declarations to check reads against.
   public init() {}
+
+  /// No options yet, for a command that declares `specs`: reading any other option is a
+  /// programming error (checked in debug builds).
+  public init(declaring specs: [OptionSpec]) {
+    declared = Set(specs.map(\.name))
+  }
 
   /// Records `value` (typed as `raw`) for `name`.
   ///
@@ -23,18 +38,36 @@ public struct ParsedOptions: Sendable {
 
   /// The option's value: what was given, or its default.
   public subscript<Value>(_ option: Option<Value>) -> Value {
-    option.read(values[option.spec.name])
+    checkDeclared(option.spec.name)
+    return option.read(values[option.spec.name])
+  }
+
+  /// Whether the command declares `option` (shared code that serves several commands asks
+  /// before reading an option only some of them have).
+  public func declares<Value>(_ option: Option<Value>) -> Bool { declares(option.spec) }
+
+  /// Whether the command declares `spec`.
+  public func declares(_ spec: OptionSpec) -> Bool { declared?.contains(spec.name) ?? true }
+
+  /// Whether the command declares `option` and it was given (for shared code that serves
+  /// commands with and without it).
+  public func hasDeclared<Value>(_ option: Option<Value>) -> Bool {
+    declares(option) && has(option)
   }
 
   /// The option's value as typed (`"1e-3"` for `--fps 1e-3`), or `nil` when it was not given
   /// (and for a flag).
   public func typedValue(_ spec: OptionSpec) -> String? {
+    checkDeclared(spec.name)
     guard let value = values[spec.name], value != .flag else { return nil }
     return rawValues[spec.name]
   }
 
   /// Whether the option was given on the command line.
-  public func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+  public func has<Value>(_ option: Option<Value>) -> Bool {
+    checkDeclared(option.spec.name)
+    return values[option.spec.name] != nil
+  }
 
   /// Whether an option called `name` was given (for the parser and conflict messages).
   public func contains(name: String) -> Bool { values[name] != nil }
@@ -44,5 +77,26 @@ public struct ParsedOptions: Sendable {
     names.flatMap { name in
       values[name] == .flag ? ["--\(name)"] : ["--\(name)", rawValues[name] ?? ""]
     }
+  }
+
+  /// These options with every list value replaced by its element `index` (the last element
+  /// when the list is shorter), as typed: the options of one set of a command that takes one
+  /// or two sets (`--damping 0.85,0.5`).
+  public func element(_ index: Int) -> ParsedOptions {
+    var copy = self
+    for (name, value) in values {
+      guard case .list(let items) = value, !items.isEmpty else { continue }
+      let position = min(index, items.count - 1)
+      copy.values[name] = items[position]
+      let raws = (rawValues[name] ?? "").split(separator: ",", omittingEmptySubsequences: false)
+      copy.rawValues[name] = raws.indices.contains(position) ? String(raws[position]) : ""
+    }
+    return copy
+  }
+
+  private func checkDeclared(_ name: String) {
+    assert(
+      declared?.contains(name) ?? true,
+      "--\(name) is read but not declared by the command: declare it or ask declares(_:) first")
   }
 }

@@ -117,7 +117,9 @@ public enum JellyLab {
         throw CLIError(
           "unknown subcommand \(CLIError.quoted(word)) for '\(path)'"
             + (hint ?? "; the subcommands are \(names.joined(separator: ", "))"))
-      } else if let sub = found.inferredSubcommand(for: rest) {
+      } else if let sub = found.defaultSubcommand?.choose(
+        given: givenOptionNames(rest), among: found.subcommands)
+      {
         found = sub
       } else {
         break
@@ -130,8 +132,15 @@ public enum JellyLab {
       return .success
     }
     try checkMode(rest, of: found, path: path, siblings: siblings, parentPath: parentPath)
-    let parsed = try OptionParser.parse(rest, specs: found.options, command: path)
+    let parsed = try OptionParser.parse(
+      rest, specs: found.options, rules: found.rules, command: path)
     let context = CommandContext(console: console)
+    for deprecation in parsed.deprecations { context.warn(deprecation) }
+    // --list-presets, handled here for every command whose scene options declare it.
+    if parsed.declares(SceneOptions.listPresets), parsed[SceneOptions.listPresets] {
+      try console.writeOutput(SceneOptions.presetList)
+      return .success
+    }
     // An activity line still drawn when the command fails is cleared before the error prints.
     defer { context.stopActivity() }
     return try found.run(parsed, context: context)
@@ -143,7 +152,7 @@ public enum JellyLab {
     _ arguments: [String], of command: any Command, path: String, siblings: [any Command],
     parentPath: String
   ) throws(CLIError) {
-    let own = Set(command.options.map(\.name))
+    let own = Set(command.options.flatMap { [$0.name] + $0.deprecatedNames })
     for name in givenOptionNames(arguments) where !own.contains(name) && name != "help" {
       let owners = siblings.filter { $0.options.contains { $0.name == name } }.map(\.name)
       guard !owners.isEmpty else { continue }

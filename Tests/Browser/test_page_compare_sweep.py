@@ -63,7 +63,7 @@ def screenshot(page, name):
 
 
 def test_compare_page(jellylab, browser, tmp_path):
-    run(jellylab, ["compare", "--preset", "skype", "--plot", "--format", "html", "--out", "c"], tmp_path)
+    run(jellylab, ["compare", "--preset", "skype", "--plot", "--format", "html", "--out-dir", "c"], tmp_path)
     html = tmp_path / "c/compare-skype.html"
     header, rows = csv_rows(tmp_path / "c/compare-skype-curves.csv")
     page, requests, errors = load(browser, html)
@@ -145,7 +145,7 @@ def distance_to_polyline(point, polyline):
 @pytest.mark.parametrize("name", sorted(SWEEPS))
 def test_sweep_page(jellylab, browser, tmp_path, name):
     args = SWEEPS[name]
-    run(jellylab, ["sweep", *args, "--format", "html", "--out", "s"], tmp_path)
+    run(jellylab, ["sweep", *args, "--format", "html", "--out-dir", "s"], tmp_path)
     preset = args[args.index("--preset") + 1] if "--preset" in args else "jelly"
     html = tmp_path / f"s/{preset}-sweep.html"
     header, rows = csv_rows(tmp_path / f"s/{preset}-sweep.csv")
@@ -203,7 +203,7 @@ def test_sweep_page(jellylab, browser, tmp_path, name):
 def test_sweep_blank_cells_answer_the_pointer(jellylab, browser, tmp_path):
     """A cell without a spring (blank, its metrics empty) shows its row under the pointer; chosen,
     it says so and the clock, slider and test hooks hold no earlier cell's time or frame."""
-    run(jellylab, ["sweep", *SWEEPS["skype"], "--format", "html", "--out", "s"], tmp_path)
+    run(jellylab, ["sweep", *SWEEPS["skype"], "--format", "html", "--out-dir", "s"], tmp_path)
     html = tmp_path / "s/skype-sweep.html"
     header, rows = csv_rows(tmp_path / "s/skype-sweep.csv")
     page, requests, errors = load(browser, html)
@@ -244,7 +244,7 @@ def test_sweep_blank_cells_answer_the_pointer(jellylab, browser, tmp_path):
 def test_one_row_sweep_keeps_its_colour_bar_inside(jellylab, browser, tmp_path):
     """A one-axis sweep: the colour bar is at least 200 px high with at most 5 ticks, and its
     rotated label lies inside the heatmap's card."""
-    run(jellylab, ["sweep", "--damping", "0.8:0.9:0.05", "--format", "html", "--out", "s"], tmp_path)
+    run(jellylab, ["sweep", "--damping", "0.8:0.9:0.05", "--format", "html", "--out-dir", "s"], tmp_path)
     page, requests, errors = load(browser, tmp_path / "s/jelly-sweep.html")
     try:
         boxes = page.evaluate(

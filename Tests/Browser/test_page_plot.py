@@ -52,7 +52,7 @@ def pages(jellylab, tmp_path_factory):
     for key, (args,) in PAGES.items():
         folder = tmp_path_factory.mktemp(f"page-{key}")
         done = subprocess.run(
-            [jellylab, "plot", *args, "--format", "html", "--out", str(folder)],
+            [jellylab, "plot", *args, "--format", "html", "--out-dir", str(folder)],
             check=True, capture_output=True, text=True)
         html = [line for line in done.stdout.splitlines() if line.endswith(".html")]
         assert len(html) == 1, done.stdout
@@ -458,7 +458,7 @@ def test_cut_label_clear_of_the_curves(jellylab, browser, tmp_path):
         for index, scene in enumerate(scenes):
             folder = tmp_path / f"cut-{index}"
             done = subprocess.run(
-                [jellylab, "plot", *scene, "--format", "html", "--out", str(folder)],
+                [jellylab, "plot", *scene, "--format", "html", "--out-dir", str(folder)],
                 check=True, capture_output=True, text=True)
             html = [line for line in done.stdout.splitlines() if line.endswith(".html")][0]
             p = context.new_page()

@@ -257,7 +257,7 @@ private let convertSpecific = [
     defer { try? FileManager.default.removeItem(at: folder) }
     for command in Self.commands {
       let out =
-        command.contains("--format") ? ["--out", folder.appendingPathComponent("f").path] : []
+        command.contains("--format") ? ["--out-dir", folder.appendingPathComponent("f").path] : []
       let result = runCLI(command + [option, value] + out)
       #expect(result.status == 2 && result.output.isEmpty, "\(command)")
       #expect(
@@ -290,7 +290,7 @@ private let convertSpecific = [
       let shape = runCLI(["shape", "--metrics"] + arguments)
       #expect(shape.status == 0 && shape.errorLines.isEmpty, "\(arguments)")
       let plot = runCLI(
-        ["plot", "--format", "none", "--out", folder.appendingPathComponent("p").path]
+        ["plot", "--format", "none", "--out-dir", folder.appendingPathComponent("p").path]
           + arguments)
       #expect(plot.status == 0, "\(arguments): \(plot.errorLines)")
     }

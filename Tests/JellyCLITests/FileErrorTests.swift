@@ -74,11 +74,11 @@ import Testing
       ["peaks", "--preset", "skype", "--summary", file + "/s.csv", "--out", dir + "/p.csv"],
       "error: --summary: '\(file)' is a file, not a folder")
     expectOneError(
-      ["plot", "--format", "none", "--out", file + "/figure"],
-      "error: --out: '\(file)' is a file, not a folder")
+      ["plot", "--format", "none", "--out-dir", file + "/figure"],
+      "error: --out-dir: '\(file)' is a file, not a folder")
     expectOneError(
-      ["sweep", "--damping", "0.5", "--format", "none", "--out", file + "/a/b"],
-      "error: --out: '\(file)' is a file, not a folder")
+      ["sweep", "--damping", "0.5", "--format", "none", "--out-dir", file + "/a/b"],
+      "error: --out-dir: '\(file)' is a file, not a folder")
     expectOneError(
       ["export", "--curve", "ease", "--plot", "--plot-out", file + "/x"],
       "error: --plot-out: '\(file)' is a file, not a folder")
@@ -109,7 +109,7 @@ import Testing
       ["diff", "--until", "0", "--out", dir + "/x.csv"],
       "error: --out: cannot create a file next to '\(dir)/x.csv': permission denied")
     expectOneError(
-      ["plot", "--format", "none", "--out", dir + "/figure"],
-      "error: --out: cannot create folder '\(dir)/figure': permission denied")
+      ["plot", "--format", "none", "--out-dir", dir + "/figure"],
+      "error: --out-dir: cannot create folder '\(dir)/figure': permission denied")
   }
 }

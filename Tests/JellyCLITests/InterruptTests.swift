@@ -145,7 +145,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
       [
         // 9 010 901 cells: a run of minutes, above the default --max-cells.
         "sweep", "--damping", "0.1:1:0.001", "--velocity", "0:10:0.001", "--max-cells",
-        "10000000", "--format", "none", "--out", figures.path,
+        "10000000", "--format", "none", "--out-dir", figures.path,
       ],
       signal: signal
     ) {
@@ -185,7 +185,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
     try Data("mine".utf8).write(to: figures.appendingPathComponent("keep.txt"))
     try Data("old".utf8).write(to: figures.appendingPathComponent("jelly.gp"))
     let status = try interruptedRun(
-      ["plot", "--format", "gif", "--out", figures.path], environment: environment,
+      ["plot", "--format", "gif", "--out-dir", figures.path], environment: environment,
       signal: signal
     ) {
       FileManager.default.fileExists(atPath: pidFile.path)

@@ -105,7 +105,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let plot = runCLI([
-      "plot", "--damping", "0.85", "--out", folder.path("out"), "--format", "none",
+      "plot", "--damping", "0.85", "--out-dir", folder.path("out"), "--format", "none",
     ])
     #expect(plot.status == 0, "\(plot.errorLines)")
     #expect(plot.errorLines.isEmpty)
@@ -145,7 +145,8 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     ])
   func routing(arguments: [String], mode: String) throws {
     let command = try #require(CommandRegistry.command(named: arguments[0]))
-    let inferred = command.inferredSubcommand(for: Array(arguments.dropFirst()))
+    let inferred = command.defaultSubcommand?.choose(
+      given: givenOptionNames(Array(arguments.dropFirst())), among: command.subcommands)
     #expect(inferred?.name == mode)
     // The mode's options are the ones its subcommand declares.
     #expect(

@@ -25,7 +25,7 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
   func oneCharacterOutputs(command: [String]) throws {
     let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (status, errors) = try launch(command + ["--out", "s"], in: folder)
+    let (status, errors) = try launch(command + ["--out-dir", "s"], in: folder)
     #expect(status == 0, "\(errors)")
     #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/s")).isEmpty)
     let (fileStatus, fileErrors) = try launch(
@@ -35,17 +35,17 @@ private func launch(_ arguments: [String], in folder: URL) throws -> (Int32, [St
   }
 
   @Test(
-    "a figure refuses --out - with exit 2 and one error line, creating nothing",
+    "a figure refuses --out-dir - with exit 2 and one error line, creating nothing",
     arguments: figureCommands)
   func figureRefusesStandardOutput(command: [String]) throws {
     let folder = try TemporaryFolder().url
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (status, errors) = try launch(command + ["--out", "-"], in: folder)
+    let (status, errors) = try launch(command + ["--out-dir", "-"], in: folder)
     #expect(status == 2)
     // One error line (the usage lines of the command follow it).
     #expect(
       errors.first
-        == "error: --out must be a folder path ('-' cannot hold a figure's several files)"
+        == "error: --out-dir must be a folder path ('-' cannot hold a figure's several files)"
         + " (got '-')")
     #expect(errors.filter { $0.hasPrefix("error:") }.count == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])

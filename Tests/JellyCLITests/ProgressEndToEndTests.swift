@@ -45,7 +45,7 @@ import Testing
 
   @Test("compare on a terminal: a bar in fit runs while both models are fitted")
   func compareBarOnATerminal() throws {
-    let text = try drawnOnATerminal(["compare", "report", "--samples", "100000"]) {
+    let text = try drawnOnATerminal(["compare", "report", "--points", "100000"]) {
       $0.contains("fit runs")
     }
     let draw = text.components(separatedBy: "\r").first { $0.contains("fit runs") } ?? ""
@@ -79,7 +79,7 @@ import Testing
       (
         [
           "plot", "--preset", "skype", "--fps", "1000", "--side-delay", "3000", "--format",
-          "none", "--out",
+          "none", "--out-dir",
         ], "writing the figure … "
       ),
     ])
@@ -87,7 +87,7 @@ import Testing
     let folder = try TemporaryFolder().url.appendingPathComponent("out")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let text = try drawnOnATerminal(
-      arguments.last == "--out" ? arguments + [folder.path] : arguments
+      arguments.last == "--out-dir" ? arguments + [folder.path] : arguments
     ) {
       $0.contains(line)
     }
@@ -98,7 +98,7 @@ import Testing
   @Test(
     "stderr not a terminal: compare and export of seconds draw nothing",
     arguments: [
-      ["compare", "report", "--samples", "5000"],
+      ["compare", "report", "--points", "5000"],
       ["export", "--preset", "skype", "--max-error", "1e-6"],
     ])
   func silentOnAPipe(arguments: [String]) throws {
@@ -132,7 +132,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     // A large page: gnuplot takes seconds for its frames, past the bar's one-second delay.
     let text = try drawnOnATerminal([
-      "plot", "--format", "gif", "--size", "6000x3000", "--out", folder.path,
+      "plot", "--format", "gif", "--size", "6000x3000", "--out-dir", folder.path,
     ]) { Self.gifBar(in: $0) != nil }
     // The bar, not an activity line that may come first while gnuplot starts its frames.
     let draw = Self.gifBar(in: text) ?? ""

@@ -5,13 +5,13 @@ import JellyArguments
 /// To add a command, write one `Commands/<Name>Command.swift` conforming to this protocol and
 /// list it in ``CommandRegistry/all``. Parsing, `--help`, the command reference and error
 /// reporting are shared. A command whose modes are subcommands lists them in ``subcommands``
-/// and picks one for a command line that names none (``inferredSubcommand(for:)``), so that a
-/// mode is a subcommand with its own options rather than a combination of flags.
+/// and declares which one runs for a command line that names none (``defaultSubcommand``), so
+/// that a mode is a subcommand with its own options rather than a combination of flags.
 protocol Command: CommandInterface {
   /// The modes of the command, each a command of its own (empty for most commands).
   var subcommands: [any Command] { get }
-  /// The subcommand that runs when the arguments name none (`nil`: the command itself runs).
-  func inferredSubcommand(for arguments: [String]) -> (any Command)?
+  /// Which subcommand runs when the arguments name none (`nil`: the command itself runs).
+  var defaultSubcommand: DefaultSubcommand? { get }
   /// Runs the command with validated options.
   ///
   /// - Returns: ``ExitStatus/success``, or ``ExitStatus/checkFailed`` when a check fails.
@@ -28,7 +28,11 @@ extension Command {
   var modes: [any CommandInterface] { subcommands }
 
   /// No subcommands, so the command itself runs.
-  func inferredSubcommand(for arguments: [String]) -> (any Command)? { nil }
+  var defaultSubcommand: DefaultSubcommand? { nil }
+
+  /// Every rule the option groups declare; the parser applies those whose options the command
+  /// declares.
+  var rules: [OptionRule] { OptionRules.all }
 
   /// The subcommand called `name`, if any.
   func subcommand(named name: String) -> (any Command)? {
@@ -36,11 +40,54 @@ extension Command {
   }
 }
 
-/// The arguments `--name` given in `arguments` (as typed, before `=`), for choosing a mode.
+/// The rules between options, declared by their groups and gathered here for every command.
+enum OptionRules {
+  /// The rules of every group, in the order they are checked.
+  static let all: [OptionRule] =
+    SceneOptions.rules + SamplingOptions.rules + DropOptions.rules + ExportOptions.rules
+    + PeaksCommand.rules + ShapeCommand.rules
+}
+
+/// The declared rule that picks a mode for a command line naming none: the first case whose
+/// options are given (and none of whose excluded options are) names the mode, else
+/// ``fallback``.
+struct DefaultSubcommand: Sendable {
+  /// One case: `mode` runs when any of `given` is given and none of `unlessGiven`.
+  struct Case: Sendable {
+    /// The subcommand's name.
+    let mode: String
+    /// Options any of which selects the mode.
+    let given: [OptionSpec]
+    /// Options any of which rules the case out.
+    var unlessGiven: [OptionSpec] = []
+  }
+
+  /// The cases, tried in order.
+  let cases: [Case]
+  /// The subcommand that runs when no case applies.
+  let fallback: String
+
+  /// The subcommand for a command line whose long options are `given` (names without dashes).
+  func choose(given: Set<String>, among subcommands: [any Command]) -> (any Command)? {
+    let chosen =
+      cases.first { item in
+        item.given.contains { given.contains($0.name) }
+          && !item.unlessGiven.contains { given.contains($0.name) }
+      }?.mode ?? fallback
+    return subcommands.first { $0.name == chosen }
+  }
+}
+
+/// The long options given in `arguments` (names as typed, before `=`, up to `--`), read with
+/// ``ArgumentTokenizer`` as the parser reads them.
 func givenOptionNames(_ arguments: [String]) -> Set<String> {
-  Set(
-    arguments.compactMap { argument in
-      guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
-      return String(argument.dropFirst(2).prefix { $0 != "=" })
-    })
+  var names = Set<String>()
+  for argument in arguments {
+    switch ArgumentTokenizer.classify(argument) {
+    case .terminator: return names
+    case .longOption(let name, _): names.insert(name)
+    default: continue
+    }
+  }
+  return names
 }

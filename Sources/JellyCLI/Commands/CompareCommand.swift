@@ -16,11 +16,14 @@ struct CompareCommand: Command {
   static let align = Option<DiffAlignment>.choice(
     "align", valueName: "WHERE",
     help: "u = 0 at the diff's main excursion (peak) or at t = 0 (start)", default: .peak)
-  /// `--samples N`: grid points over u in [0, 1], 3...``CurveComparison/maximumSamples`` (the
+  /// `--points N`: grid points over u in [0, 1], 3...``CurveComparison/maximumSamples`` (the
   /// range the comparison accepts, so that help and every message state the same one).
+  /// `--samples` always means points in time; its former use here is accepted with a
+  /// deprecation warning for one release.
   static let samples = Option<Int>.integer(
-    "samples", 3, CurveComparison.maximumSamples, valueName: "N",
-    help: "Grid points over u in [0, 1]", default: 201)
+    "points", 3, CurveComparison.maximumSamples, valueName: "N",
+    help: "Grid points over u in [0, 1]", default: 201
+  ).deprecating("samples")
   /// `--format FORMAT` of the report.
   static let format = Option<ConvertCommand.Format>.choice(
     "format", valueName: "FORMAT", help: "Report format", default: .table)
@@ -58,11 +61,12 @@ struct CompareCommand: Command {
   }
 
   /// `curves` for `--curves`, `plot` for `--plot`, else `report`.
-  func inferredSubcommand(for arguments: [String]) -> (any Command)? {
-    let given = givenOptionNames(arguments)
-    if given.contains(Self.curves.spec.name) { return CompareMode(kind: .curves) }
-    if given.contains(Self.plot.spec.name) { return CompareMode(kind: .plot) }
-    return CompareMode(kind: .report)
+  var defaultSubcommand: DefaultSubcommand? {
+    DefaultSubcommand(
+      cases: [
+        .init(mode: "curves", given: [Self.curves.spec]),
+        .init(mode: "plot", given: [Self.plot.spec]),
+      ], fallback: "report")
   }
 
   /// Not reached: a subcommand always runs.
@@ -100,7 +104,7 @@ struct CompareMode: Command {
         Draws the listed easings (as the parser reads them, commas inside parentheses kept) as
         small multiples, value over progress above its velocity d(value)/d(progress), beside
         one overlay of every curve on a shared scale. Writes CSVs, curves.gp, curves.json and
-        the image into --out DIR.
+        the image into --out-dir DIR.
 
         """
     }
@@ -125,7 +129,7 @@ struct CompareMode: Command {
 
         """
         : """
-        Writes CSVs, a gnuplot script NAME.gp, a manifest NAME.json and the image into --out
+        Writes CSVs, a gnuplot script NAME.gp, a manifest NAME.json and the image into --out-dir
         DIR and prints the paths; NAME is compare-PRESET. --format html writes NAME.html
         instead of the script and image: one self-contained page (no gnuplot) with the curves
         and fits on one scale above the residuals, and a cursor over the CSV rows showing each
@@ -174,18 +178,9 @@ struct CompareMode: Command {
   /// Builds the scene, compares, fits and writes the report (or the figure).
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     if kind == .curves { return try runCurvesFigure(options, context: context) }
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
     let preset = try SceneOptions.resolve(options, context: context)
     try SceneOptions.checkTravel(preset, options)
-    let scene: FrameDiffScene
-    do {
-      scene = try preset.scene()
-    } catch {
-      throw CLIError("--preset: no usable scene: \(error)")
-    }
+    let scene = try SceneOptions.scene(preset, options)
     try SceneOptions.checkAnimationFrames(
       horizon: scene.animationEnd, fps: DisplayLink.defaultFramesPerSecond, options,
       fpsText: "60 frames/s (the grid on which the diff's peaks are found)", lowerRate: false)
@@ -233,12 +228,13 @@ struct CompareMode: Command {
     return .success
   }
 
-  /// `--samples`, at least 3 and at most ``CurveComparison/maximumSamples``.
+  /// `--points`, at least 3 and at most ``CurveComparison/maximumSamples``.
   static func samples(_ options: ParsedOptions) throws(CLIError) -> Int {
     let samples = options[CompareCommand.samples]
     guard (3...CurveComparison.maximumSamples).contains(samples) else {
       throw CLIError.invalidValue(
-        option: "--samples", allowed: "an integer in [3, \(CurveComparison.maximumSamples)]",
+        option: CompareCommand.samples.flag,
+        allowed: "an integer in [3, \(CurveComparison.maximumSamples)]",
         got: "\(samples)")
     }
     return samples

@@ -44,19 +44,10 @@ struct DiffCommand: Command {
 
   /// Samples the scene and writes the CSV.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
     let preset = try SceneOptions.resolve(options, context: context)
     let link = try DropOptions.displayLink(options)
     // The frames are computed as they are written, on the row threads: no array of them.
-    let scene: FrameDiffScene
-    do {
-      scene = try preset.scene()
-    } catch {
-      throw CLIError("--preset \(preset.name) gives no usable scene: \(error)")
-    }
+    let scene = try SceneOptions.scene(preset, options)
     let horizon = options[SamplingOptions.until] ?? scene.animationEnd
     try SamplingOptions.checkFrameCount(
       options, horizon: horizon, fps: link.framesPerSecond, defaultText: "the animation ends at",

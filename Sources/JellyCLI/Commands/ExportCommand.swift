@@ -102,13 +102,6 @@ struct ExportCommand: Command {
 
   /// Exports the source and writes the code, the report and the figure.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
-    if options.has(ExportOptions.plotFolder), !options[ExportOptions.plot] {
-      throw CLIError("--plot-out needs --plot")
-    }
     if let out = options[OutputOptions.file], out != "-", out == options[ExportOptions.report] {
       throw CLIError("--out and --report name the same file '\(out)'; give two files")
     }
@@ -211,10 +204,10 @@ struct ExportCommand: Command {
         figure, command: options.commandLine("jellylab export"),
         jellylabVersion: JellyLab.version)
     } catch {
-      let message = CLIError(figure: error, scriptShowsUsage: false).message
-      throw CLIError(
-        message.hasPrefix("--out:") ? "--plot-out:" + message.dropFirst(6) : message,
-        showsUsage: false)
+      let message = CLIError(
+        figure: error, folder: ExportOptions.plotFolder.flag, scriptShowsUsage: false
+      ).message
+      throw CLIError(message, showsUsage: false)
     }
     return try context.report(
       outcome, name: ExportFigure.name, folder: folder, filesOnStandardError: true)

@@ -60,6 +60,11 @@ struct PeaksCommand: Command {
   static let column = Option<String?>.text(
     "column", valueName: "NAME", help: "Same as --value-column")
 
+  /// `--column` is `--value-column`; `--threshold` is `--summary`'s.
+  static let rules: [OptionRule] = [
+    .exclusive([column.spec, valueColumn.spec]), .requires(threshold.spec, anyOf: [summary.spec]),
+  ]
+
   /// `"peaks"`.
   var name: String { "peaks" }
 
@@ -90,18 +95,18 @@ struct PeaksCommand: Command {
     ]
   }
 
-  /// `check`, `write`, `series`, `spring` or `scene`, from the options given.
-  func inferredSubcommand(for arguments: [String]) -> (any Command)? {
-    let given = givenOptionNames(arguments)
-    if given.contains(Self.check.spec.name) { return PeaksMode(source: .scene, action: .check) }
-    if given.contains(Self.write.spec.name) { return PeaksMode(source: .scene, action: .write) }
-    if given.contains(Self.input.spec.name) { return PeaksMode(source: .series, action: .list) }
-    let scene = [SceneOptions.preset, SceneOptions.side, SceneOptions.center].map(\.spec.name)
-    let spring = SpringOptions.parameterSpecs.map(\.name)
-    if scene.allSatisfy({ !given.contains($0) }), spring.contains(where: given.contains) {
-      return PeaksMode(source: .spring, action: .list)
-    }
-    return PeaksMode(source: .scene, action: .list)
+  /// `check` for `--check`, `write` for `--write`, `series` for `--input`, `spring` for a
+  /// spring option without a scene option, else `scene`.
+  var defaultSubcommand: DefaultSubcommand? {
+    DefaultSubcommand(
+      cases: [
+        .init(mode: "check", given: [Self.check.spec]),
+        .init(mode: "write", given: [Self.write.spec]),
+        .init(mode: "series", given: [Self.input.spec]),
+        .init(
+          mode: "spring", given: SpringOptions.parameterSpecs,
+          unlessGiven: [SceneOptions.preset.spec, SceneOptions.side.spec, SceneOptions.center.spec]),
+      ], fallback: "scene")
   }
 
   /// Not reached: a subcommand always runs.
@@ -232,11 +237,9 @@ struct PeaksMode: Command {
 
   /// Finds the peaks and lists, records or checks them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if source == .scene, options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
-    let recorded = try options[PeaksCommand.check].flatMap(Self.recordedSettings(forGolden:))
+    let recorded =
+      action == .check
+      ? try options[PeaksCommand.check].flatMap(Self.recordedSettings(forGolden:)) : nil
     let findings: Findings
     // Seconds at high frame rates and long horizons: a line with the time elapsed (on a
     // terminal); a series read from a file has its bar in bytes instead.
@@ -326,8 +329,6 @@ struct PeaksMode: Command {
           (output.map { [($0, PeakTable.csv(findings.peaks))] } ?? [])
             + [(summaryOutput, summaryText)])
         return .success
-      } else if options.has(PeaksCommand.threshold) {
-        throw CLIError("--threshold needs --summary")
       }
     }
     let output = try context.openOutput(options[OutputOptions.file])
@@ -345,7 +346,7 @@ struct PeaksMode: Command {
       throw CLIError("frame drops apply to --sampled peaks only")
     }
     let fps = options[SamplingOptions.fps]
-    let scene = try preset.scene()
+    let scene = try SceneOptions.scene(preset, options)
     let horizon = options[SamplingOptions.until] ?? scene.animationEnd
     if let recorded, !DropOptions.hasDrops(options) {
       let run = recorded.checkSettings(
@@ -412,9 +413,6 @@ struct PeaksMode: Command {
   func seriesPeaks(path: String, options: ParsedOptions, context: CommandContext) throws
     -> Findings
   {
-    if options.has(PeaksCommand.column) && options.has(PeaksCommand.valueColumn) {
-      throw CLIError("--column is another name for --value-column; give one")
-    }
     let scan: SeriesInput.Scan
     // Progress in bytes of a regular file; a pipe has no known size, so it shows none.
     var progress =

@@ -83,64 +83,19 @@ struct PlotCommand: Command {
   ]
 
   /// `--preset NAME[,NAME2]`: the preset, or two for two sets side by side (html only).
-  static let presets = Option<[String]?>.parsed(
-    "preset", valueName: "NAME[,NAME2]",
+  static let presets = Option<[String]?>.texts(
+    "preset", counts: 1...2, valueName: "NAME[,NAME2]",
     help: "The animation studied (see --list-presets); two, comma-separated, side by side"
       + " (--format html)",
     allowed: "a preset name, or two separated by a comma (see --list-presets)",
-    defaultText: SceneOptions.defaultPreset
-  ) { text in setList(text) { $0.isEmpty ? nil : $0 } }
+    defaultText: SceneOptions.defaultPreset)
 
   /// `--damping Z[,Z2]`: the damping ratio, or two for two sets side by side (html only).
-  static let dampings = Option<[Double]?>.parsed(
-    "damping", valueName: "Z[,Z2]",
+  static let dampings = Option<[Double]?>.numbers(
+    "damping", .nonNegative, counts: 1...2, valueName: "Z[,Z2]",
     help: "Damping ratio (UIKit clamps it to [2^-23, 1]); two, comma-separated, side by side"
       + " (--format html)",
-    allowed: "a finite number >= 0, or two separated by a comma"
-  ) { text in setList(text) { Double($0).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } } }
-
-  /// One or two comma-separated values, each accepted by `parse`; nil otherwise.
-  static func setList<Value>(_ text: String, parse: (String) -> Value?) -> [Value]? {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    guard (1...2).contains(parts.count) else { return nil }
-    let values = parts.compactMap(parse)
-    return values.count == parts.count ? values : nil
-  }
-
-  /// The scene options as typed (`--damping 0.85,0.5 --preset jelly …`), the others left out.
-  static func sceneArguments(_ options: ParsedOptions) -> [String] {
-    let typed = options.typedArguments
-    var kept: [String] = []
-    var position = 0
-    while position < typed.count {
-      let name = String(typed[position].dropFirst(2))
-      let spec = (sceneSpecs + figureSpecs).first { $0.name == name }
-      let width = spec?.takesValue == false ? 1 : 2
-      if sceneSpecs.contains(where: { $0.name == name }) {
-        kept += typed[position..<min(position + width, typed.count)]
-      }
-      position += width
-    }
-    return kept
-  }
-
-  /// The command line of set `index` (0 or 1): `arguments` with each list option replaced by
-  /// its `index`-th value (a single value serves both sets).
-  static func setArguments(_ arguments: [String], index: Int) -> [String] {
-    var result: [String] = []
-    var position = 0
-    while position < arguments.count {
-      let argument = arguments[position]
-      result.append(argument)
-      position += 1
-      if [presets.flag, dampings.flag].contains(argument), position < arguments.count {
-        let parts = arguments[position].split(separator: ",", omittingEmptySubsequences: false)
-        result.append(String(parts[min(index, parts.count - 1)]))
-        position += 1
-      }
-    }
-    return result
-  }
+    allowed: "a finite number >= 0, or two separated by a comma")
 
   /// `--panels N`: how many snapshot shapes are drawn, 1...24.
   static let panels = Option<Int>.integer(
@@ -149,10 +104,6 @@ struct PlotCommand: Command {
 
   /// Computes the figure, writes its files and renders the image.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
     var folder = try FigureOptions.output(
       options, format: FigureOptions.animatedFormat, gnuplotSearchPath: gnuplotSearchPath)
     let renderProgress = RenderProgress(context: context)
@@ -171,9 +122,8 @@ struct PlotCommand: Command {
     }
     var scenes: [FrameDiffPreset] = []
     for index in 0..<setCount {
-      let arguments = Self.setArguments(Self.sceneArguments(options), index: index)
-      let single = try OptionParser.parse(
-        arguments, specs: Self.sceneSpecs, command: "jellylab \(name)")
+      // The options of this set: each list option's value for it (one value serves both).
+      let single = options.element(index)
       let preset = try SceneOptions.resolve(single, context: context)
       try SceneOptions.checkTravel(preset, single)
       if let scene = try? preset.scene() {
@@ -205,7 +155,7 @@ struct PlotCommand: Command {
         figure, command: options.commandLine("jellylab \(name)"),
         jellylabVersion: JellyLab.version)
     } catch .scene(let detail) {
-      throw CLIError("cannot build the \(preset.name) scene: \(detail)")
+      throw SceneOptions.sceneError(preset, options.element(0), detail: detail)
     } catch .panelsDoNotFit {
       throw CLIError(
         "--panels \(options[Self.panels]) does not fit --size \(folder.width)x\(folder.height):"
@@ -224,14 +174,14 @@ struct PlotCommand: Command {
     context: CommandContext
   ) throws -> ExitStatus {
     var figures: [PlotFigure] = []
-    for preset in scenes {
+    for (index, preset) in scenes.enumerated() {
       do {
         figures.append(
           try PlotFigure(
             preset: preset, framesPerSecond: options[SamplingOptions.fps],
             snapshotCount: options[Self.panels], title: nil))
       } catch .scene(let detail) {
-        throw CLIError("cannot build the \(preset.name) scene: \(detail)")
+        throw SceneOptions.sceneError(preset, options.element(index), detail: detail)
       } catch {
         throw CLIError(figure: error)
       }

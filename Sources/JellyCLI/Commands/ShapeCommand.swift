@@ -93,6 +93,10 @@ struct ShapeCommand: Command {
   static let tolerance = Option<Double>.number(
     "tolerance", .positive, unit: "pt", valueName: "PTS",
     help: "Largest distance of an outline polyline from the exact curve", default: 0.25)
+  /// One output (outlines, `--metrics` or `--inversions`); one way to give outline times.
+  static let rules: [OptionRule] = [
+    .exclusive([inversions.spec, metrics.spec]), .exclusive([times.spec, snapshots.spec]),
+  ]
   /// `--metrics`: per-frame metrics instead of outlines.
   static let metrics = Option<Bool>.flag(
     "metrics", help: "Write per-frame metrics instead of outlines")
@@ -102,15 +106,8 @@ struct ShapeCommand: Command {
 
   /// Builds the shape and writes outlines or metrics.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
     let shape = try Self.shape(options, context: context)
     let modes = [Self.metrics, Self.inversions].filter(options.has)
-    if modes.count > 1 {
-      throw CLIError("--inversions cannot be combined with --metrics; give one of them")
-    }
     if let mode = modes.first {
       for other in [Self.times.spec, Self.snapshots.spec, Self.tolerance.spec]
       where options.contains(name: other.name) {
@@ -154,9 +151,6 @@ struct ShapeCommand: Command {
   /// The outline times: `--t`, or `--snapshots` evenly spaced over [0, animation end].
   static func times(_ options: ParsedOptions, animationEnd: Double) throws(CLIError) -> [Double] {
     if let list = options[times] {
-      if options.has(snapshots) {
-        throw CLIError("--t cannot be combined with --snapshots; give one of them")
-      }
       return list
     }
     let count = options[snapshots]

@@ -138,10 +138,6 @@ struct SweepCommand: Command {
 
   /// Computes the grid, writes its files and renders the figure.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[SceneOptions.listPresets] {
-      try context.console.writeOutput(SceneOptions.presetList)
-      return .success
-    }
     let request = try SweepRequest(options, context: context)
     var folder = try FigureOptions.output(
       options, format: FigureOptions.pageFormat, gnuplotSearchPath: gnuplotSearchPath)

@@ -3,17 +3,20 @@ import JellyFigures
 import JellyGnuplot
 
 extension CLIError {
-  /// The error line for a figure library failure: the folder and file failures name `--out`;
-  /// a script failure shows the usage lines when `scriptShowsUsage`.
-  init(figure error: FigureError, scriptShowsUsage: Bool = true) {
+  /// The error line for a figure library failure: the folder and file failures name `folder`
+  /// (default `--out-dir`); a script failure shows the usage lines when `scriptShowsUsage`.
+  init(
+    figure error: FigureError, folder: String = FigureOptions.folder.flag,
+    scriptShowsUsage: Bool = true
+  ) {
     switch error {
     case .folderIsFile(let path):
-      self.init("--out: \(CLIError.quoted(path)) is a file, not a folder")
+      self.init("\(folder): \(CLIError.quoted(path)) is a file, not a folder")
     case .cannotCreateFolder(let path, let reason):
       self.init(
-        "--out: cannot create folder \(CLIError.quoted(path)): \(reason)", showsUsage: false)
+        "\(folder): cannot create folder \(CLIError.quoted(path)): \(reason)", showsUsage: false)
     case .cannotWrite:
-      self.init("--out: \(error)", showsUsage: false)
+      self.init("\(folder): \(error)", showsUsage: false)
     case .script:
       self.init("\(error)", showsUsage: scriptShowsUsage)
     case .unusableFit, .manifest, .scene, .panelsDoNotFit:

@@ -27,19 +27,18 @@ enum DropOptions {
   /// `--drop-rate`, `--seed`, `--drop-frames`.
   static let specs = [dropRate.spec, seed.spec, dropFrames.spec]
 
+  /// `--seed` needs `--drop-rate`, which cannot be combined with `--drop-frames`.
+  static let rules: [OptionRule] = [
+    .requires(seed.spec, anyOf: [dropRate.spec]), .exclusive([dropRate.spec, dropFrames.spec]),
+  ]
+
   /// The display link the options describe, at ``SamplingOptions/fps``.
   ///
-  /// - Throws: ``CLIError`` naming the option for `--drop-rate` with `--drop-frames` or `--seed`
-  ///   without `--drop-rate`.
+  /// - Throws: ``CLIError`` naming `--fps` when the display link refuses the rate (``rules``
+  ///   are the parser's).
   static func displayLink(_ options: ParsedOptions) throws(CLIError) -> DisplayLink {
     let drops: FrameDropPolicy
-    if options.has(seed) && !options.has(dropRate) {
-      throw CLIError("--seed needs --drop-rate")
-    }
     if let rate = options[dropRate] {
-      if options.has(dropFrames) {
-        throw CLIError("--drop-rate cannot be combined with --drop-frames; give one of them")
-      }
       drops = .random(rate: rate, seed: UInt64(options[seed]))
     } else if let frames = options[dropFrames] {
       drops = .explicit(frames)

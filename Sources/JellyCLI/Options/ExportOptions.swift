@@ -36,6 +36,12 @@ enum ExportOptions {
     allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
   ) { $0.isEmpty || $0 == "-" ? nil : $0 }
 
+  /// One bound; `--plot-out` goes with `--plot`.
+  static let rules: [OptionRule] = [
+    .exclusive([maxError.spec, maxErrorPixels.spec]),
+    .requires(plotFolder.spec, anyOf: [plot.spec]),
+  ]
+
   /// The spring options that are not scene aliases (`--duration`, `--damping` and `--velocity`
   /// also set a scene's animation under study).
   static let springOnlySpecs = SpringOptions.parameterSpecs.filter { spec in
@@ -74,12 +80,7 @@ enum ExportOptions {
         throw CLIError("--\(other) names a spring; it cannot be combined with a scene")
       }
       let preset = try SceneOptions.resolve(options, context: context)
-      let scene: FrameDiffScene
-      do {
-        scene = try preset.scene()
-      } catch {
-        throw CLIError("--preset: \(error)")
-      }
+      let scene = try SceneOptions.scene(preset, options)
       let label = "\(preset.name) diff (\(preset.coordinate), points)"
       do {
         return (try ExportCurve.diff(scene, bound: bound, name: label), label)
@@ -190,9 +191,6 @@ enum ExportOptions {
     throws(CLIError) -> Double
   {
     guard let pixels = options[maxErrorPixels] else { return options[maxError] ?? defaultBound }
-    if options.has(maxError) {
-      throw CLIError("--max-error cannot be combined with --max-error-px; give one bound")
-    }
     let distance: Double
     if isScene {
       distance = try scale()

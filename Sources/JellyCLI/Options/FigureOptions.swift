@@ -6,11 +6,15 @@ import JellyIO
 /// The options of every figure (`plot`, `sweep`, `compare plot`, `compare curves`), declared
 /// once: the output folder, the image format, the page size and the title.
 enum FigureOptions {
-  /// `--out DIR`: the folder the figure's files go into (created with its parents if missing).
+  /// `--out-dir DIR`: the folder the figure's files go into (created with its parents if
+  /// missing). `--out` always names a file; its former use here, `--out DIR`, is accepted with
+  /// a deprecation warning for one release.
   static let folder = Option<String?>.parsed(
-    "out", valueName: "DIR", help: "Folder to write the figure's files into (created if missing)",
+    "out-dir", valueName: "DIR",
+    help: "Folder to write the figure's files into (created if missing)",
     allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
   ) { $0.isEmpty || $0 == "-" ? nil : $0 }
+  .deprecating("out")
   /// `--format FORMAT` of a still figure.
   static let format = formatOption(PlotFormat.staticFormats)
   /// `--format FORMAT` of a figure that can also be an animated GIF (`plot`).
@@ -29,7 +33,7 @@ enum FigureOptions {
     defaultText: "what is drawn"
   ) { text in (try? GnuplotQuoting.quoted(text, parameter: "--title")) == nil ? nil : text }
 
-  /// `--out`, `--format` (still formats), `--size`, `--title`.
+  /// `--out-dir`, `--format` (still formats), `--size`, `--title`.
   static let stillSpecs = [folder.spec, format.spec, size.spec, title.spec]
 
   static func formatOption(_ formats: [PlotFormat]) -> Option<PlotFormat?> {
@@ -61,7 +65,7 @@ enum FigureOptions {
       // not after the figure's data is computed.
       try OutputLocation.checkFolderAncestors(path)
     } catch {
-      throw CLIError("--out: \(error)", showsUsage: false)
+      throw CLIError("\(folder.flag): \(error)", showsUsage: false)
     }
     // Without --size a pdf is a page for a paper, its text readable in print.
     if options[format] == .pdf, options[size] == nil {

@@ -49,10 +49,21 @@ struct HelperOptions: Sendable {
   /// The four declarations.
   var specs: [OptionSpec] { [duration.spec, damping.spec, velocity.spec, delay.spec] }
 
+  /// The side helper's aliases (`--duration`, `--damping`, `--velocity`) each exclude their
+  /// `--side-*` form, which sets the same value.
+  var aliasRules: [OptionRule] {
+    guard role == .side else { return [] }
+    return [
+      .exclusive([SpringOptions.duration.spec, duration.spec]),
+      .exclusive([SpringOptions.damping.spec, damping.spec]),
+      .exclusive([SpringOptions.velocity.spec, velocity.spec]),
+    ]
+  }
+
   /// The overrides given for this helper.
   ///
-  /// - Throws: ``CLIError`` when an alias and its `--side-*` form are both given.
-  func overrides(_ options: ParsedOptions) throws(CLIError) -> HelperOverrides {
+  /// An alias and its `--side-*` form are never both given (``aliasRules``).
+  func overrides(_ options: ParsedOptions) -> HelperOverrides {
     var values = HelperOverrides(
       delay: options[delay], duration: options[duration], dampingRatio: options[damping],
       initialVelocity: options[velocity])
@@ -62,16 +73,10 @@ struct HelperOptions: Sendable {
         (SpringOptions.duration, duration, \.duration),
         (SpringOptions.damping, damping, \.dampingRatio),
       ]
-    for (alias, scoped, path) in aliases where options.has(alias) {
-      if options.has(scoped) {
-        throw CLIError("\(alias.flag) cannot be combined with \(scoped.flag); they are the same")
-      }
+    for (alias, _, path) in aliases where options.has(alias) {
       values[keyPath: path] = options[alias]
     }
     if options.has(SpringOptions.velocity) {
-      if options.has(velocity) {
-        throw CLIError("--velocity cannot be combined with \(velocity.flag); they are the same")
-      }
       values.initialVelocity = options[SpringOptions.velocity]
     }
     return values
@@ -107,7 +112,7 @@ struct HelperOptions: Sendable {
       + " \(spec.initialVelocity)"
     guard !given.isEmpty else {
       let list = role == .side ? SceneOptions.side : SceneOptions.center
-      let source = options.has(list) ? list.flag : SceneOptions.preset.flag
+      let source = options.hasDeclared(list) ? list.flag : SceneOptions.preset.flag
       return CLIError(
         "\(source): the \(role.rawValue) helper (\(values)) gives no usable UIKit spring: \(error)")
     }

@@ -39,6 +39,9 @@ enum SamplingOptions {
   /// `--fps`, `--samples` and `--until`.
   static let specs = [fps.spec, samples.spec, until.spec]
 
+  /// `--samples` replaces `--fps`.
+  static let rules: [OptionRule] = [.exclusive([samples.spec, fps.spec])]
+
   /// The most display-link frames one run samples: frames 0 through 9 999 999, so a horizon
   /// (`--until`, or the default one) may be at most 9 999 999 / fps seconds.
   static let maximumFrames = DisplayLink.maximumFrameCount
@@ -112,8 +115,7 @@ enum SamplingOptions {
   ///     infinity or NaN, which asks the user for `--until`); not called when it is given.
   ///   - defaultUntilName: What `defaultUntil` is, for messages ("the settling duration").
   ///   - bytesPerRow: An estimate of one row's size, for the "too many rows" message.
-  /// - Throws: ``CLIError`` when `--fps` and `--samples` are combined, when the default end is
-  ///   not finite and `--until` is missing, or when more than ``maximumRows`` rows would result.
+  /// - Throws: ``CLIError`` when the default end is not finite and `--until` is missing, or when more than ``maximumRows`` rows would result.
   static func grid(
     from options: ParsedOptions, defaultUntil: () -> Double, defaultUntilName: String,
     bytesPerRow: Int
@@ -130,9 +132,6 @@ enum SamplingOptions {
       ? "--until \(format(until)) s"
       : "\(defaultUntilName), \(format(until)) s (the default --until)"
     if let samples = options[Self.samples] {
-      if options.has(Self.fps) {
-        throw CLIError("--samples cannot be combined with --fps; give one of them")
-      }
       guard samples <= maximumRows else {
         throw tooManyRows(
           Double(samples), request: "--samples \(samples)", bytesPerRow: bytesPerRow)

@@ -77,6 +77,17 @@ enum SceneOptions {
   /// `--list-presets` and the overrides.
   static let presetSpecs = [preset.spec, listPresets.spec] + overrideSpecs
 
+  /// One scene source; `--from`/`--to` and `--center` go with explicit helpers; `--screen` or
+  /// its sides; an alias or its `--side-*` form.
+  static let rules: [OptionRule] =
+    [
+      .exclusive([preset.spec, side.spec]), .exclusive([preset.spec, center.spec]),
+      .requires(center.spec, anyOf: [side.spec]),
+      .requires(SpringOptions.from.spec, anyOf: [side.spec]),
+      .requires(SpringOptions.to.spec, anyOf: [side.spec]),
+      .exclusive([screen.spec, screenWidth.spec]), .exclusive([screen.spec, screenHeight.spec]),
+    ] + sideHelper.aliasRules
+
   /// The help paragraph shared by the scene commands.
   static let help = """
     SCENE: --preset NAME (default jelly; see --list-presets), or explicit helpers --side LIST
@@ -98,7 +109,7 @@ enum SceneOptions {
       sideHelper.delay.spec, centerHelper.delay.spec, SpringOptions.duration.spec,
       sideHelper.duration.spec, centerHelper.duration.spec, side.spec, center.spec,
     ]
-    for spec in specs {
+    for spec in specs where parsed.declares(spec) {
       if let text = parsed.typedValue(spec) { given.append("\(spec.flagName) \(text)") }
     }
     if parsed[UIKitOptions.freeSpring] { given.append(UIKitOptions.freeSpring.flag) }
@@ -181,7 +192,7 @@ enum SceneOptions {
     }
     let names = layout.map { String($0.prefix { $0 != " " }) }
     let (source, change): (String, String)
-    if options.has(side) {
+    if options.hasDeclared(side) {
       source =
         "--from \(format(options[SpringOptions.from])) and --to"
         + " \(format(options[SpringOptions.to]))"
@@ -242,20 +253,38 @@ enum SceneOptions {
     return preset
   }
 
+  /// The scene of `preset` (resolved from `options`); a scene the library refuses is reported
+  /// as ``sceneError(_:_:detail:)`` says, the one way every command attributes it.
+  static func scene(_ preset: FrameDiffPreset, _ options: ParsedOptions) throws(CLIError)
+    -> FrameDiffScene
+  {
+    do {
+      return try preset.scene()
+    } catch {
+      throw sceneError(preset, options, detail: "\(error)")
+    }
+  }
+
+  /// The error for a scene the library refuses, naming the option that named the scene:
+  /// `--preset skype gives no usable scene: …`, or `--side gives no usable scene: …` for
+  /// explicit helpers.
+  static func sceneError(_ preset: FrameDiffPreset, _ options: ParsedOptions, detail: String)
+    -> CLIError
+  {
+    let source = options.hasDeclared(side) ? side.flag : "\(self.preset.flag) \(preset.name)"
+    return CLIError("\(source) gives no usable scene: \(detail)")
+  }
+
   /// The preset or explicit helpers the options name, before overrides.
   static func source(_ options: ParsedOptions) throws(CLIError) -> FrameDiffPreset {
     if let name = options[preset] {
-      for other in [side, center] where options.has(other) {
-        throw CLIError("--preset cannot be combined with \(other.flag); give one scene")
-      }
-      for other in [SpringOptions.from, SpringOptions.to] where options.has(other) {
+      for other in [SpringOptions.from, SpringOptions.to] where options.hasDeclared(other) {
         throw CLIError("\(other.flag) applies to explicit helpers (--side), not to --preset")
       }
       return try named(name)
     }
-    guard let sideList = options[side] else {
-      if options.has(center) { throw CLIError("--center needs --side") }
-      for other in [SpringOptions.from, SpringOptions.to] where options.has(other) {
+    guard options.declares(side), let sideList = options[side] else {
+      for other in [SpringOptions.from, SpringOptions.to] where options.hasDeclared(other) {
         throw CLIError("\(other.flag) applies to explicit helpers: give --side LIST")
       }
       return try named(defaultPreset)
@@ -271,21 +300,17 @@ enum SceneOptions {
 
   /// The layout and helper overrides given (the aliases apply to the side helper).
   ///
-  /// - Throws: ``CLIError`` for `--screen` with `--screen-width` or `--screen-height`, or an
-  ///   alias combined with its `--side-*` form.
+  /// - Throws: ``CLIError`` for a helper's overrides (``rules`` are the parser's).
   static func overrides(_ options: ParsedOptions) throws(CLIError) -> PresetOverrides {
     var width = options[screenWidth]
     var height = options[screenHeight]
     if let size = options[screen] {
-      for other in [screenWidth, screenHeight] where options.has(other) {
-        throw CLIError("--screen cannot be combined with \(other.flag); give one of them")
-      }
       (width, height) = (size.width, size.height)
     }
     return PresetOverrides(
       screenWidth: width, screenHeight: height, elementHeight: options[elementHeight],
-      distance: options[distance], side: try sideHelper.overrides(options),
-      center: try centerHelper.overrides(options))
+      distance: options[distance], side: sideHelper.overrides(options),
+      center: centerHelper.overrides(options))
   }
 
   /// `spec` with UIKit's clamps applied: the duration to [0.01, 10] s and the damping ratio to
@@ -297,7 +322,8 @@ enum SceneOptions {
   ) throws(CLIError) -> HelperSpec {
     var spec = spec
     // A value not given as an option came from the --side/--center list, or from the preset.
-    let list = options.has(helper.role == .side ? side : center) ? "--\(helper.role.rawValue)" : nil
+    let list =
+      options.hasDeclared(helper.role == .side ? side : center) ? "--\(helper.role.rawValue)" : nil
     let durationOption =
       helper.givenFlag(for: .duration, options) ?? list.map { "\($0) duration" }
       ?? "the preset's duration"

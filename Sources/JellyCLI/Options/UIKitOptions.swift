@@ -20,8 +20,12 @@ enum UIKitOptions {
   /// `--uikit-solver` and `--free-spring`.
   static let specs = [solver.spec, freeSpring.spec]
 
-  /// The model the options choose.
+  /// The model the options choose; a command that does not declare one of them (`convert` has
+  /// no `--free-spring`, `compare curves` neither) runs UIKit's own: iOS's solver, cut at the
+  /// duration.
   static func model(_ options: ParsedOptions) -> UIKitAnimationModel {
-    UIKitAnimationModel(solver: options[solver], cutsAtDuration: !options[freeSpring])
+    UIKitAnimationModel(
+      solver: options.declares(solver) ? options[solver] : .iOS,
+      cutsAtDuration: !(options.declares(freeSpring) && options[freeSpring]))
   }
 }

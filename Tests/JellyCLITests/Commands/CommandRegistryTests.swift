@@ -87,7 +87,7 @@ import Testing
           #expect(line.contains(expected), "\(label): \(line)")
         case .choice(let words):
           #expect(line.contains("one of \(words.joined(separator: ", "))"), "\(label)")
-        case .parsed(let allowed, _):
+        case .parsed(let allowed, _), .list(_, _, let allowed):
           #expect(line.contains(allowed), "\(label)")
         case .text, .flag:
           break

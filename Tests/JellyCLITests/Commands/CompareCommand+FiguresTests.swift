@@ -29,7 +29,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--out",
+      "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--out-dir",
       folder.path("out"), "--size", "1000x560", "--uikit-solver", "ideal", "--free-spring",
     ])
     #expect(result.status == 0)
@@ -55,7 +55,7 @@ import Testing
     // Cut at the duration (the default): the figures of CompareCommandTests.skypeTableCut.
     let cut = runCLI([
       "compare", "--preset", "skype", "--against", "easeOutElastic", "--plot", "--format", "none",
-      "--out", folder.path("cut"),
+      "--out-dir", folder.path("cut"),
     ])
     #expect(cut.status == 0)
     let cutScript = try folder.text("cut/compare-skype.gp")
@@ -69,7 +69,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--preset", "skype", "--plot", "--format", "none", "--samples", "101", "--out",
+      "compare", "--preset", "skype", "--plot", "--format", "none", "--points", "101", "--out-dir",
       folder.path("out"),
     ])
     #expect(result.status == 0)
@@ -113,7 +113,7 @@ import Testing
   func comparePlotOtherFormats() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let base = ["compare", "--preset", "gooey", "--plot", "--out", folder.path("out")]
+    let base = ["compare", "--preset", "gooey", "--plot", "--out-dir", folder.path("out")]
     let svg = runCLI(base + ["--format", "svg", "--size", "640x400", "--title", "Gooey's diff"])
     #expect(svg.status == 0)
     #expect(svg.errorLines.isEmpty)
@@ -135,7 +135,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--size", "1200x600",
+      "compare", "--curves", Self.curveList, "--out-dir", folder.path("out"), "--size", "1200x600",
     ])
     #expect(result.status == 0)
     #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
@@ -161,7 +161,8 @@ import Testing
     #expect(!script.contains("…"))
     #expect(script.contains("title 'cubic-bezier(0.68, -0.6, 0.32, 1.6)'"))
     let svg = runCLI([
-      "compare", "--curves", "linear,easeOutBack", "--out", folder.path("svg"), "--format", "svg",
+      "compare", "--curves", "linear,easeOutBack", "--out-dir", folder.path("svg"), "--format",
+      "svg",
       "--size", "800x500",
     ])
     #expect(svg.status == 0 && svg.errorLines.isEmpty)
@@ -173,8 +174,8 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--curves", Self.curveList, "--out", folder.path("out"), "--format", "none",
-      "--samples", "401",
+      "compare", "--curves", Self.curveList, "--out-dir", folder.path("out"), "--format", "none",
+      "--points", "401",
     ])
     #expect(result.status == 0)
     let names = try EasingList.entries(of: Self.curveList)
@@ -264,14 +265,14 @@ import Testing
         "error: --size belongs to 'jellylab compare plot|curves', not to 'jellylab compare report'",
       usage: "jellylab compare report"),
     BadInput(
-      ["--preset", "skype", "--plot", "--out", "-"],
+      ["--preset", "skype", "--plot", "--out-dir", "-"],
       mentions:
-        "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')",
+        "error: --out-dir must be a folder path ('-' cannot hold a figure's several files) (got '-')",
       usage: "jellylab compare plot"),
     BadInput(
-      ["curves", "--curves", "linear", "--out", "-"],
+      ["curves", "--curves", "linear", "--out-dir", "-"],
       mentions:
-        "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')",
+        "error: --out-dir must be a folder path ('-' cannot hold a figure's several files) (got '-')",
       usage: "jellylab compare curves"),
     BadInput(
       [
@@ -286,7 +287,9 @@ import Testing
   func badInput(_ input: BadInput) throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let out = input.arguments.contains("--out") ? [] : ["--out", folder.path("out")]
+    // The report's --out is a file; the figures' folder is --out-dir.
+    let figure = input.usage != "jellylab compare report" && !input.arguments.contains("--out-dir")
+    let out = figure ? ["--out-dir", folder.path("out")] : []
     let result = runCLI(["compare"] + input.arguments + out)
     #expect(result.status == 2)
     #expect(result.errorLines == [input.mentions] + usageLines(input.usage))
@@ -301,7 +304,7 @@ extension CompareCommandFiguresTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--preset", "skype", "--plot", "--format", "html", "--out", folder.path("out"),
+      "compare", "--preset", "skype", "--plot", "--format", "html", "--out-dir", folder.path("out"),
     ])
     #expect(result.status == 0 && result.errorLines.isEmpty)
     let names = ["compare-skype-curves.csv", "compare-skype.html", "compare-skype.json"]
@@ -317,7 +320,7 @@ extension CompareCommandFiguresTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "compare", "--preset", "skype", "--damping", "1.5", "--plot", "--format", "none", "--out",
+      "compare", "--preset", "skype", "--damping", "1.5", "--plot", "--format", "none", "--out-dir",
       folder.path("out"),
     ])
     #expect(result.status == 0)

@@ -107,7 +107,7 @@ import Testing
     let directory = try TemporaryFolder()
     defer { directory.remove() }
     let path = directory.path("curve.csv")
-    let result = runCLI(["compare", "--preset", "skype", "--samples", "51", "--out", path])
+    let result = runCLI(["compare", "--preset", "skype", "--points", "51", "--out", path])
     #expect(result.status == 0)
     #expect(Self.tableValues(result.output)["samples"] == 51)
     let csv = NumericCSV(try String(contentsOfFile: path, encoding: .utf8))
@@ -126,7 +126,7 @@ import Testing
   @Test("--out - puts the CSV on stdout and the report (json) on stderr")
   func csvToStdout() throws {
     let result = runCLI([
-      "compare", "--preset", "gooey", "--samples", "5", "--out", "-", "--format", "json",
+      "compare", "--preset", "gooey", "--points", "5", "--out", "-", "--format", "json",
     ])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("u,diff,easing,residual\n"))
@@ -231,14 +231,14 @@ import Testing
       ["--preset", "skpe"],
       mentions: "error: --preset: unknown preset 'skpe'; did you mean 'skype'?"),
     BadInput(
-      ["--preset", "skype", "--samples", "nan"],
-      mentions: "error: --samples must be an integer in [3, 100000] (got 'nan')"),
+      ["--preset", "skype", "--points", "nan"],
+      mentions: "error: --points must be an integer in [3, 100000] (got 'nan')"),
     BadInput(
-      ["--preset", "skype", "--samples", "0"],
-      mentions: "error: --samples must be an integer in [3, 100000] (got '0')"),
+      ["--preset", "skype", "--points", "0"],
+      mentions: "error: --points must be an integer in [3, 100000] (got '0')"),
     BadInput(
-      ["--preset", "skype", "--samples", "100001"],
-      mentions: "error: --samples must be an integer in [3, 100000] (got '100001')"),
+      ["--preset", "skype", "--points", "100001"],
+      mentions: "error: --points must be an integer in [3, 100000] (got '100001')"),
     BadInput(
       ["--preset", "jelly", "--center-duration", "1"],
       mentions: "error: --center-duration needs a center helper; 'jelly' has only one spring"),
@@ -258,10 +258,10 @@ import Testing
       mentions: "error: --format must be one of table, json, csv (got 'xml')"),
     BadInput(
       ["--preset", "skype", "--side", Self.skypeSide],
-      mentions: "error: --preset cannot be combined with --side; give one scene"),
+      mentions: "error: --preset cannot be combined with --side; give one of them"),
     BadInput(
       ["--preset", "skype", "--to", "100"],
-      mentions: "error: --to applies to explicit helpers (--side), not to --preset"),
+      mentions: "error: --to needs --side"),
     BadInput(
       ["--preset", "skype", "--align", "middle"],
       mentions: "error: --align must be one of start, peak (got 'middle')"),

@@ -105,7 +105,7 @@ import Testing
       + " animation sooner (--side-delay 200000): at this rate it may last at most 166666.65 s"
     for arguments in [
       ["shape", "--inversions"], ["shape", "--metrics"],
-      ["plot", "--format", "none", "--out", folder.appendingPathComponent("plot").path],
+      ["plot", "--format", "none", "--out-dir", folder.appendingPathComponent("plot").path],
     ] {
       let result = runCLI(arguments + ["--side-delay", "200000"])
       #expect(result.status == 2 && result.output.isEmpty)

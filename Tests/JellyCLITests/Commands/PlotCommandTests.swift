@@ -11,7 +11,7 @@ import Testing
 @Suite struct PlotCommandTests {
   /// Runs `jellylab plot` writing into `folder/out` with `arguments` after it.
   private func plot(_ folder: TemporaryFolder, _ arguments: [String]) -> CLIResult {
-    runCLI(["plot", "--out", folder.path("out")] + arguments)
+    runCLI(["plot", "--out-dir", folder.path("out")] + arguments)
   }
 
   @Test(
@@ -78,7 +78,8 @@ import Testing
       Manifest.self, from: Data(try folder.text("out/skype.json").utf8))
     #expect(
       manifest.command == [
-        "jellylab", "plot", "--out", folder.path("out"), "--preset", "skype", "--damping", "0.4",
+        "jellylab", "plot", "--out-dir", folder.path("out"), "--preset", "skype", "--damping",
+        "0.4",
         "--panels", "3",
       ])
     #expect(manifest.parameters["side_damping_ratio"] == .number(0.4))
@@ -86,7 +87,7 @@ import Testing
     #expect(manifest.parameters["uikit_solver"] == .string("ios"))
     #expect(manifest.parameters["cuts_at_duration"] == .number(1))
     let free = runCLI([
-      "plot", "--out", folder.path("free"), "--preset", "skype", "--uikit-solver", "ideal",
+      "plot", "--out-dir", folder.path("free"), "--preset", "skype", "--uikit-solver", "ideal",
       "--free-spring",
     ])
     #expect(free.status == 0)
@@ -162,7 +163,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
-    try options.set("out", .text(folder.path("out")))
+    try options.set("out-dir", .text(folder.path("out")))
     let console = CapturingConsole()
     let status = try PlotCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
       options, context: CommandContext(console: console))
@@ -186,7 +187,7 @@ import Testing
     try writeExecutableScript(
       "#!/bin/sh\necho 'warning: no column with header \"x\"' >&2\nexit 0\n", to: fake)
     var options = ParsedOptions()
-    try options.set("out", .text(folder.path("out")))
+    try options.set("out-dir", .text(folder.path("out")))
     let console = CapturingConsole()
     let status = try PlotCommand(gnuplotSearchPath: bin.path).run(
       options, context: CommandContext(console: console))
@@ -281,10 +282,10 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try Data("x".utf8).write(to: folder.url.appendingPathComponent("file"))
-    let result = runCLI(["plot", "--out", folder.path("file"), "--format", "none"])
+    let result = runCLI(["plot", "--out-dir", folder.path("file"), "--format", "none"])
     #expect(result.status == 2)
     #expect(result.errorMessages.count == 1)
-    #expect(result.errorMessages.first?.contains("--out") == true)
+    #expect(result.errorMessages.first?.contains("--out-dir") == true)
     #expect(try folder.text("file") == "x")
   }
 
@@ -313,7 +314,7 @@ import Testing
       ])
     #expect(clamped.manifest.parameters["side_damping_ratio"] == .number(1))
     // The command is recorded as typed; the parameters give the value in effect.
-    #expect(Array(clamped.manifest.command.prefix(3)) == ["jellylab", "plot", "--out"])
+    #expect(Array(clamped.manifest.command.prefix(3)) == ["jellylab", "plot", "--out-dir"])
     #expect(Array(clamped.manifest.command.suffix(4)) == ["--format", "none", "--damping", "85"])
     #expect(
       clamped.script.contains(
@@ -374,13 +375,13 @@ import Testing
 
   @Test("--out - is refused: a figure is several files")
   func figureToStandardOutputIsRefused() {
-    let result = runCLI(["plot", "--out", "-"])
+    let result = runCLI(["plot", "--out-dir", "-"])
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(
       result.errorLines
         == [
-          "error: --out must be a folder path ('-' cannot hold a figure's several files) (got '-')"
+          "error: --out-dir must be a folder path ('-' cannot hold a figure's several files) (got '-')"
         ] + usageLines("jellylab plot"))
   }
 
@@ -389,7 +390,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
-    try options.set("out", .text(folder.path("out")))
+    try options.set("out-dir", .text(folder.path("out")))
     try options.set("format", .text("html"))
     let console = CapturingConsole()
     let status = try PlotCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
@@ -456,7 +457,7 @@ import Testing
     #expect(folder.exists("out/jelly-1-vs-jelly-2.html"))
     #expect(folder.exists("out/jelly-1-vs-jelly-2.json"))
     let single = runCLI([
-      "plot", "--out", folder.path("one"), "--damping", "0.5", "--format", "none",
+      "plot", "--out-dir", folder.path("one"), "--damping", "0.5", "--format", "none",
     ])
     #expect(single.status == 0)
     #expect(try folder.bytes("out/jelly-2-series.csv") == folder.bytes("one/jelly-series.csv"))

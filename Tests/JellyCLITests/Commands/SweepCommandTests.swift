@@ -14,7 +14,7 @@ import Testing
 @Suite struct SweepCommandTests {
   /// Runs `jellylab sweep` writing into `folder/out` with `arguments` after it.
   private func sweep(_ folder: TemporaryFolder, _ arguments: [String]) -> CLIResult {
-    runCLI(["sweep", "--out", folder.path("out")] + arguments)
+    runCLI(["sweep", "--out-dir", folder.path("out")] + arguments)
   }
 
   @Test("the help's METRICS lines come from SweepMetric, wrapped at 89 columns")
@@ -210,7 +210,7 @@ import Testing
       from: folder.url.appendingPathComponent("out/\(preset)-sweep.json"))
     #expect(manifest.files == names)
     #expect(
-      manifest.command == ["jellylab", "sweep", "--out", folder.path("out")] + arguments
+      manifest.command == ["jellylab", "sweep", "--out-dir", folder.path("out")] + arguments
         + ["--size", "900x450"])
   }
 
@@ -238,7 +238,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     var options = ParsedOptions()
-    try options.set("out", .text(folder.path("out")))
+    try options.set("out-dir", .text(folder.path("out")))
     try options.set("damping", .text("0.5:0.6:0.1"))
     let console = CapturingConsole()
     let status = try SweepCommand(gnuplotSearchPath: folder.path("no-such-bin")).run(
@@ -305,7 +305,7 @@ extension SweepCommandTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let result = runCLI([
-      "sweep", "--damping", "0.8:1.2:0.1", "--format", "none", "--out", folder.path("out"),
+      "sweep", "--damping", "0.8:1.2:0.1", "--format", "none", "--out-dir", folder.path("out"),
     ])
     #expect(result.status == 0)
     #expect(
@@ -396,7 +396,7 @@ extension SweepCommandTests {
     // after which a terminal would show the bar.
     process.arguments = [
       "sweep", "--preset", "skype", "--damping", "0.2:1:0.02", "--velocity", "0:3:0.02",
-      "--format", "none", "--threads", "1", "--out", folder.path("out"),
+      "--format", "none", "--threads", "1", "--out-dir", folder.path("out"),
     ]
     let errors = Pipe()
     process.standardError = errors

@@ -86,19 +86,20 @@ import Testing
   func rejects() throws {
     for (arguments, option) in [
       (["--format", "table"], "--format"), (["--format", "gif"], "--format"),
-      (["--out", "-"], "--out"), (["--size", "100x100"], "--size"),
+      (["--out-dir", "-"], "--out-dir"), (["--size", "100x100"], "--size"),
     ] {
       let error = #expect(throws: CLIError.self) { try Self.options(arguments) }
       #expect(error?.message.hasPrefix("\(option) must be ") == true, "\(arguments)")
     }
     // plot's --format also accepts gif.
     let plot = try OptionParser.parse(
-      ["--format", "gif"], specs: [FigureOptions.animatedFormat.spec], command: "jellylab plot")
+      ["--format", "gif"], specs: PlotCommand.figureSpecs, command: "jellylab plot")
     #expect(
       try FigureOptions.output(plot, format: FigureOptions.animatedFormat, gnuplotSearchPath: nil)
         .format == .gif)
   }
 
+  // A former name (compare's --samples) is recorded under the option's name (--points).
   @Test("the manifest command line is the command path, then the options as typed, in order")
   func commandLine() throws {
     let options = try OptionParser.parse(
@@ -106,7 +107,7 @@ import Testing
       command: "jellylab compare plot")
     #expect(
       options.commandLine("jellylab compare plot") == [
-        "jellylab", "compare", "plot", "--preset", "skype", "--plot", "--samples", "51",
+        "jellylab", "compare", "plot", "--preset", "skype", "--plot", "--points", "51",
       ])
   }
 
@@ -115,7 +116,7 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let output = try Self.output(
-      ["--out", folder.path("out")], gnuplotSearchPath: folder.path("none"))
+      ["--out-dir", folder.path("out")], gnuplotSearchPath: folder.path("none"))
     _ = try output.makeFolder()
     var script = try GnuplotScript(terminal: output.terminal, outputFileName: "f.png")
     try script.setTitle("t")

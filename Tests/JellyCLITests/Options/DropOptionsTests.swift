@@ -7,7 +7,8 @@ import Testing
 @Suite struct DropOptionsTests {
   func link(_ arguments: [String]) throws(CLIError) -> DisplayLink {
     let options = try OptionParser.parse(
-      arguments, specs: DropOptions.specs + [SamplingOptions.fps.spec], command: "jellylab diff")
+      arguments, specs: DropOptions.specs + [SamplingOptions.fps.spec], rules: DropOptions.rules,
+      command: "jellylab diff")
     return try DropOptions.displayLink(options)
   }
 

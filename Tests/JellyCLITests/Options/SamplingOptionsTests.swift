@@ -9,7 +9,8 @@ import Testing
     -> SampleGrid
   {
     let parsed = try OptionParser.parse(
-      arguments, specs: SamplingOptions.specs, command: "jellylab test")
+      arguments, specs: SamplingOptions.specs, rules: SamplingOptions.rules,
+      command: "jellylab test")
     return try SamplingOptions.grid(
       from: parsed, defaultUntil: { defaultUntil }, defaultUntilName: "the test end",
       bytesPerRow: 60)
@@ -78,9 +79,9 @@ import Testing
       (["peaks", "--preset", "skype"], "jellylab peaks scene"),
       (["peaks", "--duration", "1", "--damping", "0.5"], "jellylab peaks spring"),
       (["shape", "--metrics"], "jellylab shape"),
-      (["plot", "--out", "/nonexistent/jellylab-out"], "jellylab plot"),
+      (["plot", "--out-dir", "/nonexistent/jellylab-out"], "jellylab plot"),
       (
-        ["sweep", "--damping", "0.5:0.9:0.2", "--out", "/nonexistent/jellylab-out"],
+        ["sweep", "--damping", "0.5:0.9:0.2", "--out-dir", "/nonexistent/jellylab-out"],
         "jellylab sweep"
       ),
     ])

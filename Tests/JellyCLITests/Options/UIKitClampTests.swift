@@ -76,7 +76,7 @@ import Testing
       (["diff", "--preset", "skype", "--damping", "0"], "jellylab diff"),
       (["peaks", "--preset", "skype", "--damping", "0"], "jellylab peaks scene"),
       (["convert", "--duration", "1", "--damping", "0"], "jellylab convert"),
-      (["plot", "--damping", "0", "--out", "/nonexistent/jellylab-out"], "jellylab plot"),
+      (["plot", "--damping", "0", "--out-dir", "/nonexistent/jellylab-out"], "jellylab plot"),
     ])
   func dampingZeroEverywhere(arguments: [String], path: String) {
     let result = runCLI(arguments + ["--uikit-solver", "ideal"])
