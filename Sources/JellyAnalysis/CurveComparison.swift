@@ -23,7 +23,7 @@ public struct PeakOffset: Sendable, Hashable {
 ///
 /// The diff's peaks are its exact ones (``DiffNormalization/normalizedPeaks(samples:)``) when the
 /// comparison comes from a normalization; otherwise, and for the easing, peaks are the grid
-/// extrema refined by parabolas (``PeakFinder/parabolicPeaks(_:)``), plus the
+/// extrema refined by parabolas (`PeakFinder.parabolicPeaks(_:)`), plus the
 /// start u = 0 when the curve is already away from 0 there and moving back toward it (the
 /// easing's e(0) − 1 = −1); peaks with |value| below ``peakThreshold`` are ignored. Each curve's
 /// peak list starts at its main excursion (its largest |value|), and peaks are paired by rank.

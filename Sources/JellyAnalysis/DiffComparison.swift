@@ -53,14 +53,14 @@ public struct DiffComparison: Sendable {
     }
   }
 
-  /// The columns of ``writeCurves(_:)``: u (normalized time), the normalized diff, e(u) − 1 and
+  /// The columns of `writeCurves(_:)`: u (normalized time), the normalized diff, e(u) − 1 and
   /// their difference.
   public static let curveHeader = ["u", "diff", "easing", "residual"]
 
   /// Appends one row per grid point to `csv`, in the columns of ``curveHeader``.
   ///
   /// - Throws: Whatever the writer's sink throws.
-  public func writeCurves(_ csv: inout CSVWriter) throws {
+  package func writeCurves(_ csv: inout CSVWriter) throws {
     for i in comparison.times.indices {
       try csv.writeRow([
         comparison.times[i], comparison.diff[i], comparison.easing[i],

@@ -13,7 +13,7 @@ import JellyMath
 /// |diff − rest| (at t = 0 or at a refined extremum: the main excursion, in points) and the
 /// sign s = ±1 makes the main excursion equal to `mainExcursionSign`. So n(u) lies in [−1, 1]
 /// and reaches ±1 at the main excursion (at u = 0 when aligned at the peak). Both scales come
-/// from one ``DiffExtrema``, where UIKit's cut is part of the curve: the value just before a cut
+/// from one `DiffExtrema`, where UIKit's cut is part of the curve: the value just before a cut
 /// can be the main excursion, and a cut can be the settling time.
 public struct DiffNormalization: Sendable, Hashable {
   /// The scene whose diff is normalized.
@@ -29,7 +29,7 @@ public struct DiffNormalization: Sendable, Hashable {
   /// Where u = 0 lies.
   public let alignment: DiffAlignment
   /// The diff's exact peaks (time t in seconds, value in points) through a horizon past the
-  /// settling time: ``DiffExtrema/peaks``, the value just before a cut included.
+  /// settling time: `DiffExtrema.peaks`, the value just before a cut included.
   public let peaks: [Peak]
 
   /// The time origin t₀ of u = 0, in seconds: ``mainExcursionTime`` when aligned at the peak,

@@ -3,13 +3,13 @@ import JellyMath
 
 extension FrameDiffScene {
   /// The largest time that is searched for the settling time, in seconds
-  /// (``DiffExtrema/maximumSettlingSearch``).
+  /// (`DiffExtrema.maximumSettlingSearch`).
   public static let maximumSettlingSearch = DiffExtrema.maximumSettlingSearch
 
   /// The settling time of the diff: the first time after which |diff − restingDiff| stays
   /// within ε·max|diff − restingDiff|, in seconds (0 when the diff never moves).
   ///
-  /// Found exactly, from ``DiffExtrema``: the extrema are refined on the exact derivative over a
+  /// Found exactly, from `DiffExtrema`: the extrema are refined on the exact derivative over a
   /// window grown until the helpers' decay envelopes prove no later extremum reaches the band;
   /// the value just before each helper's cut is a candidate like any extremum. The last node
   /// interval that leaves the band gives the time: a cut's time exactly when the diff jumps

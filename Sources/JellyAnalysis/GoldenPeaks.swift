@@ -3,7 +3,7 @@ import JellyFrameDiff
 
 /// How a peak list was obtained from a scene.
 public enum PeakMethod: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Extrema of the continuous diff refined on diff′ (``PeakFinder/refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)``).
+  /// Extrema of the continuous diff refined on diff′ (`PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`).
   case refined
   /// Frame-level extrema of the display-link sequence without dropped frames.
   case sampled

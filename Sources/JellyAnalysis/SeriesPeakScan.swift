@@ -17,8 +17,8 @@ public struct SeriesPeakScan: Sendable {
   /// A scan that has seen no sample yet.
   ///
   /// - Parameters:
-  ///   - refinesPeaks: `true` for ``PeakFinder/parabolicPeaks(_:)``, `false` for
-  ///     ``PeakFinder/sampledPeaks(_:)``.
+  ///   - refinesPeaks: `true` for `PeakFinder.parabolicPeaks(_:)`, `false` for
+  ///     `PeakFinder.sampledPeaks(_:)`.
   ///   - epsilon: The settling fraction of the largest |value|, in (0, 1); default 0.001.
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε outside (0, 1).
   public init(refinesPeaks: Bool, epsilon: Double = 0.001) throws(FrameDiffError) {

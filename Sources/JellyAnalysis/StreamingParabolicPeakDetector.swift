@@ -3,7 +3,7 @@ import JellyFrameDiff
 /// The frame-level extrema of a series fed one sample at a time, each refined by the parabola
 /// through it and its two neighbours, for inputs too long to hold in memory.
 ///
-/// Gives the same peaks as ``PeakFinder/parabolicPeaks(_:)`` on the whole series (same vertex
+/// Gives the same peaks as `PeakFinder.parabolicPeaks(_:)` on the whole series (same vertex
 /// formula, same rounding): a peak that is a single sample gets the parabola's vertex time and
 /// value, a flat run or a vertex outside the neighbours' interval keeps the sample itself.
 /// A peak is known when the sample after its run arrives. Memory is O(1); each sample costs O(1).

@@ -3,7 +3,7 @@ import JellyFrameDiff
 /// The frame-level extrema of a series fed one sample at a time, for inputs too long to hold
 /// in memory (a CSV of 10^7 rows read by a streaming reader).
 ///
-/// Same rule as ``PeakFinder/sampledPeaks(_:)``: a sample strictly above (or below) its
+/// Same rule as `PeakFinder.sampledPeaks(_:)`: a sample strictly above (or below) its
 /// neighbours is a peak, a flat run of equal values counts once at its first sample, and the
 /// first and last samples are never peaks. A peak is known one run later, when the first sample
 /// of a different value arrives. Memory is O(1); each sample costs O(1).

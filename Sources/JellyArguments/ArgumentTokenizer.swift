@@ -3,9 +3,9 @@
 /// Values are not classified here: the parser takes the argument after a value-taking option
 /// as its value even when it starts with `-` (so `--velocity -2` works), unless it is itself a
 /// long option.
-public enum ArgumentTokenizer {
+package enum ArgumentTokenizer {
   /// One classified argument.
-  public enum Token: Sendable, Equatable {
+  package enum Token: Sendable, Equatable {
     /// `--name` or `--name=value` (`inlineValue` is `""` for `--name=`).
     case longOption(name: String, inlineValue: String?)
     /// `-x` (any single dash followed by text, e.g. `-h`, `-fps`, `-5`).
@@ -17,7 +17,7 @@ public enum ArgumentTokenizer {
   }
 
   /// The token for one argument.
-  public static func classify(_ argument: String) -> Token {
+  package static func classify(_ argument: String) -> Token {
     if argument == "--" { return .terminator }
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
@@ -32,7 +32,7 @@ public enum ArgumentTokenizer {
   }
 
   /// Whether `arguments` ask for help (`--help` or `-h` before any `--`).
-  public static func requestsHelp(_ arguments: [String]) -> Bool {
+  package static func requestsHelp(_ arguments: [String]) -> Bool {
     for argument in arguments {
       if argument == "--" { return false }
       if argument == "--help" || argument == "-h" { return true }

@@ -3,31 +3,31 @@
 /// Messages are single lines that name the option (or file) at fault and, for values, the
 /// allowed range. Values quoted from the command line are escaped and shortened so that the
 /// message stays on one line whatever the user typed.
-public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The message without the `error: ` prefix; never contains a line break.
-  public let message: String
+  package let message: String
   /// The exit status to report (``ExitStatus/usageError`` unless stated).
-  public let status: ExitStatus
+  package let status: ExitStatus
   /// Whether the usage line and the help pointer follow the error line.
-  public let showsUsage: Bool
+  package let showsUsage: Bool
 
   /// An error with `message` (line breaks are escaped), exit `status` and optional usage lines.
-  public init(_ message: String, status: ExitStatus = .usageError, showsUsage: Bool = true) {
+  package init(_ message: String, status: ExitStatus = .usageError, showsUsage: Bool = true) {
     self.message = CLIError.singleLine(message)
     self.status = status
     self.showsUsage = showsUsage
   }
 
   /// The message, as printed after `error: `.
-  public var description: String { message }
+  package var description: String { message }
 
   /// `--fps must be a finite number > 0 (got 'nan')`.
-  public static func invalidValue(option: String, allowed: String, got raw: String) -> CLIError {
+  package static func invalidValue(option: String, allowed: String, got raw: String) -> CLIError {
     CLIError("\(option) must be \(allowed) (got \(quoted(raw)))")
   }
 
   /// `unknown option '--fsp' for 'jellylab spring'; did you mean '--fps'?`.
-  public static func unknownOption(_ option: String, command: String, suggestion: String?)
+  package static func unknownOption(_ option: String, command: String, suggestion: String?)
     -> CLIError
   {
     let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
@@ -35,23 +35,23 @@ public struct CLIError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `--fps needs a value (a finite number > 0)`.
-  public static func missingValue(option: String, allowed: String) -> CLIError {
+  package static func missingValue(option: String, allowed: String) -> CLIError {
     CLIError("\(option) needs a value (\(allowed))")
   }
 
   /// `--fps is given more than once`.
-  public static func repeatedOption(_ option: String) -> CLIError {
+  package static func repeatedOption(_ option: String) -> CLIError {
     CLIError("\(option) is given more than once")
   }
 
   /// `unexpected argument 'foo' for 'jellylab spring'`.
-  public static func unexpectedArgument(_ argument: String, command: String) -> CLIError {
+  package static func unexpectedArgument(_ argument: String, command: String) -> CLIError {
     CLIError("unexpected argument \(quoted(argument)) for '\(command)'")
   }
 
   /// A command-line value in single quotes, with control characters escaped and at most 40
   /// characters kept, so it can be shown inside a one-line message.
-  public static func quoted(_ raw: String) -> String {
+  package static func quoted(_ raw: String) -> String {
     var text = ""
     var count = 0
     for character in raw {

@@ -1,6 +1,6 @@
 /// What help and the generated reference need to know about a command or subcommand: its
 /// name, its help texts, its declared options and its modes.
-public protocol CommandInterface: Sendable {
+package protocol CommandInterface: Sendable {
   /// The word typed for the command, e.g. `"spring"`.
   var name: String { get }
   /// One sentence for the command list and the help overview.
@@ -22,7 +22,7 @@ public protocol CommandInterface: Sendable {
 
 extension CommandInterface {
   /// No limits beyond the options' ranges.
-  public var limits: [String] { [] }
+  package var limits: [String] { [] }
   /// No rules between options.
-  public var rules: [OptionRule] { [] }
+  package var rules: [OptionRule] { [] }
 }

@@ -1,14 +1,14 @@
 /// The options reference of a command in Markdown, generated from its declarations: the part
 /// of `docs/commands/<command>.md` between ``begin`` and ``end`` (a test keeps the two equal).
-public enum CommandReference {
+package enum CommandReference {
   /// The line that opens the generated part.
-  public static let begin = "<!-- options:begin -->"
+  package static let begin = "<!-- options:begin -->"
   /// The line that closes the generated part.
-  public static let end = "<!-- options:end -->"
+  package static let end = "<!-- options:end -->"
 
   /// The reference of `command` (and each subcommand): usage, its limits, then one table row
   /// per option with its value, unit, allowed values, default and meaning.
-  public static func markdown(_ command: any CommandInterface, path: String? = nil) -> String {
+  package static func markdown(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = ""
     if command.modes.isEmpty {
@@ -31,7 +31,7 @@ public enum CommandReference {
 
   /// `document` with its generated part replaced by `reference`, or `nil` when the markers are
   /// missing or out of order.
-  public static func replacingGeneratedPart(of document: String, with reference: String) -> String?
+  package static func replacingGeneratedPart(of document: String, with reference: String) -> String?
   {
     guard let open = document.range(of: begin), let close = document.range(of: end),
       open.upperBound <= close.lowerBound
@@ -41,7 +41,7 @@ public enum CommandReference {
   }
 
   /// The generated part of `document` as it stands, or `nil` without markers.
-  public static func generatedPart(of document: String) -> String? {
+  package static func generatedPart(of document: String) -> String? {
     guard let open = document.range(of: begin), let close = document.range(of: end),
       open.upperBound <= close.lowerBound
     else { return nil }

@@ -1,5 +1,5 @@
 /// The exit status of a jellylab run.
-public enum ExitStatus: Int32, Sendable, Equatable {
+package enum ExitStatus: Int32, Sendable, Equatable {
   /// 0: the command did its work.
   case success = 0
   /// 1: the command ran, but a check it performs failed (used by checking commands).

@@ -1,8 +1,8 @@
 /// Renders the root help and each command's help as plain text for stdout.
-public enum HelpFormatter {
+package enum HelpFormatter {
   /// A command's help: overview, usage, discussion, the limits (a command with modes: its own
   /// and every mode's, each once) and the option list with allowed ranges and defaults.
-  public static func commandHelp(_ command: any CommandInterface, path: String? = nil) -> String {
+  package static func commandHelp(_ command: any CommandInterface, path: String? = nil) -> String {
     let path = path ?? "jellylab \(command.name)"
     var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
     if command.modes.isEmpty {
@@ -59,7 +59,7 @@ public enum HelpFormatter {
 
   /// The help line of one option: its text, then in parentheses its unit, the allowed values
   /// and the default, e.g. `Last time (s; a finite number >= 0; default 1)`.
-  public static func describe(_ spec: OptionSpec) -> String {
+  package static func describe(_ spec: OptionSpec) -> String {
     var notes: [String] = []
     if let unit = spec.unit { notes.append(unit) }
     switch spec.kind {
@@ -71,11 +71,11 @@ public enum HelpFormatter {
   }
 
   /// The widest line help output may have, in characters.
-  public static let lineWidth = 100
+  package static let lineWidth = 100
 
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
   /// whole on its own line).
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -89,7 +89,7 @@ public enum HelpFormatter {
     return lines
   }
 
-  public static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }

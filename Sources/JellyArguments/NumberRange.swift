@@ -1,33 +1,33 @@
 /// The finite numbers an option accepts: an interval with optional, open or closed ends.
-public struct NumberRange: Sendable, Equatable {
+package struct NumberRange: Sendable, Equatable {
   /// The lower end and whether it is allowed, or `nil` for no lower bound.
-  public let lower: (value: Double, inclusive: Bool)?
+  package let lower: (value: Double, inclusive: Bool)?
   /// The upper end and whether it is allowed, or `nil` for no upper bound.
-  public let upper: (value: Double, inclusive: Bool)?
+  package let upper: (value: Double, inclusive: Bool)?
 
   /// An interval; `nil` ends are unbounded. Ends must be finite.
-  public init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
+  package init(lower: (value: Double, inclusive: Bool)?, upper: (value: Double, inclusive: Bool)?) {
     self.lower = lower
     self.upper = upper
   }
 
   /// Any finite number.
-  public static let anyFinite = NumberRange(lower: nil, upper: nil)
+  package static let anyFinite = NumberRange(lower: nil, upper: nil)
   /// Finite numbers > 0.
-  public static let positive = NumberRange(lower: (0, false), upper: nil)
+  package static let positive = NumberRange(lower: (0, false), upper: nil)
   /// Finite numbers ≥ 0.
-  public static let nonNegative = NumberRange(lower: (0, true), upper: nil)
+  package static let nonNegative = NumberRange(lower: (0, true), upper: nil)
 
   /// `raw` as a decimal number (`1`, `-0.5`, `1e-3`), or `nil`: hexadecimal forms such as
   /// `0x10`, which `Double(_:)` also reads, are refused, so `--duration 0x10` is an error
   /// rather than 16.
-  public static func decimal(_ raw: String) -> Double? {
+  package static func decimal(_ raw: String) -> Double? {
     guard !raw.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
     return Double(raw)
   }
 
   /// Whether `value` is finite and inside the interval.
-  public func contains(_ value: Double) -> Bool {
+  package func contains(_ value: Double) -> Bool {
     guard value.isFinite else { return false }
     if let lower, lower.inclusive ? value < lower.value : value <= lower.value { return false }
     if let upper, upper.inclusive ? value > upper.value : value >= upper.value { return false }
@@ -35,7 +35,7 @@ public struct NumberRange: Sendable, Equatable {
   }
 
   /// The range in words: "a finite number > 0", "a finite number in (-1, 1]".
-  public var description: String {
+  package var description: String {
     switch (lower, upper) {
     case (nil, nil):
       return "a finite number"
@@ -52,13 +52,13 @@ public struct NumberRange: Sendable, Equatable {
   }
 
   /// `1` rather than `1.0` for whole numbers; the shortest round-trip form otherwise.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return value.description
   }
 
   /// Equal when both ends agree.
-  public static func == (a: NumberRange, b: NumberRange) -> Bool {
+  package static func == (a: NumberRange, b: NumberRange) -> Bool {
     a.lower?.value == b.lower?.value && a.lower?.inclusive == b.lower?.inclusive
       && a.upper?.value == b.upper?.value && a.upper?.inclusive == b.upper?.inclusive
   }

@@ -6,21 +6,21 @@
 /// undeclared option does not compile, and help, the command reference and every range message
 /// come from the same declaration. `Value` is optional (`Double?`) for an option with no
 /// default: the read gives `nil` when the option is absent.
-public struct Option<Value: Sendable>: Sendable {
+package struct Option<Value: Sendable>: Sendable {
   /// The untyped declaration the parser, help and docs use.
-  public let spec: OptionSpec
+  package let spec: OptionSpec
   /// The typed value from the parsed value, or the default when absent (`nil`).
-  public let read: @Sendable (OptionValue?) -> Value
+  package let read: @Sendable (OptionValue?) -> Value
 
   /// The option as typed: `--fps`.
-  public var flag: String { spec.flagName }
+  package var flag: String { spec.flagName }
 }
 
 // MARK: - Numbers
 
 extension Option where Value == Double {
   /// A number with a default, e.g. `--fps F` (default 60).
-  public static func number(
+  package static func number(
     _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
     default value: Double
   ) -> Self {
@@ -37,7 +37,7 @@ extension Option where Value == Double {
 
 extension Option where Value == Double? {
   /// A number with no fixed default (`defaultText` says what is used instead, if anything).
-  public static func number(
+  package static func number(
     _ name: String, _ range: NumberRange, unit: String? = nil, valueName: String, help: String,
     defaultText: String? = nil
   ) -> Self {
@@ -55,7 +55,7 @@ extension Option where Value == Double? {
 
 extension Option where Value == Int {
   /// A whole number in `minimum...maximum` with a default.
-  public static func integer(
+  package static func integer(
     _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
     default value: Int
   ) -> Self {
@@ -72,7 +72,7 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
   /// A whole number in `minimum...maximum` with no fixed default.
-  public static func integer(
+  package static func integer(
     _ name: String, _ minimum: Int, _ maximum: Int? = nil, valueName: String, help: String,
     defaultText: String? = nil
   ) -> Self {
@@ -91,7 +91,7 @@ extension Option where Value == Int? {
 
 extension Option {
   /// One of the words of `Choice` (its raw values), with a default.
-  public static func choice(_ name: String, valueName: String, help: String, default value: Value)
+  package static func choice(_ name: String, valueName: String, help: String, default value: Value)
     -> Self
   where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     Option(
@@ -106,7 +106,7 @@ extension Option {
 
   /// One of the words of `choices` (their raw values, in that order), with a default: a choice
   /// among some of a type's values.
-  public static func choice(
+  package static func choice(
     _ name: String, valueName: String, help: String, default value: Value, among choices: [Value]
   ) -> Self where Value: RawRepresentable, Value.RawValue == String {
     Option(
@@ -123,7 +123,7 @@ extension Option {
 
   /// A value written in its own form (a list, `WxH`, `A:B:S` …): `parse` gives `nil` for text
   /// outside `allowed`, which the parser reports as `--name must be ALLOWED (got …)`.
-  public static func parsed<Parsed>(
+  package static func parsed<Parsed>(
     _ name: String, valueName: String, help: String, allowed: String,
     defaultText: String? = nil, parse: @escaping @Sendable (String) -> Parsed?
   ) -> Self where Value == Parsed? {
@@ -140,7 +140,7 @@ extension Option {
 
 extension Option where Value == String? {
   /// Free text such as a path or an easing (not empty); `nil` when absent.
-  public static func text(
+  package static func text(
     _ name: String, valueName: String, help: String, defaultText: String? = nil
   )
     -> Self
@@ -155,7 +155,7 @@ extension Option where Value == String? {
 
 extension Option where Value == Bool {
   /// A flag: `true` when given.
-  public static func flag(_ name: String, help: String) -> Self {
+  package static func flag(_ name: String, help: String) -> Self {
     Option(spec: OptionSpec(name, .flag, valueName: "", help: help)) { parsed in
       parsed == .flag
     }
@@ -167,7 +167,7 @@ extension Option where Value == Bool {
 extension Option {
   /// This declaration (same name, range, unit and help) with a default of its own, for a
   /// command where the shared option has a natural default, e.g. `--samples` of `ease`.
-  public func defaulting<Wrapped>(to value: Wrapped, text: String) -> Option<Wrapped>
+  package func defaulting<Wrapped>(to value: Wrapped, text: String) -> Option<Wrapped>
   where Value == Wrapped? {
     let spec = self.spec
     let read = self.read
@@ -184,7 +184,7 @@ extension Option {
 extension Option where Value == [Double]? {
   /// Comma-separated numbers in `range`, between `counts.lowerBound` and `counts.upperBound` of
   /// them (`--damping 0.85,0.5`); `nil` when absent. `allowed` describes the list in words.
-  public static func numbers(
+  package static func numbers(
     _ name: String, _ range: NumberRange, counts: ClosedRange<Int>, unit: String? = nil,
     valueName: String, help: String, allowed: String, defaultText: String? = nil
   ) -> Self {
@@ -209,7 +209,7 @@ extension Option where Value == [Double]? {
 extension Option where Value == [String]? {
   /// Comma-separated non-empty texts, between `counts.lowerBound` and `counts.upperBound` of
   /// them (`--preset jelly,skype`); `nil` when absent. `allowed` describes the list in words.
-  public static func texts(
+  package static func texts(
     _ name: String, counts: ClosedRange<Int>, valueName: String, help: String, allowed: String,
     defaultText: String? = nil
   ) -> Self {
@@ -236,7 +236,7 @@ extension Option where Value == [String]? {
 extension Option {
   /// This option, also accepting its former name `oldName` (without dashes) for one release:
   /// the parser takes it as this option and reports a deprecation warning.
-  public func deprecating(_ oldName: String) -> Option<Value> {
+  package func deprecating(_ oldName: String) -> Option<Value> {
     Option(spec: spec.deprecating(oldName), read: read)
   }
 }

@@ -1,7 +1,7 @@
 import JellyMath
 
 /// Turns a command's arguments into ``ParsedOptions``, rejecting anything it does not know.
-public enum OptionParser {
+package enum OptionParser {
   /// Parses `arguments` (everything after the command name) against `specs`.
   ///
   /// Accepts `--name value` and `--name=value`. Rejects, with a one-line ``CLIError``:
@@ -15,7 +15,7 @@ public enum OptionParser {
   ///   - specs: The options the command accepts.
   ///   - rules: The rules between them (a rule naming an option not in `specs` is skipped).
   ///   - command: The command as shown in messages, e.g. `"jellylab spring"`.
-  public static func parse(
+  package static func parse(
     _ arguments: [String], specs: [OptionSpec], rules: [OptionRule] = [], command: String
   ) throws(CLIError) -> ParsedOptions {
     var parsed = ParsedOptions(declaring: specs)

@@ -3,7 +3,7 @@
 ///
 /// A rule applies to a command only when the command declares every option it names, so a
 /// group can declare rules with options of other groups.
-public enum OptionRule: Sendable {
+package enum OptionRule: Sendable {
   /// At most one of the options may be given:
   /// `--drop-rate cannot be combined with --drop-frames; give one of them`.
   case exclusive([OptionSpec])
@@ -11,7 +11,7 @@ public enum OptionRule: Sendable {
   case requires(OptionSpec, anyOf: [OptionSpec])
 
   /// The names of the options the rule is about.
-  public var names: [String] {
+  package var names: [String] {
     switch self {
     case .exclusive(let specs): specs.map(\.name)
     case .requires(let spec, let others): [spec.name] + others.map(\.name)
@@ -22,7 +22,7 @@ public enum OptionRule: Sendable {
   ///
   /// - Throws: ``CLIError`` naming the options as declared: `--A cannot be combined with --B;
   ///   give one of them`, or `--A needs --B` (`--A needs --B or --C`).
-  public func check(_ parsed: ParsedOptions) throws(CLIError) {
+  package func check(_ parsed: ParsedOptions) throws(CLIError) {
     switch self {
     case .exclusive(let specs):
       let given = specs.filter { parsed.contains(name: $0.name) }
@@ -39,12 +39,12 @@ public enum OptionRule: Sendable {
 
 extension CLIError {
   /// `--drop-rate cannot be combined with --drop-frames; give one of them`.
-  public static func conflict(_ option: String, _ other: String) -> CLIError {
+  package static func conflict(_ option: String, _ other: String) -> CLIError {
     CLIError("\(option) cannot be combined with \(other); give one of them")
   }
 
   /// `--seed needs --drop-rate`, `--center-damping needs --center or --preset NAME`.
-  public static func requirement(_ option: String, needs others: [String]) -> CLIError {
+  package static func requirement(_ option: String, needs others: [String]) -> CLIError {
     CLIError("\(option) needs \(others.joined(separator: " or "))")
   }
 }

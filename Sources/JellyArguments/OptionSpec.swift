@@ -1,9 +1,9 @@
 /// The untyped declaration of one `--kebab-case` option: its value kind, allowed values, unit,
 /// default and help text. Commands declare options as typed ``Option`` values, which carry one
 /// of these for the parser, the help screen and the generated command reference.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// What an option's value must be.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// A finite number inside the range (parsed with `Double(_:)`: `1`, `0.5`, `1e-3`).
     case number(NumberRange)
     /// A whole number in `minimum...maximum` (no upper end when `nil`), written as an integer
@@ -24,22 +24,22 @@ public struct OptionSpec: Sendable {
   }
 
   /// The option's name without dashes, e.g. `"fps"`.
-  public let name: String
+  package let name: String
   /// The value kind and allowed range.
-  public let kind: Kind
+  package let kind: Kind
   /// The placeholder shown in help, e.g. `"F"`.
-  public let valueName: String
+  package let valueName: String
   /// One-line help text (the allowed range is appended automatically).
-  public let help: String
+  package let help: String
   /// The unit of the value (`"s"`, `"pt"`, `"distances/s"`), or `nil` for pure numbers.
-  public let unit: String?
+  package let unit: String?
   /// The default, in words, when the option is optional (e.g. `"60"`), or `nil`.
-  public let defaultDescription: String?
+  package let defaultDescription: String?
   /// Former names still accepted, each with a deprecation warning (not shown in help).
-  public private(set) var deprecatedNames: [String] = []
+  package private(set) var deprecatedNames: [String] = []
 
   /// An option spec; `name` is kebab-case without the leading dashes.
-  public init(
+  package init(
     _ name: String, _ kind: Kind, valueName: String = "X", help: String, unit: String? = nil,
     default defaultDescription: String? = nil
   ) {
@@ -52,25 +52,25 @@ public struct OptionSpec: Sendable {
   }
 
   /// The option as typed: `--fps`.
-  public var flagName: String { "--\(name)" }
+  package var flagName: String { "--\(name)" }
 
   /// This declaration, also accepting its former name `oldName` (without dashes), which the
   /// parser reports with a deprecation warning.
-  public func deprecating(_ oldName: String) -> OptionSpec {
+  package func deprecating(_ oldName: String) -> OptionSpec {
     var spec = self
     spec.deprecatedNames.append(oldName)
     return spec
   }
 
   /// Whether the option takes a value.
-  public var takesValue: Bool {
+  package var takesValue: Bool {
     if case .flag = kind { return false }
     return true
   }
 
   /// The allowed values in words, e.g. "a finite number > 0", "an integer >= 2",
   /// "one of table, json, csv".
-  public var allowedDescription: String {
+  package var allowedDescription: String {
     switch kind {
     case .number(let range): range.description
     case .integer(let minimum, nil): "an integer >= \(minimum)"
@@ -87,7 +87,7 @@ public struct OptionSpec: Sendable {
   ///
   /// - Throws: ``CLIError`` naming the option and the allowed values when `raw` is malformed or
   ///   out of range (NaN and infinities are never accepted).
-  public func parse(_ raw: String) throws(CLIError) -> OptionValue {
+  package func parse(_ raw: String) throws(CLIError) -> OptionValue {
     let invalid = CLIError.invalidValue(option: flagName, allowed: allowedDescription, got: raw)
     switch kind {
     case .number(let range):
@@ -125,7 +125,7 @@ public struct OptionSpec: Sendable {
 }
 
 /// A parsed, validated option value.
-public enum OptionValue: Sendable, Equatable {
+package enum OptionValue: Sendable, Equatable {
   /// A finite number inside the option's range.
   case number(Double)
   /// A whole number ≥ the option's minimum.

@@ -6,29 +6,29 @@
 /// reading (or asking about) an option the command does not declare stops the program, so a
 /// command cannot silently read the default of an option it never accepted; shared code that
 /// serves commands with and without an option asks ``declares(_:)`` first.
-public struct ParsedOptions: Sendable {
+package struct ParsedOptions: Sendable {
   private var values: [String: OptionValue] = [:]
   private var rawValues: [String: String] = [:]
   /// The names of the declared options, or `nil` when not parsed from declarations (tests).
   private var declared: Set<String>?
   /// The names given, in command-line order.
-  public private(set) var names: [String] = []
+  package private(set) var names: [String] = []
   /// The deprecation warnings of the command line (a former option name was used), in order.
-  public internal(set) var deprecations: [String] = []
+  package internal(set) var deprecations: [String] = []
 
   /// No options, and no declarations to check reads against.
-  public init() {}
+  package init() {}
 
   /// No options yet, for a command that declares `specs`: reading any other option is a
   /// programming error (checked in debug builds).
-  public init(declaring specs: [OptionSpec]) {
+  package init(declaring specs: [OptionSpec]) {
     declared = Set(specs.map(\.name))
   }
 
   /// Records `value` (typed as `raw`) for `name`.
   ///
   /// - Throws: ``CLIError/repeatedOption(_:)`` when `name` was already given.
-  public mutating func set(_ name: String, _ value: OptionValue, raw: String = "") throws(CLIError)
+  package mutating func set(_ name: String, _ value: OptionValue, raw: String = "") throws(CLIError)
   {
     guard values[name] == nil else { throw CLIError.repeatedOption("--\(name)") }
     values[name] = value
@@ -37,43 +37,43 @@ public struct ParsedOptions: Sendable {
   }
 
   /// The option's value: what was given, or its default.
-  public subscript<Value>(_ option: Option<Value>) -> Value {
+  package subscript<Value>(_ option: Option<Value>) -> Value {
     checkDeclared(option.spec.name)
     return option.read(values[option.spec.name])
   }
 
   /// Whether the command declares `option` (shared code that serves several commands asks
   /// before reading an option only some of them have).
-  public func declares<Value>(_ option: Option<Value>) -> Bool { declares(option.spec) }
+  package func declares<Value>(_ option: Option<Value>) -> Bool { declares(option.spec) }
 
   /// Whether the command declares `spec`.
-  public func declares(_ spec: OptionSpec) -> Bool { declared?.contains(spec.name) ?? true }
+  package func declares(_ spec: OptionSpec) -> Bool { declared?.contains(spec.name) ?? true }
 
   /// Whether the command declares `option` and it was given (for shared code that serves
   /// commands with and without it).
-  public func hasDeclared<Value>(_ option: Option<Value>) -> Bool {
+  package func hasDeclared<Value>(_ option: Option<Value>) -> Bool {
     declares(option) && has(option)
   }
 
   /// The option's value as typed (`"1e-3"` for `--fps 1e-3`), or `nil` when it was not given
   /// (and for a flag).
-  public func typedValue(_ spec: OptionSpec) -> String? {
+  package func typedValue(_ spec: OptionSpec) -> String? {
     checkDeclared(spec.name)
     guard let value = values[spec.name], value != .flag else { return nil }
     return rawValues[spec.name]
   }
 
   /// Whether the option was given on the command line.
-  public func has<Value>(_ option: Option<Value>) -> Bool {
+  package func has<Value>(_ option: Option<Value>) -> Bool {
     checkDeclared(option.spec.name)
     return values[option.spec.name] != nil
   }
 
   /// Whether an option called `name` was given (for the parser and conflict messages).
-  public func contains(name: String) -> Bool { values[name] != nil }
+  package func contains(name: String) -> Bool { values[name] != nil }
 
   /// The command line as typed, options in order: `--fps 30 --out a.csv`.
-  public var typedArguments: [String] {
+  package var typedArguments: [String] {
     names.flatMap { name in
       values[name] == .flag ? ["--\(name)"] : ["--\(name)", rawValues[name] ?? ""]
     }
@@ -82,7 +82,7 @@ public struct ParsedOptions: Sendable {
   /// These options with every list value replaced by its element `index` (the last element
   /// when the list is shorter), as typed: the options of one set of a command that takes one
   /// or two sets (`--damping 0.85,0.5`).
-  public func element(_ index: Int) -> ParsedOptions {
+  package func element(_ index: Int) -> ParsedOptions {
     var copy = self
     for (name, value) in values {
       guard case .list(let items) = value, !items.isEmpty else { continue }

@@ -5,15 +5,15 @@ import JellyMath
 
 /// The jellylab command line: dispatches to the commands of ``CommandRegistry`` and turns every
 /// failure into one `error:` line and an exit status.
-public enum JellyLab {
+package enum JellyLab {
   /// The version printed by `jellylab --version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Runs the command line on the process's own stdout and stderr.
   ///
   /// - Parameter arguments: The arguments without the program name.
   /// - Returns: The exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     run(arguments, console: StandardConsole())
   }
 
@@ -24,7 +24,7 @@ public enum JellyLab {
   ///   - arguments: The arguments without the program name.
   ///   - console: Receives data and messages.
   /// - Returns: The exit status: 0 success, 1 a check failed, 2 bad usage or bad input.
-  public static func run(_ arguments: [String], console: any Console) -> Int32 {
+  package static func run(_ arguments: [String], console: any Console) -> Int32 {
     var status: ExitStatus
     var command: CommandAtPath?
     do {
@@ -51,7 +51,7 @@ public enum JellyLab {
   }
 
   /// Exits the process with `status`.
-  public static func exit(with status: Int32) -> Never {
+  package static func exit(with status: Int32) -> Never {
     Foundation.exit(status)
   }
 

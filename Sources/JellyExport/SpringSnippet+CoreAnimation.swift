@@ -3,13 +3,13 @@ import JellySprings
 // Core Animation (Apple's documentation of CASpringAnimation): `mass` (> 0), `stiffness` (> 0),
 // `damping` (≥ 0) are the physical constants; `initialVelocity` is positive toward the spring's
 // attachment point (the target) and, since the spring drives the animation's progress from
-// `fromValue` to `toValue`, is in travels per second (as ``EngineDurations`` models it).
+// `fromValue` to `toValue`, is in travels per second (as `EngineDurations` models it).
 // Like every CAAnimation it ends at `duration` and then shows the model value (the target).
 
 extension SpringSnippetDraft {
   /// A `CASpringAnimation` with the spring's own constants (no normalisation) and a duration:
   /// the end time when finite, else CA's own `settlingDuration` (its published formula,
-  /// ``EngineDurations/coreAnimationSettlingDuration``) for 0 < ζ < 1 and jellylab's exact
+  /// `EngineDurations.coreAnimationSettlingDuration`) for 0 < ζ < 1 and jellylab's exact
   /// settling duration to 0.001 of the travel for ζ ≥ 1.
   ///
   /// - Throws: ``ExportError/springNotRepresentable(format:reason:)`` for an undamped spring

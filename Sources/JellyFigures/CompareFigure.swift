@@ -5,20 +5,20 @@ import JellyIO
 
 /// The figure of `jellylab compare plot`: a normalized diff laid over an easing with both fits
 /// and the residuals, with its CSV file, script and manifest.
-public struct CompareFigure: Figure, Sendable {
+package struct CompareFigure: Figure, Sendable {
   /// The comparison and both fits.
-  public let result: DiffComparison
+  package let result: DiffComparison
   /// The easing's name, e.g. `easeOutElastic`.
-  public let curveName: String
+  package let curveName: String
   /// The preset compared, or nil for explicit helpers.
-  public let presetName: String?
+  package let presetName: String?
   /// The caller's title (safe for gnuplot), or nil for `jellylab compare: DIFF vs EASING`.
-  public let title: String?
+  package let title: String?
   /// The springs in effect, for the manifest (`FrameDiffPreset.springParameters`).
-  public let springs: [String: ManifestValue]
+  package let springs: [String: ManifestValue]
 
   /// The figure of `result` against `curveName`, recording `springs` in the manifest.
-  public init(
+  package init(
     result: DiffComparison, curveName: String, presetName: String?, title: String?,
     springs: [String: ManifestValue] = [:]
   ) {
@@ -30,14 +30,14 @@ public struct CompareFigure: Figure, Sendable {
   }
 
   /// The figure name: `compare-PRESET`, or `compare` for explicit helpers.
-  public var name: String { presetName.map { "compare-\($0)" } ?? "compare" }
+  package var name: String { presetName.map { "compare-\($0)" } ?? "compare" }
 
   /// The diff's legend label: `PRESET diff`, or `diff`.
-  public var diffLabel: String { presetName.map { "\($0) diff" } ?? "diff" }
+  package var diffLabel: String { presetName.map { "\($0) diff" } ?? "diff" }
 
   /// The page title: the title (or `jellylab compare: DIFF vs EASING`), the normalization
   /// (times in s, amplitude in pt, 4 significant digits) and the sample count.
-  public func pageTitle() -> String {
+  package func pageTitle() -> String {
     let number = FigureNumber.significant
     let normalization = result.normalization
     return (title ?? "jellylab compare: \(diffLabel) vs \(curveName)") + " | "
@@ -48,7 +48,7 @@ public struct CompareFigure: Figure, Sendable {
   }
 
   /// The manifest's parameters: the easing, the normalization, both fits and the springs.
-  public func manifestParameters() -> [String: ManifestValue] {
+  package func manifestParameters() -> [String: ManifestValue] {
     let (normalization, elastic, damped) = (result.normalization, result.elastic, result.damped)
     var parameters: [String: ManifestValue] = [
       "against": .string(curveName), "alignment": .string(normalization.alignment.rawValue),
@@ -71,7 +71,7 @@ public struct CompareFigure: Figure, Sendable {
   /// the script cannot be built.
   ///
   /// - Throws: ``FigureError``.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let data = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in

@@ -7,29 +7,29 @@ import JellyFrameDiff
 /// n, the easing's e − 1, both fitted models and the three residuals, written as
 /// `NAME-curves.csv` with the columns u, diff, easing, elastic_fit, damped_fit,
 /// residual_easing (n − (e − 1)), residual_elastic and residual_damped.
-public struct CompareFigureCSV {
+package struct CompareFigureCSV {
   /// The column names, in order.
-  public static let header = [
+  package static let header = [
     "u", "diff", "easing", "elastic_fit", "damped_fit", "residual_easing", "residual_elastic",
     "residual_damped",
   ]
 
   /// The overlay of the normalized diff and the easing.
-  public let comparison: CurveComparison
+  package let comparison: CurveComparison
   /// The Penner elastic fit to the normalized diff.
-  public let elastic: ElasticFit
+  package let elastic: ElasticFit
   /// The damped-oscillation fit to the normalized diff.
-  public let damped: DampedOscillationFit
+  package let damped: DampedOscillationFit
   /// The fitted Penner curve e_{a,p}(u) − 1 at each grid point.
-  public let elasticValues: [Double]
+  package let elasticValues: [Double]
   /// The fitted damped oscillation at each grid point.
-  public let dampedValues: [Double]
+  package let dampedValues: [Double]
 
   /// The figure data of `comparison` and its two fits.
   ///
   /// - Throws: ``FigureError/unusableFit(detail:)`` if the fitted Penner parameters are out of the easing's range (they
   ///   never are: the fit keeps a ≥ 1 and p in (0, 2]).
-  public init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
+  package init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
     throws(FigureError)
   {
     self.comparison = comparison
@@ -46,10 +46,10 @@ public struct CompareFigureCSV {
   }
 
   /// `NAME-curves.csv`.
-  public static func fileName(_ name: String) -> String { "\(name)-curves.csv" }
+  package static func fileName(_ name: String) -> String { "\(name)-curves.csv" }
 
   /// Row `i` in ``header`` order.
-  public func row(_ i: Int) -> [Double] {
+  package func row(_ i: Int) -> [Double] {
     let n = comparison.diff[i]
     return [
       comparison.times[i], n, comparison.easing[i], elasticValues[i], dampedValues[i],
@@ -58,7 +58,7 @@ public struct CompareFigureCSV {
   }
 
   /// Writes `NAME-curves.csv` into `folder` and returns its name.
-  public func write(name: String, in folder: URL) throws(FigureError) -> [String] {
+  package func write(name: String, in folder: URL) throws(FigureError) -> [String] {
     let fileName = Self.fileName(name)
     try FigureFolder.writeCSV(
       fileName, in: folder, header: Self.header, rows: comparison.times.count, row: row)
@@ -66,7 +66,7 @@ public struct CompareFigureCSV {
   }
 
   /// The smallest and largest value over the given columns (indices into ``header``).
-  public func range(columns: [Int]) -> (Double, Double) {
+  package func range(columns: [Int]) -> (Double, Double) {
     var low = 0.0
     var high = 0.0
     for i in comparison.times.indices {

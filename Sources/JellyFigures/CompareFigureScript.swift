@@ -6,30 +6,30 @@ import JellyGnuplot
 /// Static formats: a page with two panels sharing the u axis. Top: the normalized diff, the
 /// easing's e − 1 and the two fitted models; bottom: the three residuals. Key entries carry the
 /// fitted parameters and RMS values. dumb: the top panel alone, as text.
-public struct CompareFigureScript {
+package struct CompareFigureScript {
   /// Fraction of the page height below the page title.
-  public static let panelAreaHeight = 0.93
+  package static let panelAreaHeight = 0.93
   /// Fraction of the page height taken by the bottom (residual) panel.
-  public static let residualHeight = 0.36
+  package static let residualHeight = 0.36
 
   /// The data shown.
-  public let data: CompareFigureCSV
+  package let data: CompareFigureCSV
   /// The CSV file name.
-  public let fileName: String
+  package let fileName: String
   /// The page title.
-  public let title: String
+  package let title: String
   /// The easing's name, for the key.
-  public let easingName: String
+  package let easingName: String
   /// What the diff is (e.g. `skype diff`), for the key.
-  public let diffLabel: String
+  package let diffLabel: String
   /// Page width in pixels, for wrapping the title.
-  public let pageWidth: Int
+  package let pageWidth: Int
   /// Page height in pixels.
-  public let pageHeight: Int
+  package let pageHeight: Int
 
   /// The builder of `data`'s figure reading `fileName`, titled `title`; `easingName` and
   /// `diffLabel` name the curves in the key.
-  public init(
+  package init(
     data: CompareFigureCSV, fileName: String, title: String, easingName: String,
     diffLabel: String, pageWidth: Int = 1200, pageHeight: Int = 600
   ) {
@@ -45,7 +45,7 @@ public struct CompareFigureScript {
   /// The script for `terminal`, writing `outputFileName`.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  package func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript.figure(
@@ -75,7 +75,7 @@ public struct CompareFigureScript {
   /// The four line styles, numbered 1...4 in the key's order: the diff wide and light (so a fit
   /// lying on it stays visible on top), the first fit solid, the second dashed (gnuplot dash
   /// type 2), the third dash-dot (dash type 4). The HTML page draws the same.
-  public static let lineStyles: [GnuplotLineStyle] = [
+  package static let lineStyles: [GnuplotLineStyle] = [
     GnuplotLineStyle(index: 1, color: FigurePalette.compareDiff, lineWidth: 6),
     GnuplotLineStyle(index: 2, color: FigurePalette.compareFirstFit, lineWidth: 2),
     GnuplotLineStyle(
@@ -111,7 +111,7 @@ public struct CompareFigureScript {
 
   /// The top panel's curves in drawing order (line styles 1–4): the CSV column and the key
   /// entry, with the fitted parameters and RMS values.
-  public var curveKeys: [(column: String, title: String)] {
+  package var curveKeys: [(column: String, title: String)] {
     let elastic = data.elastic
     let damped = data.damped
     return [
@@ -133,7 +133,7 @@ public struct CompareFigureScript {
 
   /// The residual panel's curves in drawing order (line styles 2–4): the CSV column and the
   /// key entry.
-  public var residualKeys: [(column: String, title: String)] {
+  package var residualKeys: [(column: String, title: String)] {
     let comparison = data.comparison
     return [
       (
@@ -154,7 +154,7 @@ public struct CompareFigureScript {
 
   /// The y range of the top panel (the curves with 8 % padding, outward) and of the residual
   /// panel (10 % padding, six times that above for the key).
-  public var yRanges: (curves: (low: Double, high: Double), residuals: (low: Double, high: Double))
+  package var yRanges: (curves: (low: Double, high: Double), residuals: (low: Double, high: Double))
   {
     let (low, high) = data.range(columns: [1, 2, 3, 4])
     let pad = 0.08 * (high - low)
@@ -172,5 +172,5 @@ public struct CompareFigureScript {
   }
 
   /// The x axis label.
-  public static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
+  package static let timeLabel = "u, normalized time (0 = aligned start, 1 = diff settled)"
 }

@@ -9,57 +9,57 @@ import JellyIO
 /// `JellyEasing.EasingCurve.derivative(at:)`) on N evenly spaced progress values in [0, 1].
 ///
 /// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity.
-public struct CurvesFigure: Figure {
+package struct CurvesFigure: Figure {
   /// The most curves one figure holds.
-  public static let maximumCurves = 12
+  package static let maximumCurves = 12
   /// The most columns per row group; more curves wrap into further value/velocity row pairs.
-  public static let maximumColumns = 4
+  package static let maximumColumns = 4
   /// Fraction of the page height below a one-line page title.
-  public static let panelAreaHeight = 0.93
+  package static let panelAreaHeight = 0.93
   /// Room for tic labels, axis labels and the title around a panel, in pixels (width, height):
   /// the left and right margins (8 + 2 characters), and the larger of a value panel's (up to
   /// three title lines) and a velocity panel's (tic labels and the x label) top and bottom
   /// margins.
-  public static let panelMargins = (80.0, 66.0)
+  package static let panelMargins = (80.0, 66.0)
   /// Distinct line colours, one per curve (repeating after six).
-  public static let palette: [GnuplotColor] = [
+  package static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
     GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1),
     GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D),
     .jellyNavy,
   ]
   /// The CSV column names.
-  public static let header = ["progress", "value", "velocity"]
+  package static let header = ["progress", "value", "velocity"]
 
   /// The curves, in the order given.
-  public let curves: [any EasingCurve]
+  package let curves: [any EasingCurve]
   /// The number of samples per curve, ≥ 3.
-  public let samples: Int
+  package let samples: Int
   /// The caller's title (safe for gnuplot), or nil for `jellylab compare: easing curves`.
-  public let title: String?
+  package let title: String?
 
   /// The figure of `curves` (1...``maximumCurves``), each sampled `samples` (≥ 3) times, titled
   /// `title` (nil: `jellylab compare: easing curves`).
-  public init(curves: [any EasingCurve], samples: Int, title: String? = nil) {
+  package init(curves: [any EasingCurve], samples: Int, title: String? = nil) {
     self.curves = curves
     self.samples = samples
     self.title = title
   }
 
   /// The figure name: `curves`.
-  public var name: String { "curves" }
+  package var name: String { "curves" }
 
   /// `NAME-K.csv` for curve `number` (1-based).
-  public static func fileName(_ name: String, _ number: Int) -> String { "\(name)-\(number).csv" }
+  package static func fileName(_ name: String, _ number: Int) -> String { "\(name)-\(number).csv" }
 
   /// The progress of sample `i`.
-  public func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
+  package func progress(_ i: Int) -> Double { Double(i) / Double(samples - 1) }
 
   /// (columns, row groups) of the grid on a `width`×`height` page: each group is a value row
   /// over a velocity row, in the left ``smallMultiplesShare(width:)`` of the page. Of
   /// 1...``maximumColumns`` columns, the one whose panels have the largest
   /// min(plot width, 1.5 × plot height): curves read best wider than tall.
-  public func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
+  package func layout(width: Int, height: Int) -> (columns: Int, groups: Int) {
     let share = smallMultiplesShare(width: width)
     let best = PanelGrid.best(
       count: curves.count, columns: 1...max(1, min(curves.count, Self.maximumColumns))
@@ -72,7 +72,7 @@ public struct CurvesFigure: Figure {
   }
 
   /// The plot area of one panel on a `width`×`height` page, in pixels, in the chosen layout.
-  public func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
+  package func panelArea(width: Int, height: Int) -> (width: Double, height: Double) {
     let (columns, groups) = layout(width: width, height: height)
     return Self.panelArea(
       width: width, height: height, columns: columns, groups: groups,
@@ -81,7 +81,7 @@ public struct CurvesFigure: Figure {
 
   /// The plot area of one panel of a `columns` × (2·`groups`) grid in the left `share` of the
   /// page, in pixels.
-  public static func panelArea(width: Int, height: Int, columns: Int, groups: Int, share: Double)
+  package static func panelArea(width: Int, height: Int, columns: Int, groups: Int, share: Double)
     -> (width: Double, height: Double)
   {
     let cell = PanelGrid(columns: columns, rows: 2 * groups, width: share, height: panelAreaHeight)
@@ -92,7 +92,7 @@ public struct CurvesFigure: Figure {
   /// The share of a `width`-pixel page taken by the small multiples: the overlay at the right
   /// gets at least ``minimumOverlayShare`` of the page, more (up to ``maximumOverlayShare``)
   /// where its key needs it for the longest name to show whole.
-  public func smallMultiplesShare(width: Int) -> Double {
+  package func smallMultiplesShare(width: Int) -> Double {
     let name = curves.map { TextMetrics.width($0.name) }.max() ?? 0
     // The key's text starts 13 characters right of the panel's edge (the margin, then the line
     // sample); text runs up to 12 % wider than the estimate (PDF pages).
@@ -102,15 +102,15 @@ public struct CurvesFigure: Figure {
 
   /// How much wider than ``TextMetrics`` estimates gnuplot's text may come out (pdfcairo's is
   /// about 6 % wider than pngcairo's), for text that must not be cut.
-  public static let textSlack = 1.12
+  package static let textSlack = 1.12
 
   /// The smallest share of the page the overlay panel takes.
-  public static let minimumOverlayShare = 0.3
+  package static let minimumOverlayShare = 0.3
   /// The largest share of the page the overlay panel takes.
-  public static let maximumOverlayShare = 0.45
+  package static let maximumOverlayShare = 0.45
 
   /// Writes one CSV per curve into `folder` and returns their names.
-  public func write(name: String, in folder: URL) throws(FigureError) -> [String] {
+  package func write(name: String, in folder: URL) throws(FigureError) -> [String] {
     var names: [String] = []
     for (offset, curve) in curves.enumerated() {
       let fileName = Self.fileName(name, offset + 1)
@@ -124,7 +124,7 @@ public struct CurvesFigure: Figure {
   }
 
   /// The page title: the title (or `jellylab compare: easing curves`) and the sampling.
-  public func pageTitle(_ title: String?) -> String {
+  package func pageTitle(_ title: String?) -> String {
     (title ?? "jellylab compare: easing curves") + " | value and velocity"
       + " d(value)/d(progress) on \(samples) samples"
   }
@@ -134,7 +134,7 @@ public struct CurvesFigure: Figure {
   /// - Throws: ``FigureError/panelsDoNotFit`` (before anything is written) when a panel of a
   ///   page other than dumb would be smaller than ``DiffFigureScript/minimumPanelPixels``;
   ///   otherwise a ``FigureError`` naming what could not be built or written.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let area = panelArea(width: folder.width, height: folder.height)
     if folder.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
       throw .panelsDoNotFit
@@ -154,7 +154,7 @@ public struct CurvesFigure: Figure {
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func script(
+  package func script(
     name: String, title: String, terminal: GnuplotTerminal, outputFileName: String,
     width: Int, height: Int
   ) throws(GnuplotScriptError) -> GnuplotScript {
@@ -252,7 +252,7 @@ public struct CurvesFigure: Figure {
   }
 
   /// The value panels' titles: each curve's name in at most three lines of its cell's width.
-  public func panelTitles(width: Int, height: Int) -> [PanelTitle] {
+  package func panelTitles(width: Int, height: Int) -> [PanelTitle] {
     let (columns, _) = layout(width: width, height: height)
     let cell = smallMultiplesShare(width: width) * Double(width) / Double(columns)
     // Centred on its cell, a title may take the cell less a character each side.
@@ -295,7 +295,7 @@ public struct CurvesFigure: Figure {
   /// `name` as the overlay's key shows it on a `pageWidth`-pixel page whose small multiples
   /// take `share`: whole where it fits the page, else cut and ending in "…" (the panels' titles
   /// show every name whole).
-  public static func keyTitle(_ name: String, pageWidth: Int, share: Double) -> String {
+  package static func keyTitle(_ name: String, pageWidth: Int, share: Double) -> String {
     let room =
       ((1 - share) * Double(pageWidth) - 13 * TextMetrics.characterWidth - 16) / Self.textSlack
     guard TextMetrics.width(name) > room else { return name }
@@ -305,13 +305,13 @@ public struct CurvesFigure: Figure {
   }
 
   /// `name` cut to `limit` characters (at least 4), ending in "…" when cut.
-  public static func shortened(_ name: String, to limit: Int) -> String {
+  package static func shortened(_ name: String, to limit: Int) -> String {
     let limit = max(limit, 4)
     return name.count <= limit ? name : String(name.prefix(limit - 1)) + "…"
   }
 
   /// The overlay's y range: every curve's value range (``range(_:velocity:)``) together.
-  public func overlayRange() -> (Double, Double) {
+  package func overlayRange() -> (Double, Double) {
     var low = 0.0
     var high = 1.0
     for curve in curves {
@@ -323,15 +323,15 @@ public struct CurvesFigure: Figure {
   }
 
   /// How far above the 95th percentile of |velocity| the largest must be to count as a spike.
-  public static let spikeRatio = 20.0
+  package static let spikeRatio = 20.0
 
   /// The smallest span of a velocity panel: a constant velocity (e.g. `steps`, 0 between its
   /// jumps) is drawn on −0.5...0.5, whose tic labels leave room for the axis label.
-  public static let minimumVelocitySpan = 1.0
+  package static let minimumVelocitySpan = 1.0
 
   /// The y range of a curve's value (always showing 0 and 1) or velocity (always showing 0,
   /// at least ``minimumVelocitySpan`` wide), padded by 8 % and rounded outward to 0.01.
-  public func range(_ curve: any EasingCurve, velocity: Bool) -> (Double, Double) {
+  package func range(_ curve: any EasingCurve, velocity: Bool) -> (Double, Double) {
     var low = 0.0
     var high = velocity ? 0.0 : 1.0
     var magnitudes: [Double] = []

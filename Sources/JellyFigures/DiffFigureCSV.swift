@@ -13,37 +13,37 @@ import JellyText
 /// `NAME-shape-K.csv` (x, y) per snapshot, so no file needs index blocks. The GIF adds
 /// `NAME-anim-marker.csv` and `NAME-anim-shapes.csv`, whose blocks each start with their own header
 /// line (gnuplot's `columnheaders` consumes the first row of every block).
-public struct DiffFigureCSV {
+package struct DiffFigureCSV {
   /// The folder written into.
-  public let folder: URL
+  package let folder: URL
   /// The figure name used as the file prefix.
-  public let name: String
+  package let name: String
 
   /// Files named `NAME-…` in `folder`.
-  public init(folder: URL, name: String) {
+  package init(folder: URL, name: String) {
     self.folder = folder
     self.name = name
   }
 
   /// `NAME-series.csv`.
-  public var seriesFileName: String { "\(name)-series.csv" }
+  package var seriesFileName: String { "\(name)-series.csv" }
   /// `NAME-peaks.csv`.
-  public var peaksFileName: String { "\(name)-peaks.csv" }
+  package var peaksFileName: String { "\(name)-peaks.csv" }
   /// `NAME-bend-peaks.csv`.
-  public var bendPeaksFileName: String { "\(name)-bend-peaks.csv" }
+  package var bendPeaksFileName: String { "\(name)-bend-peaks.csv" }
   /// `NAME-shape-K.csv` for snapshot K (1-based).
-  public func shapeFileName(_ number: Int) -> String { "\(name)-shape-\(number).csv" }
+  package func shapeFileName(_ number: Int) -> String { "\(name)-shape-\(number).csv" }
   /// `NAME-anim-marker.csv`.
-  public var animationMarkerFileName: String { "\(name)-anim-marker.csv" }
+  package var animationMarkerFileName: String { "\(name)-anim-marker.csv" }
   /// `NAME-anim-shapes.csv`.
-  public var animationShapesFileName: String { "\(name)-anim-shapes.csv" }
+  package var animationShapesFileName: String { "\(name)-anim-shapes.csv" }
 
   /// Writes the series, peaks and snapshot files.
   ///
   /// - Returns: The names written, in that order.
   /// - Throws: `JellyIO.AtomicFileWriterError` or a `JellyText.CSVWriter` sink error when a file cannot be
   ///   written.
-  public func writeStatic(_ data: DiffFigureData) throws -> [String] {
+  package func writeStatic(_ data: DiffFigureData) throws -> [String] {
     let sideTarget = data.sequence.scene.side.to
     let centerTarget = data.sequence.scene.center?.to ?? sideTarget
     try write(seriesFileName, blocks: [["t", "side", "center", "diff", "bend"]]) { block in
@@ -77,7 +77,7 @@ public struct DiffFigureCSV {
   ///   - frames: Positions in `data.sequence.frames`, one per GIF frame.
   /// - Returns: The two names written.
   /// - Throws: As ``writeStatic(_:)``, or `JellyGeometry.GeometryError` when a shape cannot be built.
-  public func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
+  package func writeAnimation(_ data: DiffFigureData, frames: [Int]) throws -> [String] {
     let header = ["t", "diff", "bend"]
     try write(animationMarkerFileName, blocks: frames.map { _ in header }) { block in
       let position = frames[block.number]
@@ -92,12 +92,12 @@ public struct DiffFigureCSV {
   }
 
   /// One block of a CSV file being written: its number and its row writer.
-  public struct Block {
+  package struct Block {
     /// The 0-based block number.
-    public let number: Int
+    package let number: Int
     fileprivate var csv: CSVWriter
     /// Writes one row of numbers.
-    public mutating func writeRow(_ values: [Double]) throws { try csv.writeRow(values) }
+    package mutating func writeRow(_ values: [Double]) throws { try csv.writeRow(values) }
   }
 
   /// The polygon with its first point repeated at the end, so `with lines` closes it.

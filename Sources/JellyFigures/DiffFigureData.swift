@@ -5,46 +5,46 @@ import JellyShapes
 
 /// Everything the `plot` figure shows, computed from one preset scene: the frame-by-frame diff,
 /// its refined peaks, and the view's shape at a few snapshot frames.
-public struct DiffFigureData: Sendable {
+package struct DiffFigureData: Sendable {
   /// One snapshot frame of the right panel.
-  public struct Snapshot: Sendable {
+  package struct Snapshot: Sendable {
     /// The display-link frame it shows.
-    public let frame: DiffFrame
+    package let frame: DiffFrame
     /// The shape drawn at that frame.
-    public let shape: SnapshotShape
+    package let shape: SnapshotShape
     /// Whether this is the frame of largest |bend|.
-    public let isLargestDeformation: Bool
+    package let isLargestDeformation: Bool
   }
 
   /// The preset (after overrides) the figure shows.
-  public let preset: FrameDiffPreset
+  package let preset: FrameDiffPreset
   /// The presented frames from t = 0 to the end of the animation.
-  public let sequence: DiffSequence
+  package let sequence: DiffSequence
   /// The signed bend of the drawn edge at each frame of ``sequence``, in points.
-  public let bends: [Double]
+  package let bends: [Double]
   /// The local extrema of the continuous diff(t), refined to better than 1e-9 s.
-  public let peaks: [Peak]
+  package let peaks: [Peak]
   /// The snapshot frames in time order; one of them has the largest |bend|.
-  public let snapshots: [Snapshot]
+  package let snapshots: [Snapshot]
   /// The shape model used for the right panel.
-  public let shapes: SnapshotShapes
+  package let shapes: SnapshotShapes
   /// The local extrema of the continuous bend over [0, horizon] and its largest magnitude.
-  public let bendExtrema: BendExtrema
+  package let bendExtrema: BendExtrema
   /// The intervals in [0, horizon] during which the shape bends against its main direction.
-  public let inversions: [InversionInterval]
+  package let inversions: [InversionInterval]
 
   /// The most snapshot panels.
-  public static let maximumSnapshots = 24
+  package static let maximumSnapshots = 24
 
   /// Whether the scene has one spring (the jelly block) rather than two helpers.
-  public var isOneSpring: Bool { sequence.scene.center == nil }
+  package var isOneSpring: Bool { sequence.scene.center == nil }
 
   /// Samples `preset` at `framesPerSecond` and picks `snapshotCount` (1...24) snapshot frames:
   /// evenly spaced over the presented frames, with the one nearest the largest deformation
   /// replaced by it (the largest |bend|; the first such frame on ties).
   ///
   /// - Throws: `JellyFrameDiff.FrameDiffError` or `JellyGeometry.GeometryError` when the scene or a shape cannot be built.
-  public init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
+  package init(preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int) throws {
     precondition(
       (1...Self.maximumSnapshots).contains(snapshotCount), "snapshot count outside 1...24")
     self.preset = preset
@@ -85,7 +85,7 @@ public struct DiffFigureData: Sendable {
 
   /// `count` distinct positions in 0..<total, first and last included (fewer when total is
   /// smaller), rounded to the nearest integer.
-  public static func evenlySpaced(count: Int, among total: Int) -> [Int] {
+  package static func evenlySpaced(count: Int, among total: Int) -> [Int] {
     guard total > 1, count > 1 else { return [0] }
     let used = min(count, total)
     return (0..<used).map { step in

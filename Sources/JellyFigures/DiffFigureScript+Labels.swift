@@ -20,7 +20,7 @@ extension DiffFigureScript {
   }
 
   /// The bend panel's key corner and peak labels.
-  public func bendLabelLayout() -> (key: GnuplotKeyPlacement, labels: [PlacedLabel]) {
+  package func bendLabelLayout() -> (key: GnuplotKeyPlacement, labels: [PlacedLabel]) {
     let area = bendPlotArea()
     let peaks = data.bendExtrema.peaks
     let markers = peaks.map {
@@ -37,16 +37,16 @@ extension DiffFigureScript {
   }
 
   /// The point size of the motion panel's peak markers (line style 4).
-  public static let motionPeakPointSize = 1.3
+  package static let motionPeakPointSize = 1.3
 
   /// The point size of the bend panel's peak markers (line style 7).
-  public static let bendPeakPointSize = 1.5
+  package static let bendPeakPointSize = 1.5
 
   /// The labels of the bend panel's continuous peaks (none on pages too small for keys): each
   /// beside its marker (beyond the peak where there is room), clear of the other markers, the
   /// key and the other labels, inside the plot area; larger peaks are placed first and a peak
   /// with no free place left is not labelled.
-  public func bendPeakLabels() -> [PlacedLabel] { bendLabelLayout().labels }
+  package func bendPeakLabels() -> [PlacedLabel] { bendLabelLayout().labels }
 
   /// Places a label for each of `peaks`, the largest |value| first.
   static func placePeakLabels(_ peaks: [Peak], placer: inout LabelPlacer, pointSize: Double)
@@ -67,42 +67,42 @@ extension DiffFigureScript {
   }
 
   /// Where UIKit ends an animation (its cut at the duration) inside the time range.
-  public struct CutMark: Sendable, Equatable {
+  package struct CutMark: Sendable, Equatable {
     /// The end time, seconds (the line's x).
-    public let x: Double
+    package let x: Double
     /// A label height in the motion panel's data units that the curves keep clear of (the
     /// still page's label, or where it would go on a page with room for the whole text).
-    public let y: Double
+    package let y: Double
     /// The whole label, e.g. `UIKit ends at 1.000 s: diff jumps +0.58 pt`.
-    public let text: String
+    package let text: String
     /// The label the still page draws (a shorter text where the whole one does not fit), or
     /// nil where none fits.
-    public let label: PlacedLabel?
+    package let label: PlacedLabel?
   }
 
   /// The labels of the motion panel: UIKit's cuts, then the peaks.
-  public struct MotionLabels: Sendable {
+  package struct MotionLabels: Sendable {
     /// The key's corner.
-    public let key: GnuplotKeyPlacement
+    package let key: GnuplotKeyPlacement
     /// A mark for every cut, with its label.
-    public let cuts: [CutMark]
+    package let cuts: [CutMark]
     /// The labels of the peaks (none on pages too small for keys).
-    public let peaks: [PlacedLabel]
+    package let peaks: [PlacedLabel]
   }
 
   /// A mark for every time a helper's animation is cut (delay + duration) within the plotted
   /// range, labelled with the jump of the diff (or the jelly's displacement) to its resting
   /// value there; none when the model lets the springs run on.
-  public func cutMarks() -> [CutMark] { motionLabelLayout().cuts }
+  package func cutMarks() -> [CutMark] { motionLabelLayout().cuts }
 
   /// The labels of the motion panel's peaks: each beside its marker, clear of the other
   /// markers, the key, the snapshot numbers, UIKit's cut labels and the other labels.
-  public func motionPeakLabels() -> [PlacedLabel] { motionLabelLayout().peaks }
+  package func motionPeakLabels() -> [PlacedLabel] { motionLabelLayout().peaks }
 
   /// Lays out the motion panel's labels: first UIKit's cut labels, right of their line where
   /// the line is in the left half, else left of it, at a height the curves keep clear of; then
   /// the peaks' labels.
-  public func motionLabelLayout() -> MotionLabels {
+  package func motionLabelLayout() -> MotionLabels {
     let area = motionPlotArea()
     let scene = data.sequence.scene
     let markers = data.peaks.map {

@@ -8,14 +8,14 @@ import JellyGeometry
 extension DiffFigureScript {
   /// Whether the series panels are tall enough for their axis labels, the bend panel's title
   /// and the peaks' labels: the bend panel at least ``minimumKeyPanelPixels`` high.
-  public var showsAxisLabels: Bool {
+  package var showsAxisLabels: Bool {
     panelAreaHeight * Double(pageHeight) * Self.bendPanelShare >= Self.minimumKeyPanelPixels
   }
 
   /// Whether the series panels show their keys: where they show their axis labels and the
   /// widest key takes at most ``maximumKeyShare`` of the plot's width (on smaller pages the
   /// keys would cover the curves or run off the panel).
-  public var showsKeys: Bool {
+  package var showsKeys: Bool {
     showsAxisLabels && ([shownBendTitle] + motionKeyTitles).allSatisfy(keyFits)
   }
 
@@ -27,23 +27,23 @@ extension DiffFigureScript {
   }
 
   /// The largest share of a series panel's width a key may take.
-  public static let maximumKeyShare = 0.75
+  package static let maximumKeyShare = 0.75
 
   /// The smallest bend panel, in pixels, that shows a key.
-  public static let minimumKeyPanelPixels = 150.0
+  package static let minimumKeyPanelPixels = 150.0
 
   /// The margins of the motion panel (top left), in character units.
-  public var motionMargins: (left: Double, right: Double, bottom: Double, top: Double) {
+  package var motionMargins: (left: Double, right: Double, bottom: Double, top: Double) {
     showsAxisLabels ? (10, 2, 1.5, 1) : (7, 1.5, 1.2, 0.5)
   }
 
   /// The margins of the bend panel (bottom left), in character units.
-  public var bendMargins: (left: Double, right: Double, bottom: Double, top: Double) {
+  package var bendMargins: (left: Double, right: Double, bottom: Double, top: Double) {
     showsAxisLabels ? (10, 2, 3.5, 2) : (7, 1.5, 1.8, 0.5)
   }
 
   /// The motion panel's plot area on the still page, showing `y` (default ``seriesRange()``).
-  public func motionPlotArea(y: (Double, Double)? = nil) -> PlotArea {
+  package func motionPlotArea(y: (Double, Double)? = nil) -> PlotArea {
     PlotArea(
       pageWidth: pageWidth, pageHeight: pageHeight, originX: 0,
       originY: panelAreaHeight * Self.bendPanelShare, width: Self.seriesWidth,
@@ -52,7 +52,7 @@ extension DiffFigureScript {
   }
 
   /// The bend panel's plot area on the still page, showing `y` (default ``bendRange()``).
-  public func bendPlotArea(y: (Double, Double)? = nil) -> PlotArea {
+  package func bendPlotArea(y: (Double, Double)? = nil) -> PlotArea {
     PlotArea(
       pageWidth: pageWidth, pageHeight: pageHeight, originX: 0, originY: 0,
       width: Self.seriesWidth, height: panelAreaHeight * Self.bendPanelShare,
@@ -61,11 +61,11 @@ extension DiffFigureScript {
 
   /// The room kept below the lowest value of a series panel for the label of a minimum, in
   /// pixels, on pages with keys.
-  public static let peakLabelRoom = 24.0
+  package static let peakLabelRoom = 24.0
 
   /// The grid of snapshot panels that draws the shapes largest: for each column count, the
   /// scale is the smaller of cell width / box width and cell height / box height.
-  public func gridLayout(count: Int) -> (rows: Int, columns: Int) {
+  package func gridLayout(count: Int) -> (rows: Int, columns: Int) {
     let box = shapeBox(data.snapshots.map(\.shape.outline))
     // Room for tic labels, axis labels and panel titles, in pixels (10-point font).
     let (marginWidth, marginHeight) = Self.panelMargins
@@ -80,7 +80,7 @@ extension DiffFigureScript {
   }
 
   /// The snapshot panels of `layout` in the right part of the page, below the title.
-  public func snapshotGrid(_ layout: (rows: Int, columns: Int)) -> PanelGrid {
+  package func snapshotGrid(_ layout: (rows: Int, columns: Int)) -> PanelGrid {
     PanelGrid(
       columns: layout.columns, rows: layout.rows, left: Self.seriesWidth,
       width: 1 - Self.seriesWidth, height: panelAreaHeight)
@@ -88,16 +88,16 @@ extension DiffFigureScript {
 
   /// Room for tic labels, axis labels and the title around a snapshot panel, in pixels at the
   /// 10-point font: (width, height).
-  public static let panelMargins = (90.0, 95.0)
+  package static let panelMargins = (90.0, 95.0)
 
   /// The same room in compact panels (no axis labels, short titles).
-  public static let compactPanelMargins = (70.0, 62.0)
+  package static let compactPanelMargins = (70.0, 62.0)
 
   /// Panels whose plot area would be smaller than this each way, in pixels, are drawn compact.
-  public static let compactBelowPixels = 110.0
+  package static let compactBelowPixels = 110.0
 
   /// The margins of a snapshot panel in character widths and heights.
-  public static func snapshotMargins(compact: Bool)
+  package static func snapshotMargins(compact: Bool)
     -> (left: Double, right: Double, bottom: Double, top: Double)
   {
     compact
@@ -106,7 +106,7 @@ extension DiffFigureScript {
 
   /// Whether the panels of `layout` are drawn compact: their plot area with full margins would
   /// be below ``compactBelowPixels`` one way.
-  public func isCompact(_ layout: (rows: Int, columns: Int)) -> Bool {
+  package func isCompact(_ layout: (rows: Int, columns: Int)) -> Bool {
     let cell = snapshotGrid(layout).cellPixels(pageWidth: pageWidth, pageHeight: pageHeight)
     return min(cell.width - Self.panelMargins.0, cell.height - Self.panelMargins.1)
       < Self.compactBelowPixels
@@ -114,10 +114,10 @@ extension DiffFigureScript {
 
   /// The smallest plot area of one snapshot panel, in pixels each way; smaller panels make
   /// gnuplot warn that the canvas is too small.
-  public static let minimumPanelPixels = 16.0
+  package static let minimumPanelPixels = 16.0
 
   /// The plot area of one snapshot panel in the best grid, in pixels (width, height).
-  public func snapshotPlotArea() -> (width: Double, height: Double) {
+  package func snapshotPlotArea() -> (width: Double, height: Double) {
     let layout = gridLayout(count: data.snapshots.count)
     let margins = isCompact(layout) ? Self.compactPanelMargins : Self.panelMargins
     let cell = snapshotGrid(layout).cellPixels(pageWidth: pageWidth, pageHeight: pageHeight)

@@ -7,14 +7,14 @@ import JellyGeometry
 extension DiffFigureScript {
   /// The x range of both series panels: the horizon padded by 2 % on each side, so the
   /// snapshot lines at t = 0 and at the horizon stand clear of the axes.
-  public func timeRange() -> (Double, Double) {
+  package func timeRange() -> (Double, Double) {
     let end = max(data.sequence.horizon, 1e-3)
     return (-0.02 * end, 1.02 * end)
   }
 
   /// The y range of the bend panel: every frame's bend and the continuous peaks, padded by
   /// 10 % (at least 0.5 pt) on each side, always holding 0.
-  public func bendRange() -> (Double, Double) {
+  package func bendRange() -> (Double, Double) {
     let values = data.bends + data.bendExtrema.peaks.map(\.value) + [0]
     let low = values.min() ?? 0
     let high = values.max() ?? 0
@@ -34,7 +34,7 @@ extension DiffFigureScript {
   /// The y range of the motion panel's series, padded by 8 % on each side (more on top, where
   /// the key is), and below that by the strip of snapshot numbers (when shown), so that the
   /// curves stay above it.
-  public func seriesRange() -> (Double, Double) {
+  package func seriesRange() -> (Double, Double) {
     var low = 0.0
     var high = 0.0
     for frame in data.sequence.frames {
@@ -71,7 +71,7 @@ extension DiffFigureScript {
 
   /// The bounding box of `outlines` (and of the origin, so the view's top left corner shows),
   /// padded by 6 % of its larger side.
-  public func shapeBox(_ outlines: [[Vector2]]) -> (
+  package func shapeBox(_ outlines: [[Vector2]]) -> (
     minX: Double, maxX: Double, minY: Double, maxY: Double
   ) {
     var minX = 0.0
@@ -96,7 +96,7 @@ extension DiffFigureScript {
   /// The tic step of the shape panels: about four steps across the larger side of `box`, and
   /// never so small that the tic labels (up to four characters) touch on a plot of
   /// `plotPixels` (width, height) drawn at one scale.
-  public static func shapeTickStep(
+  package static func shapeTickStep(
     box: (minX: Double, maxX: Double, minY: Double, maxY: Double), plotPixels: (Double, Double)
   ) -> Double {
     let width = max(box.maxX - box.minX, 1e-9)

@@ -8,28 +8,28 @@ import JellyGnuplot
 // the motion panel's bottom.
 extension DiffFigureScript {
   /// One snapshot line and its number.
-  public struct SnapshotLabel: Sendable {
+  package struct SnapshotLabel: Sendable {
     /// The snapshot time, seconds (the line's x).
-    public let lineX: Double
+    package let lineX: Double
     /// The number's anchor x in seconds: its centre, under its line unless that would put it
     /// past the plot's edge.
-    public let x: Double
+    package let x: Double
     /// The number's anchor y, in the motion panel's data units (in the strip at its bottom).
-    public let y: Double
+    package let y: Double
     /// The number's row in the strip, 0 at the bottom.
-    public let row: Int
+    package let row: Int
     /// The snapshot number.
-    public let text: String
+    package let text: String
     /// Always centred on `x`.
-    public let alignment: GnuplotLabelAlignment
+    package let alignment: GnuplotLabelAlignment
     /// The line colour.
-    public let color: GnuplotColor
+    package let color: GnuplotColor
     /// The pixels the number covers.
-    public let box: BoundingBox
+    package let box: BoundingBox
   }
 
   /// The height of a row of snapshot numbers, in pixels.
-  public static let snapshotRowHeight = 12.0
+  package static let snapshotRowHeight = 12.0
 
   /// The room below the first row of snapshot numbers, in pixels.
   static let snapshotStripPadding = 3.0
@@ -59,7 +59,7 @@ extension DiffFigureScript {
 
   /// The number of rows the snapshot numbers take: 0 when they are not shown, or when their
   /// strip would take more than a third of the motion panel (a page far too small for them).
-  public var snapshotRowCount: Int {
+  package var snapshotRowCount: Int {
     guard showsSnapshotNumbers else { return 0 }
     let rows = (snapshotNumberPlaces().map(\.row).max() ?? -1) + 1
     let area = motionPlotArea(y: (0, 1))
@@ -68,7 +68,7 @@ extension DiffFigureScript {
   }
 
   /// The height of the strip of snapshot numbers at the bottom of the motion panel, in pixels.
-  public var snapshotStripHeight: Double {
+  package var snapshotStripHeight: Double {
     let rows = snapshotRowCount
     return rows == 0 ? 0 : 2 * Self.snapshotStripPadding + Double(rows) * Self.snapshotRowHeight
   }
@@ -78,14 +78,14 @@ extension DiffFigureScript {
 
   /// The strip's height as a fraction of the motion panel's plot area: where the snapshot
   /// lines start.
-  public func snapshotStripFraction() -> Double {
+  package func snapshotStripFraction() -> Double {
     let area = motionPlotArea(y: (0, 1))
     return min(max(snapshotStripHeight / (area.top - area.bottom), 0), 1)
   }
 
   /// The snapshot lines and their numbers: the lines start above the strip at the bottom of the
   /// motion panel, where the numbers sit under them, stacked in rows where they would touch.
-  public func snapshotLabels() -> [SnapshotLabel] {
+  package func snapshotLabels() -> [SnapshotLabel] {
     let colors =
       (try? GnuplotColor.ramp(from: Self.rampStart, to: Self.rampEnd, count: data.snapshots.count))
       ?? Array(repeating: Self.rampEnd, count: data.snapshots.count)

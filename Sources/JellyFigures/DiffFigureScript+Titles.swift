@@ -7,20 +7,20 @@ import JellyGeometry
 extension DiffFigureScript {
   /// The key entry of the bend curve on the still page: ``bendTitle``, or `Δ edge bend` where
   /// that key would be too wide.
-  public var shownBendTitle: String { keyFits(bendTitle) ? bendTitle : "Δ edge bend" }
+  package var shownBendTitle: String { keyFits(bendTitle) ? bendTitle : "Δ edge bend" }
 
   /// The key entry of the motion's peaks: what the curve is for this preset.
-  public var motionPeaksTitle: String {
+  package var motionPeaksTitle: String {
     data.isOneSpring ? "peaks of displacement" : "peaks of diff"
   }
 
   /// The key entry of the bend curve.
-  public var bendTitle: String {
+  package var bendTitle: String {
     data.isOneSpring ? "Δ edge bend (Glow's deltaHeight)" : "Δ edge bend"
   }
 
   /// The bend panel's title: where the shape is inverted (shaded) and how deep.
-  public var bendPanelTitle: String {
+  package var bendPanelTitle: String {
     guard !data.inversions.isEmpty else {
       return "Δ never < 0: the edge never bends against its motion"
     }
@@ -39,7 +39,7 @@ extension DiffFigureScript {
 
   /// The bend panel's title as the still page draws it: ``bendPanelTitle``, or where that is
   /// wider than the panel a shorter form (the intervals alone, else only what the shading is).
-  public var shownBendPanelTitle: String {
+  package var shownBendPanelTitle: String {
     let room = Self.seriesWidth * Double(pageWidth) - 2 * TextMetrics.characterWidth
     let title = bendPanelTitle
     guard TextMetrics.width(title) > room, !data.inversions.isEmpty else { return title }
@@ -54,7 +54,7 @@ extension DiffFigureScript {
   }
 
   /// The key entries of the motion panel, in order.
-  public var motionKeyTitles: [String] {
+  package var motionKeyTitles: [String] {
     (data.isOneSpring
       ? ["displacement y − target"]
       : ["side − its target", "center − its target", "diff = side − center"])
@@ -62,13 +62,13 @@ extension DiffFigureScript {
   }
 
   /// A peak value as its label says it: two decimals, a true minus sign, in points.
-  public static func peakText(_ value: Double) -> String {
+  package static func peakText(_ value: Double) -> String {
     let text = FigureNumber.points(abs(value))
     return (value < 0 && text != "0.00" ? "−" : "") + text + " pt"
   }
 
   /// The texts a peak's label may take, longest first: a peak just before UIKit's cut says so.
-  public static func peakTexts(_ peak: Peak) -> [String] {
+  package static func peakTexts(_ peak: Peak) -> [String] {
     let value = peakText(peak.value)
     return peak.isBeforeJump ? [value + " before the cut", value] : [value]
   }

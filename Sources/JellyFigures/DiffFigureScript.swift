@@ -11,41 +11,41 @@ import JellyGnuplot
 /// on the right, one panel each, all at the same scale with y pointing down. GIF: one page per
 /// animation frame, a marker moving along the diff beside the shape of that frame. dumb: the time
 /// series alone, as text.
-public struct DiffFigureScript {
+package struct DiffFigureScript {
   /// Fraction of the page width taken by the time series panel.
-  public static let seriesWidth = 0.5
+  package static let seriesWidth = 0.5
 
   /// Lightest and darkest colour of the snapshot ramp (early frames light, late frames dark).
-  public static let rampStart = FigurePalette.rampStart
+  package static let rampStart = FigurePalette.rampStart
 
   /// The darkest colour of the snapshot ramp.
-  public static let rampEnd = FigurePalette.rampEnd
+  package static let rampEnd = FigurePalette.rampEnd
 
   /// The data shown.
-  public let data: DiffFigureData
+  package let data: DiffFigureData
 
   /// The file names.
-  public let files: DiffFigureCSV
+  package let files: DiffFigureCSV
 
   /// The page title (user text is quoted by `JellyGnuplot.GnuplotScript`).
-  public let title: String
+  package let title: String
 
   /// Page width in pixels (or pixel-like units).
-  public let pageWidth: Int
+  package let pageWidth: Int
 
   /// Page height in pixels.
-  public let pageHeight: Int
+  package let pageHeight: Int
 
   /// Whether the motion panel shows the snapshot lines with their numbers in a strip along its
   /// bottom (the still page); the GIF and the text chart show neither.
-  public var showsSnapshotNumbers = true
+  package var showsSnapshotNumbers = true
 
   /// Whether the script is the text chart (dumb), whose labels are placed by character rows.
   var isTextChart = false
 
   /// The builder of `data`'s figure reading `files`, titled `title`, on a `pageWidth`×`pageHeight`
   /// pixel page.
-  public init(
+  package init(
     data: DiffFigureData, files: DiffFigureCSV, title: String, pageWidth: Int, pageHeight: Int
   ) {
     self.data = data
@@ -56,18 +56,18 @@ public struct DiffFigureScript {
   }
 
   /// The page title, wrapped to the page width.
-  public var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
+  package var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
 
   /// Fraction of the page height below the page title.
-  public var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
+  package var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
 
   /// Fraction of the left column's height taken by the bend panel (the motion panel is above).
-  public static let bendPanelShare = 0.4
+  package static let bendPanelShare = 0.4
 
   /// The static figure (PNG, SVG, PDF) or the text chart (dumb).
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func staticScript(terminal: GnuplotTerminal, outputFileName: String)
+  package func staticScript(terminal: GnuplotTerminal, outputFileName: String)
     throws(GnuplotScriptError) -> GnuplotScript
   {
     var script = try GnuplotScript.figure(
@@ -115,7 +115,7 @@ public struct DiffFigureScript {
   /// The animated GIF: one page per entry of `frames` (positions in the diff sequence).
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func animationScript(
+  package func animationScript(
     terminal: GnuplotTerminal, outputFileName: String, frames: [Int], outlines: [[Vector2]]
   ) throws(GnuplotScriptError) -> GnuplotScript {
     var script = try GnuplotScript.figure(
@@ -155,7 +155,7 @@ public struct DiffFigureScript {
 
   /// The seven line styles: the motion (1), the side (2) and centre (3) helpers, the motion's
   /// peaks (4), the "this frame" marker (5), the bend (6) and its peaks (7).
-  public static let lineStyles: [GnuplotLineStyle] = [
+  package static let lineStyles: [GnuplotLineStyle] = [
     GnuplotLineStyle(index: 1, color: FigurePalette.motion, lineWidth: 2.5),
     GnuplotLineStyle(index: 2, color: FigurePalette.side),
     GnuplotLineStyle(index: 3, color: FigurePalette.center, dashType: 2),
@@ -169,10 +169,10 @@ public struct DiffFigureScript {
   ]
 
   /// The shading of inverted intervals and the "this frame" marker.
-  public static let inversionColor = FigurePalette.inversion
+  package static let inversionColor = FigurePalette.inversion
 
   /// The colour of the line where UIKit ends an animation.
-  public static let cutColor = FigurePalette.cut
+  package static let cutColor = FigurePalette.cut
 
   /// Equal-scale axes in view points, y down, wide enough for every outline.
   func setShapeAxes(

@@ -10,39 +10,39 @@ import JellyIO
 /// Files (NAME = ``name-type.property``): `NAME-curve.csv` (t_s, exact, approx, error on the
 /// dense grid of ``ExportFigureData``), `NAME-points.csv` (t_s, value, error per exported point),
 /// `NAME.gp`, the image and `NAME.json`.
-public struct ExportFigure: Figure, Sendable {
+package struct ExportFigure: Figure, Sendable {
   /// The figure's name.
-  public static let name = "export"
+  package static let name = "export"
 
   /// The figure's name, ``name-type.property``.
-  public var name: String { Self.name }
+  package var name: String { Self.name }
 
   /// The exact curve on progress [0, 1], in curve units (fractions of the travel, or
   /// diff / scale).
-  public let curve: any EasingCurve
+  package let curve: any EasingCurve
   /// The exported points as printed: progress in [0, 1] (non-decreasing, from 0 to 1; two stops
   /// at one position are a jump) and value in curve units.
-  public let stops: [(progress: Double, value: Double)]
+  package let stops: [(progress: Double, value: Double)]
   /// The animation's duration in seconds (> 0): t = progress × duration.
-  public let durationSeconds: Double
+  package let durationSeconds: Double
   /// E, the export's error bound, in curve units (fractions of the travel).
-  public let bound: Double
+  package let bound: Double
   /// Points per curve unit for a diff source, or 1 for a spring or an easing.
-  public let scale: Double
+  package let scale: Double
   /// The format exported, e.g. `css-linear`.
-  public let formatName: String
+  package let formatName: String
   /// What was exported, e.g. `easeOutElastic over 1.0 s` (quoted safely in the script).
-  public let sourceLabel: String
+  package let sourceLabel: String
   /// The number of evenly spaced progress samples of the dense grid (≥ 2; the stop positions
   /// are added to them).
-  public let samples: Int
+  package let samples: Int
   /// The caller's title (safe for gnuplot), or nil for `jellylab export FORMAT: SOURCE`.
-  public var title: String?
+  package var title: String?
 
   /// The figure of `stops` exported from `curve` within `bound` as `formatName`, over
   /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source; `title`
   /// heads the page (nil: `jellylab export FORMAT: SOURCE`).
-  public init(
+  package init(
     curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
     bound: Double, scale: Double, formatName: String, sourceLabel: String, samples: Int = 4001,
     title: String? = nil
@@ -60,18 +60,18 @@ public struct ExportFigure: Figure, Sendable {
 
   /// Whether the values are a diff divided by ``scale`` points rather than fractions of the
   /// travel.
-  public var isDiff: Bool { scale != 1 }
+  package var isDiff: Bool { scale != 1 }
 
   /// `NAME-curve.csv`, the dense grid.
-  public static var curveFileName: String { "\(name)-curve.csv" }
+  package static var curveFileName: String { "\(name)-curve.csv" }
   /// `NAME-points.csv`, the exported points.
-  public static var pointsFileName: String { "\(name)-points.csv" }
+  package static var pointsFileName: String { "\(name)-points.csv" }
 
   /// The figure's numbers.
   ///
   /// - Throws: ``FigureError/script(detail:)`` for stops, duration, bound, scale or samples out
   ///   of range.
-  public func data() throws(FigureError) -> ExportFigureData {
+  package func data() throws(FigureError) -> ExportFigureData {
     guard bound.isFinite, bound > 0 else {
       throw .script(detail: "bound \(bound): must be finite and > 0")
     }
@@ -86,7 +86,7 @@ public struct ExportFigure: Figure, Sendable {
   /// the duration, the largest error found on the dense grid against E and, for a diff, the
   /// scale in points. Within each of these fact groups the spaces are no-break spaces, so a
   /// wrapped title breaks only between groups (or inside the caller's part).
-  public func pageTitle(_ title: String?, data: ExportFigureData) -> String {
+  package func pageTitle(_ title: String?, data: ExportFigureData) -> String {
     var facts = [
       "\(stops.count) points over \(FigureNumber.plain(durationSeconds)) s; max error found "
         + "\(FigureNumber.significant(data.maximumError)) vs E = \(FigureNumber.plain(bound)) of the "
@@ -100,7 +100,7 @@ public struct ExportFigure: Figure, Sendable {
   }
 
   /// The manifest's parameters: the export.
-  public func manifestParameters(data: ExportFigureData) -> [String: ManifestValue] {
+  package func manifestParameters(data: ExportFigureData) -> [String: ManifestValue] {
     [
       "format_name": .string(formatName), "source": .string(sourceLabel),
       "points": .number(Double(stops.count)), "duration_s": .number(durationSeconds),
@@ -115,7 +115,7 @@ public struct ExportFigure: Figure, Sendable {
   /// Meant for the static formats (not GIF).
   ///
   /// - Throws: ``FigureError``.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let data = try data()
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in
       try ExportFigureScript(

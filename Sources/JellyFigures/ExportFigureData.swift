@@ -10,44 +10,44 @@ import JellyEasing
 /// one's from it on. A jump therefore gives two rows at one t: the one-sided limits, with the exact
 /// curve evaluated ``jumpSideOffset`` of progress before and after the position (the exporter's
 /// jump window is that narrow, so the exact curve has jumped on one side and not on the other).
-public struct ExportFigureData: Sendable {
+package struct ExportFigureData: Sendable {
   /// The dense CSV's column names: time (s), exact value, exported value, exported − exact.
-  public static let curveHeader = ["t_s", "exact", "approx", "error"]
+  package static let curveHeader = ["t_s", "exact", "approx", "error"]
   /// The points CSV's column names: time (s), the printed value, and printed − exact there
   /// (the one-sided exact limit at a jump).
-  public static let pointsHeader = ["t_s", "value", "error"]
+  package static let pointsHeader = ["t_s", "value", "error"]
   /// How far before and after a jump position the exact curve's one-sided limits are read, in
   /// progress (the exporter's jump window is 10^-12 wide).
-  public static let jumpSideOffset = 1e-12
+  package static let jumpSideOffset = 1e-12
 
   /// One row of a CSV: time in seconds, then values in curve units (fractions of the travel,
   /// or diff / scale).
-  public struct Row: Sendable, Equatable {
+  package struct Row: Sendable, Equatable {
     /// t = progress × duration, seconds.
-    public let time: Double
+    package let time: Double
     /// The exact curve (the one-sided limit at a jump).
-    public let exact: Double
+    package let exact: Double
     /// The exported polyline.
-    public let approx: Double
+    package let approx: Double
     /// approx − exact.
-    public var error: Double { approx - exact }
+    package var error: Double { approx - exact }
   }
 
   /// The dense rows, in increasing time (two rows at one time at a jump).
-  public let curveRows: [Row]
+  package let curveRows: [Row]
   /// One row per stop, in the order given (`approx` is the stop's printed value).
-  public let pointRows: [Row]
+  package let pointRows: [Row]
   /// max |approx − exact| over ``curveRows``, in curve units.
-  public let maximumError: Double
+  package let maximumError: Double
   /// The smallest and largest of the exact and exported values, in curve units.
-  public let valueRange: (low: Double, high: Double)
+  package let valueRange: (low: Double, high: Double)
 
   /// The data of `stops` (progress in [0, 1] non-decreasing from 0 to 1, at most two stops per
   /// position; values finite) against `curve`, over `durationSeconds` (> 0) seconds, on
   /// `samples` (≥ 2) evenly spaced progress values plus the stop positions.
   ///
   /// - Throws: ``FigureError/script(detail:)`` naming the first input out of range.
-  public init(
+  package init(
     curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
     samples: Int
   ) throws(FigureError) {
@@ -109,13 +109,13 @@ public struct ExportFigureData: Sendable {
   }
 
   /// The dense CSV's row `i`, in ``curveHeader`` order.
-  public func curveRow(_ i: Int) -> [Double] {
+  package func curveRow(_ i: Int) -> [Double] {
     let row = curveRows[i]
     return [row.time, row.exact, row.approx, row.error]
   }
 
   /// The points CSV's row `i`, in ``pointsHeader`` order.
-  public func pointRow(_ i: Int) -> [Double] {
+  package func pointRow(_ i: Int) -> [Double] {
     let row = pointRows[i]
     return [row.time, row.approx, row.error]
   }

@@ -7,25 +7,25 @@ import JellyGnuplot
 /// exact curve (wide, light) under the exported polyline and its points; a jump is a vertical
 /// step (two rows at one time). Bottom: exported − exact on the dense grid, the points on it, and
 /// the ±E lines, labelled. dumb: the top panel alone, as text.
-public struct ExportFigureScript {
+package struct ExportFigureScript {
   /// Fraction of the page height taken by the bottom (error) panel.
-  public static let errorHeight = 0.4
+  package static let errorHeight = 0.4
   /// The left and right margins of both panels, in character widths; the keys sit in the
   /// right one, so both plot areas keep the same width and share their time axis.
-  public static let sideMargins = (left: 11.0, right: 28.0)
+  package static let sideMargins = (left: 11.0, right: 28.0)
   /// The error panel's y range is ±(this × max(E, largest error found)), leaving room for the
   /// ±E labels outside the band.
-  public static let errorRangeFactor = 1.5
+  package static let errorRangeFactor = 1.5
   /// The colour of the exact curve: a light blue, drawn wide so the export stays visible on it.
-  public static let exactColor = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
+  package static let exactColor = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
   /// The colour of the ±E lines and labels.
-  public static let boundColor = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
+  package static let boundColor = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
   /// The colour of the error curve.
-  public static let errorColor = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
+  package static let errorColor = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
 
   /// The four line styles: the exact curve (wide, light), the export, its points and the
   /// error curve.
-  public static let lineStyles: [GnuplotLineStyle] = [
+  package static let lineStyles: [GnuplotLineStyle] = [
     GnuplotLineStyle(index: 1, color: exactColor, lineWidth: 6),
     GnuplotLineStyle(index: 2, color: .jellyOrange, lineWidth: 1.5),
     GnuplotLineStyle(index: 3, color: .jellyNavy, lineWidth: 1, pointType: 7, pointSize: 0.6),
@@ -33,19 +33,19 @@ public struct ExportFigureScript {
   ]
 
   /// The export shown.
-  public let figure: ExportFigure
+  package let figure: ExportFigure
   /// Its numbers.
-  public let data: ExportFigureData
+  package let data: ExportFigureData
   /// The page title.
-  public let title: String
+  package let title: String
   /// Page width in pixels, for wrapping the title.
-  public let pageWidth: Int
+  package let pageWidth: Int
   /// Page height in pixels.
-  public let pageHeight: Int
+  package let pageHeight: Int
 
   /// The builder of `figure`'s page (`data` its numbers) titled `title`, on a
   /// `pageWidth`×`pageHeight` pixel page.
-  public init(
+  package init(
     figure: ExportFigure, data: ExportFigureData, title: String, pageWidth: Int = 1200,
     pageHeight: Int = 600
   ) {
@@ -57,7 +57,7 @@ public struct ExportFigureScript {
   }
 
   /// The top axis label: fractions of the travel, or diff / scale with the scale in points.
-  public var valueLabel: String {
+  package var valueLabel: String {
     figure.isDiff
       ? "diff / scale (scale = \(FigureNumber.significant(figure.scale)) pt)"
       : "value (fraction of the travel)"
@@ -65,15 +65,15 @@ public struct ExportFigureScript {
 
   /// The bottom axis label (the key names the curve `export − exact`), in the same unit as the
   /// top one.
-  public var errorLabel: String {
+  package var errorLabel: String {
     figure.isDiff ? "error (diff / scale)" : "error (fraction of the travel)"
   }
 
   /// The shared time axis label.
-  public static let timeLabel = "time t = progress × duration (s)"
+  package static let timeLabel = "time t = progress × duration (s)"
 
   /// The y range of the error panel: symmetric, ±``errorRangeFactor`` × max(E, largest error).
-  public var errorRange: (low: Double, high: Double) {
+  package var errorRange: (low: Double, high: Double) {
     let half = Self.errorRangeFactor * max(figure.bound, data.maximumError)
     return (-half, half)
   }
@@ -81,7 +81,7 @@ public struct ExportFigureScript {
   /// The script for `terminal`, writing `outputFileName`.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  package func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript.figure(

@@ -7,7 +7,7 @@ import JellyIO
 /// A conforming type builds what it draws and writes its data files in ``draw(in:)``; the folder
 /// then writes the script (rendering it) or the page, and the manifest, in one way for every
 /// figure.
-public protocol Figure {
+package protocol Figure {
   /// The figure's name: the script `NAME.gp` or the page `NAME.html`, the image and the manifest
   /// `NAME.json` are named after it.
   var name: String { get }
@@ -22,9 +22,9 @@ public protocol Figure {
 
 /// What ``Figure/draw(in:)`` wrote and what draws it: the data files, the script or the page,
 /// and the figure's own manifest parameters.
-public struct FigureDrawing: Sendable {
+package struct FigureDrawing: Sendable {
   /// What draws the data files.
-  public enum Body: Sendable {
+  package enum Body: Sendable {
     /// A gnuplot script: written as `NAME.gp` and rendered (unless the format is
     /// ``PlotFormat/none``).
     case script(GnuplotScript)
@@ -33,15 +33,15 @@ public struct FigureDrawing: Sendable {
   }
 
   /// The script or the page.
-  public var body: Body
+  package var body: Body
   /// The data files written, names relative to the folder, in the order the manifest lists them.
-  public var dataFiles: [String]
+  package var dataFiles: [String]
   /// The figure's manifest parameters (finite numbers), without the page's: the folder adds
   /// ``FigureFolder/pageParameters``, which never replace the figure's own.
-  public var parameters: [String: ManifestValue]
+  package var parameters: [String: ManifestValue]
 
   /// The drawing `body` of `dataFiles`, recording `parameters` in the manifest.
-  public init(body: Body, dataFiles: [String], parameters: [String: ManifestValue]) {
+  package init(body: Body, dataFiles: [String], parameters: [String: ManifestValue]) {
     self.body = body
     self.dataFiles = dataFiles
     self.parameters = parameters

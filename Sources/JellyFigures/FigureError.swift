@@ -1,6 +1,6 @@
 /// Why a figure's files could not be written. Each case carries what a caller needs to name the
 /// fault in its own words (e.g. the option that gave the folder).
-public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The output folder `path` exists and is a file.
   case folderIsFile(path: String)
   /// The output folder `path` does not exist and could not be created; `reason` says why in
@@ -23,7 +23,7 @@ public enum FigureError: Error, Sendable, Equatable, CustomStringConvertible {
   case script(detail: String)
 
   /// One line, without the caller's option name.
-  public var description: String {
+  package var description: String {
     switch self {
     case .folderIsFile(let path): "'\(path)' is a file, not a folder"
     case .cannotCreateFolder(let path, let reason): "cannot create folder '\(path)': \(reason)"

@@ -6,30 +6,30 @@ import JellyText
 /// Where and how a figure is written: a folder, an image format and a page size, and the steps
 /// every figure shares once its CSV files exist: the script, the image through gnuplot and the
 /// manifest. Knows nothing of command-line options; the caller validates the values.
-public struct FigureFolder: Sendable {
+package struct FigureFolder: Sendable {
   /// The folder path as the caller gave it (relative to the working directory or absolute).
-  public let path: String
+  package let path: String
   /// The image format.
-  public let format: PlotFormat
+  package let format: PlotFormat
   /// Page width in pixels, 320...20000.
-  public let width: Int
+  package let width: Int
   /// Page height in pixels, 160...20000.
-  public let height: Int
+  package let height: Int
   /// The gnuplot search path (colon-separated, like `PATH`), or nil for the process's `PATH`.
-  public let gnuplotSearchPath: String?
+  package let gnuplotSearchPath: String?
   /// The font size of a PDF page, in points; the page is scaled with it (see
   /// ``PlotFormat/terminal(width:height:gifDelay:pdfFontPoints:)``).
-  public var pdfFontPoints = PlotFormat.pixelPageFontPoints
+  package var pdfFontPoints = PlotFormat.pixelPageFontPoints
   /// Called on the calling thread while gnuplot renders an animated GIF, with the pages
   /// (frames) finished so far and the pages in all, first with 0; nil for no report.
-  public var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+  package var renderProgress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
   /// Called on the calling thread as gnuplot starts any other render, with the image's file
   /// name; the closure it returns is called once the render has ended, however it ended. nil
   /// for no report.
-  public var renderActivity: (@Sendable (_ imageName: String) -> @Sendable () -> Void)?
+  package var renderActivity: (@Sendable (_ imageName: String) -> @Sendable () -> Void)?
 
   /// A figure written into `path` as `format` on a `width`×`height` pixel page.
-  public init(
+  package init(
     path: String, format: PlotFormat, width: Int, height: Int, gnuplotSearchPath: String? = nil
   ) {
     self.path = path
@@ -42,7 +42,7 @@ public struct FigureFolder: Sendable {
   /// A PDF figure on the page for a paper: ``PlotFormat/paperWidthInches`` ×
   /// ``PlotFormat/paperHeightInches`` with its text at ``PlotFormat/paperFontPoints``, laid out
   /// on ``PlotFormat/paperLayout`` pixels.
-  public static func paperPDF(path: String, gnuplotSearchPath: String? = nil) -> FigureFolder {
+  package static func paperPDF(path: String, gnuplotSearchPath: String? = nil) -> FigureFolder {
     let layout = PlotFormat.paperLayout
     var folder = FigureFolder(
       path: path, format: .pdf, width: layout.width, height: layout.height,
@@ -52,14 +52,14 @@ public struct FigureFolder: Sendable {
   }
 
   /// The folder as a file URL.
-  public var url: URL { URL(fileURLWithPath: path) }
+  package var url: URL { URL(fileURLWithPath: path) }
 
   /// The folder, created (with its parents) if missing.
   ///
   /// - Throws: ``FigureError/folderIsFile(path:)`` (the folder or an ancestor is a file) or
   ///   ``FigureError/cannotCreateFolder(path:reason:)``.
   @discardableResult
-  public func makeFolder() throws(FigureError) -> URL {
+  package func makeFolder() throws(FigureError) -> URL {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
       !isFolder.boolValue
@@ -78,22 +78,22 @@ public struct FigureFolder: Sendable {
   }
 
   /// `file` inside the folder, written as the caller gave the folder.
-  public func displayPath(_ file: String) -> String {
+  package func displayPath(_ file: String) -> String {
     path.hasSuffix("/") ? path + file : path + "/" + file
   }
 
   /// The gnuplot terminal of the page (PNG for ``PlotFormat/none``, whose script is not run).
-  public var terminal: GnuplotTerminal {
+  package var terminal: GnuplotTerminal {
     format.terminal(width: width, height: height, pdfFontPoints: pdfFontPoints)
       ?? .png(width: width, height: height)
   }
 
   /// The image file name for figure `name`, e.g. `jelly.png`.
-  public func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
+  package func imageName(_ name: String) -> String { "\(name).\(terminal.fileExtension)" }
 
   /// The page's manifest parameters: `format`, `width` and `height` (pixels of the layout),
   /// and for a PDF its size in inches and its font size in points.
-  public var pageParameters: [String: ManifestValue] {
+  package var pageParameters: [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "format": .string(format.rawValue), "width": .number(Double(width)),
       "height": .number(Double(height)),
@@ -121,7 +121,7 @@ public struct FigureFolder: Sendable {
   ///   - command: The command line that made the figure, for the manifest (not empty).
   ///   - jellylabVersion: The version recorded in the manifest.
   /// - Throws: ``FigureError`` naming what could not be built or written.
-  public func write(_ figure: some Figure, command: [String], jellylabVersion: String)
+  package func write(_ figure: some Figure, command: [String], jellylabVersion: String)
     throws(FigureError) -> FigureOutcome
   {
     let drawing = try figure.draw(in: self)
@@ -141,7 +141,7 @@ public struct FigureFolder: Sendable {
   /// The script `build` returns.
   ///
   /// - Throws: ``FigureError/script(detail:)`` with the builder's reason.
-  public static func script(_ build: () throws(GnuplotScriptError) -> GnuplotScript)
+  package static func script(_ build: () throws(GnuplotScriptError) -> GnuplotScript)
     throws(FigureError) -> GnuplotScript
   {
     do {
@@ -259,7 +259,7 @@ public struct FigureFolder: Sendable {
   /// `row` (each as many numbers as the header has names).
   ///
   /// - Throws: ``FigureError/cannotWrite(detail:)``.
-  public static func writeCSV(
+  package static func writeCSV(
     _ fileName: String, in folder: URL, header: [String], rows: Int, row: (Int) -> [Double]
   ) throws(FigureError) {
     do {
@@ -276,7 +276,7 @@ public struct FigureFolder: Sendable {
   /// Writes `text` to `url` atomically.
   ///
   /// - Throws: ``FigureError/cannotWrite(detail:)``.
-  public static func writeText(_ text: String, to url: URL) throws(FigureError) {
+  package static func writeText(_ text: String, to url: URL) throws(FigureError) {
     do {
       let writer = try AtomicFileWriter(path: url.relativePath)
       try writer.write(text)

@@ -2,48 +2,48 @@ import JellyGnuplot
 
 /// The colours of jellylab's figures, one entry per drawn series, shared by the gnuplot scripts
 /// and the HTML pages so that a series has the same colour wherever it is drawn.
-public enum FigurePalette {
+package enum FigurePalette {
   /// One named colour of the table.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The series' name, lower case with hyphens (a CSS custom property `--c-NAME` on pages).
-    public let name: String
+    package let name: String
     /// The colour.
-    public let color: GnuplotColor
+    package let color: GnuplotColor
   }
 
   /// The plot's main curve: the jelly's displacement, a menu's diff (`#3366cc`).
-  public static let motion = GnuplotColor.jellyBlue
+  package static let motion = GnuplotColor.jellyBlue
   /// A menu's side helper, displacement from its target (`#31a354`).
-  public static let side = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
+  package static let side = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
   /// A menu's center helper, displacement from its target, dashed (`#756bb1`).
-  public static let center = GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1)
+  package static let center = GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1)
   /// The peaks of the motion (`#e6550d`).
-  public static let peaks = GnuplotColor.jellyOrange
+  package static let peaks = GnuplotColor.jellyOrange
   /// The edge bend Δ (`#31a354`).
-  public static let bend = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
+  package static let bend = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
   /// The continuous peaks of Δ (`#006d2c`).
-  public static let bendPeaks = GnuplotColor(red: 0x00, green: 0x6D, blue: 0x2C)
+  package static let bendPeaks = GnuplotColor(red: 0x00, green: 0x6D, blue: 0x2C)
   /// The shading of inverted intervals and the "this frame" marker (`#cb181d`).
-  public static let inversion = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
+  package static let inversion = GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D)
   /// The line where UIKit ends an animation (`#252525`).
-  public static let cut = GnuplotColor(red: 0x25, green: 0x25, blue: 0x25)
+  package static let cut = GnuplotColor(red: 0x25, green: 0x25, blue: 0x25)
   /// The shapes' outline stroke (`#1a3366`).
-  public static let outline = GnuplotColor.jellyNavy
+  package static let outline = GnuplotColor.jellyNavy
   /// The lightest colour of the snapshot ramp: early frames (`#6baed6`).
-  public static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
+  package static let rampStart = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
   /// The darkest colour of the snapshot ramp: late frames (`#08306b`).
-  public static let rampEnd = GnuplotColor(red: 0x08, green: 0x30, blue: 0x6B)
+  package static let rampEnd = GnuplotColor(red: 0x08, green: 0x30, blue: 0x6B)
   /// The compare figure's diff, wide and light (`#6baed6`).
-  public static let compareDiff = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
+  package static let compareDiff = GnuplotColor(red: 0x6B, green: 0xAE, blue: 0xD6)
   /// The compare figure's first fit (`#e6550d`).
-  public static let compareFirstFit = GnuplotColor.jellyOrange
+  package static let compareFirstFit = GnuplotColor.jellyOrange
   /// The compare figure's second fit, dashed (`#31a354`).
-  public static let compareSecondFit = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
+  package static let compareSecondFit = GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54)
   /// The compare figure's third fit, dashed (`#54278f`).
-  public static let compareThirdFit = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
+  package static let compareThirdFit = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
 
   /// Every entry, in a fixed order; pages turn these into CSS custom properties.
-  public static let entries: [Entry] = [
+  package static let entries: [Entry] = [
     Entry(name: "motion", color: motion), Entry(name: "side", color: side),
     Entry(name: "center", color: center), Entry(name: "peaks", color: peaks),
     Entry(name: "bend", color: bend), Entry(name: "bend-peaks", color: bendPeaks),

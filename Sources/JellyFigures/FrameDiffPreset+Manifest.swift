@@ -5,7 +5,7 @@ extension FrameDiffPreset {
   /// The springs in effect, as manifest parameters: `side_duration` (s), `side_damping_ratio`,
   /// `side_initial_velocity` (distances/s), the same three `center_*` keys for a menu, and how
   /// UIKit runs them: `uikit_solver` (`ios` or `ideal`) and `cuts_at_duration` (1 or 0).
-  public var springParameters: [String: ManifestValue] {
+  package var springParameters: [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [:]
     for (role, helper) in [("side", side), ("center", center)] {
       guard let helper else { continue }

@@ -7,23 +7,23 @@
 /// small k does that (e.g. 59.94 fps), the nearest delay is used and ``playbackSpeed`` says how
 /// much faster or slower than real time the GIF plays. Delays below ``minimumDelay`` are never
 /// used: browsers show them at 10 cs.
-public struct GIFTiming: Sendable, Equatable, CustomStringConvertible {
+package struct GIFTiming: Sendable, Equatable, CustomStringConvertible {
   /// The shortest delay used, in centiseconds.
-  public static let minimumDelay = 2
+  package static let minimumDelay = 2
   /// The longest delay a real-time choice may take, in centiseconds, unless twice the rounded
   /// delay is longer.
-  public static let longestRealTimeDelay = 10
+  package static let longestRealTimeDelay = 10
 
   /// Show every `frameStep`-th frame (≥ 1).
-  public let frameStep: Int
+  package let frameStep: Int
   /// The delay of every page, in centiseconds (2...65535).
-  public let delayCentiseconds: Int
+  package let delayCentiseconds: Int
   /// The display-link rate of the data, frames per second.
-  public let framesPerSecond: Double
+  package let framesPerSecond: Double
 
   /// The timing for `frameCount` frames at `framesPerSecond` (in (0, 1000]), with at most
   /// `maximumPages` pages (≥ 1).
-  public init(framesPerSecond: Double, frameCount: Int, maximumPages: Int) {
+  package init(framesPerSecond: Double, frameCount: Int, maximumPages: Int) {
     self.framesPerSecond = framesPerSecond
     let forPages = max(1, (frameCount + maximumPages - 1) / max(maximumPages, 1))
     // Below 1.5 cs per step the rounded delay would be under the minimum.
@@ -44,21 +44,21 @@ public struct GIFTiming: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Page duration over data duration: 1 is real time, below 1 slower.
-  public var playbackSpeed: Double {
+  package var playbackSpeed: Double {
     100 * Double(frameStep) / framesPerSecond / Double(delayCentiseconds)
   }
 
   /// Whether the GIF plays in real time (to 1e-9).
-  public var isRealTime: Bool { abs(playbackSpeed - 1) <= 1e-9 }
+  package var isRealTime: Bool { abs(playbackSpeed - 1) <= 1e-9 }
 
   /// The positions of the frames shown, among `frameCount` frames.
-  public func pages(frameCount: Int) -> [Int] {
+  package func pages(frameCount: Int) -> [Int] {
     Array(stride(from: 0, to: frameCount, by: frameStep))
   }
 
   /// One line for the page title and the help, e.g. `GIF: every 3rd frame, 5 cs per page, real
   /// time`.
-  public var description: String {
+  package var description: String {
     let which =
       switch frameStep {
       case 1: "every frame"

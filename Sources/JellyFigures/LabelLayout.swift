@@ -6,28 +6,28 @@ import JellyGnuplot
 /// `JellyGnuplot.GnuplotScript.setPanel(originX:originY:width:height:)` and margins in
 /// character units (``TextMetrics/characterWidth`` left and right, ``TextMetrics/lineHeight``
 /// top and bottom).
-public struct PlotArea: Sendable, Equatable {
+package struct PlotArea: Sendable, Equatable {
   /// The plot area's edges, in pixels.
-  public let left: Double
+  package let left: Double
   /// The right edge, in pixels.
-  public let right: Double
+  package let right: Double
   /// The bottom edge, in pixels from the page's bottom.
-  public let bottom: Double
+  package let bottom: Double
   /// The top edge, in pixels from the page's bottom.
-  public let top: Double
+  package let top: Double
   /// The x range shown.
-  public let xLow: Double
+  package let xLow: Double
   /// The upper end of the x range.
-  public let xHigh: Double
+  package let xHigh: Double
   /// The y range shown.
-  public let yLow: Double
+  package let yLow: Double
   /// The upper end of the y range.
-  public let yHigh: Double
+  package let yHigh: Double
 
   /// The plot area of a panel at (`originX`, `originY`) of size `width`×`height` (page
   /// fractions) on a `pageWidth`×`pageHeight` page with `margins` in character units, showing
   /// `x` and `y`.
-  public init(
+  package init(
     pageWidth: Int, pageHeight: Int, originX: Double, originY: Double, width: Double,
     height: Double, margins: (left: Double, right: Double, bottom: Double, top: Double),
     x: (Double, Double), y: (Double, Double)
@@ -44,31 +44,33 @@ public struct PlotArea: Sendable, Equatable {
   }
 
   /// The area's box in pixels.
-  public var box: BoundingBox { BoundingBox(minX: left, minY: bottom, maxX: right, maxY: top) }
+  package var box: BoundingBox { BoundingBox(minX: left, minY: bottom, maxX: right, maxY: top) }
 
   /// The pixel x of the data value `x`.
-  public func pixelX(_ x: Double) -> Double {
+  package func pixelX(_ x: Double) -> Double {
     left + (x - xLow) / (xHigh - xLow) * (right - left)
   }
 
   /// The pixel y of the data value `y`.
-  public func pixelY(_ y: Double) -> Double {
+  package func pixelY(_ y: Double) -> Double {
     bottom + (y - yLow) / (yHigh - yLow) * (top - bottom)
   }
 
   /// The data x at pixel `x`.
-  public func dataX(_ x: Double) -> Double { xLow + (x - left) / (right - left) * (xHigh - xLow) }
+  package func dataX(_ x: Double) -> Double { xLow + (x - left) / (right - left) * (xHigh - xLow) }
 
   /// The data y at pixel `y`.
-  public func dataY(_ y: Double) -> Double { yLow + (y - bottom) / (top - bottom) * (yHigh - yLow) }
+  package func dataY(_ y: Double) -> Double {
+    yLow + (y - bottom) / (top - bottom) * (yHigh - yLow)
+  }
 
   /// The pixel point of the data point (`x`, `y`).
-  public func pixel(_ x: Double, _ y: Double) -> Vector2 { Vector2(pixelX(x), pixelY(y)) }
+  package func pixel(_ x: Double, _ y: Double) -> Vector2 { Vector2(pixelX(x), pixelY(y)) }
 
   /// The box of the key that gnuplot draws inside the top right (or, for
   /// `JellyGnuplot.GnuplotKeyPlacement/insideTopLeft`, top left) corner for `titles`: its width
   /// from gnuplot's estimate, a character width per character plus the line sample and gaps.
-  public func keyBox(titles: [String], placement: GnuplotKeyPlacement = .insideTopRight)
+  package func keyBox(titles: [String], placement: GnuplotKeyPlacement = .insideTopRight)
     -> BoundingBox
   {
     let characters = Double(titles.map(\.count).max() ?? 0)
@@ -81,53 +83,53 @@ public struct PlotArea: Sendable, Equatable {
 
 /// A label laid out on a plot: its text, its anchor in data units with the alignment gnuplot
 /// draws it with (vertically centred on the anchor), and the pixels its ink covers.
-public struct PlacedLabel: Sendable, Equatable {
+package struct PlacedLabel: Sendable, Equatable {
   /// The text.
-  public let text: String
+  package let text: String
   /// The anchor's x, data units.
-  public let x: Double
+  package let x: Double
   /// The anchor's y, data units.
-  public let y: Double
+  package let y: Double
   /// Where the anchor sits on the text.
-  public let alignment: GnuplotLabelAlignment
+  package let alignment: GnuplotLabelAlignment
   /// The pixels the text covers (estimated with ``TextMetrics``).
-  public let box: BoundingBox
+  package let box: BoundingBox
 }
 
 /// Places labels one by one on a plot area so that none covers another, a point marker, the
 /// key or any other box given as an obstacle, and each stays inside the plot area; among the
 /// places that allow, the first that no curve crosses, else the one crossed least.
-public struct LabelPlacer: Sendable {
+package struct LabelPlacer: Sendable {
   /// The plot area.
-  public let area: PlotArea
+  package let area: PlotArea
   /// Boxes no label may touch (the key, other labels, markers), in pixels.
-  public private(set) var obstacles: [BoundingBox]
+  package private(set) var obstacles: [BoundingBox]
   /// The curves drawn, as pixel polylines, which a label should not cross.
-  public let curves: [[Vector2]]
+  package let curves: [[Vector2]]
   /// The labels placed so far.
-  public private(set) var placed: [PlacedLabel] = []
+  package private(set) var placed: [PlacedLabel] = []
 
   /// The free room kept between a label and anything else, in pixels.
-  public static let gap = 2.0
+  package static let gap = 2.0
   /// The further room kept beside a label (left and right) from another label, in pixels.
-  public static let textGap = 5.0
+  package static let textGap = 5.0
 
   /// A placer on `area` avoiding `obstacles` and, where it can, `curves` (pixel polylines).
-  public init(area: PlotArea, obstacles: [BoundingBox], curves: [[Vector2]]) {
+  package init(area: PlotArea, obstacles: [BoundingBox], curves: [[Vector2]]) {
     self.area = area
     self.obstacles = obstacles
     self.curves = curves
   }
 
   /// The box of a marker of `pointSize` at pixel `point`.
-  public static func markerBox(_ point: Vector2, pointSize: Double) -> BoundingBox {
+  package static func markerBox(_ point: Vector2, pointSize: Double) -> BoundingBox {
     let half = TextMetrics.markerHalfSize * pointSize
     return BoundingBox(
       minX: point.x - half, minY: point.y - half, maxX: point.x + half, maxY: point.y + half)
   }
 
   /// The ink box of `text` anchored at pixel `anchor` with `alignment`.
-  public static func textBox(_ text: String, at anchor: Vector2, alignment: GnuplotLabelAlignment)
+  package static func textBox(_ text: String, at anchor: Vector2, alignment: GnuplotLabelAlignment)
     -> BoundingBox
   {
     let width = TextMetrics.width(text)
@@ -143,11 +145,11 @@ public struct LabelPlacer: Sendable {
   }
 
   /// Adds `box` to the obstacles.
-  public mutating func block(_ box: BoundingBox) { obstacles.append(box) }
+  package mutating func block(_ box: BoundingBox) { obstacles.append(box) }
 
   /// Whether `box` lies inside the plot area (by ``gap``) and clear of every obstacle and
   /// placed label.
-  public func isFree(_ box: BoundingBox) -> Bool {
+  package func isFree(_ box: BoundingBox) -> Bool {
     let gap = Self.gap
     guard box.minX >= area.left + gap, box.maxX <= area.right - gap,
       box.minY >= area.bottom + gap, box.maxY <= area.top - gap
@@ -163,7 +165,7 @@ public struct LabelPlacer: Sendable {
   }
 
   /// The number of curve segments crossing `box` grown by ``gap``.
-  public func crossings(_ box: BoundingBox) -> Int {
+  package func crossings(_ box: BoundingBox) -> Int {
     let gap = Self.gap
     let box = BoundingBox(
       minX: box.minX - gap, minY: box.minY - gap, maxX: box.maxX + gap, maxY: box.maxY + gap)
@@ -181,7 +183,7 @@ public struct LabelPlacer: Sendable {
   /// place crossed least (the earlier text, then the earlier candidate, on ties). Nil, and
   /// nothing placed, when no candidate of any text is free.
   @discardableResult
-  public mutating func place(
+  package mutating func place(
     _ texts: [String], candidates: [(anchor: Vector2, alignment: GnuplotLabelAlignment)]
   ) -> PlacedLabel? {
     var best: (crossings: Int, label: PlacedLabel)?
@@ -210,7 +212,7 @@ public struct LabelPlacer: Sendable {
   /// The places beside a marker of `pointSize` at pixel `point` for a peak of `kind`: beyond
   /// the peak first (above a maximum, below a minimum), then diagonally beyond it, then level
   /// with it on either side, then on the other side of the curve.
-  public static func peakCandidates(
+  package static func peakCandidates(
     at point: Vector2, pointSize: Double, isMaximum: Bool
   ) -> [(anchor: Vector2, alignment: GnuplotLabelAlignment)] {
     let half = TextMetrics.markerHalfSize * pointSize + gap + 1

@@ -3,19 +3,19 @@ import JellyGnuplot
 /// A page title wrapped into lines that fit the page width, drawn centred at the top of a
 /// multiplot page as screen-placed labels (a gnuplot multiplot title is a single line, cut off at
 /// both sides when longer than the page).
-public struct PageTitle: Sendable, Equatable {
+package struct PageTitle: Sendable, Equatable {
   /// A conservative average glyph width of the 10-point Sans font, in pixels.
-  public static let characterWidth = 6.5
+  package static let characterWidth = 6.5
   /// The distance between title lines, in pixels.
-  public static let lineHeight = 15.0
+  package static let lineHeight = 15.0
   /// Free space above the first line and below the last one, in pixels.
-  public static let padding = 10.0
+  package static let padding = 10.0
 
   /// The lines, each at most ``charactersPerLine(pageWidth:)`` characters.
-  public let lines: [String]
+  package let lines: [String]
 
   /// `text` wrapped at spaces for a `pageWidth`-pixel page; a word longer than a line is cut.
-  public init(_ text: String, pageWidth: Int) {
+  package init(_ text: String, pageWidth: Int) {
     let limit = Self.charactersPerLine(pageWidth: pageWidth)
     var lines: [String] = []
     var current = ""
@@ -43,12 +43,12 @@ public struct PageTitle: Sendable, Equatable {
   }
 
   /// The most characters of a line on a `pageWidth`-pixel page (at least 10).
-  public static func charactersPerLine(pageWidth: Int) -> Int {
+  package static func charactersPerLine(pageWidth: Int) -> Int {
     max(10, Int((Double(pageWidth) - 2 * padding) / characterWidth))
   }
 
   /// The title's share of a `pageHeight`-pixel page, in 0...0.5.
-  public func heightFraction(pageHeight: Int) -> Double {
+  package func heightFraction(pageHeight: Int) -> Double {
     min(0.5, (Double(lines.count) * Self.lineHeight + 2 * Self.padding) / Double(pageHeight))
   }
 
@@ -57,7 +57,7 @@ public struct PageTitle: Sendable, Equatable {
   /// not draw them again.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for control characters in the text.
-  public func addLabels(to script: inout GnuplotScript, pageHeight: Int)
+  package func addLabels(to script: inout GnuplotScript, pageHeight: Int)
     throws(GnuplotScriptError)
   {
     for (offset, line) in lines.enumerated() {

@@ -1,22 +1,22 @@
 /// A grid of equal panels filling a region of the page row by row from the top left, the region
 /// and the cells in fractions of the page (gnuplot's screen coordinates, origin bottom left).
-public struct PanelGrid: Sendable, Equatable {
+package struct PanelGrid: Sendable, Equatable {
   /// The number of columns, ≥ 1.
-  public let columns: Int
+  package let columns: Int
   /// The number of rows, ≥ 1.
-  public let rows: Int
+  package let rows: Int
   /// The region's left edge.
-  public let left: Double
+  package let left: Double
   /// The region's bottom edge.
-  public let bottom: Double
+  package let bottom: Double
   /// The region's width.
-  public let width: Double
+  package let width: Double
   /// The region's height.
-  public let height: Double
+  package let height: Double
 
   /// `columns` × `rows` panels in the region of `width` × `height` whose bottom left corner is
   /// (`left`, `bottom`).
-  public init(
+  package init(
     columns: Int, rows: Int, left: Double = 0, bottom: Double = 0, width: Double = 1,
     height: Double
   ) {
@@ -29,11 +29,11 @@ public struct PanelGrid: Sendable, Equatable {
   }
 
   /// The rows `count` panels take in `columns` columns.
-  public static func rows(count: Int, columns: Int) -> Int { (count + columns - 1) / columns }
+  package static func rows(count: Int, columns: Int) -> Int { (count + columns - 1) / columns }
 
   /// Of the grids of `count` panels in each column count of `columns`, the one `score` (given
   /// the columns and the rows) rates highest, the fewest columns on a tie.
-  public static func best(
+  package static func best(
     count: Int, columns: ClosedRange<Int>, score: (_ columns: Int, _ rows: Int) -> Double
   ) -> (columns: Int, rows: Int) {
     var best = (columns: columns.lowerBound, rows: rows(count: count, columns: columns.lowerBound))
@@ -50,13 +50,13 @@ public struct PanelGrid: Sendable, Equatable {
   }
 
   /// A cell's width, a fraction of the page.
-  public var cellWidth: Double { width / Double(columns) }
+  package var cellWidth: Double { width / Double(columns) }
   /// A cell's height, a fraction of the page.
-  public var cellHeight: Double { height / Double(rows) }
+  package var cellHeight: Double { height / Double(rows) }
 
   /// The cell in `row` (0 at the top) and `column` (0 at the left): its bottom left corner and
   /// its size.
-  public func cell(row: Int, column: Int) -> (
+  package func cell(row: Int, column: Int) -> (
     originX: Double, originY: Double, width: Double, height: Double
   ) {
     (
@@ -66,7 +66,7 @@ public struct PanelGrid: Sendable, Equatable {
   }
 
   /// A cell's size in pixels on a `pageWidth`×`pageHeight` page.
-  public func cellPixels(pageWidth: Int, pageHeight: Int) -> (width: Double, height: Double) {
+  package func cellPixels(pageWidth: Int, pageHeight: Int) -> (width: Double, height: Double) {
     (width * Double(pageWidth) / Double(columns), height * Double(pageHeight) / Double(rows))
   }
 }

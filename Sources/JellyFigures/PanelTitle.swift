@@ -2,15 +2,15 @@ import JellyGnuplot
 
 /// A panel's title wrapped into lines no wider than the panel, drawn as screen labels centred
 /// over its plot area (a gnuplot title is one line, cut at the panel's edges when longer).
-public struct PanelTitle: Sendable, Equatable {
+package struct PanelTitle: Sendable, Equatable {
   /// The lines, top first.
-  public let lines: [String]
+  package let lines: [String]
 
   /// `text` wrapped into at most `maximumLines` lines of at most `width` pixels
   /// (``TextMetrics``), broken after spaces, commas and opening parentheses; a piece wider than a
   /// line is cut, and
   /// text left over after the last line ends it in "…".
-  public init(_ text: String, width: Double, maximumLines: Int = 2) {
+  package init(_ text: String, width: Double, maximumLines: Int = 2) {
     var pieces: [String] = []
     var current = ""
     for character in text {
@@ -56,14 +56,14 @@ public struct PanelTitle: Sendable, Equatable {
   }
 
   /// The whole text shows (nothing cut).
-  public var isWhole: Bool { !(lines.last?.hasSuffix("…") ?? false) }
+  package var isWhole: Bool { !(lines.last?.hasSuffix("…") ?? false) }
 
   /// Adds the lines as labels centred at screen x `centerX`, the last line's middle
   /// `lineHeight` × 0.8 above screen y `plotTop` (the top of the plot area), on a
   /// `pageHeight`-pixel page. They show on the next `plot`; clear them after it.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for text gnuplot cannot quote.
-  public func addLabels(
+  package func addLabels(
     to script: inout GnuplotScript, centerX: Double, plotTop: Double, pageHeight: Int
   ) throws(GnuplotScriptError) {
     for (offset, line) in lines.enumerated() {

@@ -6,23 +6,23 @@ import JellyIO
 
 /// The headline figure of `jellylab plot`: a preset's diff over time with its peaks beside its
 /// snapshot shapes, as still image or animated GIF, with its CSV files, script and manifest.
-public struct PlotFigure: Figure, Sendable {
+package struct PlotFigure: Figure, Sendable {
   /// The most pages an animated GIF gets (frames are skipped evenly beyond this).
-  public static let maximumAnimationFrames = 90
+  package static let maximumAnimationFrames = 90
 
   /// The sampled scene, its peaks and snapshots.
-  public let data: DiffFigureData
+  package let data: DiffFigureData
   /// The display-link rate, in frames per second (0, 1000].
-  public let framesPerSecond: Double
+  package let framesPerSecond: Double
   /// The number of snapshot panels, 1...24.
-  public let snapshotCount: Int
+  package let snapshotCount: Int
   /// The caller's title (safe for gnuplot), or nil for `jellylab plot: PRESET`.
-  public let title: String?
+  package let title: String?
 
   /// Samples `preset` at `framesPerSecond` with `snapshotCount` (1...24) snapshot panels.
   ///
   /// - Throws: ``FigureError/scene(detail:)`` when the scene or a shape cannot be built.
-  public init(
+  package init(
     preset: FrameDiffPreset, framesPerSecond: Double, snapshotCount: Int, title: String?
   ) throws(FigureError) {
     do {
@@ -37,13 +37,13 @@ public struct PlotFigure: Figure, Sendable {
   }
 
   /// The preset drawn; its name names the files.
-  public var preset: FrameDiffPreset { data.preset }
+  package var preset: FrameDiffPreset { data.preset }
 
   /// The figure name: the preset's.
-  public var name: String { preset.name }
+  package var name: String { preset.name }
 
   /// The page title: the title (or `jellylab plot: PRESET`) and the spring parameters.
-  public func pageTitle() -> String {
+  package func pageTitle() -> String {
     let number = FigureNumber.plain
     let side = preset.side
     var text = (title ?? "jellylab plot: \(preset.name)") + " | "
@@ -62,7 +62,7 @@ public struct PlotFigure: Figure, Sendable {
 
   /// The manifest's parameters: the resolved springs and the sampling, and for a GIF its
   /// timing.
-  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+  package func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(preset.name), "fps": .number(framesPerSecond),
       "panels": .number(Double(snapshotCount)),
@@ -81,7 +81,7 @@ public struct PlotFigure: Figure, Sendable {
 
   /// The pages of the animated GIF: every frame, or evenly skipped frames beyond
   /// ``maximumAnimationFrames``.
-  public var gifTiming: GIFTiming {
+  package var gifTiming: GIFTiming {
     GIFTiming(
       framesPerSecond: framesPerSecond, frameCount: data.sequence.frames.count,
       maximumPages: Self.maximumAnimationFrames)
@@ -94,7 +94,7 @@ public struct PlotFigure: Figure, Sendable {
   ///   panel of a PNG, SVG or PDF page would be smaller than
   ///   ``DiffFigureScript/minimumPanelPixels``; otherwise a ``FigureError`` naming what could
   ///   not be written or built.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let csv = DiffFigureCSV(folder: folder.url, name: name)
     let builder = DiffFigureScript(
       data: data, files: csv, title: pageTitle(), pageWidth: folder.width,

@@ -1,7 +1,7 @@
 import JellyGnuplot
 
 /// The image format of a figure, or `none` for data and script only.
-public enum PlotFormat: String, Sendable, CaseIterable {
+package enum PlotFormat: String, Sendable, CaseIterable {
   /// Antialiased PNG (pngcairo), size in pixels.
   case png
   /// SVG, size in pixels.
@@ -21,27 +21,27 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   case html
 
   /// The formats gnuplot draws still (every format but ``gif`` and ``html``).
-  public static let staticFormats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
+  package static let staticFormats: [PlotFormat] = [.png, .svg, .pdf, .dumb, .none]
 
   /// The width of the default PDF page, in inches: a column of text on letter or A4 paper.
-  public static let paperWidthInches = 6.5
+  package static let paperWidthInches = 6.5
   /// The height of the default PDF page, in inches (the 2:1 of the default PNG page).
-  public static let paperHeightInches = 3.25
+  package static let paperHeightInches = 3.25
   /// The font size of the default PDF page, in points: text still readable when printed.
-  public static let paperFontPoints = 8.0
+  package static let paperFontPoints = 8.0
   /// The font size, in points, at which a PDF page of W×H points looks like the PNG page of
   /// W×H pixels (pngcairo draws the 10-point font twice as large as pdfcairo on a page of the
   /// same number of units).
-  public static let pixelPageFontPoints = 20.0
+  package static let pixelPageFontPoints = 20.0
 
   /// The figure layout, in PNG pixels, of a PDF page whose text is `fontPoints` (1...200) and
   /// which is `inches` wide or high: `inches` × 72 × ``pixelPageFontPoints`` / `fontPoints`.
-  public static func pdfLayoutPixels(inches: Double, fontPoints: Double) -> Int {
+  package static func pdfLayoutPixels(inches: Double, fontPoints: Double) -> Int {
     Int((inches * 72 * pixelPageFontPoints / fontPoints).rounded())
   }
 
   /// The size in pixels of the default PDF page's layout: 1170×585 (6.5×3.25 inches at 8 pt).
-  public static var paperLayout: (width: Int, height: Int) {
+  package static var paperLayout: (width: Int, height: Int) {
     (
       pdfLayoutPixels(inches: paperWidthInches, fontPoints: paperFontPoints),
       pdfLayoutPixels(inches: paperHeightInches, fontPoints: paperFontPoints)
@@ -58,7 +58,7 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   /// ``paperFontPoints`` the ``paperLayout`` page is ``paperWidthInches`` wide.
   ///
   /// dumb uses one character per 10×20 pixels, clamped to 10...1000 columns and 5...1000 rows.
-  public func terminal(
+  package func terminal(
     width: Int, height: Int, gifDelay: Int = 4, pdfFontPoints: Double = pixelPageFontPoints
   ) -> GnuplotTerminal? {
     switch self {
@@ -78,7 +78,7 @@ public enum PlotFormat: String, Sendable, CaseIterable {
   }
 
   /// The inches of `pixels` of layout on a PDF page whose text is `fontPoints`.
-  public static func pdfInches(pixels: Int, fontPoints: Double) -> Double {
+  package static func pdfInches(pixels: Int, fontPoints: Double) -> Double {
     Double(pixels) * fontPoints / (72 * pixelPageFontPoints)
   }
 }

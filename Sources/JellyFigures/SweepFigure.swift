@@ -8,43 +8,43 @@ import JellyText
 
 /// The figure of `jellylab sweep`: the metrics of every cell of a grid as `PRESET-sweep.csv`,
 /// and a heatmap (two axes) or small multiples (one axis) with its script and manifest.
-public struct SweepFigure: Figure {
+package struct SweepFigure: Figure {
   /// The grid (its shape metrics come from `Sweep(shapesOf:)`).
-  public let sweep: PresetSweep
+  package let sweep: PresetSweep
   /// The metric coloured by a heatmap (and the y of a text chart).
-  public let metric: SweepMetric
+  package let metric: SweepMetric
   /// The caller's title (safe for gnuplot), or nil for `jellylab sweep: PRESET`.
-  public let title: String?
+  package let title: String?
   /// The table already in the folder (from ``writeTable(in:threadCount:progress:)``), or nil:
   /// ``draw(in:)`` then writes it first.
-  public var table: SweepTable?
+  package var table: SweepTable?
 
   /// The figure of `sweep`, colouring `metric`.
-  public init(sweep: PresetSweep, metric: SweepMetric, title: String?) {
+  package init(sweep: PresetSweep, metric: SweepMetric, title: String?) {
     self.sweep = sweep
     self.metric = metric
     self.title = title
   }
 
   /// The figure name: `PRESET-sweep`.
-  public var name: String { "\(sweep.preset.name)-sweep" }
+  package var name: String { "\(sweep.preset.name)-sweep" }
 
   /// The table's file name: `PRESET-sweep.csv`.
-  public var tableName: String { "\(name).csv" }
+  package var tableName: String { "\(name).csv" }
 
   /// The most cells computed between two progress reports and two writes is the larger of this
   /// and 1 % of the grid: a block of this size keeps both threads busy for tens of milliseconds
   /// at the usual cost of a cell, so the hand-over at its end costs well under 1 %.
-  public static let minimumBlock = 4_096
+  package static let minimumBlock = 4_096
   /// Blocks start at this many cells and double while a block takes less than
   /// ``targetBlockSeconds``, halving (not below it) when one takes more than 4 times that, so
   /// that costly cells (long animations, high frame rates) still report progress several
   /// times a second.
-  public static let smallestBlock = 2 * chunk
+  package static let smallestBlock = 2 * chunk
   /// The time a block aims at, in seconds.
-  public static let targetBlockSeconds = 0.1
+  package static let targetBlockSeconds = 0.1
   /// The cells computed and formatted as one unit of work on one thread.
-  public static let chunk = PresetSweep.minimumChunk
+  package static let chunk = PresetSweep.minimumChunk
 
   /// Creates `folder` and computes the cells block by block (about 1 % of the grid each, at
   /// least ``minimumBlock`` cells, so memory stays bounded), streaming them into
@@ -56,7 +56,7 @@ public struct SweepFigure: Figure {
   ///
   /// - Returns: The table, with each metric's range and the count of cells without a spring.
   /// - Throws: ``FigureError`` when the folder or the file cannot be written.
-  public func writeTable(
+  package func writeTable(
     in folder: FigureFolder, threadCount: Int? = nil, progress: (Int) -> Void
   ) throws(FigureError) -> SweepTable {
     let url = try folder.makeFolder().appendingPathComponent(tableName)
@@ -108,7 +108,7 @@ public struct SweepFigure: Figure {
   /// reports).
   ///
   /// - Throws: ``FigureError`` when the folder or the file cannot be written.
-  public func writtenTable(in folder: FigureFolder) throws(FigureError) -> SweepTable {
+  package func writtenTable(in folder: FigureFolder) throws(FigureError) -> SweepTable {
     if let table { return table }
     return try writeTable(in: folder) { _ in }
   }
@@ -116,7 +116,7 @@ public struct SweepFigure: Figure {
   /// Builds the script over the table (``writtenTable(in:)``).
   ///
   /// - Throws: ``FigureError`` when the script cannot be built or the table cannot be written.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let table = try writtenTable(in: folder)
     let builder = SweepFigureScript(
       sweep: sweep, fileName: tableName, metric: metric, ranges: table.ranges,
@@ -132,7 +132,7 @@ public struct SweepFigure: Figure {
 
   /// The page title: the title (or `jellylab sweep: PRESET`), the axes, the fixed springs, the
   /// band and the rate.
-  public func pageTitle() -> String {
+  package func pageTitle() -> String {
     let number = FigureNumber.plain
     var text = (title ?? "jellylab sweep: \(sweep.preset.name)") + " | "
     let axes = [sweep.rows] + (sweep.columns.map { [$0] } ?? [])
@@ -155,7 +155,7 @@ public struct SweepFigure: Figure {
   }
 
   /// The manifest's parameters: the grid and the fixed springs.
-  public func manifestParameters() -> [String: ManifestValue] {
+  package func manifestParameters() -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [
       "preset": .string(sweep.preset.name),
       "shape": .string(ShapeKind.drawing(sweep.preset).rawValue),

@@ -9,29 +9,29 @@ import JellySweep
 /// palette with a labelled colour box; cells without a value stay blank). One axis: small
 /// multiples, one panel per metric against the axis, 3 columns × 2 rows. The dumb terminal
 /// draws the chosen metric against the first axis (every cell one point when there are two).
-public struct SweepFigureScript {
+package struct SweepFigureScript {
 
   /// The sweep drawn.
-  public let sweep: PresetSweep
+  package let sweep: PresetSweep
   /// The CSV file, relative to the script's folder.
-  public let fileName: String
+  package let fileName: String
   /// The metric of the heatmap and of the text chart.
-  public let metric: SweepMetric
+  package let metric: SweepMetric
   /// The smallest and largest value of each metric (absent when it has no value).
-  public let ranges: [SweepMetric: (low: Double, high: Double)]
+  package let ranges: [SweepMetric: (low: Double, high: Double)]
   /// The page title (user text is quoted by `JellyGnuplot.GnuplotScript`).
-  public let title: String
+  package let title: String
   /// The extremes of the CSV's continuous largest-bulge column, in points, or nil when the CSV
   /// has none (``SweepTable/continuousBulgeColumn``).
-  public let continuousBulgeRange: (low: Double, high: Double)?
+  package let continuousBulgeRange: (low: Double, high: Double)?
   /// Page width in pixels.
-  public let pageWidth: Int
+  package let pageWidth: Int
   /// Page height in pixels.
-  public let pageHeight: Int
+  package let pageHeight: Int
 
   /// The builder of `sweep`'s figure reading `fileName`: `metric` colours a heatmap, `ranges`
   /// holds each metric's extremes, `title` heads the page.
-  public init(
+  package init(
     sweep: PresetSweep, fileName: String, metric: SweepMetric,
     ranges: [SweepMetric: (low: Double, high: Double)], title: String,
     continuousBulgeRange: (low: Double, high: Double)? = nil, pageWidth: Int = 1200,
@@ -50,7 +50,7 @@ public struct SweepFigureScript {
   /// The script for `terminal` writing `outputFileName`.
   ///
   /// - Throws: `JellyGnuplot.GnuplotScriptError` for unsafe text or out-of-range values.
-  public func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
+  package func script(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError)
     -> GnuplotScript
   {
     var script = try GnuplotScript.figure(
@@ -67,20 +67,20 @@ public struct SweepFigureScript {
 
   /// The two line styles: a metric (blue) and, for the largest bulge, its continuous value
   /// (orange, dashed).
-  public static let lineStyles: [GnuplotLineStyle] = [
+  package static let lineStyles: [GnuplotLineStyle] = [
     GnuplotLineStyle(index: 1, color: .jellyBlue, lineWidth: 2, pointType: 7, pointSize: 0.6),
     GnuplotLineStyle(
       index: 2, color: .jellyOrange, lineWidth: 2, pointType: 7, pointSize: 0.6, dashType: 2),
   ]
 
   /// The background of heatmap cells without a value when white means 0.
-  public static let noValueColor = GnuplotColor(red: 0x9E, green: 0x9E, blue: 0x9E)
+  package static let noValueColor = GnuplotColor(red: 0x9E, green: 0x9E, blue: 0x9E)
 
   /// The page title, wrapped to the page width.
-  public var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
+  package var pageTitle: PageTitle { PageTitle(title, pageWidth: pageWidth) }
 
   /// The panels' share of the page height, below the title.
-  public var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
+  package var panelAreaHeight: Double { 1 - pageTitle.heightFraction(pageHeight: pageHeight) }
 
   private func addHeatmap(_ script: inout GnuplotScript, columns: PresetSweepAxis)
     throws(GnuplotScriptError)
@@ -112,7 +112,7 @@ public struct SweepFigureScript {
 
   /// The grid of the small multiples: of 2...4 columns, the one whose panels have the largest
   /// min(plot width, 1.6 × plot height), as (columns, rows).
-  public var smallMultiplesLayout: (columns: Int, rows: Int) {
+  package var smallMultiplesLayout: (columns: Int, rows: Int) {
     PanelGrid.best(count: SweepMetric.everySweep.count, columns: 2...4) { columns, rows in
       let cell = smallMultiplesGrid(columns: columns, rows: rows).cellPixels(
         pageWidth: pageWidth, pageHeight: pageHeight)
@@ -123,13 +123,13 @@ public struct SweepFigureScript {
   }
 
   /// The small multiples' grid of `columns` × `rows` panels below the title.
-  public func smallMultiplesGrid(columns: Int, rows: Int) -> PanelGrid {
+  package func smallMultiplesGrid(columns: Int, rows: Int) -> PanelGrid {
     PanelGrid(columns: columns, rows: rows, height: panelAreaHeight)
   }
 
   /// Each small multiple's title: its metric with its unit (the largest bulge also names its
   /// two curves), in at most two lines of its panel's width.
-  public var smallMultiplesTitles: [PanelTitle] {
+  package var smallMultiplesTitles: [PanelTitle] {
     let (columns, _) = smallMultiplesLayout
     // Centred on the plot area (margins of 10 and 2 characters), a title reaches the panel's
     // right edge at the plot's width plus twice the right margin.
@@ -242,13 +242,13 @@ public struct SweepFigureScript {
   }
 
   /// The title of the largest-bulge panel, naming its two curves by colour.
-  public static func bulgeTitle(framesPerSecond: Double) -> String {
+  package static func bulgeTitle(framesPerSecond: Double) -> String {
     "blue: \(FigureNumber.plain(framesPerSecond)) fps frames; orange: continuous"
   }
 
   /// The colour range of a heatmap of `metric`: exactly the values present (a constant is
   /// padded, no value gives 0...1); a signed metric's span is symmetric about 0, so white is 0.
-  public static func colorRange(
+  package static func colorRange(
     metric: SweepMetric, ranges: [SweepMetric: (low: Double, high: Double)]
   ) -> (low: Double, high: Double) {
     var range = ranges[metric]
@@ -262,7 +262,7 @@ public struct SweepFigureScript {
 
   /// The x or y range of a heatmap: half a step beyond the first and last values, so every
   /// pixel is whole.
-  public static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
+  package static func pixelRange(_ axis: SweepAxis) -> (Double, Double) {
     let last = axis.value(at: axis.count - 1)
     let half = axis.count > 1 ? (last - axis.start) / Double(axis.count - 1) / 2 : 0.5
     return (axis.start - half, last + half)
@@ -270,7 +270,7 @@ public struct SweepFigureScript {
 
   /// `range` widened by 5 % of its span on each side (a constant by 5 % of its size, at least
   /// 0.5), or 0...1 without values, so gnuplot never meets an empty range.
-  public static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
+  package static func padded(_ range: (low: Double, high: Double)?) -> (Double, Double) {
     guard let (low, high) = range else { return (0, 1) }
     let pad = high > low ? 0.05 * (high - low) : max(0.05 * abs(low), 0.5)
     return (low - pad, high + pad)

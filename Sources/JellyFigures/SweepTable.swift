@@ -12,35 +12,35 @@ import JellyText
 /// the column ``continuousBulgeColumn``: the largest bulge over continuous time
 /// (`BendExtrema.largestMagnitude` / 2 of JellyShapes), beside the per-frame `largest_bulge`, whose zigzag
 /// over a parameter comes from sampling at display-link frames.
-public struct SweepTable: Sendable {
+package struct SweepTable: Sendable {
   /// The spring arguments written before the metrics, in column order.
-  public static let parameters: [SweepParameter] = [.dampingRatio, .velocity, .duration]
+  package static let parameters: [SweepParameter] = [.dampingRatio, .velocity, .duration]
   /// The header without the continuous columns: damping, velocity, duration, then the names of
   /// `SweepMetric.everySweep`.
-  public static let header = parameters.map(\.name) + SweepMetric.everySweep.map(\.name)
+  package static let header = parameters.map(\.name) + SweepMetric.everySweep.map(\.name)
   /// The name of the continuous largest-bulge column, in points.
-  public static let continuousBulgeColumn = SweepMetric.largestBulgeContinuous.name
+  package static let continuousBulgeColumn = SweepMetric.largestBulgeContinuous.name
 
   /// Whether rows end with the continuous metrics (the continuous largest bulge).
-  public let continuousBulge: Bool
+  package let continuousBulge: Bool
   /// The metrics of the rows, in column order (after ``parameters``).
-  public let metrics: [SweepMetric]
+  package let metrics: [SweepMetric]
   /// The smallest and largest finite value of each metric among the rows written so far.
-  public private(set) var ranges: [SweepMetric: (low: Double, high: Double)] = [:]
+  package private(set) var ranges: [SweepMetric: (low: Double, high: Double)] = [:]
   /// The smallest and largest continuous largest bulge so far, in points (with
   /// `continuousBulge`).
-  public var continuousBulgeRange: (low: Double, high: Double)? {
+  package var continuousBulgeRange: (low: Double, high: Double)? {
     ranges[.largestBulgeContinuous]
   }
   /// The rows written so far whose cell has no spring (every metric missing).
-  public private(set) var missingCount = 0
+  package private(set) var missingCount = 0
 
   /// An empty table; `continuousBulge` adds the continuous largest bulge (one extra search per
   /// cell, so meant for one-axis sweeps).
   /// Writes one row of ``row(_:index:sweep:)`` to `csv`: the whole-number metrics
   /// (`peak_count`, `inverted`) as integers, a missing value (NaN) as an empty field,
   /// everything else in shortest round-trip form.
-  public static func write(_ row: [Double], to csv: inout CSVWriter) throws {
+  package static func write(_ row: [Double], to csv: inout CSVWriter) throws {
     for (column, value) in row.enumerated() {
       if value.isNaN {
         try csv.append("")
@@ -61,17 +61,17 @@ public struct SweepTable: Sendable {
       parameters.count + $0.offset
     })
 
-  public init(continuousBulge: Bool = false) {
+  package init(continuousBulge: Bool = false) {
     self.continuousBulge = continuousBulge
     metrics = SweepMetric.metrics(axisCount: continuousBulge ? 1 : 2)
   }
 
   /// This table's header.
-  public var header: [String] { Self.parameters.map(\.name) + metrics.map(\.name) }
+  package var header: [String] { Self.parameters.map(\.name) + metrics.map(\.name) }
 
   /// The row of cell `index`; a metric is NaN (missing) when the cell could not be computed or
   /// the metric has no value.
-  public mutating func row(_ cell: ShapeSweepCell?, index: Int, sweep: PresetSweep) -> [Double] {
+  package mutating func row(_ cell: ShapeSweepCell?, index: Int, sweep: PresetSweep) -> [Double] {
     let side = sweep.overrides(at: index)
     var values = [side.dampingRatio, side.initialVelocity, side.duration].map { $0 ?? .nan }
     if cell == nil { missingCount += 1 }
@@ -92,7 +92,7 @@ public struct SweepTable: Sendable {
   /// Adds the ranges and the missing count of `other`, a table of other rows of the same
   /// sweep (e.g. a block formatted on another thread): afterwards this table describes the
   /// rows of both.
-  public mutating func merge(_ other: SweepTable) {
+  package mutating func merge(_ other: SweepTable) {
     missingCount += other.missingCount
     for (metric, range) in other.ranges {
       let old = ranges[metric] ?? range
@@ -110,7 +110,7 @@ public struct SweepTable: Sendable {
   /// The largest bulge of cell `index` over continuous time in [0, end of the animation], in
   /// points (half of ``JellySweep/PresetSweep/largestContinuousBend(at:)``), or nil when the cell
   /// has no scene.
-  public static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {
+  package static func continuousBulge(sweep: PresetSweep, index: Int) -> Double? {
     sweep.largestContinuousBend(at: index).map { $0 / 2 }
   }
 }

@@ -4,24 +4,24 @@
 ///
 /// Figures use these sizes to keep labels apart from each other, from point markers, from the
 /// key and inside the plot area, before gnuplot runs.
-public enum TextMetrics {
+package enum TextMetrics {
   /// The em of the 10-point font, in pixels (a digit is 0.636 em, 8.1 pixels).
-  public static let emPixels = 12.8
+  package static let emPixels = 12.8
   /// gnuplot's character width, the unit of the left and right margins, in pixels.
-  public static let characterWidth = 8.0
+  package static let characterWidth = 8.0
   /// gnuplot's line height, the unit of the top and bottom margins, in pixels.
-  public static let lineHeight = 15.5
+  package static let lineHeight = 15.5
   /// How far the ink of a label reaches above its anchor (capitals and digits), in pixels.
-  public static let ascent = 6.0
+  package static let ascent = 6.0
   /// How far the ink of a label reaches below its anchor (descenders), in pixels.
-  public static let descent = 7.0
+  package static let descent = 7.0
   /// Half the drawn size of a point marker of point size 1, in pixels (a filled circle of
   /// point size 1.3 is 9 pixels wide).
-  public static let markerHalfSize = 3.6
+  package static let markerHalfSize = 3.6
 
   /// The width of `text` in pixels: the sum of DejaVu Sans's advance widths (others as a wide
   /// 0.7 em).
-  public static func width(_ text: String) -> Double {
+  package static func width(_ text: String) -> Double {
     text.unicodeScalars.reduce(0) { $0 + advance($1) } * emPixels
   }
 

@@ -4,7 +4,7 @@ import JellySprings
 
 /// One coordinate of a hidden helper view, animated from `from` to `to` by a UIKit spring
 /// (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`),
-/// as read from its presentation layer: a ``UIKitSpringAnimation`` in points.
+/// as read from its presentation layer: a `UIKitSpringAnimation` in points.
 ///
 /// The coordinate holds `from` until `delay` has passed; afterwards it follows the exact
 /// motion of `Spring(uiKitDuration:dampingRatio:initialVelocity:solver:)` (mass 1) released

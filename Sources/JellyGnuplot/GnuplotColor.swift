@@ -1,14 +1,14 @@
 /// An opaque sRGB colour written as `rgb '#rrggbb'` in gnuplot scripts.
-public struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Red component, 0...255.
-  public let red: UInt8
+  package let red: UInt8
   /// Green component, 0...255.
-  public let green: UInt8
+  package let green: UInt8
   /// Blue component, 0...255.
-  public let blue: UInt8
+  package let blue: UInt8
 
   /// Creates the colour from 8-bit sRGB components.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  package init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
     self.blue = blue
@@ -17,7 +17,7 @@ public struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertib
   /// Parses `#rrggbb` (six hex digits, either case, leading `#` required).
   ///
   /// - Throws: ``GnuplotScriptError`` naming "colour" for any other text.
-  public init(hex: String) throws(GnuplotScriptError) {
+  package init(hex: String) throws(GnuplotScriptError) {
     let digits = hex.dropFirst()
     guard hex.first == "#", digits.count == 6, let packed = UInt32(digits, radix: 16) else {
       throw GnuplotScriptError(parameter: "colour", value: hex, allowed: "'#rrggbb' hex text")
@@ -28,7 +28,7 @@ public struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertib
   }
 
   /// `#rrggbb` in lower case.
-  public var hexText: String {
+  package var hexText: String {
     "#"
       + [red, green, blue].map { component in
         let digits = String(component, radix: 16)
@@ -37,14 +37,14 @@ public struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertib
   }
 
   /// The colour as a gnuplot colour spec, `rgb '#rrggbb'`.
-  public var description: String { "rgb '\(hexText)'" }
+  package var description: String { "rgb '\(hexText)'" }
 
   /// A blue used for the main curve, `#3366cc`.
-  public static let jellyBlue = GnuplotColor(red: 0x33, green: 0x66, blue: 0xCC)
+  package static let jellyBlue = GnuplotColor(red: 0x33, green: 0x66, blue: 0xCC)
   /// A dark blue used for outlines, `#1a3366`.
-  public static let jellyNavy = GnuplotColor(red: 0x1A, green: 0x33, blue: 0x66)
+  package static let jellyNavy = GnuplotColor(red: 0x1A, green: 0x33, blue: 0x66)
   /// An orange used for markers, `#e6550d`.
-  public static let jellyOrange = GnuplotColor(red: 0xE6, green: 0x55, blue: 0x0D)
+  package static let jellyOrange = GnuplotColor(red: 0xE6, green: 0x55, blue: 0x0D)
 
   /// `count` colours evenly spaced from `start` to `end`, both included.
   ///
@@ -52,7 +52,7 @@ public struct GnuplotColor: Equatable, Hashable, Sendable, CustomStringConvertib
   /// (error ≤ 0.5 per component). `count == 1` gives `[start]`.
   ///
   /// - Throws: ``GnuplotScriptError`` when `count` is outside 1...4096.
-  public static func ramp(from start: GnuplotColor, to end: GnuplotColor, count: Int)
+  package static func ramp(from start: GnuplotColor, to end: GnuplotColor, count: Int)
     throws(GnuplotScriptError) -> [GnuplotColor]
   {
     guard (1...4_096).contains(count) else {

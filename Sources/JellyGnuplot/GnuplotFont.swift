@@ -1,18 +1,18 @@
 /// A font for gnuplot terminals: a face name (fontconfig, e.g. "Sans") and a size in points.
-public struct GnuplotFont: Equatable, Sendable {
+package struct GnuplotFont: Equatable, Sendable {
   /// The face name; any text without control characters or commas.
-  public let face: String
+  package let face: String
   /// The size in points, in 1...200.
-  public let pointSize: Double
+  package let pointSize: Double
 
   /// Creates a font of `face` at `pointSize` points.
-  public init(face: String, pointSize: Double) {
+  package init(face: String, pointSize: Double) {
     self.face = face
     self.pointSize = pointSize
   }
 
   /// "Sans" at 10 pt (DejaVu Sans on Debian).
-  public static let standard = GnuplotFont(face: "Sans", pointSize: 10)
+  package static let standard = GnuplotFont(face: "Sans", pointSize: 10)
 
   /// The `font '<face>,<size>'` option.
   func option() throws(GnuplotScriptError) -> String {

@@ -1,20 +1,20 @@
 /// A numbered gnuplot line style, `set style line N lc rgb '#…' lw W {pt P ps S} {dt D}`.
-public struct GnuplotLineStyle: Equatable, Sendable {
+package struct GnuplotLineStyle: Equatable, Sendable {
   /// The style number used by plot clauses (`ls N`), in 1...1000.
-  public var index: Int
+  package var index: Int
   /// The line and point colour.
-  public var color: GnuplotColor
+  package var color: GnuplotColor
   /// Line width in multiples of the terminal's base width, in 0.1...50.
-  public var lineWidth: Double
+  package var lineWidth: Double
   /// gnuplot point type (e.g. 7 = filled circle), in 0...100, or nil for the default.
-  public var pointType: Int?
+  package var pointType: Int?
   /// Point size multiplier, in 0.1...50, or nil for the default.
-  public var pointSize: Double?
+  package var pointSize: Double?
   /// gnuplot dash type (1 = solid, 2 = dashed, …), in 1...5, or nil for solid.
-  public var dashType: Int?
+  package var dashType: Int?
 
   /// Creates line style `index`.
-  public init(
+  package init(
     index: Int, color: GnuplotColor, lineWidth: Double = 1.5, pointType: Int? = nil,
     pointSize: Double? = nil, dashType: Int? = nil
   ) {

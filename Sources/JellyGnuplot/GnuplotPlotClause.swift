@@ -3,9 +3,9 @@
 /// Written as `'./file.csv' {index N} using 'x':'y' with <style> {ls N} {lc …} {lw W}
 /// title '…' noenhanced` (or `notitle`). Columns are selected by header name, so the script needs
 /// `set datafile columnheaders` (see ``GnuplotScript/readCommaSeparatedValuesWithHeaders()``).
-public struct GnuplotPlotClause: Equatable, Sendable {
+package struct GnuplotPlotClause: Equatable, Sendable {
   /// How the points are drawn.
-  public enum Style: Equatable, Sendable {
+  package enum Style: Equatable, Sendable {
     /// Straight segments between consecutive rows.
     case lines
     /// A marker at each row.
@@ -20,30 +20,30 @@ public struct GnuplotPlotClause: Equatable, Sendable {
   }
 
   /// The CSV file, relative to the script's folder.
-  public var fileName: String
+  package var fileName: String
   /// The data block (0-based, blocks separated by two blank lines), or nil for the whole file.
-  public var blockIndex: Int?
+  package var blockIndex: Int?
   /// Header name of the x column.
-  public var xColumn: String
+  package var xColumn: String
   /// Header name of the y column.
-  public var yColumn: String
+  package var yColumn: String
   /// The drawing style.
-  public var style: Style
+  package var style: Style
   /// A line style number defined with ``GnuplotScript/defineLineStyle(_:)``, or nil.
-  public var lineStyle: Int?
+  package var lineStyle: Int?
   /// A colour overriding the line style's, or nil.
-  public var color: GnuplotColor?
+  package var color: GnuplotColor?
   /// A line width overriding the line style's, in 0.1...50, or nil.
-  public var lineWidth: Double?
+  package var lineWidth: Double?
   /// The key entry, or nil for none.
-  public var title: String?
+  package var title: String?
   /// Whether an empty `yColumn` field (a missing value) is read as undefined, which breaks a
   /// line there as NaN does; gnuplot itself skips a row with an empty field and joins its
   /// neighbours across it.
-  public var emptyIsUndefined: Bool
+  package var emptyIsUndefined: Bool
 
   /// Creates a clause plotting `yColumn` against `xColumn` of `fileName`.
-  public init(
+  package init(
     fileName: String, blockIndex: Int? = nil, xColumn: String, yColumn: String,
     style: Style = .lines, lineStyle: Int? = nil, color: GnuplotColor? = nil,
     lineWidth: Double? = nil, title: String? = nil, emptyIsUndefined: Bool = false

@@ -6,9 +6,9 @@
 /// are rejected, and so are a leading `'` and two adjacent `'`, which gnuplot 5.4 mis-reads.
 /// File names additionally get a `./` prefix so they can never start with `<`
 /// (input pipe) or `|` (output pipe). Nothing here ever produces double quotes.
-public enum GnuplotQuoting {
+package enum GnuplotQuoting {
   /// The longest accepted text, in UTF-8 bytes.
-  public static let maximumTextLength = 4_096
+  package static let maximumTextLength = 4_096
 
   /// `text` as a single-quoted gnuplot string, e.g. `it's` becomes `'it''s'`.
   ///
@@ -19,7 +19,7 @@ public enum GnuplotQuoting {
   ///   - parameter: The name used in the error message.
   /// - Throws: ``GnuplotScriptError`` for CR, LF, NUL or any other control character, a leading
   ///   `'` or two adjacent `'`.
-  public static func quoted(_ text: String, parameter: String) throws(GnuplotScriptError)
+  package static func quoted(_ text: String, parameter: String) throws(GnuplotScriptError)
     -> String
   {
     guard text.utf8.count <= maximumTextLength else {
@@ -54,7 +54,7 @@ public enum GnuplotQuoting {
   ///     with the same character rules as ``quoted(_:parameter:)``. A leading `./` is kept once.
   ///   - parameter: The name used in the error message.
   /// - Throws: ``GnuplotScriptError`` for an empty or absolute name or a control character.
-  public static func quotedFileName(_ name: String, parameter: String) throws(GnuplotScriptError)
+  package static func quotedFileName(_ name: String, parameter: String) throws(GnuplotScriptError)
     -> String
   {
     try validateRelativeFileName(name, parameter: parameter)
@@ -65,7 +65,7 @@ public enum GnuplotQuoting {
   /// Checks that `name` is a usable relative file name (see ``quotedFileName(_:parameter:)``).
   ///
   /// - Throws: ``GnuplotScriptError`` when it is not.
-  public static func validateRelativeFileName(_ name: String, parameter: String)
+  package static func validateRelativeFileName(_ name: String, parameter: String)
     throws(GnuplotScriptError)
   {
     let allowed = "a non-empty relative file name (not starting with '/' or '~', not a folder)"
@@ -81,7 +81,7 @@ public enum GnuplotQuoting {
   /// A finite number in a form gnuplot reads back exactly, e.g. `0.25`, `-3`, `1e-05`.
   ///
   /// - Throws: ``GnuplotScriptError`` for NaN or infinity.
-  public static func number(_ value: Double, parameter: String) throws(GnuplotScriptError)
+  package static func number(_ value: Double, parameter: String) throws(GnuplotScriptError)
     -> String
   {
     guard value.isFinite else {

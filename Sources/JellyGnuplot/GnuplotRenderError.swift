@@ -1,5 +1,5 @@
 /// Why a gnuplot run did not produce its figure.
-public enum GnuplotRenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GnuplotRenderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No executable `gnuplot` on the search path (the `PATH` value searched).
   case gnuplotNotFound(searchPath: String)
   /// The script or output name is not a safe relative file name.
@@ -16,10 +16,10 @@ public enum GnuplotRenderError: Error, Equatable, Sendable, CustomStringConverti
   case outputMissing(fileName: String)
 
   /// The install hint printed with ``gnuplotNotFound(searchPath:)``.
-  public static let installHint = "install it with: apt-get install gnuplot-nox"
+  package static let installHint = "install it with: apt-get install gnuplot-nox"
 
   /// One readable sentence, quoting gnuplot's own message where there is one.
-  public var description: String {
+  package var description: String {
     switch self {
     case .gnuplotNotFound(let searchPath):
       return "gnuplot was not found on PATH (\(searchPath)); \(Self.installHint)."

@@ -11,15 +11,15 @@ import JellyIO
 /// only after a clean run, so a failed render leaves no output file behind. While gnuplot runs,
 /// its process and the temporary files are registered with an ``InterruptCleanup``, so an
 /// interrupt ends gnuplot and deletes them.
-public struct GnuplotRenderer: Sendable {
+package struct GnuplotRenderer: Sendable {
   /// The gnuplot executable.
-  public let executable: URL
+  package let executable: URL
   /// Where the gnuplot process and the temporary files are registered while a run lasts.
-  public let cleanup: InterruptCleanup
+  package let cleanup: InterruptCleanup
 
   /// Uses the gnuplot executable at `executable`, registering with `cleanup` (default
   /// ``InterruptCleanup/shared``).
-  public init(executable: URL, cleanup: InterruptCleanup = .shared) {
+  package init(executable: URL, cleanup: InterruptCleanup = .shared) {
     self.executable = executable
     self.cleanup = cleanup
   }
@@ -29,7 +29,7 @@ public struct GnuplotRenderer: Sendable {
   /// - Parameter searchPath: Defaults to the process's `PATH`.
   /// - Throws: ``GnuplotRenderError/gnuplotNotFound(searchPath:)``, whose description carries
   ///   the install command.
-  public static func locate(
+  package static func locate(
     searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
   ) throws(GnuplotRenderError) -> GnuplotRenderer {
     for folder in searchPath.split(separator: ":", omittingEmptySubsequences: false) {
@@ -48,7 +48,7 @@ public struct GnuplotRenderer: Sendable {
   /// Whether a standard-error line is informational rather than a problem.
   ///
   /// Only "N frames in animation sequence" (GIF terminal) is informational.
-  public static func isInformational(_ line: String) -> Bool {
+  package static func isInformational(_ line: String) -> Bool {
     let suffix = " frames in animation sequence"
     guard line.hasSuffix(suffix) else { return false }
     let count = line.dropLast(suffix.count)
@@ -68,7 +68,7 @@ public struct GnuplotRenderer: Sendable {
   ///   ``GnuplotRenderError/warnings(message:)`` for any other line on standard error,
   ///   ``GnuplotRenderError/launchFailed(reason:)`` when gnuplot cannot start.
   @discardableResult
-  public func run(
+  package func run(
     scriptFileName: String, in folder: URL, pageProgress: ((Int) -> Void)? = nil
   ) throws(GnuplotRenderError) -> [String] {
     let process = Process()
@@ -136,7 +136,7 @@ public struct GnuplotRenderer: Sendable {
   /// - Returns: The informational lines gnuplot printed.
   /// - Throws: ``GnuplotRenderError`` describing the first problem.
   @discardableResult
-  public func render(
+  package func render(
     _ script: GnuplotScript, scriptFileName: String, in folder: URL,
     pageProgress: ((Int) -> Void)? = nil
   ) throws(GnuplotRenderError) -> [String] {

@@ -5,7 +5,7 @@
 extension GnuplotScript {
   /// Viridis (perceptually uniform, readable in grey and by colour-blind readers), sampled at
   /// five stops from dark purple to yellow.
-  public static let viridis: [GnuplotColor] = [
+  package static let viridis: [GnuplotColor] = [
     GnuplotColor(red: 0x44, green: 0x01, blue: 0x54),
     GnuplotColor(red: 0x3B, green: 0x52, blue: 0x8B),
     GnuplotColor(red: 0x21, green: 0x91, blue: 0x8C),
@@ -15,7 +15,7 @@ extension GnuplotScript {
 
   /// A diverging map for signed values (ColorBrewer's RdBu, five stops): blue for negative,
   /// near-white at the middle, red for positive; use it with a colour range symmetric about 0.
-  public static let diverging: [GnuplotColor] = [
+  package static let diverging: [GnuplotColor] = [
     GnuplotColor(red: 0x21, green: 0x66, blue: 0xAC),
     GnuplotColor(red: 0x92, green: 0xC5, blue: 0xDE),
     GnuplotColor(red: 0xF7, green: 0xF7, blue: 0xF7),
@@ -27,7 +27,7 @@ extension GnuplotScript {
   /// range (`set palette defined (0 '#…', 1 '#…', …)`).
   ///
   /// - Throws: ``GnuplotScriptError`` for fewer than 2 or more than 256 colours.
-  public mutating func setPalette(_ colors: [GnuplotColor]) throws(GnuplotScriptError) {
+  package mutating func setPalette(_ colors: [GnuplotColor]) throws(GnuplotScriptError) {
     guard (2...256).contains(colors.count) else {
       throw GnuplotScriptError(
         parameter: "palette", value: "\(colors.count) colours", allowed: "2...256 colours")
@@ -40,7 +40,7 @@ extension GnuplotScript {
   /// its unit).
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
-  public mutating func setColorBox(label: String) throws(GnuplotScriptError) {
+  package mutating func setColorBox(label: String) throws(GnuplotScriptError) {
     let quoted = try GnuplotQuoting.quoted(label, parameter: "cb label")
     commands.append("set colorbox")
     commands.append("set cblabel \(quoted) noenhanced")
@@ -49,7 +49,7 @@ extension GnuplotScript {
   /// Fixes the colour range to `lower...upper` (finite, lower < upper) in data units.
   ///
   /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
-  public mutating func setColorRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
+  package mutating func setColorRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
     guard lower.isFinite, upper.isFinite, lower < upper else {
       throw GnuplotScriptError(
         parameter: "colour range", value: "\(lower)...\(upper)",
@@ -66,7 +66,7 @@ extension GnuplotScript {
   /// NaN, since gnuplot would drop the row and break the grid.
   ///
   /// - Throws: ``GnuplotScriptError`` for unsafe file or column names.
-  public mutating func plotImage(
+  package mutating func plotImage(
     fileName: String, xColumn: String, yColumn: String, colorColumn: String
   ) throws(GnuplotScriptError) {
     let file = try GnuplotQuoting.quotedFileName(fileName, parameter: "data file name")

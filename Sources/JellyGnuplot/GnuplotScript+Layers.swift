@@ -3,7 +3,7 @@
 // fractions across the whole page.
 
 /// Where a label's anchor sits relative to its text.
-public enum GnuplotLabelAlignment: String, Sendable {
+package enum GnuplotLabelAlignment: String, Sendable {
   /// The text starts at the anchor.
   case left
   /// The text is centred on the anchor.
@@ -13,7 +13,7 @@ public enum GnuplotLabelAlignment: String, Sendable {
 }
 
 /// The coordinate system of a point given to a label.
-public enum GnuplotCoordinates: String, Sendable {
+package enum GnuplotCoordinates: String, Sendable {
   /// Data units of the x and y axes.
   case first
   /// Fractions 0...1 of the current plot area.
@@ -23,7 +23,7 @@ public enum GnuplotCoordinates: String, Sendable {
 }
 
 /// Where the key (legend) of a plot goes.
-public enum GnuplotKeyPlacement: String, Sendable {
+package enum GnuplotKeyPlacement: String, Sendable {
   /// Inside the plot area, top right.
   case insideTopRight = "inside top right"
   /// Inside the plot area, top left.
@@ -46,7 +46,7 @@ extension GnuplotScript {
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters, non-finite coordinates or a
   ///   fraction outside 0...1.
-  public mutating func addLabel(
+  package mutating func addLabel(
     _ text: String, x: Double, y: Double, coordinates: GnuplotCoordinates,
     alignment: GnuplotLabelAlignment, front: Bool = true
   ) throws(GnuplotScriptError) {
@@ -70,7 +70,7 @@ extension GnuplotScript {
   ///
   /// - Throws: ``GnuplotScriptError`` for a non-finite `x`, a width outside 0.1...50 or a start
   ///   outside 0...1.
-  public mutating func addVerticalLine(
+  package mutating func addVerticalLine(
     x: Double, color: GnuplotColor, lineWidth: Double = 1, fromGraph: Double = 0
   ) throws(GnuplotScriptError) {
     let xText = try GnuplotQuoting.number(x, parameter: "vertical line x")
@@ -86,7 +86,7 @@ extension GnuplotScript {
   ///
   /// - Throws: ``GnuplotScriptError`` for non-finite or reversed bounds or an opacity outside
   ///   0...1.
-  public mutating func addShadedBand(
+  package mutating func addShadedBand(
     fromX: Double, toX: Double, color: GnuplotColor, opacity: Double
   ) throws(GnuplotScriptError) {
     guard fromX.isFinite, toX.isFinite, fromX < toX else {
@@ -102,13 +102,13 @@ extension GnuplotScript {
   }
 
   /// Removes every rectangle (e.g. before the next multiplot panel).
-  public mutating func clearObjects() {
+  package mutating func clearObjects() {
     commands.append("unset object")
   }
 
   /// Shows the key at `placement`; an `opaque` key is drawn on a white box over anything
   /// behind it (lines of the plot never strike through its text).
-  public mutating func setKey(_ placement: GnuplotKeyPlacement, opaque: Bool) {
+  package mutating func setKey(_ placement: GnuplotKeyPlacement, opaque: Bool) {
     commands.append("set key \(placement.rawValue)" + (opaque ? " opaque box" : " noopaque nobox"))
   }
 

@@ -10,19 +10,19 @@
 /// `shell`, `load` or `call`, so no text passed to it can make gnuplot run a command.
 ///
 /// Run the result as `gnuplot NAME.gp` from the folder holding the CSV files.
-public struct GnuplotScript: Equatable, Sendable {
+package struct GnuplotScript: Equatable, Sendable {
   /// The output device and size.
-  public let terminal: GnuplotTerminal
+  package let terminal: GnuplotTerminal
   /// The figure's file name, relative to the script's folder (e.g. `spring.png`).
-  public let outputFileName: String
+  package let outputFileName: String
   /// The commands after the setup lines, one per element (a `plot` may span lines).
-  public internal(set) var commands: [String] = []
+  package internal(set) var commands: [String] = []
 
   /// Starts a script writing to `outputFileName` on `terminal`.
   ///
   /// - Throws: ``GnuplotScriptError`` when the terminal is out of range or the name is not a
   ///   safe relative file name.
-  public init(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError) {
+  package init(terminal: GnuplotTerminal, outputFileName: String) throws(GnuplotScriptError) {
     _ = try terminal.command()
     try GnuplotQuoting.validateRelativeFileName(outputFileName, parameter: "output file name")
     self.terminal = terminal
@@ -30,7 +30,7 @@ public struct GnuplotScript: Equatable, Sendable {
   }
 
   /// The full script writing to ``outputFileName``, ending in a newline.
-  public var text: String {
+  package var text: String {
     // The terminal and the name were validated by `init`, so this cannot fail.
     (try? text(outputFileName: outputFileName)) ?? ""
   }
@@ -38,16 +38,16 @@ public struct GnuplotScript: Equatable, Sendable {
   /// The full script with its output sent to `outputFileName` instead, e.g. a temporary name.
   ///
   /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
-  public func text(outputFileName: String) throws(GnuplotScriptError) -> String {
+  package func text(outputFileName: String) throws(GnuplotScriptError) -> String {
     (try setupLines(outputFileName: outputFileName) + commands).joined(separator: "\n") + "\n"
   }
 
   /// The marker line that ``text(outputFileName:pageMarkers:)`` prints on standard output after
   /// each finished page.
-  public static let pageMarker = "jellylab-page"
+  package static let pageMarker = "jellylab-page"
 
   /// The number of multiplot pages (``endMultiplot()`` calls): the frames of an animated GIF.
-  public var multiplotPageCount: Int {
+  package var multiplotPageCount: Int {
     commands.reduce(0) { $0 + ($1 == "unset multiplot" ? 1 : 0) }
   }
 
@@ -56,7 +56,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// progress (the saved script never has these lines).
   ///
   /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
-  public func text(outputFileName: String, pageMarkers: Bool) throws(GnuplotScriptError)
+  package func text(outputFileName: String, pageMarkers: Bool) throws(GnuplotScriptError)
     -> String
   {
     guard pageMarkers else { return try text(outputFileName: outputFileName) }
@@ -71,7 +71,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// The `set terminal …` and `set output './…'` lines for `outputFileName`.
   ///
   /// - Throws: ``GnuplotScriptError`` when the name is not a safe relative file name.
-  public func setupLines(outputFileName: String) throws(GnuplotScriptError) -> [String] {
+  package func setupLines(outputFileName: String) throws(GnuplotScriptError) -> [String] {
     [
       "# jellylab figure; run from this folder: gnuplot <this file>",
       try terminal.command(),
@@ -82,7 +82,7 @@ public struct GnuplotScript: Equatable, Sendable {
   // MARK: - Data and axes
 
   /// Reads data files as comma-separated with a header row, so columns are used by name.
-  public mutating func readCommaSeparatedValuesWithHeaders() {
+  package mutating func readCommaSeparatedValuesWithHeaders() {
     commands.append("set datafile separator comma")
     commands.append("set datafile columnheaders")
   }
@@ -90,14 +90,14 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Sets the plot title (or the page title inside a multiplot panel).
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `title`.
-  public mutating func setTitle(_ title: String) throws(GnuplotScriptError) {
+  package mutating func setTitle(_ title: String) throws(GnuplotScriptError) {
     commands.append("set title \(try GnuplotQuoting.quoted(title, parameter: "title")) noenhanced")
   }
 
   /// Sets the x axis label, e.g. `time [s]`.
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
-  public mutating func setXLabel(_ label: String) throws(GnuplotScriptError) {
+  package mutating func setXLabel(_ label: String) throws(GnuplotScriptError) {
     let text = try GnuplotQuoting.quoted(label, parameter: "x label")
     commands.append("set xlabel \(text) noenhanced")
   }
@@ -105,13 +105,13 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Sets the y axis label, e.g. `diff [pt]`.
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `label`.
-  public mutating func setYLabel(_ label: String) throws(GnuplotScriptError) {
+  package mutating func setYLabel(_ label: String) throws(GnuplotScriptError) {
     let text = try GnuplotQuoting.quoted(label, parameter: "y label")
     commands.append("set ylabel \(text) noenhanced")
   }
 
   /// Removes the axis labels and the title (e.g. between multiplot panels).
-  public mutating func clearLabelsAndTitle() {
+  package mutating func clearLabelsAndTitle() {
     commands.append("unset xlabel")
     commands.append("unset ylabel")
     commands.append("unset title")
@@ -120,14 +120,14 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Fixes the x range to `lower...upper` (finite, lower < upper) in data units.
   ///
   /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
-  public mutating func setXRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
+  package mutating func setXRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
     commands.append("set xrange " + (try Self.range(lower, upper, "x range")))
   }
 
   /// Fixes the y range to `lower...upper` (finite, lower < upper) in data units.
   ///
   /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
-  public mutating func setYRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
+  package mutating func setYRange(_ lower: Double, _ upper: Double) throws(GnuplotScriptError) {
     commands.append("set yrange " + (try Self.range(lower, upper, "y range")))
   }
 
@@ -136,7 +136,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// explicit range.
   ///
   /// - Throws: ``GnuplotScriptError`` for a non-finite or empty range.
-  public mutating func setYRangePointingDown(_ lower: Double, _ upper: Double)
+  package mutating func setYRangePointingDown(_ lower: Double, _ upper: Double)
     throws(GnuplotScriptError)
   {
     _ = try Self.range(lower, upper, "y range")
@@ -149,7 +149,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// spacing for a nil step.
   ///
   /// - Throws: ``GnuplotScriptError`` for a step that is not finite and > 0.
-  public mutating func setTickSteps(x: Double?, y: Double?) throws(GnuplotScriptError) {
+  package mutating func setTickSteps(x: Double?, y: Double?) throws(GnuplotScriptError) {
     var lines: [String] = []
     for (axis, step) in [("x", x), ("y", y)] {
       guard let step else {
@@ -167,7 +167,7 @@ public struct GnuplotScript: Equatable, Sendable {
 
   /// Shows (`true`, gnuplot's default format) or hides the x tic labels, keeping the tic marks
   /// and the grid: e.g. on the upper of two panels that share an x axis labelled below.
-  public mutating func setXTickLabels(_ visible: Bool) {
+  package mutating func setXTickLabels(_ visible: Bool) {
     commands.append(visible ? "set format x '% h'" : "set format x ''")
   }
 
@@ -175,7 +175,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// lets gnuplot choose them for a nil value.
   ///
   /// - Throws: ``GnuplotScriptError`` for a margin outside 0...100.
-  public mutating func setMargins(left: Double?, right: Double?, bottom: Double?, top: Double?)
+  package mutating func setMargins(left: Double?, right: Double?, bottom: Double?, top: Double?)
     throws(GnuplotScriptError)
   {
     var lines: [String] = []
@@ -191,29 +191,29 @@ public struct GnuplotScript: Equatable, Sendable {
   }
 
   /// Shows (`true`) or hides the background grid.
-  public mutating func setGrid(_ visible: Bool) {
+  package mutating func setGrid(_ visible: Bool) {
     commands.append(visible ? "set grid" : "unset grid")
   }
 
   /// Shows the key (legend) in the top right corner (`true`) or hides it.
-  public mutating func setKey(_ visible: Bool) {
+  package mutating func setKey(_ visible: Bool) {
     commands.append(visible ? "set key top right" : "unset key")
   }
 
   /// Gives x and y the same length per data unit, so shapes are not distorted.
-  public mutating func setEqualAxisScales() {
+  package mutating func setEqualAxisScales() {
     commands.append("set size ratio -1")
   }
 
   /// Lets x and y scale independently again (undoes ``setEqualAxisScales()``).
-  public mutating func setFreeAxisScales() {
+  package mutating func setFreeAxisScales() {
     commands.append("set size noratio")
   }
 
   /// Defines a numbered line style for ``GnuplotPlotClause/lineStyle``.
   ///
   /// - Throws: ``GnuplotScriptError`` when a field is out of range.
-  public mutating func defineLineStyle(_ style: GnuplotLineStyle) throws(GnuplotScriptError) {
+  package mutating func defineLineStyle(_ style: GnuplotLineStyle) throws(GnuplotScriptError) {
     commands.append(try style.command())
   }
 
@@ -222,7 +222,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Places `text` with its left end at the data point (`x`, `y`).
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters or non-finite coordinates.
-  public mutating func addLabel(_ text: String, x: Double, y: Double) throws(GnuplotScriptError) {
+  package mutating func addLabel(_ text: String, x: Double, y: Double) throws(GnuplotScriptError) {
     let quoted = try GnuplotQuoting.quoted(text, parameter: "label")
     commands.append("set label \(quoted) at \(try Self.point(x, y, "label position")) noenhanced")
   }
@@ -230,7 +230,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Draws an arrow between two data points, with a head at the end when `head` is true.
   ///
   /// - Throws: ``GnuplotScriptError`` for non-finite coordinates or a width outside 0.1...50.
-  public mutating func addArrow(
+  package mutating func addArrow(
     fromX: Double, fromY: Double, toX: Double, toY: Double, head: Bool = true,
     color: GnuplotColor = .jellyNavy, lineWidth: Double = 1
   ) throws(GnuplotScriptError) {
@@ -242,7 +242,7 @@ public struct GnuplotScript: Equatable, Sendable {
   }
 
   /// Removes all labels and arrows (e.g. before the next multiplot panel).
-  public mutating func clearAnnotations() {
+  package mutating func clearAnnotations() {
     commands.append("unset label")
     commands.append("unset arrow")
   }
@@ -253,7 +253,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// ``setPanel(originX:originY:width:height:)`` and close with ``endMultiplot()``.
   ///
   /// - Throws: ``GnuplotScriptError`` for control characters in `title`.
-  public mutating func beginMultiplot(title: String? = nil) throws(GnuplotScriptError) {
+  package mutating func beginMultiplot(title: String? = nil) throws(GnuplotScriptError) {
     if let title {
       let quoted = try GnuplotQuoting.quoted(title, parameter: "multiplot title")
       commands.append("set multiplot title \(quoted) noenhanced")
@@ -267,7 +267,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// 0 or 1 by rounding: values within ``panelRoundingSlack`` outside 0...1 are taken as 0 or 1.
   ///
   /// - Throws: ``GnuplotScriptError`` when a fraction is outside 0...1 or a size is 0.
-  public mutating func setPanel(originX: Double, originY: Double, width: Double, height: Double)
+  package mutating func setPanel(originX: Double, originY: Double, width: Double, height: Double)
     throws(GnuplotScriptError)
   {
     func snapped(_ fraction: Double) -> Double {
@@ -285,10 +285,10 @@ public struct GnuplotScript: Equatable, Sendable {
 
   /// How far outside 0...1 a panel fraction may fall by rounding and still count as 0 or 1
   /// (1e-9 of the page, far below a pixel of the largest page).
-  public static let panelRoundingSlack = 1e-9
+  package static let panelRoundingSlack = 1e-9
 
   /// Ends the multiplot page started by ``beginMultiplot(title:)``.
-  public mutating func endMultiplot() {
+  package mutating func endMultiplot() {
     commands.append("unset multiplot")
   }
 
@@ -297,7 +297,7 @@ public struct GnuplotScript: Equatable, Sendable {
   /// Draws `clauses` in one `plot` command (one frame on an animated terminal).
   ///
   /// - Throws: ``GnuplotScriptError`` for an empty list, unsafe text or out-of-range values.
-  public mutating func plot(_ clauses: [GnuplotPlotClause]) throws(GnuplotScriptError) {
+  package mutating func plot(_ clauses: [GnuplotPlotClause]) throws(GnuplotScriptError) {
     guard !clauses.isEmpty else {
       throw GnuplotScriptError(
         parameter: "plot clauses", value: "[]", allowed: "at least one clause")

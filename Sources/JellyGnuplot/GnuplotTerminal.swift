@@ -1,7 +1,7 @@
 /// The output device of a gnuplot script and its page size.
 ///
 /// Every terminal is set `noenhanced`, so `_ ^ @ { } &` in titles print literally.
-public enum GnuplotTerminal: Equatable, Sendable {
+package enum GnuplotTerminal: Equatable, Sendable {
   /// Antialiased PNG (pngcairo), `width`×`height` pixels, each in 16...20000.
   case png(width: Int, height: Int, font: GnuplotFont = .standard)
   /// SVG, `width`×`height` user units (pixels), each in 16...20000.
@@ -23,7 +23,7 @@ public enum GnuplotTerminal: Equatable, Sendable {
   case dumb(columns: Int, rows: Int)
 
   /// The usual file extension without the dot: png, svg, pdf, gif or txt.
-  public var fileExtension: String {
+  package var fileExtension: String {
     switch self {
     case .png: "png"
     case .svg: "svg"
@@ -36,7 +36,7 @@ public enum GnuplotTerminal: Equatable, Sendable {
   /// The `set terminal …` command.
   ///
   /// - Throws: ``GnuplotScriptError`` when a size, delay, loop count or font is out of range.
-  public func command() throws(GnuplotScriptError) -> String {
+  package func command() throws(GnuplotScriptError) -> String {
     switch self {
     case .png(let width, let height, let font):
       return "set terminal pngcairo \(try Self.pixels(width, height)) \(try font.option())"

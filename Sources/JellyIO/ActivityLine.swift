@@ -4,12 +4,12 @@ import Foundation
 /// has run for ``ProgressBar/delay`` seconds, `drawing compare.png with gnuplot … 2.3 s` is
 /// redrawn in place every ``interval`` seconds from a background timer, and cleared by
 /// ``stop()``. Like ``ProgressBar``, callers draw it only when the error stream is a terminal.
-public final class ActivityLine: @unchecked Sendable {
+package final class ActivityLine: @unchecked Sendable {
   /// Seconds between two redraws.
-  public static let interval = 0.1
+  package static let interval = 0.1
 
   /// What is being done, e.g. `drawing spring.png with gnuplot` (see ``retitle(_:)``).
-  public var text: String { queue.sync { title } }
+  package var text: String { queue.sync { title } }
   /// The text drawn (on ``queue``).
   private var title: String
   /// Receives the text to print (already including the carriage returns).
@@ -23,26 +23,26 @@ public final class ActivityLine: @unchecked Sendable {
   private var drawnWidth = 0
 
   /// A line describing `text`, printed through `write`.
-  public init(text: String, write: @escaping @Sendable (String) -> Void) {
+  package init(text: String, write: @escaping @Sendable (String) -> Void) {
     title = text
     self.write = write
   }
 
   /// Says `text` from the next redraw on, keeping the clock: one line for the steps of one
   /// piece of work (a figure's data, then its render).
-  public func retitle(_ text: String) {
+  package func retitle(_ text: String) {
     queue.sync { title = text }
   }
 
   /// The line's text after `elapsed` seconds, without carriage returns.
-  public static func line(text: String, elapsed: Double) -> String {
+  package static func line(text: String, elapsed: Double) -> String {
     let tenths = Int((max(0, elapsed) * 10).rounded(.down))
     return "\(text) … \(tenths / 10).\(tenths % 10) s"
   }
 
   /// Starts the clock; the line first appears after `delay` seconds (default
   /// ``ProgressBar/delay``). Call once.
-  public func start(delay: Double = ProgressBar.delay) {
+  package func start(delay: Double = ProgressBar.delay) {
     queue.sync {
       started = ProgressBar.now()
       let timer = DispatchSource.makeTimerSource(queue: queue)
@@ -55,7 +55,7 @@ public final class ActivityLine: @unchecked Sendable {
   }
 
   /// Stops the clock and clears the line if it was drawn; nothing is drawn after it returns.
-  public func stop() {
+  package func stop() {
     queue.sync {
       timer?.cancel()
       timer = nil
@@ -65,7 +65,7 @@ public final class ActivityLine: @unchecked Sendable {
 
   /// Clears the line if it is drawn, runs `body` (which writes something of its own, e.g. a
   /// warning) and lets the line be drawn again below it at the next redraw.
-  public func clearing(_ body: () -> Void) {
+  package func clearing(_ body: () -> Void) {
     queue.sync {
       clearDrawn()
       body()

@@ -33,11 +33,11 @@ import Foundation
 ///
 /// A reference type because it owns an open file descriptor and a temporary file that its
 /// `deinit` cleans up; use it from one thread at a time.
-public final class AtomicFileWriter {
+package final class AtomicFileWriter {
   /// The destination path, or `"<stdout>"` in standard-output mode.
-  public let path: String
+  package let path: String
   /// The temporary file's path while a file destination is open; `nil` otherwise.
-  public private(set) var temporaryPath: String?
+  package private(set) var temporaryPath: String?
 
   private var descriptor: Int32
   private var buffer: [UInt8]
@@ -60,7 +60,7 @@ public final class AtomicFileWriter {
   ///     abort, so an interrupt deletes it (default ``InterruptCleanup/shared``).
   /// - Throws: ``AtomicFileWriterError`` when `path` is empty or a directory, or when the
   ///   temporary file cannot be created (missing or unwritable directory).
-  public init(
+  package init(
     path: String, bufferCapacity: Int = 65_536, cleanup: InterruptCleanup = .shared
   ) throws(AtomicFileWriterError) {
     precondition(bufferCapacity > 0, "bufferCapacity must be positive")
@@ -139,7 +139,7 @@ public final class AtomicFileWriter {
   /// flushes and ``abort()`` drops unflushed bytes. Never closes the descriptor.
   ///
   /// - Parameter bufferCapacity: Bytes gathered before each write(2), ≥ 1 (default 64 KiB).
-  public static func standardOutput(bufferCapacity: Int = 65_536) -> AtomicFileWriter {
+  package static func standardOutput(bufferCapacity: Int = 65_536) -> AtomicFileWriter {
     precondition(bufferCapacity > 0, "bufferCapacity must be positive")
     return AtomicFileWriter(standardOutputWithCapacity: bufferCapacity)
   }
@@ -152,7 +152,7 @@ public final class AtomicFileWriter {
   ///
   /// - Throws: ``AtomicFileWriterError`` when write(2) fails (e.g. no space left) or the writer
   ///   was already committed or aborted.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws(AtomicFileWriterError) {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(AtomicFileWriterError) {
     guard !isFinished else {
       throw AtomicFileWriterError(path: path, reason: .finished, detail: "already finished")
     }
@@ -169,7 +169,7 @@ public final class AtomicFileWriter {
   /// Appends the UTF-8 bytes of `text`.
   ///
   /// - Throws: ``AtomicFileWriterError`` as ``write(_:)-(UnsafeRawBufferPointer)``.
-  public func write(_ text: String) throws(AtomicFileWriterError) {
+  package func write(_ text: String) throws(AtomicFileWriterError) {
     var text = text
     let result: Result<Void, AtomicFileWriterError> = text.withUTF8 { utf8 in
       do throws(AtomicFileWriterError) {
@@ -185,7 +185,7 @@ public final class AtomicFileWriter {
   /// Writes the buffered bytes to the descriptor.
   ///
   /// - Throws: ``AtomicFileWriterError`` when write(2) fails.
-  public func flush() throws(AtomicFileWriterError) {
+  package func flush() throws(AtomicFileWriterError) {
     guard !buffer.isEmpty else { return }
     let result: Result<Void, AtomicFileWriterError> = buffer.withUnsafeBytes { bytes in
       do throws(AtomicFileWriterError) {
@@ -204,7 +204,7 @@ public final class AtomicFileWriter {
   ///
   /// - Throws: ``AtomicFileWriterError`` when a write, sync, close or the rename fails; the
   ///   temporary file is then removed and the destination is left as it was.
-  public func commit() throws(AtomicFileWriterError) {
+  package func commit() throws(AtomicFileWriterError) {
     guard !isFinished else {
       throw AtomicFileWriterError(path: path, reason: .finished, detail: "already finished")
     }
@@ -253,7 +253,7 @@ public final class AtomicFileWriter {
 
   /// Discards everything: closes and deletes the temporary file (the destination keeps its old
   /// content, or stays absent). Standard output: drops unflushed bytes. Safe to call twice.
-  public func abort() {
+  package func abort() {
     buffer.removeAll()
     if descriptor >= 0 && descriptor != STDOUT_FILENO {
       _ = close(descriptor)
@@ -294,9 +294,9 @@ public final class AtomicFileWriter {
 }
 
 /// Why an ``AtomicFileWriter`` could not create, write or replace its file.
-public struct AtomicFileWriterError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AtomicFileWriterError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The kind of failure.
-  public enum Reason: String, Sendable {
+  package enum Reason: String, Sendable {
     /// The path is empty.
     case invalidPath
     /// The destination is a directory.
@@ -311,21 +311,21 @@ public struct AtomicFileWriterError: Error, Equatable, Sendable, CustomStringCon
     case finished
   }
   /// The destination path.
-  public let path: String
+  package let path: String
   /// The kind of failure.
-  public let reason: Reason
+  package let reason: Reason
   /// Why, in plain words (``FileProblem/reason(errno:)``: "no such file", "permission denied").
-  public let detail: String
+  package let detail: String
 
   /// Creates the error for `path`.
-  public init(path: String, reason: Reason, detail: String) {
+  package init(path: String, reason: Reason, detail: String) {
     self.path = path
     self.reason = reason
     self.detail = detail
   }
 
   /// One line, e.g. "cannot write 'out.csv': is a folder".
-  public var description: String {
+  package var description: String {
     switch reason {
     case .invalidPath: "cannot write '\(path)': \(detail)"
     case .isDirectory: "cannot write '\(path)': \(detail)"

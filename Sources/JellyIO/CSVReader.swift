@@ -19,24 +19,24 @@ import JellyText
 /// number of rows. The reader is non-copyable and its reading methods consume it, so the rows
 /// can be read only once. Errors are ``CSVReadError`` values naming the file and the 1-based
 /// line.
-public struct CSVReader: ~Copyable {
+package struct CSVReader: ~Copyable {
   /// The default read size, 64 KiB.
-  public static let defaultChunkSize = 64 * 1024
+  package static let defaultChunkSize = 64 * 1024
   /// The default longest accepted line, 1 MiB.
-  public static let defaultMaximumLineLength = 1 << 20
+  package static let defaultMaximumLineLength = 1 << 20
   /// The name errors give to standard input.
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// The source's name in errors: the file's path, or ``standardInputName``.
-  public let file: String
+  package let file: String
   /// The column names from the header row, in file order.
-  public let header: [String]
+  package let header: [String]
   /// The 1-based line number of the header row (after any leading comments).
-  public let headerLine: Int
+  package let headerLine: Int
   /// Bytes requested from the source per read (> 0).
-  public let chunkSize: Int
+  package let chunkSize: Int
   /// The longest accepted line in bytes, without its terminator (> 0).
-  public let maximumLineLength: Int
+  package let maximumLineLength: Int
   private var scanner: CSVLineScanner
 
   /// Opens `url` and reads its header row (errors name the file by `url.path`).
@@ -47,7 +47,7 @@ public struct CSVReader: ~Copyable {
   ///   - maximumLineLength: Longest accepted line in bytes; must be > 0.
   /// - Throws: ``CSVReadError`` for an unreadable or empty file, a missing, blank, non-UTF-8 or
   ///   numeric-only header, an empty or duplicate column name.
-  public init(
+  package init(
     url: URL, chunkSize: Int = defaultChunkSize,
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(CSVReadError) {
@@ -64,7 +64,7 @@ public struct CSVReader: ~Copyable {
   /// - Throws: ``CSVReadError`` for an unreadable (no such file, a folder, permission denied)
   ///   or empty file, a missing, blank, non-UTF-8 or numeric-only header, an empty or duplicate
   ///   column name.
-  public init(
+  package init(
     path: String, chunkSize: Int = defaultChunkSize,
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(CSVReadError) {
@@ -84,7 +84,7 @@ public struct CSVReader: ~Copyable {
   ///   - chunkSize: Bytes per read; must be > 0.
   ///   - maximumLineLength: Longest accepted line in bytes; must be > 0.
   /// - Throws: ``CSVReadError`` as ``init(url:chunkSize:maximumLineLength:)`` does.
-  public init(
+  package init(
     handle: FileHandle, name: String = standardInputName, chunkSize: Int = defaultChunkSize,
     maximumLineLength: Int = defaultMaximumLineLength
   ) throws(CSVReadError) {
@@ -130,7 +130,7 @@ public struct CSVReader: ~Copyable {
   ///
   /// - Throws: ``CSVReadError/Kind/unknownColumn(name:available:)`` at the header's line,
   ///   listing the header.
-  public func columnIndex(named name: String) throws(CSVReadError) -> Int {
+  package func columnIndex(named name: String) throws(CSVReadError) -> Int {
     guard let index = header.firstIndex(of: name) else {
       throw CSVReadError(
         file: file, line: headerLine, kind: .unknownColumn(name: name, available: header))
@@ -141,7 +141,7 @@ public struct CSVReader: ~Copyable {
   /// The series columns of this file (see ``CSVSeriesColumns`` for the matching rules).
   ///
   /// - Throws: ``CSVReadError`` at the header's line, listing the columns found.
-  public func seriesColumns(time: String? = nil, value: String? = nil) throws(CSVReadError)
+  package func seriesColumns(time: String? = nil, value: String? = nil) throws(CSVReadError)
     -> CSVSeriesColumns
   {
     try CSVSeriesColumns(
@@ -160,7 +160,7 @@ public struct CSVReader: ~Copyable {
   /// - Returns: The number of rows and the buffer's peak size.
   /// - Throws: ``CSVReadError`` at the first malformed line.
   @discardableResult
-  public consuming func forEachRow(
+  package consuming func forEachRow(
     increasingColumn: String? = nil, _ body: (_ row: [Double]) -> Void
   ) throws(CSVReadError) -> CSVReadSummary {
     let orderedIndex: Int? =
@@ -180,7 +180,7 @@ public struct CSVReader: ~Copyable {
   /// - Returns: The number of rows and the buffer's peak size.
   /// - Throws: ``CSVReadError`` at the first malformed line or non-increasing time.
   @discardableResult
-  public consuming func forEachPoint(
+  package consuming func forEachPoint(
     _ columns: CSVSeriesColumns, progress: ((_ bytesRead: Int) -> Void)? = nil,
     _ body: (_ time: Double, _ value: Double) -> Void
   ) throws(CSVReadError) -> CSVReadSummary {
@@ -201,7 +201,7 @@ public struct CSVReader: ~Copyable {
   ///   - names: Column names from ``header``; a name may repeat.
   ///   - increasingColumn: When given, this column must be strictly increasing.
   /// - Throws: ``CSVReadError`` for an unknown name or a malformed line.
-  public consuming func columns(named names: [String], increasingColumn: String? = nil)
+  package consuming func columns(named names: [String], increasingColumn: String? = nil)
     throws(CSVReadError) -> [[Double]]
   {
     var indices: [Int] = []

@@ -9,9 +9,9 @@ import Foundation
 /// Why a file or folder could not be read, written or created, in plain words: the one reason
 /// text every jellylab message gives ("no such file", "is a folder", "permission denied"), never
 /// a Foundation sentence or an error domain and code.
-public enum FileProblem {
+package enum FileProblem {
   /// The reason for the POSIX error number `code`, e.g. `ENOENT` → "no such file".
-  public static func reason(errno code: Int32) -> String {
+  package static func reason(errno code: Int32) -> String {
     switch code {
     case ENOENT: "no such file"
     case EISDIR: "is a folder"
@@ -34,7 +34,7 @@ public enum FileProblem {
   /// The reason for `error`: its POSIX error number when it carries one (directly or as the
   /// underlying error of a Foundation error), else its description without Foundation's
   /// boilerplate.
-  public static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     if let code = posixCode(of: error) { return reason(errno: code) }
     let nsError = error as NSError
     if nsError.domain == NSCocoaErrorDomain {
@@ -61,14 +61,14 @@ public enum FileProblem {
   }
 
   /// The reason of the current `errno`.
-  public static func lastReason() -> String { reason(errno: errno) }
+  package static func lastReason() -> String { reason(errno: errno) }
 
   /// The bytes of the file at `path` (as given: relative paths resolve against the working
   /// directory), read with open(2) and read(2).
   ///
   /// - Throws: ``FileReadError`` naming `path` as given and the reason: no such file, is a
   ///   folder, permission denied, …
-  public static func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
+  package static func contents(ofFile path: String) throws(FileReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileReadError(path: path, reason: lastReason()) }
     defer { close(descriptor) }
@@ -102,18 +102,18 @@ public enum FileProblem {
 
 /// A file that could not be read: its path as given and the plain reason
 /// (``FileProblem/reason(errno:)``).
-public struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path as the user gave it.
-  public let path: String
+  package let path: String
   /// Why it could not be read, e.g. "no such file".
-  public let reason: String
+  package let reason: String
 
   /// The error for `path` with `reason`.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `cannot read 'path': reason`.
-  public var description: String { "cannot read '\(path)': \(reason)" }
+  package var description: String { "cannot read '\(path)': \(reason)" }
 }

@@ -30,18 +30,18 @@ import Foundation
 /// content, and existing folders keep everything else.
 ///
 /// Thread-safe: every member may be called from any thread.
-public final class InterruptCleanup: @unchecked Sendable {
+package final class InterruptCleanup: @unchecked Sendable {
   /// The registry used by default by ``AtomicFileWriter`` and ``GnuplotRenderer``, and cleaned
   /// up by the signal handlers.
-  public static let shared = InterruptCleanup()
+  package static let shared = InterruptCleanup()
 
   /// A handle for one registered entry, given back to ``Registry/remove(_:)``.
-  public struct Registration: Hashable, Sendable {
+  package struct Registration: Hashable, Sendable {
     fileprivate let id: UInt64
   }
 
   /// The registered entries; mutated only inside ``withRegistry(_:)``.
-  public struct Registry: Sendable {
+  package struct Registry: Sendable {
     fileprivate var nextID: UInt64 = 0
     fileprivate var files: [UInt64: String] = [:]
     fileprivate var processes: [UInt64: Int32] = [:]
@@ -50,7 +50,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     /// Registers `path`, a temporary file that an interruption deletes.
     ///
     /// - Parameter path: Absolute, or relative to the working directory.
-    public mutating func add(temporaryFile path: String) -> Registration {
+    package mutating func add(temporaryFile path: String) -> Registration {
       nextID += 1
       files[nextID] = path
       return Registration(id: nextID)
@@ -58,7 +58,7 @@ public final class InterruptCleanup: @unchecked Sendable {
 
     /// Registers `processIdentifier`, a running child process that an interruption ends with
     /// SIGKILL (waiting until it is gone) before any temporary file is deleted.
-    public mutating func add(childProcess processIdentifier: Int32) -> Registration {
+    package mutating func add(childProcess processIdentifier: Int32) -> Registration {
       nextID += 1
       processes[nextID] = processIdentifier
       return Registration(id: nextID)
@@ -69,7 +69,7 @@ public final class InterruptCleanup: @unchecked Sendable {
     /// until ``InterruptCleanup/forgetCreatedPaths()`` says the run has ended.
     ///
     /// - Parameter path: Absolute, or relative to the working directory.
-    public mutating func add(createdPath path: String) -> Registration {
+    package mutating func add(createdPath path: String) -> Registration {
       nextID += 1
       createdPaths[nextID] = path
       return Registration(id: nextID)
@@ -77,7 +77,7 @@ public final class InterruptCleanup: @unchecked Sendable {
 
     /// Forgets `registration` (the file was renamed or deleted, the process has exited).
     /// Removing an entry twice does nothing.
-    public mutating func remove(_ registration: Registration) {
+    package mutating func remove(_ registration: Registration) {
       files[registration.id] = nil
       processes[registration.id] = nil
       createdPaths[registration.id] = nil
@@ -91,13 +91,13 @@ public final class InterruptCleanup: @unchecked Sendable {
   private nonisolated(unsafe) var registry = Registry()
 
   /// An empty registry (tests use their own; programs use ``shared``).
-  public init() {}
+  package init() {}
 
   /// Runs `body` on the registry while no cleanup can run: a file created and registered
   /// inside `body` is either deleted by a later cleanup or was never created.
   ///
   /// `body` must not call other members of this registry (the lock is not recursive).
-  public func withRegistry<Result: Sendable, Failure: Error>(
+  package func withRegistry<Result: Sendable, Failure: Error>(
     _ body: (inout Registry) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     lock.lock()
@@ -106,50 +106,50 @@ public final class InterruptCleanup: @unchecked Sendable {
   }
 
   /// Registers the temporary file `path` (see ``Registry/add(temporaryFile:)``).
-  public func register(temporaryFile path: String) -> Registration {
+  package func register(temporaryFile path: String) -> Registration {
     withRegistry { $0.add(temporaryFile: path) }
   }
 
   /// Registers the child process `processIdentifier` (see
   /// ``Registry/add(childProcess:)``).
-  public func register(childProcess processIdentifier: Int32) -> Registration {
+  package func register(childProcess processIdentifier: Int32) -> Registration {
     withRegistry { $0.add(childProcess: processIdentifier) }
   }
 
   /// Forgets `registration`; doing it twice does nothing.
-  public func unregister(_ registration: Registration) {
+  package func unregister(_ registration: Registration) {
     withRegistry { $0.remove(registration) }
   }
 
   /// The registered temporary files, sorted.
-  public var temporaryFiles: [String] {
+  package var temporaryFiles: [String] {
     withRegistry { $0.files.values.sorted() }
   }
 
   /// The registered created folders and files, sorted.
-  public var createdPaths: [String] {
+  package var createdPaths: [String] {
     withRegistry { $0.createdPaths.values.sorted() }
   }
 
   /// Registers `path` as created by this run (see ``Registry/add(createdPath:)``).
-  public func register(createdPath path: String) -> Registration {
+  package func register(createdPath path: String) -> Registration {
     withRegistry { $0.add(createdPath: path) }
   }
 
   /// Forgets every created folder and file: the run is over and keeps what it made.
-  public func forgetCreatedPaths() {
+  package func forgetCreatedPaths() {
     withRegistry { $0.createdPaths.removeAll() }
   }
 
   /// The registered child processes, sorted.
-  public var childProcesses: [Int32] {
+  package var childProcesses: [Int32] {
     withRegistry { $0.processes.values.sorted() }
   }
 
   /// Ends every registered child process (SIGKILL, then waits until it has exited, without
   /// reaping it), deletes every registered temporary file, then removes every created file and
   /// folder (a folder with its contents), and forgets them all.
-  public func cleanUp() {
+  package func cleanUp() {
     withRegistry { Self.cleanUp(&$0) }
   }
 
@@ -215,7 +215,7 @@ public final class InterruptCleanup: @unchecked Sendable {
   /// signals in the calling thread (later threads inherit that) and starts one thread that
   /// waits for them. A signal the process was started with ignored (e.g. SIGINT of a
   /// background job, `nohup`) stays ignored. Calling it again does nothing.
-  public static func installSignalHandlers() {
+  package static func installSignalHandlers() {
     _ = installation
   }
 

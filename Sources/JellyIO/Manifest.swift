@@ -6,25 +6,25 @@ import Foundation
 /// `parameters` (snake_case name → string, number or array), `jellylab_version`, `files` (paths relative to the manifest's folder) and, only when the caller
 /// passes one, `created`. Encoding uses sorted keys and no timestamps of its own, so equal
 /// manifests give byte-identical files.
-public struct Manifest: Equatable, Sendable, Codable {
+package struct Manifest: Equatable, Sendable, Codable {
   /// The exact command line (argv), program name first.
-  public let command: [String]
+  package let command: [String]
   /// Every parameter that shaped the output, by name.
-  public let parameters: [String: ManifestValue]
+  package let parameters: [String: ManifestValue]
   /// The jellylab version string, e.g. `0.1.0`.
-  public let jellylabVersion: String
+  package let jellylabVersion: String
   /// The files written, as relative paths in the order given.
-  public let files: [String]
+  package let files: [String]
   /// A creation time text chosen by the caller (e.g. ISO 8601), or nil to keep output
   /// reproducible.
-  public let created: String?
+  package let created: String?
 
   /// Creates a manifest.
   ///
   /// - Throws: ``ManifestError`` when `command` is empty, a parameter name is not snake_case
   ///   (`[a-z][a-z0-9_]*`), a number is NaN or infinite, or a file path is empty or absolute
   ///   (starts with `/` or `~`).
-  public init(
+  package init(
     command: [String], parameters: [String: ManifestValue], jellylabVersion: String,
     files: [String], created: String? = nil
   ) throws(ManifestError) {
@@ -67,7 +67,7 @@ public struct Manifest: Equatable, Sendable, Codable {
 
   /// Decodes a manifest and validates it like the memberwise initializer
   /// ``init(command:parameters:jellylabVersion:files:created:)``.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try self.init(
       command: container.decode([String].self, forKey: .command),
@@ -78,7 +78,7 @@ public struct Manifest: Equatable, Sendable, Codable {
   }
 
   /// Pretty-printed JSON with sorted keys and a final newline.
-  public func jsonData() throws(ManifestError) -> Data {
+  package func jsonData() throws(ManifestError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
@@ -93,7 +93,7 @@ public struct Manifest: Equatable, Sendable, Codable {
   /// Writes ``jsonData()`` to `url`, replacing any file there atomically.
   ///
   /// - Throws: ``ManifestError`` when the file cannot be written.
-  public func write(to url: URL) throws(ManifestError) {
+  package func write(to url: URL) throws(ManifestError) {
     let data = try jsonData()
     do {
       let writer = try AtomicFileWriter(path: url.relativePath)
@@ -108,7 +108,7 @@ public struct Manifest: Equatable, Sendable, Codable {
   /// Reads a manifest written by ``write(to:)``.
   ///
   /// - Throws: ``ManifestError`` when the file is unreadable, not JSON or fails validation.
-  public static func read(from url: URL) throws(ManifestError) -> Manifest {
+  package static func read(from url: URL) throws(ManifestError) -> Manifest {
     do {
       return try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     } catch let error as ManifestError {

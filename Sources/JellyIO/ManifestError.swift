@@ -1,16 +1,16 @@
 /// A manifest field with an invalid value, or a manifest that cannot be encoded, read or written.
-public struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The field (e.g. "files", "parameters.fps") or "manifest file".
-  public let field: String
+  package let field: String
   /// What is wrong, in words.
-  public let problem: String
+  package let problem: String
 
   /// Creates the error for `field`.
-  public init(field: String, problem: String) {
+  package init(field: String, problem: String) {
     self.field = field
     self.problem = problem
   }
 
   /// "files must be relative paths (got "/tmp/x")".
-  public var description: String { "\(field) \(problem)" }
+  package var description: String { "\(field) \(problem)" }
 }

@@ -2,7 +2,7 @@
 ///
 /// Encoded as a bare JSON string, number or array; a number keeps its shortest round-trip form,
 /// so it decodes to the identical `Double` (−0 is written as 0).
-public enum ManifestValue: Equatable, Sendable, Codable, ExpressibleByStringLiteral,
+package enum ManifestValue: Equatable, Sendable, Codable, ExpressibleByStringLiteral,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
   /// A text value, e.g. a preset name.
@@ -13,12 +13,12 @@ public enum ManifestValue: Equatable, Sendable, Codable, ExpressibleByStringLite
   case list([ManifestValue])
 
   /// A list of numbers.
-  public static func numbers(_ values: some Sequence<Double>) -> ManifestValue {
+  package static func numbers(_ values: some Sequence<Double>) -> ManifestValue {
     .list(values.map { .number($0) })
   }
 
   /// A list of texts.
-  public static func strings(_ values: some Sequence<String>) -> ManifestValue {
+  package static func strings(_ values: some Sequence<String>) -> ManifestValue {
     .list(values.map { .string($0) })
   }
 
@@ -32,14 +32,14 @@ public enum ManifestValue: Equatable, Sendable, Codable, ExpressibleByStringLite
   }
 
   /// Creates a text value.
-  public init(stringLiteral value: String) { self = .string(value) }
+  package init(stringLiteral value: String) { self = .string(value) }
   /// Creates a number value.
-  public init(floatLiteral value: Double) { self = .number(value) }
+  package init(floatLiteral value: Double) { self = .number(value) }
   /// Creates a number value from an integer literal.
-  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  package init(integerLiteral value: Int) { self = .number(Double(value)) }
 
   /// Decodes a JSON string, number or array.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let number = try? container.decode(Double.self) {
       self = .number(number)
@@ -51,7 +51,7 @@ public enum ManifestValue: Equatable, Sendable, Codable, ExpressibleByStringLite
   }
 
   /// Encodes a JSON string, number (−0 as 0) or array.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .string(let text): try container.encode(text)

@@ -9,15 +9,15 @@ import Foundation
 /// - A folder created here is registered with an ``InterruptCleanup`` (``InterruptCleanup/shared``
 ///   by default) at its outermost missing ancestor, so an interrupted run removes it with what
 ///   it put there.
-public enum OutputLocation {
+package enum OutputLocation {
   /// The path that names standard output: `-`.
-  public static let standardOutput = "-"
+  package static let standardOutput = "-"
 
   /// Creates the missing parent folders of the file `path` (nothing for `-` or a file in the
   /// working directory), registering the outermost one it makes with `cleanup`.
   ///
   /// - Throws: ``OutputLocationError`` when a parent is a file or cannot be created.
-  public static func prepareFile(_ path: String, cleanup: InterruptCleanup = .shared)
+  package static func prepareFile(_ path: String, cleanup: InterruptCleanup = .shared)
     throws(OutputLocationError)
   {
     guard path != standardOutput, let parent = parentFolder(of: path) else { return }
@@ -29,7 +29,7 @@ public enum OutputLocation {
   ///
   /// - Throws: ``OutputLocationError/standardOutputIsNotAFolder`` or
   ///   ``OutputLocationError/emptyPath``.
-  public static func checkFolder(_ path: String) throws(OutputLocationError) {
+  package static func checkFolder(_ path: String) throws(OutputLocationError) {
     if path == standardOutput { throw .standardOutputIsNotAFolder }
     if path.isEmpty { throw .emptyPath }
   }
@@ -41,7 +41,7 @@ public enum OutputLocation {
   /// - Throws: ``OutputLocationError`` for `-`, an empty path, an existing file, or a folder
   ///   that cannot be created.
   @discardableResult
-  public static func prepareFolder(_ path: String, cleanup: InterruptCleanup = .shared)
+  package static func prepareFolder(_ path: String, cleanup: InterruptCleanup = .shared)
     throws(OutputLocationError) -> URL
   {
     try checkFolder(path)
@@ -55,7 +55,7 @@ public enum OutputLocation {
   ///
   /// - Throws: ``OutputLocationError/notAFolder(path:)`` naming that file as given (`out.csv`
   ///   for `out.csv/figures`).
-  public static func checkFolderAncestors(_ path: String) throws(OutputLocationError) {
+  package static func checkFolderAncestors(_ path: String) throws(OutputLocationError) {
     var current = path
     while !current.isEmpty {
       var isFolder: ObjCBool = false

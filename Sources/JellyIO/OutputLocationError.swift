@@ -1,5 +1,5 @@
 /// Why ``OutputLocation`` refused or could not prepare an output path.
-public enum OutputLocationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputLocationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// `-` (standard output) was given where a folder of files is written.
   case standardOutputIsNotAFolder
   /// The path is empty.
@@ -10,7 +10,7 @@ public enum OutputLocationError: Error, Equatable, Sendable, CustomStringConvert
   case cannotCreateFolder(path: String, reason: String)
 
   /// One line without a trailing period, e.g. "'out.csv' is a file, not a folder".
-  public var description: String {
+  package var description: String {
     switch self {
     case .standardOutputIsNotAFolder:
       "a figure is a folder of files and cannot go to '-' (standard output); give a folder"

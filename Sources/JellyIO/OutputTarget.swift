@@ -5,14 +5,14 @@ import JellyText
 ///
 /// Nothing reaches a file until ``commit()``; a target released without a commit leaves the
 /// file untouched. A reference type because it owns the file writer.
-public final class OutputTarget {
+package final class OutputTarget {
   private let stream: (write: CSVWriter.Sink, flush: () throws -> Void)?
   private let file: AtomicFileWriter?
   private let name: String
 
   /// A stream target: bytes go to `write`, and ``commit()`` calls `flush`. Failures read
   /// `cannot write to standard output: REASON`.
-  public init(write: @escaping CSVWriter.Sink, flush: @escaping () throws -> Void) {
+  package init(write: @escaping CSVWriter.Sink, flush: @escaping () throws -> Void) {
     stream = (write, flush)
     file = nil
     name = "standard output"
@@ -20,7 +20,7 @@ public final class OutputTarget {
 
   /// A file target written through `file`; failures read `NAME: REASON`, with `name` how the
   /// caller names the destination (e.g. the option that gave the path).
-  public init(file: AtomicFileWriter, name: String) {
+  package init(file: AtomicFileWriter, name: String) {
     stream = nil
     self.file = file
     self.name = name
@@ -29,7 +29,7 @@ public final class OutputTarget {
   /// Writes `bytes` (buffered for files).
   ///
   /// - Throws: ``OutputTargetError`` when the destination cannot be written.
-  public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputTargetError) {
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputTargetError) {
     do {
       if let file { try file.write(bytes) } else { try stream?.write(bytes) }
     } catch {
@@ -40,7 +40,7 @@ public final class OutputTarget {
   /// Writes the UTF-8 bytes of `text`.
   ///
   /// - Throws: ``OutputTargetError`` when the destination cannot be written.
-  public func write(_ text: String) throws(OutputTargetError) {
+  package func write(_ text: String) throws(OutputTargetError) {
     var text = text
     let result: Result<Void, OutputTargetError> = text.withUTF8 { utf8 in
       do throws(OutputTargetError) {
@@ -54,7 +54,7 @@ public final class OutputTarget {
   }
 
   /// Whether the target is a file (not a stream such as standard output).
-  public var isFile: Bool { file != nil }
+  package var isFile: Bool { file != nil }
 
   /// Writes each text to its target and commits them together, so that a failure leaves
   /// nothing behind: the files are written first and their buffered bytes flushed (a full disk
@@ -63,7 +63,7 @@ public final class OutputTarget {
   ///
   /// - Throws: ``OutputTargetError`` of the first target that fails; the files not yet
   ///   renamed keep their previous content (their temporary files are removed when released).
-  public static func deliver(_ parts: [(target: OutputTarget, text: String)])
+  package static func deliver(_ parts: [(target: OutputTarget, text: String)])
     throws(OutputTargetError)
   {
     let files = parts.filter(\.target.isFile)
@@ -86,7 +86,7 @@ public final class OutputTarget {
   ///
   /// - Throws: ``OutputTargetError`` when the final write or rename fails (a file then keeps
   ///   its previous content).
-  public func commit() throws(OutputTargetError) {
+  package func commit() throws(OutputTargetError) {
     do {
       if let file { try file.commit() } else { try stream?.flush() }
     } catch {
@@ -98,7 +98,7 @@ public final class OutputTarget {
   /// numbers); the stream is finished and the target committed only when `body` returns.
   ///
   /// - Throws: ``OutputTargetError``, or whatever `body` throws (nothing is committed then).
-  public func writeCSV(header: [String], body: (inout CSVWriter) throws -> Void) throws {
+  package func writeCSV(header: [String], body: (inout CSVWriter) throws -> Void) throws {
     var csv = try CSVWriter(header: header) { bytes in try self.write(bytes) }
     try body(&csv)
     try csv.finish()
@@ -113,7 +113,7 @@ public final class OutputTarget {
 }
 
 /// Why an ``OutputTarget`` could not write or commit: one line naming the destination.
-public struct OutputTargetError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct OutputTargetError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line, e.g. `--out: cannot write 'out.csv': is a directory`.
-  public let description: String
+  package let description: String
 }

@@ -4,26 +4,26 @@ import Foundation
 /// `[##########----------]  50% 1410/2821 cells` (or rows, frames, … see ``unit``). It stays silent until the work has run for
 /// ``delay`` seconds, so quick runs print nothing. Callers draw it only when the error stream is
 /// a terminal (``standardErrorIsTerminal``), never into pipes, files or tests.
-public struct ProgressBar {
+package struct ProgressBar {
   /// Seconds of work before the bar first appears.
-  public static let delay = 1.0
+  package static let delay = 1.0
   /// The number of characters between the brackets.
-  public static let barWidth = 30
+  package static let barWidth = 30
 
   /// The total amount of work, in ``unit``s (≥ 1).
-  public let total: Int
+  package let total: Int
   /// What one unit of work is, plural ("cells", "rows", "frames").
-  public let unit: String
+  package let unit: String
   /// Receives the text to print (already including the carriage return).
-  public let write: (String) -> Void
+  package let write: (String) -> Void
   /// When the work started, in seconds of a monotonic clock.
-  public let start: Double
+  package let start: Double
   /// Whether anything was drawn (so ``finish()`` knows to clear the line).
-  public private(set) var isVisible = false
+  package private(set) var isVisible = false
 
   /// A bar for `total` units of work called `unit` (default "cells") started at `start` seconds
   /// (see ``now()``).
-  public init(
+  package init(
     total: Int, unit: String = "cells", start: Double = ProgressBar.now(),
     write: @escaping (String) -> Void
   ) {
@@ -34,15 +34,15 @@ public struct ProgressBar {
   }
 
   /// Whether the process's standard error (file descriptor 2) is a terminal.
-  public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// Seconds of the monotonic clock.
-  public static func now() -> Double {
+  package static func now() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
   /// The bar's text for `done` units of `total` called `unit`, without the carriage return.
-  public static func line(done: Int, total: Int, unit: String = "cells") -> String {
+  package static func line(done: Int, total: Int, unit: String = "cells") -> String {
     let total = max(total, 1)
     let done = min(max(done, 0), total)
     let filled = done * barWidth / total
@@ -54,14 +54,14 @@ public struct ProgressBar {
   }
 
   /// Redraws the bar for `done` cells when at least ``delay`` seconds have passed at `time`.
-  public mutating func update(done: Int, at time: Double = ProgressBar.now()) {
+  package mutating func update(done: Int, at time: Double = ProgressBar.now()) {
     guard isVisible || time - start >= Self.delay else { return }
     isVisible = true
     write("\r" + Self.line(done: done, total: total, unit: unit))
   }
 
   /// Clears the bar's line if it was drawn.
-  public func finish() {
+  package func finish() {
     guard isVisible else { return }
     let width = Self.line(done: total, total: total, unit: unit).count
     write("\r" + String(repeating: " ", count: width) + "\r")

@@ -3,24 +3,24 @@
 /// total) and the ``ProgressBar`` redrawn at most once per ``redrawInterval`` seconds. A meter
 /// without a bar (stderr is not a terminal, or a test's console) never reads the clock and
 /// never writes anything.
-public struct ProgressMeter {
+package struct ProgressMeter {
   /// The shortest time between two redraws, seconds (at most 10 redraws a second).
-  public static let redrawInterval = 0.1
+  package static let redrawInterval = 0.1
 
   /// A meter that shows nothing.
-  public static var silent: ProgressMeter { ProgressMeter(bar: nil) }
+  package static var silent: ProgressMeter { ProgressMeter(bar: nil) }
 
   /// The bar drawn, if any.
-  public private(set) var bar: ProgressBar?
+  package private(set) var bar: ProgressBar?
   /// Units of work between two clock reads (≥ 1).
-  public let checkStride: Int
+  package let checkStride: Int
   /// The next `done` count at which the clock is read (`Int.max` without a bar).
   private var nextCheck: Int
   /// When the bar was last drawn, seconds of ``ProgressBar/now()``.
   private var lastDraw = -Double.infinity
 
   /// A meter drawing on `bar`, or a silent one when `bar` is `nil`.
-  public init(bar: ProgressBar?) {
+  package init(bar: ProgressBar?) {
     self.bar = bar
     checkStride = max(1, (bar?.total ?? 1) / 1_000)
     nextCheck = bar == nil ? .max : 0
@@ -28,7 +28,7 @@ public struct ProgressMeter {
 
   /// Reports that `done` units of the bar's total are finished (`done` never decreases).
   @inline(__always)
-  public mutating func advance(to done: Int) {
+  package mutating func advance(to done: Int) {
     if done >= nextCheck { check(done: done, at: ProgressBar.now()) }
   }
 
@@ -44,7 +44,7 @@ public struct ProgressMeter {
   }
 
   /// Clears the bar's line if it was drawn (call once the work is done or has failed).
-  public func finish() {
+  package func finish() {
     bar?.finish()
   }
 }

@@ -3,7 +3,7 @@ extension Double {
   /// `relativeTolerance` times the larger magnitude.
   ///
   /// Symmetric but not transitive: never use it for `Equatable`. NaN agrees with nothing.
-  public func isClose(
+  package func isClose(
     to other: Double, absoluteTolerance: Double = 0, relativeTolerance: Double = 1e-12
   ) -> Bool {
     if self == other { return true }

@@ -21,7 +21,7 @@ import Foundation
 ///   - transform: The function of the index; called concurrently from several threads.
 /// - Returns: `range.map(transform)`.
 /// - Precondition: `threadCount` ≥ 1 and `minimumChunk` ≥ 1.
-public func parallelMap<Element: Sendable>(
+package func parallelMap<Element: Sendable>(
   _ range: Range<Int>, threadCount: Int? = nil, minimumChunk: Int = 1,
   _ transform: @Sendable (Int) -> Element
 ) -> [Element] {

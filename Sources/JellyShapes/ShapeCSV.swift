@@ -4,15 +4,15 @@ import JellyText
 
 /// The CSV tables of an animated shape: outline polylines, per-frame metrics and inversion
 /// intervals (times in seconds, lengths in points, areas in square points, flags 1/0).
-public enum ShapeCSV {
+package enum ShapeCSV {
   /// The outline columns: shape kind, time, and the polyline point.
-  public static let outlineHeader = ["shape", "t", "x", "y"]
+  package static let outlineHeader = ["shape", "t", "x", "y"]
   /// The inversion columns: start and end (s), clipped (1 when still inverted at the end),
   /// the time of the deepest bend and that bend (pt, negative).
-  public static let inversionHeader = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
+  package static let inversionHeader = ["start", "end", "clipped", "deepest_t", "deepest_bend"]
   /// The metric columns: frame number, time, area, bounding box, curved-edge length, bulge and
   /// inverted.
-  public static let metricsHeader = [
+  package static let metricsHeader = [
     "frame", "t", "area", "bbox_min_x", "bbox_min_y", "bbox_max_x", "bbox_max_y", "edge_length",
     "bulge", "inverted",
   ]
@@ -21,7 +21,7 @@ public enum ShapeCSV {
   /// `progress` (if given) receives the number of outlines written before each outline.
   ///
   /// - Throws: Whatever the writer's sink throws.
-  public static func writeOutlines(
+  package static func writeOutlines(
     _ polylines: [[Vector2]], times: [Double], kind: ShapeKind, to csv: inout CSVWriter,
     progress: ((_ outlinesWritten: Int) -> Void)? = nil
   ) throws {
@@ -37,7 +37,7 @@ public enum ShapeCSV {
   /// Appends one row per interval.
   ///
   /// - Throws: Whatever the writer's sink throws.
-  public static func writeInversions(_ intervals: [InversionInterval], to csv: inout CSVWriter)
+  package static func writeInversions(_ intervals: [InversionInterval], to csv: inout CSVWriter)
     throws
   {
     for interval in intervals {
@@ -57,7 +57,7 @@ public enum ShapeCSV {
   ///   - threadCount: The most threads (≥ 1), or nil for the active processor count.
   ///   - progress: Called with the number of rows written so far, now and then.
   /// - Throws: Whatever the writer's sink throws.
-  public static func writeMetrics(
+  package static func writeMetrics(
     _ timeline: ShapeTimeline, to csv: inout CSVWriter, threadCount: Int? = nil,
     progress: (Int) -> Void = { _ in }
   ) throws {
@@ -83,7 +83,7 @@ public enum ShapeCSV {
   ///   - progress: Called with the number of rows written so far, now and then.
   /// - Throws: The ``ShapeError`` of the first frame whose outline cannot be built (the rows
   ///   before it may have been written), or whatever the writer's sink throws.
-  public static func writeMetrics(
+  package static func writeMetrics(
     of shape: AnimatedShape, frames: PresentedFrames, displayLink: DisplayLink,
     to csv: inout CSVWriter,
     threadCount: Int? = nil, progress: (Int) -> Void = { _ in }

@@ -55,7 +55,7 @@ public struct UIKitSpringAnimation: Sendable, Hashable {
   ///   - initialVelocity: Distances per second toward the target (finite).
   ///   - delay: Seconds before the spring starts, ≥ 0 (default 0).
   ///   - model: The solver and the cut (default ``UIKitAnimationModel/iOS``).
-  /// - Throws: ``ParameterError`` naming from, to, the distance, delay, duration, damping ratio or
+  /// - Throws: `ParameterError` naming from, to, the distance, delay, duration, damping ratio or
   ///   velocity when it is out of range, or the parameter the solver finds no spring for.
   public init(
     from: Double = 0, to: Double = 1, duration: Double, dampingRatio: Double,

@@ -21,7 +21,7 @@ public enum SweepMetric: String, Sendable, Hashable, CaseIterable {
   /// ``ShapeSweepCell/isInverted``: 1 or 0.
   case inverted
   /// The largest bulge over continuous time, points: half the largest |bend| of the exact bend
-  /// extrema over [0, end of the animation] (one-axis sweeps only, see ``Cost/continuous``).
+  /// extrema over [0, end of the animation] (one-axis sweeps only, see ``Cost/continuous(relative:)``).
   case largestBulgeContinuous = "largest_bulge_continuous"
 
   /// What computing a metric costs, which decides the sweeps it is part of.

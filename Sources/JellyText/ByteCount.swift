@@ -1,8 +1,8 @@
 /// A size in bytes in words, for messages about outputs: "999 bytes", "5.9 GB", "12.5 TB".
-public enum ByteCount {
+package enum ByteCount {
   /// `bytes` (≥ 0) with one decimal in the largest decimal unit below it, or "unbounded" when
   /// not finite.
-  public static func words(_ bytes: Double) -> String {
+  package static func words(_ bytes: Double) -> String {
     guard bytes.isFinite else { return "unbounded" }
     let units = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB"]
     var value = bytes

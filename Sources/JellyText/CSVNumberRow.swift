@@ -1,7 +1,7 @@
 /// One CSV row of numbers and whole numbers being written straight into a ``CSVWriter``'s
 /// buffer by ``CSVWriter/appendRow(_:)``: the same text as the writer's `append` per field,
 /// with the room for the whole row made once, so a field costs its digits and little more.
-public struct CSVNumberRow: ~Copyable {
+package struct CSVNumberRow: ~Copyable {
   /// Where the next byte goes; the writer guarantees room for `fieldsLeft` more fields.
   @usableFromInline var position: UnsafeMutablePointer<UInt8>
   /// Fields the row may still take.
@@ -20,7 +20,7 @@ public struct CSVNumberRow: ~Copyable {
   ///
   /// - Precondition: The row has fewer fields than the writer's columns.
   @inlinable @inline(__always)
-  public mutating func append(_ value: Double) {
+  package mutating func append(_ value: Double) {
     startField()
     position += Self.writeNumber(value, to: position)
   }
@@ -36,7 +36,7 @@ public struct CSVNumberRow: ~Copyable {
   /// ``CSVWriter/append(_:)-(Int)`` does.
   ///
   /// - Precondition: The row has fewer fields than the writer's columns.
-  public mutating func append(_ value: Int) {
+  package mutating func append(_ value: Int) {
     startField()
     position += writeInteger(value, to: position)
   }

@@ -2,9 +2,9 @@
 ///
 /// The ``description`` reads like a compiler diagnostic, `file.csv:17: expected 2 cells, found 3`,
 /// so a command-line tool can print it verbatim.
-public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// The file could not be opened or read; `reason` says why in plain words ("no such file",
     /// "is a folder", "permission denied").
     case unreadable(reason: String)
@@ -40,14 +40,14 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
   }
 
   /// The file's path as given to the reader.
-  public let file: String
+  package let file: String
   /// The 1-based line number, or `nil` when the problem concerns the whole file.
-  public let line: Int?
+  package let line: Int?
   /// What went wrong.
-  public let kind: Kind
+  package let kind: Kind
 
   /// Creates an error for `file` at 1-based `line` (nil for the whole file).
-  public init(file: String, line: Int?, kind: Kind) {
+  package init(file: String, line: Int?, kind: Kind) {
     self.file = file
     self.line = line
     self.kind = kind
@@ -55,7 +55,7 @@ public struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// "path:line: message", or "path: message" without a line; a file that cannot be opened
   /// is "cannot read 'path': reason" (the path as given, the reason in plain words).
-  public var description: String {
+  package var description: String {
     if case .unreadable(let reason) = kind, line == nil {
       return "cannot read '\(file)': \(reason)"
     }

@@ -6,11 +6,11 @@
 ///   `time` or `t` followed by `_`, a space, `(` or `[` (e.g. `time_s`, `Time (s)`, `t_ms`);
 /// - value is `diff`, else `value` (any case), else the first other column that is not `index`
 ///   or `frame`.
-public struct CSVSeriesColumns: Equatable, Sendable {
+package struct CSVSeriesColumns: Equatable, Sendable {
   /// The 0-based position of the time column in the header.
-  public let time: Int
+  package let time: Int
   /// The 0-based position of the value column in the header.
-  public let value: Int
+  package let value: Int
 
   /// Picks the columns of `header` (line `line` of `file`).
   ///
@@ -23,7 +23,7 @@ public struct CSVSeriesColumns: Equatable, Sendable {
   /// - Throws: ``CSVReadError`` (``CSVReadError/Kind/unknownColumn(name:available:)``,
   ///   ``CSVReadError/Kind/ambiguousColumn(name:matches:)`` or
   ///   ``CSVReadError/Kind/missingSeriesColumn(role:available:)``) listing the columns found.
-  public init(
+  package init(
     header: [String], timeColumn: String?, valueColumn: String?, file: String, line: Int = 1
   ) throws(CSVReadError) {
     func fail(_ kind: CSVReadError.Kind) -> CSVReadError {

@@ -4,7 +4,7 @@ import Foundation
 extension CSVWriter {
   /// The rows a thread formats at once in ``appendRows(count:threadCount:rowsPerBlock:progress:row:)``
   /// unless told otherwise: about 0.25–0.6 MB of text for 3–10 number columns.
-  public static let defaultRowsPerBlock = 4_096
+  package static let defaultRowsPerBlock = 4_096
 
   /// Appends the rows `0..<count`, each written by `row(index, &writer)`, formatted in blocks on
   /// up to `threadCount` threads and handed to this writer's sink in index order.
@@ -28,7 +28,7 @@ extension CSVWriter {
   /// - Throws: The first error `row` throws (no row of its block or later is written), or
   ///   whatever the sink throws.
   /// - Precondition: No row of this writer is half written.
-  public mutating func appendRows(
+  package mutating func appendRows(
     count: Int, threadCount: Int? = nil, rowsPerBlock: Int = CSVWriter.defaultRowsPerBlock,
     progress: (Int) -> Void = { _ in },
     row: @escaping @Sendable (Int, inout CSVWriter) throws -> Void

@@ -15,15 +15,15 @@ import Foundation
 /// per chunk, not per row. Call ``finish()`` at the end to hand over the last partial chunk.
 ///
 /// Use a writer through one variable (pass it `inout`): a copy shares its buffer and its sink.
-public struct CSVWriter {
+package struct CSVWriter {
   /// A function that receives each filled chunk of bytes (valid only during the call).
-  public typealias Sink = (UnsafeRawBufferPointer) throws -> Void
+  package typealias Sink = (UnsafeRawBufferPointer) throws -> Void
 
   /// The default chunk size: 1 MiB.
-  public static let defaultBufferCapacity = 1 << 20
+  package static let defaultBufferCapacity = 1 << 20
 
   /// The number of fields in every row (the header's count).
-  public let columnCount: Int
+  package let columnCount: Int
 
   // The state below is visible to inlinable code (not public): ``appendRow(_:)`` is inlined
   // into the commands' row closures, where the optimizer folds each row's field checks.
@@ -44,7 +44,7 @@ public struct CSVWriter {
   ///   - bufferCapacity: The chunk size in bytes, ≥ 1 (default 1 MiB).
   ///   - sink: Receives the chunks, in order.
   /// - Throws: Whatever `sink` throws, if the header alone fills the buffer.
-  public init(
+  package init(
     header: [String], bufferCapacity: Int = CSVWriter.defaultBufferCapacity,
     sink: @escaping Sink
   ) throws {
@@ -66,7 +66,7 @@ public struct CSVWriter {
   ///   - columnCount: Fields per row, ≥ 1.
   ///   - bufferCapacity: Bytes buffered before `sink` is called (default 64 KiB), > 0.
   ///   - sink: Receives the bytes.
-  public init(columnCount: Int, bufferCapacity: Int = 65_536, sink: @escaping Sink) {
+  package init(columnCount: Int, bufferCapacity: Int = 65_536, sink: @escaping Sink) {
     precondition(columnCount > 0, "a CSV row needs at least one column")
     precondition(bufferCapacity > 0, "bufferCapacity must be positive")
     self.columnCount = columnCount
@@ -86,7 +86,7 @@ public struct CSVWriter {
   /// negative zero is written as `0.0`.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func append(_ value: Double) throws {
+  package mutating func append(_ value: Double) throws {
     try appendShortField { CSVNumberRow.writeNumber(value, to: $0) }
   }
 
@@ -94,7 +94,7 @@ public struct CSVWriter {
   /// counts, indices and 1/0 flags.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func append(_ value: Int) throws {
+  package mutating func append(_ value: Int) throws {
     try appendShortField { writeInteger(value, to: $0) }
   }
 
@@ -119,7 +119,7 @@ public struct CSVWriter {
   /// Appends one text field, quoted as RFC 4180 requires.
   ///
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func append(_ text: String) throws {
+  package mutating func append(_ text: String) throws {
     let needsQuotes = text.utf8.contains { $0 == comma || $0 == quote || $0 == 10 || $0 == 13 }
     // Separator, the text with every byte possibly doubled, two quotes.
     let most = 1 + 2 * text.utf8.count + 2
@@ -149,7 +149,7 @@ public struct CSVWriter {
   /// - Throws: Whatever `body` throws (nothing of the row is kept), or whatever the sink
   ///   throws when the buffer fills.
   @inlinable
-  public mutating func appendRow(_ body: (inout CSVNumberRow) throws -> Void) throws {
+  package mutating func appendRow(_ body: (inout CSVNumberRow) throws -> Void) throws {
     precondition(fieldsInRow == 0, "appendRow in the middle of a CSV row")
     // The room past `bufferCapacity` holds a row of numbers, and `used` < `bufferCapacity`.
     var row = CSVNumberRow(at: buffer.bytes + used, fields: columnCount)
@@ -166,7 +166,7 @@ public struct CSVWriter {
   ///
   /// - Precondition: The row has exactly ``columnCount`` fields.
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func endRow() throws {
+  package mutating func endRow() throws {
     precondition(
       fieldsInRow == columnCount, "CSV row has \(fieldsInRow) fields, expected \(columnCount)")
     put(10)
@@ -178,7 +178,7 @@ public struct CSVWriter {
   ///
   /// - Precondition: `values` has exactly ``columnCount`` elements.
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func writeRow(_ values: some Sequence<Double>) throws {
+  package mutating func writeRow(_ values: some Sequence<Double>) throws {
     for value in values { try append(value) }
     try endRow()
   }
@@ -187,7 +187,7 @@ public struct CSVWriter {
   ///
   /// - Precondition: `fields` has exactly ``columnCount`` elements.
   /// - Throws: Whatever the sink throws when the buffer fills.
-  public mutating func writeRow(_ fields: some Sequence<String>) throws {
+  package mutating func writeRow(_ fields: some Sequence<String>) throws {
     for field in fields { try append(field) }
     try endRow()
   }
@@ -196,7 +196,7 @@ public struct CSVWriter {
   ///
   /// - Precondition: No row is half written.
   /// - Throws: Whatever the sink throws.
-  public mutating func finish() throws {
+  package mutating func finish() throws {
     precondition(fieldsInRow == 0, "finish() in the middle of a CSV row")
     try flush()
   }

@@ -6,7 +6,7 @@ extension KeyValueReport {
   /// ``csv(rows:)`` with their defaults.
   ///
   /// - Throws: Never in practice (see ``csv(rows:)``).
-  public func text(_ format: Format) throws -> String {
+  package func text(_ format: Format) throws -> String {
     switch format {
     case .table: table()
     case .json: json()
@@ -17,7 +17,7 @@ extension KeyValueReport {
   /// An aligned table: per entry the key padded to the longest key + 2 characters, the value
   /// (`valueText` of it, `n/a` when undefined) and, when the entry has a unit, the value padded
   /// to `valueWidth` characters (default: the longest value + 2) followed by the unit.
-  public func table(valueWidth: Int? = nil, valueText: (Double) -> String = { $0.description })
+  package func table(valueWidth: Int? = nil, valueText: (Double) -> String = { $0.description })
     -> String
   {
     let keyWidth = (entries.map(\.key.count).max() ?? 0) + 2
@@ -38,7 +38,7 @@ extension KeyValueReport {
 
   /// One JSON object with every key (undefined and non-finite values are `null`, numbers in
   /// shortest round-trip form), then `members`, each a whole `"name": value` member as written.
-  public func json(members: [String] = []) -> String {
+  package func json(members: [String] = []) -> String {
     let lines = entries.map { entry in
       let value =
         entry.integer.map(String.init)
@@ -52,7 +52,7 @@ extension KeyValueReport {
   /// numbers otherwise), then `rows`.
   ///
   /// - Throws: Never in practice (the text sink cannot fail); kept for ``CSVWriter``'s API.
-  public func csv(rows: [(key: String, value: Double?)] = []) throws -> String {
+  package func csv(rows: [(key: String, value: Double?)] = []) throws -> String {
     var text = ""
     var csv = try CSVWriter(header: ["key", "value"]) {
       text += String(decoding: $0, as: UTF8.self)

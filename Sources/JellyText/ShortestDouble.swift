@@ -17,9 +17,9 @@
 /// `5e-324`, `1.7976931348623157e+308`, `-0.0`, `inf`, `-inf`, `nan` (every NaN, whatever its
 /// sign or payload). Decimal notation is used when 10^−4 ≤ |digits| and |value| ≤ 2^53;
 /// otherwise exponential notation with a signed exponent of at least two digits.
-public enum ShortestDouble {
+package enum ShortestDouble {
   /// The most bytes ``write(_:to:)`` writes for any `Double` (e.g. `-2.2250738585072014e-308`).
-  public static let maximumByteCount = 24
+  package static let maximumByteCount = 24
 
   /// Writes the text of `value` (exactly `value.description`) at `destination` and returns the
   /// number of bytes written, 1 ... ``maximumByteCount``.
@@ -28,7 +28,7 @@ public enum ShortestDouble {
   ///   - value: Any `Double`, including ±0, subnormals, ±infinity and NaN.
   ///   - destination: Room for at least ``maximumByteCount`` bytes.
   /// - Returns: The byte count (ASCII, no terminator).
-  public static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+  package static func write(_ value: Double, to destination: UnsafeMutablePointer<UInt8>) -> Int {
     let bits = value.bitPattern
     let magnitudeBits = bits & ~signMask
     if magnitudeBits >= exponentMask {
@@ -59,7 +59,7 @@ public enum ShortestDouble {
   /// - Parameter value: A finite `Double` > 0.
   /// - Returns: The significand (1 ≤ significand < 10^17) and the decimal exponent
   ///   (−324 ... 308).
-  public static func decimal(of value: Double) -> (significand: UInt64, exponent: Int) {
+  package static func decimal(of value: Double) -> (significand: UInt64, exponent: Int) {
     precondition(value.isFinite && value > 0, "decimal(of:) needs a finite positive value")
     return shortestDecimal(magnitudeBits: value.bitPattern)
   }

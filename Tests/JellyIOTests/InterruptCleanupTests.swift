@@ -11,16 +11,6 @@ import Testing
   import Darwin
 #endif
 
-/// Polls `condition` every 20 ms for up to 60 s.
-private func eventually(_ condition: () -> Bool) -> Bool {
-  let deadline = Date().addingTimeInterval(60)
-  while !condition() {
-    if Date() > deadline { return false }
-    usleep(20_000)
-  }
-  return true
-}
-
 @Suite struct InterruptCleanupTests {
   @Test("a writer's temporary file is registered while open and forgotten on commit and abort")
   func writerRegistration() throws {

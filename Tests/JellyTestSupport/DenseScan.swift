@@ -8,37 +8,37 @@ import JellySprings
 /// `time.nextDown` before the jump). It uses nothing but the curve's values (no derivative, no
 /// peak finder, no root finder of the library): discrete extrema of the samples refined by
 /// golden-section search, and crossings refined by bisection.
-public struct DenseScan: Sendable {
+package struct DenseScan: Sendable {
   /// One sample of the curve.
-  public struct Sample: Sendable {
+  package struct Sample: Sendable {
     /// Time, seconds.
-    public let time: Double
+    package let time: Double
     /// The curve's value.
-    public let value: Double
+    package let value: Double
     /// Whether it is the last instant before a jump.
-    public let isBeforeJump: Bool
+    package let isBeforeJump: Bool
   }
 
   /// A local extremum of the samples, refined.
-  public struct Extremum: Sendable {
+  package struct Extremum: Sendable {
     /// Time, seconds.
-    public let time: Double
+    package let time: Double
     /// Value there.
-    public let value: Double
+    package let value: Double
     /// True for a maximum.
-    public let isMaximum: Bool
+    package let isMaximum: Bool
     /// Whether it is the value just before a jump.
-    public let isBeforeJump: Bool
+    package let isBeforeJump: Bool
   }
 
   /// The samples in time order.
-  public let samples: [Sample]
+  package let samples: [Sample]
   let value: @Sendable (Double) -> Double
   let jumps: Set<Double>
 
   /// Reads `value` every `step` seconds over [0, `horizon`], at each of `kinks` (where the slope
   /// may jump) and just before each of `jumps` (where the value jumps).
-  public init(
+  package init(
     horizon: Double, step: Double, kinks: [Double], jumps: [Double],
     value: @escaping @Sendable (Double) -> Double
   ) {
@@ -63,7 +63,7 @@ public struct DenseScan: Sendable {
   }
 
   /// The scan of `scene`'s diff over [0, `horizon`].
-  public init(scene: FrameDiffScene, horizon: Double, step: Double) {
+  package init(scene: FrameDiffScene, horizon: Double, step: Double) {
     self.init(
       horizon: horizon, step: step, kinks: scene.kinks, jumps: scene.cuts,
       value: { scene.diff(at: $0) })
@@ -72,7 +72,7 @@ public struct DenseScan: Sendable {
   /// The strict local extrema of the samples (a flat run, equal within 1e-13 of the largest |value|, counts once, at
   /// its first sample; the first and last samples never count), each refined by golden-section search between its
   /// neighbours unless it sits on a breakpoint (a corner or the value before a jump is exact).
-  public func extrema() -> [Extremum] {
+  package func extrema() -> [Extremum] {
     var result: [Extremum] = []
     let flatness = 1e-13 * samples.reduce(0) { max($0, abs($1.value)) }
     var previous: Double?
@@ -134,7 +134,7 @@ public struct DenseScan: Sendable {
 
   /// The largest |value − `reference`| among the samples and the refined extrema, with its time
   /// and whether it is the value before a jump.
-  public func largest(from reference: Double) -> Extremum {
+  package func largest(from reference: Double) -> Extremum {
     var best = samples[0]
     for sample in samples where abs(sample.value - reference) > abs(best.value - reference) {
       best = sample
@@ -153,7 +153,7 @@ public struct DenseScan: Sendable {
   /// scan: after the last sample or refined extremum above it, the jump's time when that is the
   /// value before a jump, else the crossing by bisection up to the next sample. 0 when nothing
   /// is above it.
-  public func settlingTime(reference: Double, threshold: Double) -> Double {
+  package func settlingTime(reference: Double, threshold: Double) -> Double {
     var lastAbove: Int?
     for (i, sample) in samples.enumerated() where abs(sample.value - reference) > threshold {
       lastAbove = i

@@ -2,4 +2,4 @@ import JellyGnuplot
 
 /// The gnuplot jellylab finds (`GnuplotRenderer.locate()`), or nil; tests that run gnuplot are
 /// enabled only when it is found.
-public let installedGnuplot = try? GnuplotRenderer.locate()
+package let installedGnuplot = try? GnuplotRenderer.locate()

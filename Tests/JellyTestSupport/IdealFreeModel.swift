@@ -6,12 +6,12 @@ import JellySprings
 
 extension UIKitAnimationModel {
   /// The ideal solver (the envelope equation's largest root), the spring left to run on.
-  public static let idealFree = UIKitAnimationModel(solver: .ideal, cutsAtDuration: false)
+  package static let idealFree = UIKitAnimationModel(solver: .ideal, cutsAtDuration: false)
 }
 
 extension FrameDiffPreset {
   /// This preset with every helper under ``UIKitAnimationModel/idealFree``.
-  public var idealFree: FrameDiffPreset {
+  package var idealFree: FrameDiffPreset {
     var preset = self
     preset.animationModel = .idealFree
     return preset

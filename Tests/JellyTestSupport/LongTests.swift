@@ -4,10 +4,10 @@ import Foundation
 /// `swift test`, every case with `make long-test` (JELLYLAB_LONG_TESTS=1). The sample is a
 /// prefix of the same seeded sequence, so a quick run checks the first cases of the long one
 /// with the same tolerances.
-public enum LongTests {
+package enum LongTests {
   /// Whether the full counts run (JELLYLAB_LONG_TESTS=1).
-  public static let isEnabled = ProcessInfo.processInfo.environment["JELLYLAB_LONG_TESTS"] == "1"
+  package static let isEnabled = ProcessInfo.processInfo.environment["JELLYLAB_LONG_TESTS"] == "1"
 
   /// `long` with JELLYLAB_LONG_TESTS=1, else `quick`.
-  public static func count(quick: Int, long: Int) -> Int { isEnabled ? long : quick }
+  package static func count(quick: Int, long: Int) -> Int { isEnabled ? long : quick }
 }

@@ -6,7 +6,7 @@ import JellySprings
 /// Returns (x, v) at each of `times` (ascending, ≥ 0), reached in a whole number of equal steps
 /// of about `step` from the previous one, so every step lands exactly on a sample time. Global
 /// error is O(h⁴): h = 1e-4 s gives ~1e-13 relative for the springs of the tests (ω0 ≤ 50/s).
-public func rungeKutta4(
+package func rungeKutta4(
   spring: Spring, x0: Double, v0: Double, times: [Double], step: Double = 1e-4
 ) -> [(x: Double, v: Double)] {
   let m = spring.mass
@@ -46,15 +46,15 @@ public func rungeKutta4(
 /// `SpringMotion` (which uses a power series near t = 0): with α = c/2m and ω_d = sqrt(k/m − α²),
 /// x(t) = e^(−αt)·(x0·cos ω_d t + (v0 + α·x0)/ω_d·sin ω_d t) and
 /// x′(t) = e^(−αt)·(v0·cos ω_d t − (α·v0 + ω0²·x0)/ω_d·sin ω_d t).
-public struct ReferenceSpring: Sendable {
-  public let alpha: Double
-  public let omegaSquared: Double
-  public let dampedFrequency: Double
-  public let x0: Double
-  public let v0: Double
+package struct ReferenceSpring: Sendable {
+  package let alpha: Double
+  package let omegaSquared: Double
+  package let dampedFrequency: Double
+  package let x0: Double
+  package let v0: Double
 
   /// The motion of mass m, stiffness k and damping c from x0 with velocity v0.
-  public init(stiffness k: Double, damping c: Double, mass m: Double = 1, x0: Double, v0: Double) {
+  package init(stiffness k: Double, damping c: Double, mass m: Double = 1, x0: Double, v0: Double) {
     alpha = c / (2 * m)
     omegaSquared = k / m
     dampedFrequency = (k / m - alpha * alpha).squareRoot()
@@ -63,13 +63,13 @@ public struct ReferenceSpring: Sendable {
   }
 
   /// x(t).
-  public func displacement(_ t: Double) -> Double {
+  package func displacement(_ t: Double) -> Double {
     let wd = dampedFrequency
     return exp(-alpha * t) * (x0 * cos(wd * t) + (v0 + alpha * x0) / wd * sin(wd * t))
   }
 
   /// x′(t).
-  public func velocity(_ t: Double) -> Double {
+  package func velocity(_ t: Double) -> Double {
     let wd = dampedFrequency
     return exp(-alpha * t)
       * (v0 * cos(wd * t) - (alpha * v0 + omegaSquared * x0) / wd * sin(wd * t))

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Whether process `pid` is gone, a zombie (exited, waiting to be reaped) or being reaped.
-public func processHasEnded(_ pid: Int32) -> Bool {
+package func processHasEnded(_ pid: Int32) -> Bool {
   if kill(pid, 0) != 0 { return errno == ESRCH }
   guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
     let close = stat.lastIndex(of: ")")
@@ -31,7 +31,7 @@ public func processHasEnded(_ pid: Int32) -> Bool {
 /// the file from a pipe, so the only writer is that child, and it has exited when this returns.
 ///
 /// - Throws: When `/bin/sh` cannot be started, or it fails (its exit status in the message).
-public func writeExecutableScript(_ script: String, to url: URL) throws {
+package func writeExecutableScript(_ script: String, to url: URL) throws {
   let writer = Process()
   writer.executableURL = URL(fileURLWithPath: "/bin/sh")
   writer.arguments = ["-c", "cat > \"$1\" && chmod 755 \"$1\"", "sh", url.path]
@@ -47,19 +47,19 @@ public func writeExecutableScript(_ script: String, to url: URL) throws {
 }
 
 /// `/bin/sh` could not write an executable script.
-public struct ScriptWriteFailure: Error, CustomStringConvertible {
+package struct ScriptWriteFailure: Error, CustomStringConvertible {
   /// The script's path.
-  public let path: String
+  package let path: String
   /// The exit status (or signal) of `/bin/sh`.
-  public let status: Int32
+  package let status: Int32
 
   /// The failure in one line.
-  public var description: String { "could not write \(path): /bin/sh ended with \(status)" }
+  package var description: String { "could not write \(path): /bin/sh ended with \(status)" }
 }
 
 /// The built `jellylab` executable: next to the test bundle in the build directory (so a
 /// sanitizer build's tests run that build's binary).
-public func jellylabExecutable() throws -> URL {
+package func jellylabExecutable() throws -> URL {
   var directories: [URL] = []
   if let executable = Bundle.main.executableURL {
     directories.append(executable.deletingLastPathComponent())
@@ -78,29 +78,29 @@ public func jellylabExecutable() throws -> URL {
 }
 
 /// The `jellylab` executable could not be found.
-public struct LaunchFailure: Error, CustomStringConvertible {
+package struct LaunchFailure: Error, CustomStringConvertible {
   /// Where it was looked for.
-  public let reason: String
-  public var description: String { reason }
+  package let reason: String
+  package var description: String { reason }
 
   /// A failure for `reason`.
-  public init(reason: String) { self.reason = reason }
+  package init(reason: String) { self.reason = reason }
 }
 
 /// The outcome of one launch of the `jellylab` executable.
-public struct Launch: Sendable {
+package struct Launch: Sendable {
   /// The exit status.
-  public let status: Int32
+  package let status: Int32
   /// Standard output (empty when it went to a given file handle).
-  public let output: String
+  package let output: String
   /// The lines of standard error.
-  public let errorLines: [String]
+  package let errorLines: [String]
 }
 
 /// Runs the built `jellylab arguments` as a child process, in `folder` when given (so relative
 /// paths land there), with `standardOutput` (default: captured) and `standardInput` (written
 /// from another thread, so that a large input cannot block against a full stdout).
-public func launchJellylab(
+package func launchJellylab(
   _ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
   standardInput: Data? = nil
 ) throws -> Launch {
@@ -130,4 +130,14 @@ public func launchJellylab(
   return Launch(
     status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
     errorLines: errorText.split(separator: "\n").map(String.init))
+}
+
+/// Polls `condition` every 20 ms for up to 60 s; whether it became true.
+package func eventually(_ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(60)
+  while !condition() {
+    if Date() > deadline { return false }
+    usleep(20_000)
+  }
+  return true
 }

@@ -8,14 +8,14 @@ import JellySprings
 /// steps (large velocities put them off the largest root, far from the target at the cut),
 /// menus whose soft side helper is cut far from its target, helpers cut at different times,
 /// delays, one-spring scenes.
-public enum RandomCutScenes {
+package enum RandomCutScenes {
   /// The smallest |jump| at a cut, as a fraction of the largest |diff − rest| on the scan, for a
   /// scene to count as one where the cut matters.
-  public static let minimumRelativeJump = 1e-3
+  package static let minimumRelativeJump = 1e-3
 
   /// `count` scenes from `seed`, each with a cut whose jump is at least
   /// ``minimumRelativeJump`` of the diff's largest excursion (judged on a 1e-3 s scan).
-  public static func scenes(count: Int, seed: UInt64) -> [FrameDiffScene] {
+  package static func scenes(count: Int, seed: UInt64) -> [FrameDiffScene] {
     var random = SplitMix64(seed: seed)
     var result: [FrameDiffScene] = []
     while result.count < count {
@@ -84,7 +84,7 @@ public enum RandomCutScenes {
 
   /// `count` random shapes under iOS's cut, each with a jump at a cut: Skype's and the gooey menu (open and close) with random
   /// durations, damping ratios, velocities and delays for both helpers, and the jelly block.
-  public static func shapes(count: Int, seed: UInt64) -> [AnimatedShape] {
+  package static func shapes(count: Int, seed: UInt64) -> [AnimatedShape] {
     var random = SplitMix64(seed: seed)
     func uniform(_ low: Double, _ high: Double) -> Double {
       low + (high - low) * random.nextUnitDouble()

@@ -5,7 +5,7 @@ import JellyArguments
 ///
 /// ``StandardConsole`` writes to the process's stdout and stderr; ``CapturingConsole`` keeps
 /// both in memory so tests run commands in-process.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
   /// Writes data bytes (CSV, JSON, help text) to the output stream.
   ///
   /// - Throws: When the stream cannot be written (closed pipe, full disk).
@@ -22,7 +22,7 @@ extension Console {
   /// Writes the UTF-8 bytes of `text` to the output stream.
   ///
   /// - Throws: When the stream cannot be written.
-  public func writeOutput(_ text: String) throws {
+  package func writeOutput(_ text: String) throws {
     var text = text
     try text.withUTF8 { try writeOutput(UnsafeRawBufferPointer($0)) }
   }

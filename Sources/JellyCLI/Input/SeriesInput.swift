@@ -5,25 +5,25 @@ import JellyText
 
 /// A sampled series read from a CSV file or standard input (`-`) in one streaming pass through
 /// `JellyIO.CSVReader`, feeding a ``SeriesPeakScan`` (peaks and settling time at once).
-public enum SeriesInput {
+package enum SeriesInput {
   /// What one pass over the series found.
-  public struct Scan: Sendable {
+  package struct Scan: Sendable {
     /// The peaks and settling time.
-    public let peaks: SeriesPeakScan
+    package let peaks: SeriesPeakScan
     /// Rows read and the reader's peak buffer, in bytes.
-    public let read: CSVReadSummary
+    package let read: CSVReadSummary
   }
 
   /// Why a series could not be read: one line naming the file (and line), and whether the
   /// time column was missing (the command line then suggests naming it).
-  public struct ReadError: Error, Sendable, CustomStringConvertible {
+  package struct ReadError: Error, Sendable, CustomStringConvertible {
     /// `path:line: reason`.
-    public let description: String
+    package let description: String
     /// Whether no time column was found.
-    public let isMissingTimeColumn: Bool
+    package let isMissingTimeColumn: Bool
     /// Whether the file could not be opened (the description is then `cannot read 'path':
     /// reason`, without a line).
-    public var isUnreadableFile = false
+    package var isUnreadableFile = false
   }
 
   /// Reads the series at `path` (`-` is standard input) once.
@@ -37,7 +37,7 @@ public enum SeriesInput {
   ///   - maximumLineLength: Longest accepted line in bytes (> 0).
   ///   - progress: Receives the bytes read so far, once per chunk (for progress bars).
   /// - Throws: ``ReadError``: `path:line: reason`.
-  public static func scan(
+  package static func scan(
     _ path: String, timeColumn: String?, valueColumn: String?, refinesPeaks: Bool,
     chunkSize: Int = CSVReader.defaultChunkSize,
     maximumLineLength: Int = CSVReader.defaultMaximumLineLength,

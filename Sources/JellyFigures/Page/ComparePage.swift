@@ -4,17 +4,17 @@ import Foundation
 /// fits overlaid on one shared scale above their residuals, the gnuplot figure's colours and
 /// key entries, and one cursor over the CSV rows (frame k = row k, at u_k and
 /// t_k = timeOrigin + u_k·timeSpan) showing every curve's value as the CSV writes it.
-public struct ComparePage: Sendable {
+package struct ComparePage: Sendable {
   /// The page's data.
-  public let data: ComparePageData
+  package let data: ComparePageData
 
   /// The page of `data`.
-  public init(data: ComparePageData) {
+  package init(data: ComparePageData) {
     self.data = data
   }
 
   /// The payload: the title, the CSV text, the curves and the normalization.
-  public var payload: PageData {
+  package var payload: PageData {
     func curves(_ list: [ComparePageData.Curve]) -> PageData {
       .array(
         list.map { curve in
@@ -37,7 +37,7 @@ public struct ComparePage: Sendable {
   }
 
   /// The whole HTML file.
-  public var text: String {
+  package var text: String {
     let (title, subtitle) = PageHeading.split(data.title)
     let body = """
       <main id="\(PageHeading.rootID)">
@@ -61,20 +61,20 @@ public struct ComparePage: Sendable {
 
 /// The html page of `jellylab compare plot --format html`: ``ComparePage`` over the CSV file
 /// `JellyFigures.CompareFigure` writes, with its manifest; no gnuplot.
-public struct ComparePageFigure: Figure, Sendable {
+package struct ComparePageFigure: Figure, Sendable {
   /// The comparison drawn.
-  public let figure: CompareFigure
+  package let figure: CompareFigure
 
   /// The page of `figure`.
-  public init(_ figure: CompareFigure) { self.figure = figure }
+  package init(_ figure: CompareFigure) { self.figure = figure }
 
   /// The figure's name, `compare-PRESET` or `compare`.
-  public var name: String { figure.name }
+  package var name: String { figure.name }
 
   /// Writes `figure`'s curves CSV into `folder` and builds the page holding the CSV's text.
   ///
   /// - Throws: `FigureError` when the fit cannot be drawn or a file cannot be written.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let result = figure.result
     let csv = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)

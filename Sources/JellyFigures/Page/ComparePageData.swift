@@ -6,23 +6,23 @@ import JellyAnalysis
 ///
 /// The page's frames are the CSV rows: frame k is u_k = k/(N − 1), at
 /// t_k = timeOrigin + u_k·timeSpan seconds of the diff.
-public struct ComparePageData: Sendable {
+package struct ComparePageData: Sendable {
   /// One drawn curve: its CSV column, its key entry and its colour.
-  public struct Curve: Sendable, Equatable {
+  package struct Curve: Sendable, Equatable {
     /// The CSV column.
-    public let column: String
+    package let column: String
     /// The key entry, as in the gnuplot figure.
-    public let title: String
+    package let title: String
     /// The colour's name in `JellyFigures.FigurePalette.entries` (the gnuplot figure's colour).
-    public let colorName: String
+    package let colorName: String
     /// The line width in CSS pixels.
-    public let width: Double
+    package let width: Double
     /// The gnuplot dash type of the figure's line (2 dashed, 4 dash-dot, …), nil when solid.
-    public let dashType: Int?
+    package let dashType: Int?
 
     /// The SVG `stroke-dasharray` of ``dashType`` in CSS pixels (dashes of 10, gaps of 5,
     /// dots of 2, as gnuplot's cairo terminals draw dash types 2...5), nil when solid.
-    public var dashArray: String? {
+    package var dashArray: String? {
       switch dashType {
       case 2: "10 5"
       case 3: "2 5"
@@ -34,30 +34,30 @@ public struct ComparePageData: Sendable {
   }
 
   /// The page title (the gnuplot figure's).
-  public let title: String
+  package let title: String
   /// The CSV file's name, e.g. `compare-skype-curves.csv`.
-  public let csvName: String
+  package let csvName: String
   /// The CSV file's whole text: header, then one row per grid point.
-  public let csvText: String
+  package let csvText: String
   /// The top panel: normalized diff, easing − 1 and both fits.
-  public let curves: [Curve]
+  package let curves: [Curve]
   /// The residual panel.
-  public let residuals: [Curve]
+  package let residuals: [Curve]
   /// The y range of the top panel.
-  public let curvesRange: (low: Double, high: Double)
+  package let curvesRange: (low: Double, high: Double)
   /// The y range of the residual panel.
-  public let residualsRange: (low: Double, high: Double)
+  package let residualsRange: (low: Double, high: Double)
   /// The diff time at u = 0, in seconds.
-  public let timeOrigin: Double
+  package let timeOrigin: Double
   /// The diff time from u = 0 to u = 1, in seconds (> 0).
-  public let timeSpan: Double
+  package let timeSpan: Double
   /// The x axis label.
-  public let uLabel = CompareFigureScript.timeLabel
+  package let uLabel = CompareFigureScript.timeLabel
 
   /// The palette entries, widths and dash types of the four line styles, in the gnuplot
   /// figure's order, read from `JellyFigures.CompareFigureScript.lineStyles` (the diff wide and
   /// light, the first fit solid, the second dashed, the third dash-dot).
-  public static let styles: [(colorName: String, width: Double, dashType: Int?)] = zip(
+  package static let styles: [(colorName: String, width: Double, dashType: Int?)] = zip(
     ["compare-diff", "compare-fit-1", "compare-fit-2", "compare-fit-3"],
     CompareFigureScript.lineStyles
   ).map { ($0, $1.lineWidth, $1.dashType) }
@@ -65,7 +65,7 @@ public struct ComparePageData: Sendable {
   /// The data of `figure`'s page, whose curves CSV `csvName` holds `csvText`.
   ///
   /// - Throws: `FigureError` when the fit cannot be drawn.
-  public init(figure: CompareFigure, csvText: String) throws(FigureError) {
+  package init(figure: CompareFigure, csvText: String) throws(FigureError) {
     let result = figure.result
     let data = try CompareFigureCSV(
       comparison: result.comparison, elastic: result.elastic, damped: result.damped)

@@ -3,23 +3,23 @@
 ///
 /// User text goes into ``body`` only through ``escape(_:)`` and into ``data`` only as
 /// ``PageData`` strings, so no user text can open an element or close a script.
-public struct HTMLDocument: Sendable {
+package struct HTMLDocument: Sendable {
   /// The `id` of the `<script type="application/json">` element holding ``data``.
-  public static let dataElementID = "jellylab-data"
+  package static let dataElementID = "jellylab-data"
 
   /// The page title, plain text (escaped when written).
-  public var title: String
+  package var title: String
   /// The style sheet (CSS, jellylab's own; see ``PageStyle``).
-  public var style: String
+  package var style: String
   /// The markup inside `<body>`, with every user text already escaped by ``escape(_:)``.
-  public var body: String
+  package var body: String
   /// The payload the scripts read (parsed with `JSON.parse` of the data element's text).
-  public var data: PageData
+  package var data: PageData
   /// The scripts, jellylab's own, in order (see ``PageScript``); none may contain `</script`.
-  public var scripts: [String]
+  package var scripts: [String]
 
   /// A page from its parts.
-  public init(title: String, style: String, body: String, data: PageData, scripts: [String]) {
+  package init(title: String, style: String, body: String, data: PageData, scripts: [String]) {
     self.title = title
     self.style = style
     self.body = body
@@ -29,7 +29,7 @@ public struct HTMLDocument: Sendable {
 
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe inside
   /// element content and inside quoted attribute values.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for character in text.unicodeScalars {
@@ -46,7 +46,7 @@ public struct HTMLDocument: Sendable {
   }
 
   /// The whole file: UTF-8 HTML5 with the style, the body, the data element and the scripts.
-  public var text: String {
+  package var text: String {
     for script in scripts {
       precondition(!script.lowercased().contains("</script"), "a page script closes its element")
     }

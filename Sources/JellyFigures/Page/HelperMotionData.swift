@@ -8,26 +8,26 @@ import JellyFrameDiff
 /// |q·τ²| < 1, trigonometric for q > 0, two real roots for q < 0) on these numbers, written
 /// in shortest round-trip form, so its values equal `jellylab diff`'s to rounding (the browser
 /// test checks 1e-9 pt).
-public struct HelperMotionData: Sendable, Equatable {
+package struct HelperMotionData: Sendable, Equatable {
   /// The start value, in points, held while t < ``delay``.
-  public let from: Double
+  package let from: Double
   /// The target value, in points.
-  public let to: Double
+  package let to: Double
   /// Seconds before the spring starts (≥ 0).
-  public let delay: Double
+  package let delay: Double
   /// The decay rate α = c/(2m), in 1/s.
-  public let decayRate: Double
+  package let decayRate: Double
   /// ω0² = k/m, in 1/s².
-  public let omegaSquared: Double
+  package let omegaSquared: Double
   /// The initial velocity of the displacement, in points per second.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// When the UIKit animation ends, delay + duration, in seconds.
-  public let end: Double
+  package let end: Double
   /// Whether the value jumps to ``to`` at ``end`` (UIKit's cut).
-  public let cuts: Bool
+  package let cuts: Bool
 
   /// The motion of `helper`.
-  public init(_ helper: HelperView) {
+  package init(_ helper: HelperView) {
     from = helper.from
     to = helper.to
     delay = helper.delay
@@ -40,11 +40,11 @@ public struct HelperMotionData: Sendable, Equatable {
 
   /// The numbers a page stores per cell (the rest is shared by every cell of a sweep): α,
   /// ω0², the initial velocity and the end, in that order.
-  public var cellNumbers: [Double] { [decayRate, omegaSquared, initialVelocity, end] }
+  package var cellNumbers: [Double] { [decayRate, omegaSquared, initialVelocity, end] }
 
   /// Every field in the order the page's script reads a whole helper: from, to, delay, α, ω0²,
   /// initial velocity, end, and 1 when it cuts (else 0).
-  public var numbers: [Double] {
+  package var numbers: [Double] {
     [from, to, delay, decayRate, omegaSquared, initialVelocity, end, cuts ? 1 : 0]
   }
 }

@@ -10,9 +10,9 @@ import JellyShapes
 /// linearly with it (`JellyShapes.JellyBlock`, `SkypeMenu`, `GooeySideMenu`). The template is
 /// fitted through two frames of the shape itself and checked against every frame of a test
 /// scene in the tests.
-public struct OutlineTemplate: Sendable, Equatable {
+package struct OutlineTemplate: Sendable, Equatable {
   /// What drives the outline.
-  public enum Drive: String, Sendable {
+  package enum Drive: String, Sendable {
     /// The jelly's deltaHeight Δ, from the block's progress.
     case deltaHeight
     /// The menus' diff(t).
@@ -21,27 +21,27 @@ public struct OutlineTemplate: Sendable, Equatable {
 
   /// One path command: `M`, `L`, `Q` or `Z`, with its points as (a, b) pairs per coordinate:
   /// x = a.x + b.x·s, y = a.y + b.y·s, in points, y down.
-  public struct Command: Sendable, Equatable {
+  package struct Command: Sendable, Equatable {
     /// The SVG command letter.
-    public let letter: String
+    package let letter: String
     /// The points' constant parts, in points.
-    public let constant: [Vector2]
+    package let constant: [Vector2]
     /// The points' slopes per point of drive.
-    public let slope: [Vector2]
+    package let slope: [Vector2]
   }
 
   /// What s is.
-  public let drive: Drive
+  package let drive: Drive
   /// The block height h for ``Drive/deltaHeight``, in points (0 for the menus).
-  public let blockHeight: Double
+  package let blockHeight: Double
   /// The commands of the closed path.
-  public let commands: [Command]
+  package let commands: [Command]
 
   /// The template of `shape`, fitted through its outlines at t = 0 and at the frame (of
   /// `framesPerSecond` up to the end of the animation) whose drive is farthest from t = 0's.
   ///
   /// - Throws: `ShapeError` when an outline cannot be built.
-  public init(shape: AnimatedShape, framesPerSecond: Double) throws(ShapeError) {
+  package init(shape: AnimatedShape, framesPerSecond: Double) throws(ShapeError) {
     drive = shape.kind == .jelly ? .deltaHeight : .diff
     blockHeight = shape.kind == .jelly ? shape.preset.layout.elementHeight : 0
     let driveAt: (Double) -> Double = { [drive] t in
@@ -70,12 +70,12 @@ public struct OutlineTemplate: Sendable, Equatable {
   }
 
   /// The drive of `shape` at `t` seconds: Δ for the jelly, diff for the menus, in points.
-  public func drive(of shape: AnimatedShape, at t: Double) -> Double {
+  package func drive(of shape: AnimatedShape, at t: Double) -> Double {
     drive == .deltaHeight ? shape.bend(at: t) : shape.scene.diff(at: t)
   }
 
   /// The path's points at drive `s`, command by command, in points.
-  public func points(at s: Double) -> [[Vector2]] {
+  package func points(at s: Double) -> [[Vector2]] {
     commands.map { command in
       zip(command.constant, command.slope).map { a, b in a + b * s }
     }

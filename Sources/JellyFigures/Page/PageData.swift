@@ -5,7 +5,7 @@
 /// Numbers are written in their shortest round-trip form (Swift's `Double.description`, the
 /// text of jellylab's CSV files, with a trailing `.0` dropped and −0 written as 0), so the page
 /// holds exactly the values of the CSV files; a non-finite number is written as `null`.
-public indirect enum PageData: Sendable {
+package indirect enum PageData: Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -22,7 +22,7 @@ public indirect enum PageData: Sendable {
   case object([(String, PageData)])
 
   /// The JSON text.
-  public var json: String {
+  package var json: String {
     var text = ""
     write(to: &text)
     return text
@@ -62,7 +62,7 @@ public indirect enum PageData: Sendable {
 
   /// The shortest round-trip text of `value` (`Double.description` without a trailing `.0`,
   /// −0 as `0`), valid in JSON and in SVG path data; `null` for a non-finite value.
-  public static func numberText(_ value: Double) -> String {
+  package static func numberText(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     let text = (value == 0 ? 0 : value).description
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
@@ -70,7 +70,7 @@ public indirect enum PageData: Sendable {
 
   /// `value` as a quoted JSON string with `"`, `\`, control characters, `<`, `>`, `&`, U+2028
   /// and U+2029 escaped.
-  public static func stringText(_ value: String) -> String {
+  package static func stringText(_ value: String) -> String {
     var text = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

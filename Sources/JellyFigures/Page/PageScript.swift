@@ -24,7 +24,7 @@
 /// - `JL.csv(text)`: `{header, rows}` of an embedded CSV text (fields as written, no quoting).
 /// - `JL.number(v)` (`n/a` for a missing value), `JL.el(tag, attributes, parent, text)`,
 ///   `JL.html(…)`, `JL.niceStep(span, n)`.
-public enum PageScript {
+package enum PageScript {
   /// The shared script (clock, controls, charts, shape view, test hooks).
-  public static let core = PageAssets.pageCoreScript
+  package static let core = PageAssets.pageCoreScript
 }

@@ -5,19 +5,19 @@
 /// Charts and shapes are SVGs with a `viewBox` that shrink with their column (never wider than
 /// it), so a page fits its window; the time cursor is near-black and dashed, apart from every
 /// series colour and from the inversion shading.
-public enum PageStyle {
+package enum PageStyle {
   /// The smallest text size on a page, in CSS pixels.
-  public static let minimumFontPixels = 14
+  package static let minimumFontPixels = 14
 
   /// `:root { --c-motion: #3366cc; … }`, one property per palette entry.
-  public static var colorProperties: String {
+  package static var colorProperties: String {
     ":root {\n"
       + FigurePalette.entries.map { "  --c-\($0.name): \($0.color.hexText);" }.joined(
         separator: "\n") + "\n}"
   }
 
   /// The whole sheet: the colours, the shared layout and `extra` (a page's own rules).
-  public static func css(extra: String = "") -> String {
+  package static func css(extra: String = "") -> String {
     colorProperties + "\n" + base + (extra.isEmpty ? "" : "\n" + extra)
   }
 

@@ -9,17 +9,17 @@ import JellyIO
 ///
 /// Two sets share the clock (the same frame rate): the page has the longer set's frames and the
 /// shorter set rests at its last frame. Their charts and shapes share one scale each.
-public struct PlotPage: Figure, Sendable {
+package struct PlotPage: Figure, Sendable {
   /// The playback rates offered, in multiples of real time.
-  public static let rates = [1.0, 0.25, 0.1]
+  package static let rates = [1.0, 0.25, 0.1]
 
   /// The figures drawn, one or two, at one frame rate.
-  public let figures: [PlotFigure]
+  package let figures: [PlotFigure]
   /// The page title, or nil for `jellylab plot: NAME` (`NAME vs NAME` for two sets).
-  public let title: String?
+  package let title: String?
 
   /// A page of `figures` (one or two, sampled at the same frame rate), titled `title`.
-  public init(figures: [PlotFigure], title: String?) {
+  package init(figures: [PlotFigure], title: String?) {
     precondition((1...2).contains(figures.count), "a plot page draws one or two sets")
     precondition(
       Set(figures.map(\.framesPerSecond)).count == 1, "the sets of a page share one frame rate")
@@ -29,30 +29,30 @@ public struct PlotPage: Figure, Sendable {
 
   /// The file prefix of each set: its preset name, with `-1` and `-2` appended when both sets
   /// draw the same preset.
-  public var setNames: [String] {
+  package var setNames: [String] {
     let names = figures.map(\.preset.name)
     guard names.count == 2, names[0] == names[1] else { return names }
     return [names[0] + "-1", names[1] + "-2"]
   }
 
   /// The page's name: `NAME` for one set, `NAME1-vs-NAME2` for two (`NAME.html`, `NAME.json`).
-  public var name: String { setNames.joined(separator: "-vs-") }
+  package var name: String { setNames.joined(separator: "-vs-") }
 
   /// The frame times of the page's clock: the longer set's, in seconds.
-  public var times: [Double] {
+  package var times: [Double] {
     figures.map { $0.data.sequence.frames.map(\.time) }.max { $0.count < $1.count } ?? []
   }
 
   /// The heading: the title, or `jellylab plot: NAME` / `jellylab plot: NAME vs NAME`, where
   /// two sets of one preset are told apart by the parameters in which they differ, e.g.
   /// `jellylab plot: jelly (damping 0.85) vs jelly (damping 0.5)`.
-  public var heading: String {
+  package var heading: String {
     title ?? "jellylab plot: " + setLabels.joined(separator: " vs ")
   }
 
   /// Each set as the heading names it: its preset, and where both sets draw the same preset
   /// the parameters in which they differ.
-  public var setLabels: [String] {
+  package var setLabels: [String] {
     let names = figures.map(\.preset.name)
     guard names.count == 2, names[0] == names[1] else { return names }
     let parameters = figures.map(Self.namedParameters)
@@ -84,7 +84,7 @@ public struct PlotPage: Figure, Sendable {
   /// frame's values, the peaks, the inversions, the cut marks and every frame's exact outline.
   ///
   /// - Throws: `JellyShapes.ShapeError` when a frame's outline cannot be built.
-  public func payload() throws -> PageData {
+  package func payload() throws -> PageData {
     var sets: [PageData] = []
     var box: BoundingBox?
     var seriesLow = Double.infinity
@@ -182,7 +182,7 @@ public struct PlotPage: Figure, Sendable {
   /// The page: heading, controls, one card per set and the scripts.
   ///
   /// - Throws: As ``payload()``.
-  public func document() throws -> HTMLDocument {
+  package func document() throws -> HTMLDocument {
     var body = """
       <main id="jellylab" data-t="" data-frame="" data-outline="">
       <h1>\(HTMLDocument.escape(heading))</h1>
@@ -215,7 +215,7 @@ public struct PlotPage: Figure, Sendable {
   }
 
   /// The line under the heading: the rate, the frame count and what is drawn.
-  public var subtitle: String {
+  package var subtitle: String {
     let number = FigureNumber.plain
     return "\(number(figures[0].framesPerSecond)) fps, \(times.count) frames"
       + (figures.count == 2 ? ", two sets in step (the shorter rests at its end)" : "")
@@ -226,7 +226,7 @@ public struct PlotPage: Figure, Sendable {
   /// `folder`.
   ///
   /// - Throws: A `JellyFigures.FigureError` naming what could not be built or written.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let text: String
     do {
       text = try document().text
@@ -248,7 +248,7 @@ public struct PlotPage: Figure, Sendable {
 
   /// The manifest's parameters: one set's as `plot` records them; for two sets each set's
   /// under the prefix `set1_` or `set2_`.
-  public func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
+  package func manifestParameters(folder: FigureFolder) -> [String: ManifestValue] {
     var parameters: [String: ManifestValue] = [:]
     if figures.count == 2 {
       for (offset, figure) in figures.enumerated() {

@@ -6,7 +6,7 @@
 /// `data-outline` (the first set's drawn outline); each set's `section` carries its own
 /// `data-t` and `data-frame`, and its `path.outline` its `data-outline`, the exact SVG path data
 /// in points, y down.
-public enum PlotPageScript {
+package enum PlotPageScript {
   /// The script text.
-  public static let source = PageAssets.plotPageScript
+  package static let source = PageAssets.plotPageScript
 }

@@ -3,9 +3,9 @@ import JellyGeometry
 /// The SVG path data (`d`) of an exact outline: `M` to the start, then `L`, `Q` or `C` per
 /// segment with its exact end and control points, then `Z`; coordinates in points, y down as in
 /// UIKit, each in its shortest round-trip form (``PageData/numberText(_:)``).
-public enum SVGPathData {
+package enum SVGPathData {
   /// The `d` text of `path`, exact: no segment is flattened.
-  public static func text(of path: ClosedPath) -> String {
+  package static func text(of path: ClosedPath) -> String {
     guard let first = path.segments.first else { return "" }
     var text = "M" + pair(first.start)
     for segment in path.segments {

@@ -7,17 +7,17 @@
 /// A cell's curve is evaluated by the page's script from the cell's spring (see
 /// ``HelperMotionData``) at t_n = n/fps through the end of its animation, the frames
 /// `jellylab diff` prints; its outline is ``OutlineTemplate`` at the frame's drive.
-public struct SweepPage: Sendable {
+package struct SweepPage: Sendable {
   /// The page's data.
-  public let data: SweepPageData
+  package let data: SweepPageData
 
   /// The page of `data`.
-  public init(data: SweepPageData) {
+  package init(data: SweepPageData) {
     self.data = data
   }
 
   /// The payload: the CSV text, the axes and colours, the springs and the outline template.
-  public var payload: PageData {
+  package var payload: PageData {
     func axis(_ axis: SweepPageData.Axis) -> PageData {
       .object([
         ("name", .string(axis.name)), ("label", .string(axis.label)),
@@ -57,7 +57,7 @@ public struct SweepPage: Sendable {
   }
 
   /// The whole HTML file.
-  public var text: String {
+  package var text: String {
     let (title, subtitle) = PageHeading.split(data.title)
     let body = """
       <main id="\(PageHeading.rootID)" data-cell="">
@@ -85,22 +85,22 @@ public struct SweepPage: Sendable {
 
 /// The html page of `jellylab sweep --format html`: ``SweepPage`` over the table
 /// `JellyFigures.SweepFigure` writes, with its manifest; no gnuplot.
-public struct SweepPageFigure: Figure {
+package struct SweepPageFigure: Figure {
   /// The sweep drawn, with its table when already written.
-  public let figure: SweepFigure
+  package let figure: SweepFigure
 
   /// The page of `figure`.
-  public init(_ figure: SweepFigure) { self.figure = figure }
+  package init(_ figure: SweepFigure) { self.figure = figure }
 
   /// The figure's name, `PRESET-sweep`.
-  public var name: String { figure.name }
+  package var name: String { figure.name }
 
   /// Builds the page over the table (`SweepFigure.writtenTable(in:)`, so written first when
   /// `figure` has none).
   ///
   /// - Throws: `FigureError` beyond ``SweepPageData/maximumCells`` cells, or when a file
   ///   cannot be read or written.
-  public func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
+  package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let table = try figure.writtenTable(in: folder)
     let text = try PageFiles.read(figure.tableName, in: folder.url)
     let page = SweepPage(data: try SweepPageData(figure: figure, table: table, csvText: text))

@@ -11,58 +11,58 @@ import JellySweep
 ///
 /// Per-frame curves of every cell would not fit the page (a 2 000-cell sweep of 1 s at 60 fps
 /// holds 122 000 frames); the spring of a cell is 4 numbers and gives its curve exactly.
-public struct SweepPageData: Sendable {
+package struct SweepPageData: Sendable {
   /// The most cells a page holds: about 190 bytes each (the CSV row and the spring), so the
   /// largest page stays under 1 MB.
-  public static let maximumCells = 4_000
+  package static let maximumCells = 4_000
 
   /// One heatmap axis.
-  public struct Axis: Sendable, Equatable {
+  package struct Axis: Sendable, Equatable {
     /// The CSV column, e.g. `damping`.
-    public let name: String
+    package let name: String
     /// The label with its unit, e.g. `damping ratio ζ`.
-    public let label: String
+    package let label: String
     /// The values, in increasing order.
-    public let values: [Double]
+    package let values: [Double]
   }
 
   /// The page title (the gnuplot figure's).
-  public let title: String
+  package let title: String
   /// The CSV file's name, e.g. `skype-sweep.csv`.
-  public let csvName: String
+  package let csvName: String
   /// The CSV file's whole text: header, then one row per cell in cell order.
-  public let csvText: String
+  package let csvText: String
   /// The coloured metric's CSV column.
-  public let metric: SweepMetric
+  package let metric: SweepMetric
   /// The colour range, as the gnuplot heatmap's.
-  public let colorRange: (low: Double, high: Double)
+  package let colorRange: (low: Double, high: Double)
   /// The palette, evenly spaced over ``colorRange`` (`JellyGnuplot.GnuplotScript`'s viridis,
   /// or its diverging map for a signed metric).
-  public let palette: [GnuplotColor]
+  package let palette: [GnuplotColor]
   /// The colour of a cell without a value (the gnuplot figure's grey for a signed metric,
   /// else nil: blank).
-  public let noValueColor: GnuplotColor?
+  package let noValueColor: GnuplotColor?
   /// The x axis (the sweep's rows).
-  public let x: Axis
+  package let x: Axis
   /// The y axis (the sweep's columns), or nil for a one-axis sweep (one row of cells).
-  public let y: Axis?
+  package let y: Axis?
   /// The display-link rate, frames per second.
-  public let framesPerSecond: Double
+  package let framesPerSecond: Double
   /// The side helper of the sweep's preset (its from, to, delay and cut are every cell's).
-  public let side: HelperMotionData
+  package let side: HelperMotionData
   /// The center helper (the same in every cell), or nil for a one-spring preset.
-  public let center: HelperMotionData?
+  package let center: HelperMotionData?
   /// Per cell, the side helper's ``HelperMotionData/cellNumbers``, or nil without a spring.
-  public let cells: [[Double]?]
+  package let cells: [[Double]?]
   /// The shape's outline as a function of its drive.
-  public let outline: OutlineTemplate
+  package let outline: OutlineTemplate
 
   /// The data of `figure`'s page, whose table `table` was written as `csvText` into
   /// `csvName`.
   ///
   /// - Throws: `FigureError.pageTooLarge` beyond ``maximumCells``, `FigureError` when the
   ///   preset's shape cannot be built.
-  public init(figure: SweepFigure, table: SweepTable, csvText: String) throws(FigureError) {
+  package init(figure: SweepFigure, table: SweepTable, csvText: String) throws(FigureError) {
     let sweep = figure.sweep
     guard sweep.cellCount <= Self.maximumCells else {
       throw .script(
