@@ -3,19 +3,33 @@
 ///
 /// A rule applies to a command only when the command declares every option it names, so a
 /// group can declare rules with options of other groups.
-package enum OptionRule: Sendable {
+package struct OptionRule: Sendable {
+  /// What the rule demands of its options.
+  private enum Kind: Sendable {
+    case exclusive
+    case requires
+  }
+
+  // A struct rather than an enum with array payloads: a multi-payload enum keeps its case in the
+  // spare bits of the array pointer, which LeakSanitizer cannot follow from a static table.
+  private let kind: Kind
+  private let subject: OptionSpec?
+  private let options: [OptionSpec]
+
   /// At most one of the options may be given:
   /// `--drop-rate cannot be combined with --drop-frames; give one of them`.
-  case exclusive([OptionSpec])
+  package static func exclusive(_ options: [OptionSpec]) -> OptionRule {
+    OptionRule(kind: .exclusive, subject: nil, options: options)
+  }
+
   /// The first option needs one of the others: `--seed needs --drop-rate`.
-  case requires(OptionSpec, anyOf: [OptionSpec])
+  package static func requires(_ option: OptionSpec, anyOf others: [OptionSpec]) -> OptionRule {
+    OptionRule(kind: .requires, subject: option, options: others)
+  }
 
   /// The names of the options the rule is about.
   package var names: [String] {
-    switch self {
-    case .exclusive(let specs): specs.map(\.name)
-    case .requires(let spec, let others): [spec.name] + others.map(\.name)
-    }
+    (subject.map { [$0.name] } ?? []) + options.map(\.name)
   }
 
   /// Refuses `parsed` when it breaks the rule.
@@ -23,16 +37,16 @@ package enum OptionRule: Sendable {
   /// - Throws: ``CLIError`` naming the options as declared: `--A cannot be combined with --B;
   ///   give one of them`, or `--A needs --B` (`--A needs --B or --C`).
   package func check(_ parsed: ParsedOptions) throws(CLIError) {
-    switch self {
-    case .exclusive(let specs):
-      let given = specs.filter { parsed.contains(name: $0.name) }
+    switch kind {
+    case .exclusive:
+      let given = options.filter { parsed.contains(name: $0.name) }
       guard given.count > 1 else { return }
       throw CLIError.conflict(given[0].flagName, given[1].flagName)
-    case .requires(let spec, let others):
-      guard parsed.contains(name: spec.name),
-        !others.contains(where: { parsed.contains(name: $0.name) })
+    case .requires:
+      guard let subject, parsed.contains(name: subject.name),
+        !options.contains(where: { parsed.contains(name: $0.name) })
       else { return }
-      throw CLIError.requirement(spec.flagName, needs: others.map(\.flagName))
+      throw CLIError.requirement(subject.flagName, needs: options.map(\.flagName))
     }
   }
 }
