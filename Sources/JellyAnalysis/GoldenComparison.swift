@@ -27,6 +27,11 @@ public struct PeakDrift: Sendable, Hashable {
 /// peaks are *missing*, unpaired run peaks *extra*. The check passes only when every golden
 /// peak matches and nothing is extra.
 public struct GoldenComparison: Sendable, Hashable {
+  /// The default allowed |Δt|, in seconds: golden files carry times to 1e-10 s.
+  public static let defaultTimeTolerance = 1e-9
+  /// The default allowed |Δvalue|, in value units: golden files carry values to 1e-9.
+  public static let defaultValueTolerance = 1e-6
+
   /// Allowed |Δt| in seconds (≥ 0).
   public let timeTolerance: Double
   /// Allowed |Δvalue| in value units (≥ 0).
@@ -38,12 +43,15 @@ public struct GoldenComparison: Sendable, Hashable {
   /// Run peaks with no counterpart in the golden file.
   public let extra: [Peak]
 
-  /// Compares `actual` with `expected` (both in time order).
+  /// Compares `actual` with `expected` (both in time order), within `timeTolerance` seconds
+  /// and `valueTolerance` value units (defaults ``defaultTimeTolerance`` and
+  /// ``defaultValueTolerance``).
   ///
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or
   ///   non-finite tolerance.
   public init(
-    expected: [Peak], actual: [Peak], timeTolerance: Double, valueTolerance: Double
+    expected: [Peak], actual: [Peak], timeTolerance: Double = defaultTimeTolerance,
+    valueTolerance: Double = defaultValueTolerance
   ) throws(FrameDiffError) {
     try FrameDiffError.check(.timeTolerance, timeTolerance, allowed: ">= 0 and finite") {
       $0 >= 0

@@ -16,7 +16,7 @@ public struct CurveExport: Sendable {
   /// The format written.
   public let format: ExportFormat
   /// What was exported.
-  public let source: ExportCurve
+  public let source: ExportSource
   /// The certified, rounded stops.
   public let css: CSSLinear
   /// Breakpoints Ramer–Douglas–Peucker keeps on 10 001 samples at the same E.
@@ -37,7 +37,7 @@ public struct CurveExport: Sendable {
   ///   ``ExportError/boundNotMet(measured:)`` if the independent check of the printed points
   ///   finds an error above `bound`.
   public init(
-    _ source: ExportCurve, bound: Double, format: ExportFormat, label: String,
+    _ source: ExportSource, bound: Double, format: ExportFormat, label: String,
     travelPoints: Double = 100
   ) throws(ExportError) {
     guard format.kind == .curve else { throw .notCurveFormat(format.name) }
@@ -59,7 +59,7 @@ public struct CurveExport: Sendable {
 /// The texts of the curve formats, from certified stops.
 struct CurveText {
   let css: CSSLinear
-  let source: ExportCurve
+  let source: ExportSource
   let label: String
   /// The travel written into `ca-keyframes` for a spring or easing, in points.
   let travel: Double

@@ -12,7 +12,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The diff is 0 throughout: there is nothing to normalise.
   case flatDiff
   /// The spring turns about this many times over the exported span, more than the certified
-  /// fit's 2^17-step lattice resolves (``ExportCurve/maximumTurns``).
+  /// fit's 2^17-step lattice resolves (``ExportSource/maximumTurns``).
   case tooManyTurns(Double)
   /// The fit needs more than this many points at the bound (a very fast spring, a tiny bound).
   case tooManyPoints(Int)
@@ -54,7 +54,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooManyTurns(let turns):
       let count = turns < 1e15 ? "\(Int(turns.rounded()))" : "\(turns)"
       return "the spring turns about \(count) times before it settles; export handles at most"
-        + " \(Int(ExportCurve.maximumTurns)) (give more damping)"
+        + " \(Int(ExportSource.maximumTurns)) (give more damping)"
     case .tooManyPoints(let count):
       return "more than \(count) points would be needed; raise the bound"
     case .boundNotMet(let measured):

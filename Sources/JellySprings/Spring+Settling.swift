@@ -9,7 +9,8 @@ extension Spring {
   /// "move" of distance 0, which never leaves its target.
   ///
   /// - Parameters:
-  ///   - initialVelocity: Distances per second toward the target, finite (default 0).
+  ///   - initialVelocity: Distances per second toward the target, finite (default 0: a release
+  ///     from rest, as SwiftUI's `settlingDuration` measures it).
   ///   - epsilon: The settling band as a fraction of the distance, in (0, 1); default 0.001.
   /// - Returns: A positive time; `.infinity` for an undamped spring.
   public func settlingDuration(initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {

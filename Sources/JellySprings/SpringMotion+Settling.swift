@@ -135,13 +135,3 @@ extension SpringMotion {
     return log(amplitude / threshold) / alpha
   }
 }
-
-extension Spring {
-  /// Settling duration of a release from rest (x0 = 1, v0 = 0, as SwiftUI's
-  /// `settlingDuration` uses a target of 1 and no initial velocity), in seconds.
-  ///
-  /// - Parameter epsilon: Fraction of the distance, in (0, 1); default 0.001.
-  public func settlingDuration(epsilon: Double = 0.001) -> Double {
-    motion(initialDisplacement: 1).settlingDuration(epsilon: epsilon)
-  }
-}

@@ -35,14 +35,14 @@ enum ExportFigureCases {
   private static let uiKitFine = Result { try makeUIKit(bound: 0.001) }
   private static let uiKitCoarse = Result { try makeUIKit(bound: 0.05) }
   private static let elasticCase = Result {
-    let source = ExportCurve.easing(try EasingParser.parse("easeOutElastic"), durationSeconds: 1)
+    let source = ExportSource.easing(try EasingParser.parse("easeOutElastic"), durationSeconds: 1)
     let label = "easeOutElastic over 1.0 s"
     let export = try CurveExport(source, bound: 0.001, format: .cssLinear, label: label)
     return (export, figure(export, label: label))
   }
   private static let skypeCase = Result {
     let label = "skype diff (y, points)"
-    let source = try ExportCurve.diff(
+    let source = try ExportSource.diff(
       try FrameDiffPreset.skype.scene(), bound: 0.001, name: label)
     let export = try CurveExport(source, bound: 0.001, format: .caKeyframes, label: label)
     return (export, figure(export, label: label))
@@ -50,7 +50,7 @@ enum ExportFigureCases {
 
   private static func makeUIKit(bound: Double) throws -> (CurveExport, ExportFigure) {
     let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.5)
-    let source = try ExportCurve.spring(
+    let source = try ExportSource.spring(
       spring, initialVelocity: 0, endTime: 1, bound: bound, name: "UIKit spring")
     let label = "UIKit spring --duration 1 --damping 0.5"
     let export = try CurveExport(source, bound: bound, format: .cssLinear, label: label)

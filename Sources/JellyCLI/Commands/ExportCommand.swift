@@ -80,12 +80,12 @@ struct ExportCommand: Command {
   /// The spring's turns, the points of a fit and the duration searched for a diff.
   var limits: [String] {
     [
-      "A spring may turn at most \(Int(ExportCurve.maximumTurns)) times before it settles (the"
+      "A spring may turn at most \(Int(ExportSource.maximumTurns)) times before it settles (the"
         + " certified fit's 2^17-step lattice); more is refused naming \(Self.dampingOptions).",
       "A curve format uses at most \(PiecewiseLinearFit.defaultMaximumPoints) points at the bound;"
         + " more is refused: raise --max-error.",
       "A scene's diff not cut at the end of its animation is searched for its duration up to"
-        + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s; a diff that has not settled"
+        + " \(NumberRange.format(ExportSource.maximumDiffDuration)) s; a diff that has not settled"
         + " within E/20 by then is refused.",
     ]
   }
@@ -146,7 +146,7 @@ struct ExportCommand: Command {
 
   /// Writes a spring format: the platform's constants, read back through jellylab's parsers.
   private func runSpring(
-    _ format: ExportFormat, source: ExportCurve, label: String, _ options: ParsedOptions,
+    _ format: ExportFormat, source: ExportSource, label: String, _ options: ParsedOptions,
     context: CommandContext
   ) throws -> ExitStatus {
     guard let spring = source.spring else {

@@ -64,7 +64,7 @@ enum ExportOptions {
   /// E must be known first: a free spring is cut where it stays within E/20 of its target.
   static func source(
     _ options: ParsedOptions, bound: Double, context: CommandContext
-  ) throws(CLIError) -> (curve: ExportCurve, label: String) {
+  ) throws(CLIError) -> (curve: ExportSource, label: String) {
     let given = Set(options.names)
     let sceneGiven = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
     if let name = options[EaseCommand.curve] {
@@ -83,12 +83,12 @@ enum ExportOptions {
       let scene = try SceneOptions.scene(preset, options)
       let label = "\(preset.name) diff (\(preset.coordinate), points)"
       do {
-        return (try ExportCurve.diff(scene, bound: bound, name: label), label)
+        return (try ExportSource.diff(scene, bound: bound, name: label), label)
       } catch .neverSettles {
         let setBy = SceneOptions.animationEndSetters(options).map { " (set by \($0))" } ?? ""
         throw CLIError(
           "the diff has not settled within E/20 of its largest value by"
-            + " \(NumberRange.format(ExportCurve.maximumDiffDuration)) s, where export's search for"
+            + " \(NumberRange.format(ExportSource.maximumDiffDuration)) s, where export's search for"
             + " its duration stops\(setBy); give the helpers more damping, a shorter delay or a"
             + " larger --max-error")
       } catch {
@@ -112,7 +112,7 @@ enum ExportOptions {
     let label = springLabel(resolved, options)
     do {
       return (
-        try ExportCurve.spring(
+        try ExportSource.spring(
           resolved.spring, initialVelocity: resolved.velocity, endTime: resolved.endTime,
           bound: bound, name: label),
         label
@@ -139,7 +139,7 @@ enum ExportOptions {
       let count = turns < 1e15 ? "\(Int(turns.rounded()))" : "\(turns)"
       return CLIError(
         "\(given) lets the spring turn about \(count) times before it settles; export handles at"
-          + " most \(Int(ExportCurve.maximumTurns)): give \(parametrization.moreDamping)")
+          + " most \(Int(ExportSource.maximumTurns)): give \(parametrization.moreDamping)")
     case .invalidBound: return CLIError("--max-error: \(error)")
     default:
       let set = parametrization.required.map { option in
@@ -153,7 +153,7 @@ enum ExportOptions {
   /// curve spans `--duration` seconds (default 1).
   private static func easing(
     _ name: String, _ options: ParsedOptions, bound: Double, context: CommandContext
-  ) throws(CLIError) -> (curve: ExportCurve, label: String) {
+  ) throws(CLIError) -> (curve: ExportSource, label: String) {
     let curve: any EasingCurve
     do {
       curve = try EasingParser.parse(name, uiKit: UIKitOptions.model(options))
@@ -169,7 +169,7 @@ enum ExportOptions {
       let endTime = spring.motion.endTime
       do {
         return (
-          try ExportCurve.spring(
+          try ExportSource.spring(
             spring.spring, initialVelocity: spring.initialVelocity, endTime: endTime,
             bound: bound, name: spring.name),
           spring.name
@@ -180,7 +180,7 @@ enum ExportOptions {
     }
     let seconds = options[SpringOptions.duration] ?? 1
     return (
-      ExportCurve.easing(curve, durationSeconds: seconds),
+      ExportSource.easing(curve, durationSeconds: seconds),
       "\(curve.name) over \(NumberRange.format(seconds)) s"
     )
   }

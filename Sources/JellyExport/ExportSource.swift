@@ -17,7 +17,7 @@ import JellySprings
 ///   from its exact start to its exact resting value. T is the end of the last animation when
 ///   the helpers stop at their durations, else the time after which |diff − rest| ≤ ε·scale
 ///   (from the scene's own deviation bound), rounded up to a whole millisecond.
-public struct ExportCurve: Sendable {
+public struct ExportSource: Sendable {
   /// The exact curve on progress [0, 1].
   public let curve: any EasingCurve
   /// T, the animation's duration in seconds (> 0, finite).
@@ -44,14 +44,17 @@ public struct ExportCurve: Sendable {
   /// The share of E spent on ending a free motion early: ε = E × this.
   public static let settlingShare = 0.05
 
-  /// A spring released toward its target with `initialVelocity` (travels per second), ending
-  /// on it at `endTime` seconds (`.infinity`: free, settled to ε = E/20).
+  /// A spring released toward its target with `initialVelocity` (travels per second, default
+  /// 0), ending on it at `endTime` seconds (default `.infinity`: free, settled to ε = E/20),
+  /// for an export within `bound` (a fraction of the travel, > 0), named `name` in the code's
+  /// comment.
   ///
   /// - Throws: ``ExportError/neverSettles`` for an undamped free spring, and
   ///   ``ExportError/invalidBound(_:)`` for a bad bound.
   public static func spring(
-    _ spring: Spring, initialVelocity: Double, endTime: Double, bound: Double, name: String
-  ) throws(ExportError) -> ExportCurve {
+    _ spring: Spring, initialVelocity: Double = 0, endTime: Double = .infinity, bound: Double,
+    name: String = "spring"
+  ) throws(ExportError) -> ExportSource {
     guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
     let motion = spring.motion(
       initialDisplacement: -1, initialVelocity: initialVelocity, endTime: endTime)
@@ -61,7 +64,7 @@ public struct ExportCurve: Sendable {
     guard duration.isFinite, duration > 0 else { throw .neverSettles }
     let turns = spring.dampedFrequency * duration / .pi
     guard turns <= maximumTurns else { throw .tooManyTurns(turns) }
-    return ExportCurve(
+    return ExportSource(
       curve: SpringProgressCurve(motion: motion, duration: duration, name: name),
       durationSeconds: duration, scale: 1, start: 0, end: 1,
       spring: (spring, initialVelocity, endTime))
@@ -70,8 +73,8 @@ public struct ExportCurve: Sendable {
   /// An easing over `durationSeconds` seconds (> 0, finite), from its value at 0 to its value
   /// at 1 (0 and 1 for every easing that starts and ends on them; `linear(1, 0)` runs 1 to 0,
   /// `step-start` starts on 1).
-  public static func easing(_ curve: any EasingCurve, durationSeconds: Double) -> ExportCurve {
-    ExportCurve(
+  public static func easing(_ curve: any EasingCurve, durationSeconds: Double) -> ExportSource {
+    ExportSource(
       curve: curve, durationSeconds: durationSeconds, scale: 1, start: curve.value(at: 0),
       end: curve.value(at: 1), spring: nil)
   }
@@ -81,7 +84,7 @@ public struct ExportCurve: Sendable {
   /// - Throws: ``ExportError/neverSettles`` when the diff never settles, and
   ///   ``ExportError/flatDiff`` when it is 0 throughout.
   public static func diff(_ scene: FrameDiffScene, bound: Double, name: String)
-    throws(ExportError) -> ExportCurve
+    throws(ExportError) -> ExportSource
   {
     guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
     let rest = scene.restingDiff
@@ -107,7 +110,7 @@ public struct ExportCurve: Sendable {
     }
     let scale = largestDeviation(scene, rest: 0, until: duration)
     guard scale > 0, duration > 0 else { throw .flatDiff }
-    return ExportCurve(
+    return ExportSource(
       curve: DiffProgressCurve(scene: scene, duration: duration, scale: scale, name: name),
       durationSeconds: duration, scale: scale, start: scene.diff(at: 0) / scale,
       end: rest / scale, spring: nil)
