@@ -72,10 +72,12 @@ public struct UIKitSolverComparison: Sendable, Equatable {
     KeyValueReport.Entry(key: $0.key, value: nil, unit: $0.unit)
   }
 
-  /// The keys of ``entries(solver:)`` and their units.
-  static let keys: [(key: String, unit: String)] = [
-    ("ios_stiffness", "force/distance"), ("ideal_stiffness", "force/distance"),
-    ("solver_difference", "relative"), ("ios_spread", "relative"),
-    ("end_jump", "of the distance"),
+  /// The keys of ``entries(solver:)``, their units and meanings.
+  public static let keys: [(key: String, unit: String, meaning: String)] = [
+    ("ios_stiffness", "force/distance", "k of iOS's 12 Newton steps; n/a when they fail"),
+    ("ideal_stiffness", "force/distance", "k of the envelope's largest root"),
+    ("solver_difference", "relative", "|ios_stiffness − ideal_stiffness| / ideal_stiffness"),
+    ("ios_spread", "relative", "how far iOS's k moves when its inputs' last bits change"),
+    ("end_jump", "of the distance", "the jump at the duration, for --uikit-solver's spring"),
   ]
 }

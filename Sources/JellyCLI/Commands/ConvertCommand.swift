@@ -25,27 +25,32 @@ struct ConvertCommand: Command {
 
   /// The spring sets and the meaning of each output key.
   var discussion: String {
-    SpringOptions.setsHelp + "\n" + """
-      KEYS: mass, stiffness, damping_coefficient, damping_ratio, natural_frequency (rad/s),
-      damped_frequency (rad/s; 0 unless underdamped), period (s), response (s),
-      swiftui_duration (s), bounce, uikit_duration (s, for V), settling_duration (s, from 0 to 1
-      with V; |x| <= 0.001 after it),
-      each engine's own "duration" of this spring and V (s; travel 1, V toward the target):
-        ca_settling_duration       CASpringAnimation.settlingDuration (damping_ratio < 1)
-        motion_duration            Motion's duration giving this spring, bounce 1 - damping_ratio
-        motion_visual_duration     Motion's visualDuration = response / 1.2
-        compose_duration           Compose's spring duration, visibility threshold 0.01
-        wave_settling_duration     Wave's settlingDuration, ln(1e4)/decay rate; x1.25 if not bouncy
-        animejs_duration           anime.js perceived duration = response, to 1 microsecond
-        animejs_settling_duration  anime.js settlingDuration (20 ms samples, |x| < 0.0005)
-      log_decrement, overshoot (fraction of the distance, with V),
-      pop_bounciness, pop_speed, origami_tension, origami_friction.
-      POP and Origami values are those of the equivalent mass-1 spring (k/m, c/m). Undefined
-      values (uikit_duration when overdamped; POP when no bounciness and speed in [0, 20] give
-      the spring; an engine duration that engine cannot give) are 'n/a' in the table, null in
-      json and empty in csv. Infinite values (period, log_decrement when not underdamped;
-      settling_duration, ca_settling_duration, compose_duration and wave_settling_duration when
-      undamped) are 'inf' in the table and csv and null in json.
+    SpringOptions.setsHelp + "\n" + Self.keysHelp
+  }
+
+  /// The KEYS section: every `SpringQuantity`, then the UIKit solver comparison's keys, each
+  /// with its meaning and unit, then how undefined and infinite values are written.
+  static var keysHelp: String {
+    let keys =
+      SpringQuantity.all.map { ($0.key, $0.unit, $0.meaning) }
+      + UIKitSolverComparison.keys.map { ($0.key, $0.unit, $0.meaning) }
+    let width = keys.map(\.0.count).max() ?? 0
+    let indent = String(repeating: " ", count: width + 4)
+    let lines = keys.map { key, unit, meaning in
+      let text = unit.isEmpty ? meaning : "\(meaning) (\(unit))"
+      let wrapped = HelpFormatter.wrap(text, width: HelpFormatter.lineWidth - indent.count)
+      return "  \(HelpFormatter.pad(key, to: width))  "
+        + wrapped.joined(separator: "\n" + indent)
+    }
+    let springCount = SpringQuantity.all.count
+    return """
+      KEYS (V: the initial velocity, travels/s toward the target; an engine's duration is for
+      travel 1):
+      \(lines[..<springCount].joined(separator: "\n"))
+      with --duration and --damping (UIKit), the two solvers side by side (n/a otherwise):
+      \(lines[springCount...].joined(separator: "\n"))
+      Undefined values are 'n/a' in the table, null in json and empty in csv. Infinite values
+      are 'inf' in the table and csv and null in json.
 
       """
   }

@@ -27,6 +27,19 @@ private func relativeError(_ a: Double, _ b: Double) -> Double {
 }
 
 @Suite struct ConvertCommandTests {
+  @Test("--help lists every key the json prints, each once, within 100 characters a line")
+  func helpListsEveryKey() throws {
+    let help = runCLI(["convert", "--help"]).output
+    let json = try convertJSON(["--duration", "1", "--damping", "0.5"])
+    let listed = help.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  -") else { return nil }
+      return line.split(separator: " ").first.map(String.init)
+    }
+    #expect(Set(listed) == Set(json.keys))
+    #expect(listed.count == json.count)
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
   static let keys = [
     "mass", "stiffness", "damping_coefficient", "damping_ratio", "natural_frequency",
     "damped_frequency", "period", "response", "swiftui_duration", "bounce", "uikit_duration",
