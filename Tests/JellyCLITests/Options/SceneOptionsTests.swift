@@ -109,8 +109,7 @@ import Testing
   func scopedFormsDeclared() {
     let scoped = (SceneOptions.sideHelper.specs + SceneOptions.centerHelper.specs).map(\.name)
     let commands: [any Command] = [
-      DiffCommand(), PeaksMode(source: .scene, action: .list),
-      PeaksMode(source: .scene, action: .write), PeaksMode(source: .scene, action: .check),
+      DiffCommand(), PeaksSceneCommand(), PeaksWriteCommand(), PeaksCheckCommand(),
       CompareMode(kind: .report), CompareMode(kind: .plot), ShapeCommand(), PlotCommand(),
       SweepCommand(),
     ]

@@ -31,8 +31,8 @@ import Testing
     #expect(empty[CompareCommand.samples] == 201)
     #expect(empty[CompareCommand.align] == .peak)
     #expect(empty[CompareCommand.format] == .table)
-    #expect(empty[PeaksCommand.timeTolerance] == PeaksCommand.defaultTimeTolerance)
-    #expect(empty[PeaksCommand.summary] == nil)
+    #expect(empty[PeaksCheckCommand.timeTolerance] == PeaksCheckCommand.defaultTimeTolerance)
+    #expect(empty[PeakListing.summary] == nil)
     #expect(empty[SceneOptions.preset] == nil)
     #expect(empty[SceneOptions.screen] == nil)
     #expect(!empty.has(SamplingOptions.fps))
@@ -46,7 +46,7 @@ import Testing
       "--velocity", "-2", "--out", "a b.csv",
     ]
     let specs =
-      SceneOptions.specs + SamplingOptions.specs + [PeaksCommand.sampled.spec]
+      SceneOptions.specs + SamplingOptions.specs + [PeakFindings.sampled.spec]
       + [OutputOptions.file.spec]
     let parsed = try OptionParser.parse(arguments, specs: specs, command: "jellylab test")
     #expect(
@@ -60,7 +60,7 @@ import Testing
     #expect(again[SpringOptions.damping] == 0.5)
     #expect(again[SamplingOptions.fps] == 100)
     #expect(again[SceneOptions.screen] == ScreenSize(text: "390x844"))
-    #expect(again[PeaksCommand.sampled])
+    #expect(again[PeakFindings.sampled])
     #expect(again[SpringOptions.velocity] == -2)
   }
 
