@@ -110,7 +110,7 @@ import Testing
     let scoped = (SceneOptions.sideHelper.specs + SceneOptions.centerHelper.specs).map(\.name)
     let commands: [any Command] = [
       DiffCommand(), PeaksSceneCommand(), PeaksWriteCommand(), PeaksCheckCommand(),
-      CompareMode(kind: .report), CompareMode(kind: .plot), ShapeCommand(), PlotCommand(),
+      CompareReportCommand(), ComparePlotCommand(), ShapeCommand(), PlotCommand(),
       SweepCommand(),
     ]
     for command in commands {
