@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import JellyArguments
@@ -71,5 +72,24 @@ import Testing
     let error = #expect(throws: CLIError.self) { try parsed.set("fps", .number(60)) }
     #expect(error == CLIError.repeatedOption("--fps"))
     #expect(parsed[SamplingOptions.fps] == 30)
+  }
+
+  @Test("the read observer sees each read of a value, of has and of the typed text; not declares")
+  func readObserver() throws {
+    let parsed = try OptionParser.parse(
+      ["--fps", "30"], specs: SamplingOptions.specs + [OutputOptions.file.spec],
+      command: "jellylab test")
+    let reads = Mutex<[String]>([])
+    ParsedOptions.$readObserver.withValue({ name in reads.withLock { $0.append(name) } }) {
+      _ = parsed[SamplingOptions.fps]
+      _ = parsed.has(SamplingOptions.until)
+      _ = parsed.typedValue(OutputOptions.file.spec)
+      _ = parsed.declares(SamplingOptions.samples)
+      _ = parsed.contains(name: "samples")
+    }
+    #expect(reads.withLock { $0 } == ["fps", "until", "out"])
+    // Outside withValue nothing is observed.
+    _ = parsed[SamplingOptions.fps]
+    #expect(reads.withLock { $0 }.count == 3)
   }
 }
