@@ -16,6 +16,14 @@ struct PeakFindings {
   /// travel; `nil` when nothing is cut.
   var endJump: Double? = nil
 
+  /// Runs `find`, a mode's search for peaks (seconds at high frame rates and long horizons),
+  /// with an activity line saying `finding the peaks` and the time elapsed on a terminal.
+  static func searching<Result>(
+    context: CommandContext, _ find: () throws -> Result
+  ) throws -> Result {
+    try context.whileWorking("finding the peaks", find)
+  }
+
   /// Runs `deliver`, the last step of a mode, with an activity line saying `verb` and the number
   /// of peaks (`writing 4 peaks`) on a terminal.
   func delivering(

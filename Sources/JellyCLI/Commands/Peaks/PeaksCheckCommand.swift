@@ -54,7 +54,7 @@ struct PeaksCheckCommand: Command {
   /// the golden file.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let recorded = try options[Self.check].flatMap(Self.recordedSettings(forGolden:))
-    let (findings, settingsDifference) = try context.whileWorking("finding the peaks") {
+    let (findings, settingsDifference) = try PeakFindings.searching(context: context) {
       try Self.peaks(options, context: context, recorded: recorded)
     }
     return try findings.delivering("checking", context: context) {

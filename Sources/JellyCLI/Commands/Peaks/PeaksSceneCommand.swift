@@ -22,8 +22,7 @@ struct PeaksSceneCommand: Command {
 
   /// Finds the scene's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    // Seconds at high frame rates and long horizons: a line with the time elapsed (on a terminal).
-    let findings = try context.whileWorking("finding the peaks") {
+    let findings = try PeakFindings.searching(context: context) {
       try ScenePeakSearch(options, context: context).find(options)
     }
     return try PeakListing.deliver(findings, options, context: context)

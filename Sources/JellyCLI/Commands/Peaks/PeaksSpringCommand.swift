@@ -26,8 +26,7 @@ struct PeaksSpringCommand: Command {
 
   /// Finds the spring's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    // Seconds at high frame rates and long horizons: a line with the time elapsed (on a terminal).
-    let findings = try context.whileWorking("finding the peaks") {
+    let findings = try PeakFindings.searching(context: context) {
       try Self.peaks(options, context: context)
     }
     return try PeakListing.deliver(findings, options, context: context)

@@ -28,7 +28,7 @@ struct PeaksWriteCommand: Command {
 
   /// Finds the scene's peaks, records the golden pair and writes the peaks to `--out`.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let (findings, golden) = try context.whileWorking("finding the peaks") {
+    let (findings, golden) = try PeakFindings.searching(context: context) {
       let search = try ScenePeakSearch(options, context: context)
       return (try search.find(options), try search.golden())
     }

@@ -6,20 +6,14 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct PeaksCommandTests {
-  @Test("the default rule names only subcommands of peaks, and every subcommand but scene once")
-  func defaultRule() throws {
+  @Test("the subcommands, and the default rule: check, write, series, spring, else scene")
+  func modesAndDefaultRule() throws {
     let command = PeaksCommand()
     let rule = try #require(command.defaultSubcommand)
-    let names = command.subcommands.map(\.name)
-    #expect(names == ["scene", "spring", "series", "write", "check"])
+    #expect(command.subcommands.map(\.name) == ["scene", "spring", "series", "write", "check"])
     #expect(rule.cases.map(\.mode) == ["check", "write", "series", "spring"])
+    #expect(rule.cases.map { $0.given.map(\.name) }.prefix(3) == [["check"], ["write"], ["input"]])
     #expect(rule.fallback == "scene")
-    // Each case is chosen by options its mode declares.
-    for item in rule.cases {
-      let mode = try #require(command.subcommand(named: item.mode))
-      let declared = Set(mode.options.map(\.name))
-      #expect(item.given.allSatisfy { declared.contains($0.name) }, "\(item.mode)")
-    }
   }
 
   static let badInputs = [
