@@ -16,6 +16,11 @@ package struct ParsedOptions: Sendable {
   /// The deprecation warnings of the command line (a former option name was used), in order.
   package internal(set) var deprecations: [String] = []
 
+  /// Called with the name of each option read (its value, ``has(_:)``, ``typedValue(_:)``; not
+  /// ``declares(_:)``) while it is set, or `nil`: tests set it around a run to check that a
+  /// command reads every option it declares, the other half of the debug check of reads.
+  @TaskLocal package static var readObserver: (@Sendable (String) -> Void)?
+
   /// No options, and no declarations to check reads against.
   package init() {}
 
@@ -98,5 +103,6 @@ package struct ParsedOptions: Sendable {
     assert(
       declared?.contains(name) ?? true,
       "--\(name) is read but not declared by the command: declare it or ask declares(_:) first")
+    Self.readObserver?(name)
   }
 }

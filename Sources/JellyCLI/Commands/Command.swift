@@ -4,9 +4,12 @@ import JellyArguments
 ///
 /// To add a command, write one `Commands/<Name>Command.swift` conforming to this protocol and
 /// list it in ``CommandRegistry/all``. Parsing, `--help`, the command reference and error
-/// reporting are shared. A command whose modes are subcommands lists them in ``subcommands``
-/// and declares which one runs for a command line that names none (``defaultSubcommand``), so
-/// that a mode is a subcommand with its own options rather than a combination of flags.
+/// reporting are shared. A command with modes keeps them in `Commands/<Name>/`: each mode is a
+/// command type of its own (`PeaksCheckCommand`) declaring its options, help and run, code
+/// that several modes share is a small helper type beside them (`ScenePeakSearch`), and the
+/// parent only lists the modes in ``subcommands`` and declares which one runs for a command
+/// line that names none (``defaultSubcommand``), so that a mode is a subcommand with its own
+/// options rather than a combination of flags.
 protocol Command: CommandInterface {
   /// The modes of the command, each a command of its own (empty for most commands).
   var subcommands: [any Command] { get }
@@ -45,7 +48,7 @@ enum OptionRules {
   /// The rules of every group, in the order they are checked.
   static let all: [OptionRule] =
     SceneOptions.rules + SamplingOptions.rules + DropOptions.rules + ExportOptions.rules
-    + PeaksCommand.rules + ShapeCommand.rules
+    + PeaksSeriesCommand.rules + PeakListing.rules + ShapeCommand.rules
 }
 
 /// The declared rule that picks a mode for a command line naming none: the first case whose

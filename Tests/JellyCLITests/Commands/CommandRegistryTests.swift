@@ -64,6 +64,24 @@ import Testing
     }
   }
 
+  @Test("a default rule names only subcommands, each case chosen by options its mode declares")
+  func defaultRules() throws {
+    for command in CommandRegistry.all {
+      guard let rule = command.defaultSubcommand else {
+        #expect(command.subcommands.isEmpty, "\(command.name) has modes but no default rule")
+        continue
+      }
+      #expect(command.subcommand(named: rule.fallback) != nil, "\(command.name)")
+      for item in rule.cases {
+        let mode = try #require(command.subcommand(named: item.mode), "\(command.name)")
+        let declared = Set(mode.options.map(\.name))
+        #expect(!item.given.isEmpty)
+        #expect(
+          item.given.allSatisfy { declared.contains($0.name) }, "\(command.name) \(item.mode)")
+      }
+    }
+  }
+
   @Test("every declared option has help, and every number states its allowed range in help")
   func optionHelp() {
     for (path, command) in Self.leaves {

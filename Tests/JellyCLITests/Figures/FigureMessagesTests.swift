@@ -103,7 +103,7 @@ import Testing
   @Test("the manifest command line is the command path, then the options as typed, in order")
   func commandLine() throws {
     let options = try OptionParser.parse(
-      ["--preset", "skype", "--plot", "--samples", "51"], specs: CompareMode(kind: .plot).options,
+      ["--preset", "skype", "--plot", "--samples", "51"], specs: ComparePlotCommand().options,
       command: "jellylab compare plot")
     #expect(
       options.commandLine("jellylab compare plot") == [

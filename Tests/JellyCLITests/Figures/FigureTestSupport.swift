@@ -1,9 +1,18 @@
 import Foundation
 import JellyTestSupport
+import Testing
 
 /// The big-endian 32-bit integer at `offset` of `bytes` (PNG header fields).
 func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
   bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+}
+
+/// Expects a PNG whose IHDR chunk gives `width`×`height`.
+func expectPNG(_ bytes: [UInt8], width: Int, height: Int) {
+  #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  #expect(Array(bytes[12..<16]) == Array("IHDR".utf8))
+  #expect(bigEndian(bytes, at: 16) == width)
+  #expect(bigEndian(bytes, at: 20) == height)
 }
 
 /// Counts the images of a GIF by walking its block structure (GIF89a specification §17–§27):

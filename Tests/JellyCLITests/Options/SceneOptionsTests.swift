@@ -109,9 +109,8 @@ import Testing
   func scopedFormsDeclared() {
     let scoped = (SceneOptions.sideHelper.specs + SceneOptions.centerHelper.specs).map(\.name)
     let commands: [any Command] = [
-      DiffCommand(), PeaksMode(source: .scene, action: .list),
-      PeaksMode(source: .scene, action: .write), PeaksMode(source: .scene, action: .check),
-      CompareMode(kind: .report), CompareMode(kind: .plot), ShapeCommand(), PlotCommand(),
+      DiffCommand(), PeaksSceneCommand(), PeaksWriteCommand(), PeaksCheckCommand(),
+      CompareReportCommand(), ComparePlotCommand(), ShapeCommand(), PlotCommand(),
       SweepCommand(),
     ]
     for command in commands {

@@ -1,5 +1,6 @@
 import Foundation
 import JellyTestSupport
+import Synchronization
 import Testing
 
 @testable import JellyArguments
@@ -71,9 +72,134 @@ import Testing
       ["export", "--preset", "skype", "--max-error", "0.01"],
       ["export", "--format", "uikit", "--duration", "1", "--damping", "0.5"],
     ]
+    var reached = Set<String>()
     for arguments in runs {
       let result = runCLI(arguments)
       #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.errorLines)")
+      reached.insert(Self.leaf(of: arguments))
+    }
+    // Every command and every mode runs at least once.
+    let leaves = Self.paths.filter { path in
+      CommandRegistry.command(named: path[0]).map { path.count == 2 || $0.subcommands.isEmpty }
+        ?? false
+    }
+    #expect(reached == Set(leaves.map { $0.joined(separator: " ") }))
+  }
+
+  /// The command or mode a command line runs, as its words (`peaks check`): the mode it names,
+  /// or the one the command's default rule picks from its options.
+  static func leaf(of arguments: [String]) -> String {
+    guard let command = CommandRegistry.command(named: arguments[0]) else { return "" }
+    let rest = Array(arguments.dropFirst())
+    if let word = rest.first, let mode = command.subcommand(named: word) {
+      return "\(command.name) \(mode.name)"
+    }
+    guard
+      let mode = command.defaultSubcommand?.choose(
+        given: givenOptionNames(rest), among: command.subcommands)
+    else { return command.name }
+    return "\(command.name) \(mode.name)"
+  }
+
+  /// The names of the options the run of `arguments` reads, and its result.
+  static func optionsRead(_ arguments: [String]) -> (names: Set<String>, result: CLIResult) {
+    let names = Mutex<Set<String>>([])
+    let result = ParsedOptions.$readObserver.withValue({ name in
+      names.withLock { _ = $0.insert(name) }
+    }) {
+      runCLI(arguments)
+    }
+    return (names.withLock { $0 }, result)
+  }
+
+  @Test("every mode of peaks and compare reads each option it declares, over a few runs")
+  func modesReadEveryDeclaredOption() throws {
+    let scratch = try TemporaryFolder()
+    defer { scratch.remove() }
+    let out = scratch.path("out")
+    let file = { (name: String) in scratch.path(name) }
+    let golden = RepositoryFiles.path("data/golden/skype.csv")
+    let series = file("series.csv")
+    try "t,value\n0,0\n0.1,1\n0.2,0.5\n0.3,0.8\n0.4,0.7\n".write(
+      toFile: series, atomically: true, encoding: .utf8)
+    let helpers = ["--side", "duration=1,damping=0.5", "--center", "duration=1,damping=0.8"]
+    let runs: [String: [[String]]] = [
+      "peaks scene": [
+        [
+          "--preset", "skype", "--sampled", "--drop-rate", "0.2", "--seed", "1", "--fps", "30",
+          "--until", "1", "--summary", "-", "--threshold", "1", "--out", file("a.csv"),
+        ],
+        helpers + ["--from", "0", "--to", "100", "--sampled", "--drop-frames", "3"],
+      ],
+      "peaks spring": [
+        [
+          "--duration", "1", "--damping", "0.5", "--from", "2", "--to", "3", "--fps", "30",
+          "--until", "2", "--sampled", "--summary", "-", "--threshold", "0.1", "--out",
+          file("b.csv"),
+        ],
+        ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10"],
+        ["--response", "0.5", "--damping", "0.7"], ["--duration", "1", "--bounce", "0.3"],
+      ],
+      "peaks series": [
+        [
+          "--input", series, "--time-column", "t", "--value-column", "value", "--sampled",
+          "--summary", "-", "--threshold", "0.1", "--out", file("c.csv"),
+        ],
+        ["--input", series, "--column", "value"],
+      ],
+      "peaks write": [
+        ["--preset", "skype", "--fps", "30", "--until", "1", "--write", file("g.csv")],
+        helpers + ["--sampled", "--write", file("h.csv"), "--out", file("d.csv")],
+      ],
+      "peaks check": [
+        [
+          "--preset", "skype", "--check", golden, "--time-tolerance", "1e-6", "--value-tolerance",
+          "1e-3", "--out", file("e.csv"),
+        ],
+        helpers + ["--sampled", "--drop-rate", "0.1", "--check", golden],
+      ],
+      "compare report": [
+        [
+          "--preset", "skype", "--against", "easeOutBack", "--align", "start", "--points", "11",
+          "--format", "csv", "--out", file("f.csv"),
+        ],
+        helpers + ["--points", "11"],
+      ],
+      "compare plot": [
+        [
+          "--preset", "skype", "--plot", "--points", "11", "--format", "none", "--out-dir", out,
+          "--size", "800x400", "--title", "t",
+        ]
+      ],
+      "compare curves": [
+        [
+          "--curves", "linear,easeOutBack", "--points", "11", "--format", "none", "--out-dir", out,
+          "--size", "800x400", "--title", "t",
+        ]
+      ],
+    ]
+    let modes = ["peaks", "compare"].flatMap { name in
+      CommandRegistry.command(named: name).map { command in
+        command.subcommands.map { (path: "\(name) \($0.name)", parent: command, mode: $0) }
+      } ?? []
+    }
+    #expect(Set(modes.map(\.path)) == Set(runs.keys))
+    for (path, parent, mode) in modes {
+      var read = Set<String>()
+      for arguments in runs[path] ?? [] {
+        let run = Self.optionsRead(path.split(separator: " ").map(String.init) + arguments)
+        // Exit 1 is a check that ran and failed.
+        #expect(run.result.status != 2, "\(path) \(arguments): \(run.result.errorLines)")
+        read.formUnion(run.names)
+      }
+      // A flag that only routes a command line naming no mode to this one (`compare --plot`)
+      // has nothing left to say once the mode runs.
+      let routing = (parent.defaultSubcommand?.cases ?? []).filter { $0.mode == mode.name }
+        .flatMap(\.given).filter { !$0.takesValue }.map(\.name)
+      let declared = Set(mode.options.map(\.name))
+      #expect(read.isSubset(of: declared), "\(path) reads undeclared \(read.subtracting(declared))")
+      let unread = declared.subtracting(routing).subtracting(read)
+      #expect(unread.isEmpty, "\(path) declares unread \(unread.sorted())")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import JellyArguments
@@ -28,11 +29,11 @@ import Testing
     #expect(empty[SpringOptions.to] == 1)
     #expect(empty[SpringOptions.duration] == nil)
     #expect(empty[PlotCommand.panels] == 6)
-    #expect(empty[CompareCommand.samples] == 201)
-    #expect(empty[CompareCommand.align] == .peak)
-    #expect(empty[CompareCommand.format] == .table)
-    #expect(empty[PeaksCommand.timeTolerance] == PeaksCommand.defaultTimeTolerance)
-    #expect(empty[PeaksCommand.summary] == nil)
+    #expect(empty[CompareGrid.points] == 201)
+    #expect(empty[DiffEasingComparison.align] == .peak)
+    #expect(empty[CompareReportCommand.format] == .table)
+    #expect(empty[PeaksCheckCommand.timeTolerance] == PeaksCheckCommand.defaultTimeTolerance)
+    #expect(empty[PeakListing.summary] == nil)
     #expect(empty[SceneOptions.preset] == nil)
     #expect(empty[SceneOptions.screen] == nil)
     #expect(!empty.has(SamplingOptions.fps))
@@ -46,7 +47,7 @@ import Testing
       "--velocity", "-2", "--out", "a b.csv",
     ]
     let specs =
-      SceneOptions.specs + SamplingOptions.specs + [PeaksCommand.sampled.spec]
+      SceneOptions.specs + SamplingOptions.specs + [PeakFindings.sampled.spec]
       + [OutputOptions.file.spec]
     let parsed = try OptionParser.parse(arguments, specs: specs, command: "jellylab test")
     #expect(
@@ -60,7 +61,7 @@ import Testing
     #expect(again[SpringOptions.damping] == 0.5)
     #expect(again[SamplingOptions.fps] == 100)
     #expect(again[SceneOptions.screen] == ScreenSize(text: "390x844"))
-    #expect(again[PeaksCommand.sampled])
+    #expect(again[PeakFindings.sampled])
     #expect(again[SpringOptions.velocity] == -2)
   }
 
@@ -71,5 +72,24 @@ import Testing
     let error = #expect(throws: CLIError.self) { try parsed.set("fps", .number(60)) }
     #expect(error == CLIError.repeatedOption("--fps"))
     #expect(parsed[SamplingOptions.fps] == 30)
+  }
+
+  @Test("the read observer sees each read of a value, of has and of the typed text; not declares")
+  func readObserver() throws {
+    let parsed = try OptionParser.parse(
+      ["--fps", "30"], specs: SamplingOptions.specs + [OutputOptions.file.spec],
+      command: "jellylab test")
+    let reads = Mutex<[String]>([])
+    ParsedOptions.$readObserver.withValue({ name in reads.withLock { $0.append(name) } }) {
+      _ = parsed[SamplingOptions.fps]
+      _ = parsed.has(SamplingOptions.until)
+      _ = parsed.typedValue(OutputOptions.file.spec)
+      _ = parsed.declares(SamplingOptions.samples)
+      _ = parsed.contains(name: "samples")
+    }
+    #expect(reads.withLock { $0 } == ["fps", "until", "out"])
+    // Outside withValue nothing is observed.
+    _ = parsed[SamplingOptions.fps]
+    #expect(reads.withLock { $0 }.count == 3)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @testable import JellyArguments
 @testable import JellyCLI
 
-@Suite struct CompareCommandTests {
+@Suite struct DiffEasingComparisonTests {
   /// The report's `key value` lines as numbers (table format).
   static func tableValues(_ text: String) -> [String: Double] {
     var values: [String: Double] = [:]
@@ -100,42 +100,6 @@ import Testing
     #expect(abs((cut["elastic_rms_residual"] ?? .nan) - 0.399077039) < 1e-8)
     #expect(abs((cut["damped_damping_ratio"] ?? .nan) - 0.474643979) < 1e-8)
     #expect(abs((cut["damped_rms_residual"] ?? .nan) - 0.0899492484) < 1e-9)
-  }
-
-  @Test("--out FILE: the CSV u,diff,easing,residual has N rows with residual = diff − easing")
-  func curveCSVToFile() throws {
-    let directory = try TemporaryFolder()
-    defer { directory.remove() }
-    let path = directory.path("curve.csv")
-    let result = runCLI(["compare", "--preset", "skype", "--points", "51", "--out", path])
-    #expect(result.status == 0)
-    #expect(Self.tableValues(result.output)["samples"] == 51)
-    let csv = NumericCSV(try String(contentsOfFile: path, encoding: .utf8))
-    #expect(csv.header == ["u", "diff", "easing", "residual"])
-    #expect(csv.rows.count == 51)
-    let curve = try EasingParser.parse("easeOutElastic")
-    for row in csv.rows {
-      #expect(row[3] == row[1] - row[2])
-      #expect(abs(row[2] - (curve.value(at: row[0]) - 1)) < 1e-15)
-    }
-    // Aligned at the peak, the diff starts at its main excursion −1, like e(0) − 1.
-    let first = try #require(csv.rows.first)
-    #expect(first[0] == 0 && abs(first[1] + 1) < 1e-12 && first[2] == -1)
-  }
-
-  @Test("--out - puts the CSV on stdout and the report (json) on stderr")
-  func csvToStdout() throws {
-    let result = runCLI([
-      "compare", "--preset", "gooey", "--points", "5", "--out", "-", "--format", "json",
-    ])
-    #expect(result.status == 0)
-    #expect(result.output.hasPrefix("u,diff,easing,residual\n"))
-    #expect(NumericCSV(result.output).rows.count == 5)
-    let json = result.errorLines.joined(separator: "\n")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["samples"] as? Double == 5)
-    #expect(object["peaks"] is [Any])
   }
 
   /// The `key,value` rows of a csv-format report as numbers.
@@ -254,9 +218,6 @@ import Testing
       mentions:
         "error: --side-damping must be a damping ratio > 0 for the ideal UIKit solver (got '0')"),
     BadInput(
-      ["--preset", "skype", "--format", "xml"],
-      mentions: "error: --format must be one of table, json, csv (got 'xml')"),
-    BadInput(
       ["--preset", "skype", "--side", Self.skypeSide],
       mentions: "error: --preset cannot be combined with --side; give one of them"),
     BadInput(
@@ -266,26 +227,6 @@ import Testing
       ["--preset", "skype", "--align", "middle"],
       mentions: "error: --align must be one of start, peak (got 'middle')"),
   ]
-
-  @Test("a missing value is n/a, null or an empty field; counts are integers in every format")
-  func missingValuesAndCounts() throws {
-    // A critically damped block moves straight to its target: one peak, no decay ratio.
-    let scene = ["compare", "--side", "duration=1,damping=1"]
-    let table = runCLI(scene)
-    #expect(table.status == 0)
-    #expect(table.output.hasPrefix("samples                  201\n"))
-    #expect(table.output.contains("\ndiff_decay_ratio         n/a                   per peak\n"))
-    let json = runCLI(scene + ["--format", "json"]).output
-    #expect(json.hasPrefix("{\n  \"samples\": 201,\n"))
-    #expect(json.contains("\n  \"diff_decay_ratio\": null,\n"))
-    #expect(json.contains("\n  \"sign\": 1,\n") && json.contains("\"elastic_period_at_bound\": 1,"))
-    let csv = runCLI(scene + ["--format", "csv"]).output
-    #expect(csv.hasPrefix("key,value\nsamples,201\n"))
-    #expect(csv.contains("\ndiff_decay_ratio,\n") && csv.contains("\nsign,1\n"))
-    for text in [table.output, json, csv] {
-      #expect(!text.contains("nan") && !text.contains("none") && !text.contains("201.0"))
-    }
-  }
 
   @Test("a delay past 10^7 frames of the 60 Hz peak grid is refused before any work")
   func tooManyFrames() {

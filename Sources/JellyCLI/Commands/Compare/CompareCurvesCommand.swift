@@ -1,41 +1,46 @@
-import JellyAnalysis
 import JellyArguments
 import JellyEasing
 import JellyFigures
-import JellyFrameDiff
 
-/// The figures of `jellylab compare`: `--plot` (the overlay, both fits and the residuals) and
-/// `--curves` (easings as small multiples of value and velocity).
-extension CompareMode {
-  /// Writes the figure of `result` against the easing `curveName` into `--out`.
-  func runCompareFigure(
-    _ options: ParsedOptions, preset: FrameDiffPreset, context: CommandContext,
-    _ result: DiffComparison, _ curveName: String
-  ) throws -> ExitStatus {
-    var folder = try FigureOptions.output(
-      options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
-    context.startFigureActivity("writing the compare figure", in: &folder)
-    let figure = CompareFigure(
-      result: result, curveName: curveName, presetName: preset.name == "custom" ? nil : preset.name,
-      title: options[FigureOptions.title], springs: preset.springParameters)
-    let outcome: FigureOutcome
-    let command = options.commandLine("jellylab compare \(name)")
-    do {
-      if folder.format == .html {
-        outcome = try folder.write(
-          ComparePageFigure(figure), command: command, jellylabVersion: JellyLab.version)
-      } else {
-        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
-      }
-    } catch {
-      throw CLIError(figure: error, scriptShowsUsage: false)
-    }
-    return try context.report(outcome, name: figure.name, folder: folder)
+/// `jellylab compare curves`: easings drawn as small multiples, value over progress above its
+/// velocity, beside one overlay of every curve on a shared scale.
+struct CompareCurvesCommand: Command {
+  /// `--curves LIST`: the easings to draw.
+  static let curves = Option<String?>.text(
+    "curves", valueName: "LIST",
+    help: "The easings to draw, comma-separated (commas inside parentheses kept; at most"
+      + " \(CurvesFigure.maximumCurves); required)")
+
+  /// `"curves"`.
+  var name: String { "curves" }
+
+  /// One line for the subcommand list.
+  var abstract: String {
+    "Draws easings as small multiples (value and velocity) and one overlay."
   }
 
-  /// `--curves LIST`: writes the small multiples of the listed easings into `--out`.
-  func runCurvesFigure(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    guard let list = options[CompareCommand.curves] else {
+  /// What is drawn and the files written.
+  var discussion: String {
+    """
+    Draws the listed easings (as the parser reads them, commas inside parentheses kept) as
+    small multiples, value over progress above its velocity d(value)/d(progress), beside
+    one overlay of every curve on a shared scale. Writes CSVs, curves.gp, curves.json and
+    the image into --out-dir DIR.
+
+    """
+  }
+
+  /// The curve count.
+  var limits: [String] { ["At most \(CurvesFigure.maximumCurves) curves."] }
+
+  /// `--curves`, `--points` and the still-figure options.
+  var options: [OptionSpec] {
+    [Self.curves.spec, CompareGrid.points.spec] + FigureOptions.stillSpecs
+  }
+
+  /// Parses the listed easings and writes their small multiples into `--out-dir`.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    guard let list = options[Self.curves] else {
       throw CLIError("--curves is required: the easings to draw, comma-separated")
     }
     let entries: [String]
@@ -60,7 +65,7 @@ extension CompareMode {
         throw CLIError("--curves: \(error)", showsUsage: false)
       }
     }
-    let samples = try Self.samples(options)
+    let samples = try CompareGrid.pointCount(options)
     var folder = try FigureOptions.output(options, gnuplotSearchPath: nil)
     context.startFigureActivity("writing the curves figure", in: &folder)
     let outcome: FigureOutcome

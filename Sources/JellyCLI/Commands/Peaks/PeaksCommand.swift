@@ -1,0 +1,62 @@
+import JellyArguments
+
+/// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
+/// `index,t,value,kind`, with an optional summary, golden-file recording and checking.
+///
+/// Each source and each golden action is a subcommand of its own type with its own options
+/// (``PeaksSceneCommand``, ``PeaksSpringCommand``, ``PeaksSeriesCommand``,
+/// ``PeaksWriteCommand``, ``PeaksCheckCommand``); a command line that names none picks one from
+/// its options (``defaultSubcommand``), so `jellylab peaks --preset skype --check
+/// data/golden/skype.csv` is `peaks check`. Scenes and springs are refined on the exact
+/// derivative to better than 1e-9 s (library ``PeakFinder``); `--sampled` gives the frame-level
+/// extrema instead. A CSV series gives frame-level extrema refined by parabolas (`--sampled`:
+/// unrefined).
+struct PeaksCommand: Command {
+  /// `"peaks"`.
+  var name: String { "peaks" }
+
+  /// One line for the command list.
+  var abstract: String {
+    "Finds the peaks of a diff curve, spring or CSV series; records or checks golden files."
+  }
+
+  /// How a command line without a subcommand is read.
+  var discussion: String {
+    """
+    Without a subcommand the options choose one: --check FILE is 'check', --write FILE is
+    'write', --input FILE is 'series', a spring set without --preset or --side is 'spring',
+    anything else is 'scene'. Output: CSV index,t,value,kind (kind max or min).
+
+    """
+  }
+
+  /// No options of its own: each subcommand has its own.
+  var options: [OptionSpec] { [] }
+
+  /// The sources, then the golden actions.
+  var subcommands: [any Command] {
+    [
+      PeaksSceneCommand(), PeaksSpringCommand(), PeaksSeriesCommand(), PeaksWriteCommand(),
+      PeaksCheckCommand(),
+    ]
+  }
+
+  /// `check` for `--check`, `write` for `--write`, `series` for `--input`, `spring` for a
+  /// spring option without a scene option, else `scene`.
+  var defaultSubcommand: DefaultSubcommand? {
+    DefaultSubcommand(
+      cases: [
+        .init(mode: "check", given: [PeaksCheckCommand.check.spec]),
+        .init(mode: "write", given: [PeaksWriteCommand.write.spec]),
+        .init(mode: "series", given: [PeaksSeriesCommand.input.spec]),
+        .init(
+          mode: "spring", given: SpringOptions.parameterSpecs,
+          unlessGiven: [SceneOptions.preset.spec, SceneOptions.side.spec, SceneOptions.center.spec]),
+      ], fallback: "scene")
+  }
+
+  /// Not reached: a subcommand always runs.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    .usageError
+  }
+}

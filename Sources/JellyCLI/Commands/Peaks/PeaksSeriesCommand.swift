@@ -1,0 +1,96 @@
+import JellyArguments
+import JellyIO
+
+/// `jellylab peaks series`: the peaks of a CSV series (`--input FILE`, `-` is stdin), read once
+/// as a stream: frame-level extrema refined by the parabola through their neighbours
+/// (`--sampled`: unrefined), listed as CSV with an optional summary.
+struct PeaksSeriesCommand: Command {
+  /// `--input FILE` (`-` is stdin).
+  static let input = Option<String?>.text(
+    "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin; required)")
+  /// `--time-column NAME`.
+  static let timeColumn = Option<String?>.text(
+    "time-column", valueName: "NAME", help: "The time column, seconds",
+    defaultText: "t or time (any case)")
+  /// `--value-column NAME`.
+  static let valueColumn = Option<String?>.text(
+    "value-column", valueName: "NAME", help: "The value column",
+    defaultText: "diff, value, or the first other column")
+  /// `--column NAME`: the earlier name of `--value-column`.
+  static let column = Option<String?>.text(
+    "column", valueName: "NAME", help: "Same as --value-column")
+
+  /// `--column` is `--value-column`.
+  static let rules: [OptionRule] = [.exclusive([column.spec, valueColumn.spec])]
+
+  /// `"series"`.
+  var name: String { "series" }
+
+  /// One line for the subcommand list.
+  var abstract: String { "The peaks of a CSV series, refined by parabolas." }
+
+  /// What the series may hold and how its peaks are found.
+  var discussion: String {
+    """
+    --input FILE is a CSV series: a time column (t or time) and a value column (--column, or
+    diff, value, or the first other column); lines starting with # are comments, and blank
+    lines may end the file but not separate rows. Frame-level extrema are refined by the
+    parabola through their neighbours (--sampled: unrefined); index = data-row number.
+
+    """
+  }
+
+  /// The line length of the series.
+  var limits: [String] {
+    ["A line of --input may hold at most \(CSVReader.defaultMaximumLineLength) bytes."]
+  }
+
+  /// The series and its columns, `--sampled`, then the listing's options.
+  var options: [OptionSpec] {
+    [
+      Self.input.spec, Self.timeColumn.spec, Self.valueColumn.spec, Self.column.spec,
+      PeakFindings.sampled.spec,
+    ] + PeakListing.specs
+  }
+
+  /// Reads the series, finds its peaks and lists them.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    guard let path = options[Self.input] else {
+      throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
+    }
+    // A regular file has a bar in bytes; a pipe, whose size is unknown, a line with the time
+    // elapsed (on a terminal).
+    let findings =
+      InputFile.regularFileSize(path) == nil
+      ? try context.whileWorking("reading the series and finding its peaks") {
+        try Self.peaks(path: path, options: options, context: context)
+      } : try Self.peaks(path: path, options: options, context: context)
+    return try PeakListing.deliver(findings, options, context: context)
+  }
+
+  /// The peaks of the CSV series at `path` (`-` is stdin), read once as a stream: memory holds
+  /// the peaks, not the samples, and the settling time comes from the same pass.
+  static func peaks(path: String, options: ParsedOptions, context: CommandContext) throws
+    -> PeakFindings
+  {
+    let scan: SeriesInput.Scan
+    // Progress in bytes of a regular file; a pipe has no known size, so it shows none.
+    var progress =
+      InputFile.regularFileSize(path).map { context.progress(total: $0, unit: "bytes") }
+      ?? .silent
+    defer { progress.finish() }
+    do {
+      scan = try SeriesInput.scan(
+        path, timeColumn: options[timeColumn],
+        valueColumn: options[valueColumn] ?? options[column],
+        refinesPeaks: !options[PeakFindings.sampled], progress: { progress.advance(to: $0) })
+    } catch {
+      throw CLIError(
+        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
+          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
+        showsUsage: false)
+    }
+    let settling = scan.peaks.settlingTime
+    return PeakFindings(peaks: scan.peaks.peaks, settlingTime: { settling })
+  }
+}

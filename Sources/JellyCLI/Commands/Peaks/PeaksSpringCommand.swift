@@ -1,0 +1,57 @@
+import JellyAnalysis
+import JellyArguments
+import JellyFrameDiff
+
+/// `jellylab peaks spring`: the peaks of one spring's value(t) = to + x(t), refined to 1e-9 s
+/// (`--sampled`: the frame-level extrema), listed as CSV with an optional summary.
+struct PeaksSpringCommand: Command {
+  /// `"spring"`.
+  var name: String { "spring" }
+
+  /// One line for the subcommand list.
+  var abstract: String { "The peaks of one spring's value(t) = to + x(t), refined to 1e-9 s." }
+
+  /// The spring sets.
+  var discussion: String { SpringOptions.setsHelp }
+
+  /// The frame limit.
+  var limits: [String] { [SamplingOptions.frameLimit] }
+
+  /// The spring, its endpoints, the frame grid and `--sampled`, then the listing's options.
+  var options: [OptionSpec] {
+    SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
+      + [SamplingOptions.fps.spec, SamplingOptions.until.spec, PeakFindings.sampled.spec]
+      + PeakListing.specs
+  }
+
+  /// Finds the spring's peaks and lists them.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let findings = try PeakFindings.searching(context: context) {
+      try Self.peaks(options, context: context)
+    }
+    return try PeakListing.deliver(findings, options, context: context)
+  }
+
+  /// The peaks through `--until` (default: when the spring settles), refused beyond 10^7
+  /// frames before any work, and the spring's settling duration.
+  static func peaks(_ options: ParsedOptions, context: CommandContext) throws -> PeakFindings {
+    let resolved = try SpringOptions.resolve(options, context: context)
+    let (from, to) = SpringOptions.endpoints(options)
+    let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
+    let horizon = options[SamplingOptions.until] ?? motion.settlingDuration()
+    guard horizon.isFinite else {
+      throw CLIError("--until is required here: the settling duration is \(horizon) s")
+    }
+    let fps = options[SamplingOptions.fps]
+    try SamplingOptions.checkFrameCount(
+      options, horizon: horizon, fps: fps, defaultText: "the spring settles after")
+    var peaks =
+      options[PeakFindings.sampled]
+      ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
+      : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
+    peaks = peaks.map { Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind) }
+    return PeakFindings(
+      peaks: peaks, settlingTime: { motion.settlingDuration() },
+      endJump: motion.endTime.isFinite && to != from ? motion.endJump / (to - from) : nil)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import JellyTestSupport
+import Testing
+
+@testable import JellyArguments
+@testable import JellyCLI
+
+@Suite struct PeaksCheckCommandTests {
+  @Test("skype: --check of the committed golden file passes")
+  func skypeGolden() {
+    let check = runCLI([
+      "peaks", "--preset", "skype", "--check", RepositoryFiles.path("data/golden/skype.csv"),
+    ])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+  }
+
+  @Test("--side-damping 0.51 fails the skype check: exit 1 and the table of drifts on stdout")
+  func oneParameterChange() {
+    let result = runCLI([
+      "peaks", "--preset", "skype", "--side-damping", "0.51", "--check",
+      RepositoryFiles.path("data/golden/skype.csv"),
+    ])
+    #expect(result.status == 1)
+    #expect(result.errorMessages.isEmpty)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first?.contains("t_golden") == true)
+    #expect(lines.filter { $0.hasSuffix("DRIFT") }.count == 4)
+    #expect(lines.last?.hasPrefix("FAIL: 0 matched, 4 drifted") == true)
+    // The deepest minimum moves from −148.64 to about −141.7 points (row 2, column dv ≈ +6.9).
+    #expect(lines[2].contains("-148.642531"))
+  }
+
+  @Test("a golden CSV that ends with blank lines is read like one that does not")
+  func trailingBlankLines() throws {
+    let directory = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let golden = directory.appendingPathComponent("skype.csv").path
+    let text = try String(
+      contentsOfFile: RepositoryFiles.path("data/golden/skype.csv"), encoding: .utf8)
+    try (text + "\n\n").write(toFile: golden, atomically: true, encoding: .utf8)
+    let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
+    #expect(check.status == 0)
+    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+  }
+
+  @Test("--check uses the method, fps and horizon of the golden file's .meta.json unless given")
+  func checkUsesRecordedSettings() throws {
+    let directory = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("sampled.csv").path
+    let written = runCLI([
+      "peaks", "--preset", "skype", "--sampled", "--fps", "30", "--until", "0.8", "--write", path,
+    ])
+    #expect(written.status == 0)
+    // Before: checked without --sampled, the refined peaks gave DRIFT rows and no hint.
+    let check = runCLI(["peaks", "--preset", "skype", "--check", path])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.errorLines.isEmpty)
+    #expect(check.output.contains("PASS: 2 matched, 0 drifted, 0 missing, 0 extra"))
+    // A setting given on the command line wins, and the one line on stderr names it.
+    let other = runCLI(["peaks", "--preset", "skype", "--fps", "60", "--check", path])
+    #expect(other.status == 1)
+    #expect(
+      other.errorLines == ["warning: --check \(path) was recorded with fps 30.0 (this run: 60.0)"])
+    let preset = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
+    #expect(preset.status == 1)
+    #expect(
+      preset.errorLines == [
+        "warning: --check \(path) was recorded with side.dampingRatio 0.5 (this run: 0.51)"
+      ])
+    // A golden file without a sidecar is checked with the command line's settings.
+    try FileManager.default.removeItem(
+      atPath: directory.appendingPathComponent("sampled.meta.json").path)
+    #expect(runCLI(["peaks", "--preset", "skype", "--check", path]).status == 1)
+    #expect(
+      runCLI([
+        "peaks", "--preset", "skype", "--sampled", "--fps", "30", "--until", "0.8", "--check", path,
+      ]).status == 0)
+  }
+}
