@@ -7,22 +7,17 @@ import JellyFrameDiff
 /// the settings its `.meta.json` records unless given; the table of differences goes to `--out`,
 /// and the exit status is 1 when a peak drifts beyond the tolerances.
 struct PeaksCheckCommand: Command {
-  /// Default `--time-tolerance`, seconds (golden times carry 1e-10 s).
-  static let defaultTimeTolerance = 1e-9
-  /// Default `--value-tolerance` (golden values carry 1e-9).
-  static let defaultValueTolerance = 1e-6
-
   /// `--check FILE`: the golden CSV to compare with.
   static let check = Option<String?>.text(
     "check", valueName: "FILE", help: "Compare with a golden CSV (required)")
   /// `--time-tolerance S`.
   static let timeTolerance = Option<Double>.number(
     "time-tolerance", .nonNegative, unit: "s", valueName: "S", help: "Allowed |dt|",
-    default: defaultTimeTolerance)
+    default: GoldenComparison.defaultTimeTolerance)
   /// `--value-tolerance V`.
   static let valueTolerance = Option<Double>.number(
     "value-tolerance", .nonNegative, valueName: "V", help: "Allowed |dvalue|",
-    default: defaultValueTolerance)
+    default: GoldenComparison.defaultValueTolerance)
 
   /// `"check"`.
   var name: String { "check" }
