@@ -41,7 +41,7 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// The same error with the message naming the parameter `name` (a caller's spelling, e.g. a
-  /// parser's key `damping-coefficient` for ``Parameter/dampingCoefficient``).
+  /// parser's key `damping-coefficient` for JellySprings' `Parameter.dampingCoefficient`).
   public func named(_ name: String) -> ParameterError {
     ParameterError(parameter, valueText: value, allowed: allowed, name: name)
   }

@@ -1,6 +1,22 @@
 import JellyMath
 import Testing
 
+// Parameters as the libraries name them (JellyMath itself declares none).
+extension Parameter {
+  fileprivate static let stiffness = Parameter(rawValue: "stiffness")
+  fileprivate static let dampingCoefficient = Parameter(rawValue: "damping")
+  fileprivate static let epsilon = Parameter(rawValue: "epsilon")
+  fileprivate static let framesPerSecond = Parameter(rawValue: "fps")
+  fileprivate static let cells = Parameter(rawValue: "cells")
+  fileprivate static let step = Parameter(rawValue: "step")
+  fileprivate static let screenWidth = Parameter(rawValue: "screen width")
+  fileprivate static let screenHeight = Parameter(rawValue: "screen height")
+  fileprivate static let from = Parameter(rawValue: "from")
+  fileprivate static let delay = Parameter(rawValue: "delay")
+  fileprivate static let velocity = Parameter(rawValue: "velocity")
+  fileprivate static let stopOutput = Parameter(rawValue: "output")
+}
+
 @Suite struct ParameterErrorTests {
   @Test("the description is 'name must be allowed (got value)', numbers in round-trip text")
   func description() {
