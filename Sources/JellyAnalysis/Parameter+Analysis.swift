@@ -13,12 +13,8 @@ extension Parameter {
   public static let valueTolerance = Parameter(rawValue: "value tolerance")
   /// The sign of the main excursion a normalization aligns to: nonzero.
   public static let mainExcursionSign = Parameter(rawValue: "main excursion sign")
-  /// Where a normalization puts u = 0: `peak` or `start`.
-  public static let alignment = Parameter(rawValue: "alignment")
   /// The number of samples of a curve or a series: within the caller's bounds.
   public static let samples = Parameter(rawValue: "samples")
-  /// The counts of a series' times and values: equal.
-  public static let sampleCounts = Parameter(rawValue: "sample counts")
   /// A time of a series, in seconds: finite and strictly increasing.
   public static let time = Parameter(rawValue: "time")
   /// A value of a series, in the series' unit: finite.
@@ -27,6 +23,6 @@ extension Parameter {
   /// Every parameter JellyAnalysis checks.
   public static let analysisParameters: [Parameter] = [
     .largestMagnitude, .threshold, .timeTolerance, .valueTolerance, .mainExcursionSign,
-    .alignment, .samples, .sampleCounts, .time, .value,
+    .samples, .time, .value,
   ]
 }

@@ -19,14 +19,10 @@ extension Parameter {
   public static let droppedFrame = Parameter(rawValue: "dropped frame number")
   /// The last time a display link presents, in seconds: ≥ 0, finite, within its frame limit.
   public static let horizon = Parameter(rawValue: "horizon")
-  /// A scene's helper-view difference, in points: finite and moving.
-  public static let diff = Parameter(rawValue: "diff")
-  /// The damping of a scene's springs: strong enough to settle within the search limit.
-  public static let springDamping = Parameter(rawValue: "spring damping")
 
   /// Every parameter JellyFrameDiff checks.
   public static let frameDiffParameters: [Parameter] = [
     .distance, .screenWidth, .screenHeight, .elementHeight, .framesPerSecond, .dropRate,
-    .droppedFrame, .horizon, .diff, .springDamping,
+    .droppedFrame, .horizon,
   ]
 }

@@ -11,11 +11,13 @@ extension Parameter {
   public static let blockHeight = Parameter(rawValue: "block height")
   /// A jelly block's animation progress, unitless: finite.
   public static let progress = Parameter(rawValue: "progress")
+  /// A scene's diff, the difference of its helper views that a shape draws, in points: finite.
+  public static let diff = Parameter(rawValue: "diff")
   /// The time at which a shape is drawn, in seconds since the animation began: ≥ 0 and finite.
   public static let shapeTime = Parameter(rawValue: "t")
 
   /// Every parameter JellyShapes checks.
   public static let shapeParameters: [Parameter] = [
-    .blankWidth, .blockWidth, .blockHeight, .progress, .shapeTime,
+    .blankWidth, .blockWidth, .blockHeight, .progress, .diff, .shapeTime,
   ]
 }

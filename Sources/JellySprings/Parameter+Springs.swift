@@ -53,7 +53,8 @@ extension Parameter {
 
   // MARK: - Ranges and grids
 
-  /// The first value of a range: a sampling grid's first time, in seconds (≥ 0 and finite).
+  /// The first value of a range: a sampling grid's first time, in seconds, ≥ 0 and finite (a
+  /// sweep axis' first value need only be finite).
   public static let start = Parameter(rawValue: "start")
   /// The spacing of a range or a grid: > 0 and finite.
   public static let step = Parameter(rawValue: "step")

@@ -19,7 +19,7 @@ import Testing
       ShapeError.geometry(.invalidTolerance(0)).description
         == GeometryError.invalidTolerance(0).description)
     let frameError = FrameDiffError.invalidParameter(
-      ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0"))
+      ParameterError(.framesPerSecond, value: 0.0, allowed: "> 0"))
     #expect(ShapeError.frameDiff(frameError).description == frameError.description)
   }
 
