@@ -1,7 +1,10 @@
+import Foundation
 import JellyMath
 
-/// Why JellyFrameDiff rejected an input: a parameter out of range, an unknown preset, or text
-/// (CSV or JSON) that cannot be read. The description names the parameter and what is allowed.
+/// Why JellyFrameDiff (or JellyAnalysis, which studies its scenes) rejected an input: a
+/// parameter out of range, an unknown preset or a diff that cannot be studied. The description
+/// names the parameter and what is allowed. (Text that is not a preset throws
+/// ``DataDecodingError``.)
 public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A parameter outside its allowed range: which parameter, the rejected value and the allowed
   /// range.
@@ -20,10 +23,6 @@ public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible 
   case nothingFollowsPeak(deviation: Double, settlingTime: Double)
   /// A series has `times` times but `values` values.
   case sampleCountMismatch(times: Int, values: Int)
-  /// CSV text that cannot be read; `line` is 1-based.
-  case malformedCSV(line: Int, reason: String)
-  /// JSON (a preset or golden metadata) that cannot be decoded.
-  case malformedData(reason: String)
 
   /// A one-line message, e.g. "fps must be > 0 and <= 1000 (got 0.0)".
   public var description: String {
@@ -41,10 +40,6 @@ public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible 
       return "alignment must be \(alignmentAllowed ?? "") (got peak)"
     case .sampleCountMismatch(let times, let values):
       return "sample counts must be equal for times and values (got \(times)/\(values))"
-    case .malformedCSV(let line, let reason):
-      return "CSV line \(line): \(reason)"
-    case .malformedData(let reason):
-      return "malformed data: \(reason)"
     }
   }
 

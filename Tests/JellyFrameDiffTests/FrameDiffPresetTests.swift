@@ -84,7 +84,9 @@ import Testing
     #expect(throws: FrameDiffError.self) {
       try FrameDiffPreset.jelly.applying(PresetOverrides(side: HelperOverrides(duration: .nan)))
     }
-    #expect(throws: FrameDiffError.self) { try FrameDiffPreset.decode(jsonText: "{\"name\": 3}") }
+    #expect(throws: DataDecodingError.self) {
+      try FrameDiffPreset.decode(jsonText: "{\"name\": 3}")
+    }
   }
 
   @Test("a layout override out of range throws the error naming that layout parameter")
@@ -102,7 +104,7 @@ import Testing
         (error as? FrameDiffError)?.parameterError?.parameter == parameter
       }
     }
-    #expect(FrameDiffError.malformedData(reason: "x").parameterError == nil)
+    #expect(FrameDiffError.unknownPreset(name: "x", known: []).parameterError == nil)
   }
 
   @Test("a helper's unsolvable UIKit spring passes the spring's error through unchanged")
