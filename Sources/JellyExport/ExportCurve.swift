@@ -48,11 +48,11 @@ public struct ExportCurve: Sendable {
   /// on it at `endTime` seconds (`.infinity`: free, settled to ε = E/20).
   ///
   /// - Throws: ``ExportError/neverSettles`` for an undamped free spring, and
-  ///   ``ExportError/invalidBound(_:)`` for a bad bound.
+  ///   ``ExportError/invalidParameter(_:)`` for a bad bound.
   public static func spring(
     _ spring: Spring, initialVelocity: Double, endTime: Double, bound: Double, name: String
   ) throws(ExportError) -> ExportCurve {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let motion = spring.motion(
       initialDisplacement: -1, initialVelocity: initialVelocity, endTime: endTime)
     let duration =
@@ -83,7 +83,7 @@ public struct ExportCurve: Sendable {
   public static func diff(_ scene: FrameDiffScene, bound: Double, name: String)
     throws(ExportError) -> ExportCurve
   {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let rest = scene.restingDiff
     var duration: Double
     if !scene.cuts.isEmpty, scene.cuts.last == scene.animationEnd {

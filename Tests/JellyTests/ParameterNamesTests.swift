@@ -10,7 +10,8 @@ import Testing
     ("JellySprings", Parameter.springParameters), ("JellyEasing", Parameter.easingParameters),
     ("JellyFrameDiff", Parameter.frameDiffParameters),
     ("JellyAnalysis", Parameter.analysisParameters), ("JellyShapes", Parameter.shapeParameters),
-    ("JellySweep", Parameter.sweepParameters),
+    ("JellySweep", Parameter.sweepParameters), ("JellyGeometry", Parameter.geometryParameters),
+    ("JellyExport", Parameter.exportParameters),
   ]
 
   @Test("every parameter has a non-empty message name, and no two share one")
