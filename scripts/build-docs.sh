@@ -2,7 +2,9 @@
 # Builds the DocC documentation of every catalog Sources/<T>/<T>.docc into .build/docs/<T>, with
 # warnings as errors. A new target is picked up as soon as it has a catalog.
 # Symbol graphs come from `swift package dump-symbol-graph`, which reuses the debug build;
-# pass the same flags as the build (SWIFT_BUILD_FLAGS) so that nothing is recompiled.
+# pass the same flags as the build (SWIFT_BUILD_FLAGS) so that nothing is recompiled. With
+# extension block symbols, a module's extensions of another module's types (each library's
+# `Parameter` names) are documented, and linked, under that module's "Extended Modules".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,7 +19,8 @@ fi
 # Test modules may be unbuilt (their graphs then fail); only the library graphs are needed, and
 # each catalog's graph is checked below, so a stale folder is removed first.
 rm -rf .build/*/debug/symbolgraph
-log=$("$swift" package "${build_flags[@]}" dump-symbol-graph --minimum-access-level public 2>&1) || true
+log=$("$swift" package "${build_flags[@]}" dump-symbol-graph --minimum-access-level public \
+  --emit-extension-block-symbols 2>&1) || true
 graphs=$(printf '%s\n' "$log" | sed -n 's/^Files written to //p' | tail -1)
 [ -d "$graphs" ] || { printf '%s\nerror: no symbol graph folder\n' "$log" >&2; exit 1; }
 

@@ -46,9 +46,10 @@ public struct CurveComparison: Sendable, Hashable {
 
   /// Compares two curves already sampled on `times` (in increasing order).
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming `sample counts`,
-  ///   `samples`, `time` or `value` when the arrays differ in length, hold fewer than 3 samples
-  ///   or non-finite values, or when times do not strictly increase.
+  /// - Throws: `FrameDiffError.sampleCountMismatch(times:values:)` when the arrays differ in
+  ///   length; `FrameDiffError.invalidParameter(_:)` naming `samples`, `time` or `value` when
+  ///   they hold fewer than 3 samples or non-finite values, or when times do not strictly
+  ///   increase.
   public init(times: [Double], diff: [Double], easing: [Double]) throws(FrameDiffError) {
     try self.init(times: times, diff: diff, easing: easing, exactDiffPeaks: nil)
   }
@@ -73,8 +74,7 @@ public struct CurveComparison: Sendable, Hashable {
   {
     guard samples >= 3, samples <= Self.maximumSamples else {
       throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .samples, valueText: "\(samples)", allowed: "in [3, \(Self.maximumSamples)]"))
+        ParameterError(.samples, count: samples, allowed: "in [3, \(Self.maximumSamples)]"))
     }
     var times: [Double] = []
     var diff: [Double] = []
@@ -153,14 +153,11 @@ public struct CurveComparison: Sendable, Hashable {
     throws(FrameDiffError)
   {
     guard times.count == values.count else {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .sampleCounts, valueText: "\(times.count)/\(values.count)",
-          allowed: "equal for times and values"))
+      throw FrameDiffError.sampleCountMismatch(times: times.count, values: values.count)
     }
     guard times.count >= minimumCount else {
       throw FrameDiffError.invalidParameter(
-        ParameterError(.samples, valueText: "\(times.count)", allowed: ">= \(minimumCount)"))
+        ParameterError(.samples, count: times.count, allowed: ">= \(minimumCount)"))
     }
     for (parameter, series) in [(Parameter.time, times), (.value, values)] {
       if let bad = series.first(where: { !$0.isFinite }) {

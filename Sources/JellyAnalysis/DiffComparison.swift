@@ -1,5 +1,6 @@
 import JellyEasing
 import JellyFrameDiff
+import JellyMath
 import JellyText
 
 /// A scene's diff normalized and laid over an easing's oscillation e(u) − 1, with a Penner
@@ -82,4 +83,12 @@ public enum DiffComparisonError: Error, Sendable, Equatable {
   case comparison(FrameDiffError)
   /// A least-squares fit failed.
   case fit(FrameDiffError)
+
+  /// The parameter the comparison or the fit rejects, or `nil` when it is not a rejected
+  /// parameter.
+  public var parameterError: ParameterError? {
+    switch self {
+    case .comparison(let error), .fit(let error): error.parameterError
+    }
+  }
 }

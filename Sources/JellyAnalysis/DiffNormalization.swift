@@ -1,4 +1,3 @@
-import Foundation
 import JellyFrameDiff
 import JellyMath
 
@@ -48,9 +47,11 @@ public struct DiffNormalization: Sendable, Hashable {
   ///   - mainExcursionSign: The sign (> 0 or < 0) the main excursion gets; −1 matches
   ///     easeOutElastic, whose e(u) − 1 starts at −1.
   ///   - alignment: Where u = 0 lies; default ``DiffAlignment/peak``.
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε out of range, a
-  ///   zero or non-finite sign, a diff that never moves (nothing to normalize), or
-  ///   ``DiffAlignment/peak`` when the main excursion is the value just before the cut that
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for ε out of range or a zero or
+  ///   non-finite sign, `FrameDiffError.diffNeverSettles` for a diff that has not settled
+  ///   within the settling search, `FrameDiffError.diffNeverMoves` for a diff that never moves
+  ///   (nothing to normalize), and `FrameDiffError.nothingFollowsPeak(deviation:settlingTime:)`
+  ///   for ``DiffAlignment/peak`` when the main excursion is the value just before the cut that
   ///   settles the diff (nothing follows it).
   public init(
     scene: FrameDiffScene, epsilon: Double = 0.001, mainExcursionSign: Double = -1,
@@ -63,20 +64,13 @@ public struct DiffNormalization: Sendable, Hashable {
     let settling = extrema.settlingTime(epsilon: epsilon)
     let excursion = extrema.largestDeviation
     guard settling > 0, excursion.deviation != 0, settling > excursion.time else {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .diff, valueText: "constant", allowed: "moving (the helpers' springs must differ)"))
+      throw FrameDiffError.diffNeverMoves
     }
     if alignment == .peak, excursion.isBeforeJump, settling <= excursion.time.nextUp {
       // The largest excursion is the value just before a cut that settles the diff: aligned
       // there, u would span one rounding step.
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .alignment, valueText: "peak",
-          allowed:
-            "start here (the largest |diff|, \(Self.points(excursion.deviation)) pt, is just before"
-            + " a helper's animation ends at \(Self.points(settling)) s, where the diff settles:"
-            + " nothing follows the peak)"))
+      throw FrameDiffError.nothingFollowsPeak(
+        deviation: excursion.deviation, settlingTime: settling)
     }
     self.scene = scene
     settlingTime = settling
@@ -85,13 +79,6 @@ public struct DiffNormalization: Sendable, Hashable {
     mainExcursionTime = excursion.time
     sign = (excursion.deviation > 0) == (mainExcursionSign > 0) ? 1 : -1
     self.alignment = alignment
-  }
-
-  /// `value` with four significant digits, for messages.
-  static func points(_ value: Double) -> String {
-    var text = String(format: "%.4g", value)
-    if text.hasPrefix("-") { text = "−" + text.dropFirst() }
-    return text
   }
 
   /// The exact peaks that lie in u ∈ [0, 1], as normalized points (time u, value n(u)), with

@@ -27,21 +27,21 @@ extension FrameDiffScene {
   }
 
   /// ``settlingTime(epsilon:framesPerSecond:)`` reusing `peaks`, this scene's refined peaks
-  /// through ``animationEnd`` as `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`
+  /// through `animationEnd` as `PeakFinder.refinedPeaks(of:framesPerSecond:through:)-(FrameDiffScene,_,_)`
   /// returns them for the same `framesPerSecond` (a caller that needs them anyway finds them
   /// once). The result is the same number either way.
   ///
   /// - Parameters:
   ///   - epsilon: The fraction of the largest deviation, in (0, 1).
   ///   - framesPerSecond: The grid that brackets extrema, in (0, 1000].
-  ///   - peaks: The refined peaks through ``animationEnd`` at `framesPerSecond`, or `nil` to
+  ///   - peaks: The refined peaks through `animationEnd` at `framesPerSecond`, or `nil` to
   ///     find them here.
   /// - Throws: As ``settlingTime(epsilon:framesPerSecond:)``.
-  public func settlingTime(epsilon: Double, framesPerSecond: Double, peaks given: [Peak]?)
+  public func settlingTime(epsilon: Double, framesPerSecond: Double, peaks: [Peak]?)
     throws(FrameDiffError) -> Double
   {
     try DiffExtrema.settling(
-      self, epsilon: epsilon, framesPerSecond: framesPerSecond, peaks: given
+      self, epsilon: epsilon, framesPerSecond: framesPerSecond, peaks: peaks
     ).settlingTime(epsilon: epsilon)
   }
 }

@@ -46,10 +46,9 @@ public struct GoldenPeaks: Sendable, Hashable {
 
   /// Reads a golden pair back from the texts of `<name>.csv` and `<name>.meta.json`.
   ///
-  /// - Throws: `FrameDiffError` when either text is malformed.
-  public static func read(csvText: String, metadataJSON: String) throws(FrameDiffError)
-    -> GoldenPeaks
-  {
+  /// - Throws: ``PeakTableError`` when the CSV is not a peak table, `DataDecodingError` (from
+  ///   JellyFrameDiff) when the JSON is not golden metadata.
+  public static func read(csvText: String, metadataJSON: String) throws -> GoldenPeaks {
     GoldenPeaks(
       metadata: try GoldenMetadata.decode(jsonText: metadataJSON),
       peaks: try PeakTable.parse(csvText))
@@ -114,16 +113,16 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
 
   /// Metadata decoded from JSON text.
   ///
-  /// - Throws: `FrameDiffError.malformedData(reason:)` for invalid JSON or an unknown format.
-  public static func decode(jsonText: String) throws(FrameDiffError) -> GoldenMetadata {
+  /// - Throws: `DataDecodingError` (from JellyFrameDiff) for invalid JSON or an unknown format.
+  public static func decode(jsonText: String) throws(DataDecodingError) -> GoldenMetadata {
     let metadata: GoldenMetadata
     do {
       metadata = try DataJSON.decode(GoldenMetadata.self, from: jsonText)
     } catch {
-      throw FrameDiffError.malformedData(reason: "not golden metadata: \(error)")
+      throw DataDecodingError(reason: "not golden metadata: \(error)")
     }
     guard metadata.format == currentFormat else {
-      throw FrameDiffError.malformedData(
+      throw DataDecodingError(
         reason: "format '\(metadata.format)' is not '\(currentFormat)'")
     }
     return metadata

@@ -22,13 +22,12 @@ public enum PeakTable {
   /// Peaks read back from CSV text written by ``csv(_:)``; blank lines after the last row are
   /// ignored, as by every CSV reader of jellylab.
   ///
-  /// - Throws: `FrameDiffError.malformedCSV(line:reason:)` for a wrong header, a blank line
-  ///   between two rows, a wrong number of fields, a non-numeric or non-finite number, or a
-  ///   kind other than `max`/`min`.
-  public static func parse(_ text: String) throws(FrameDiffError) -> [Peak] {
+  /// - Throws: ``PeakTableError`` for a wrong header, a blank line between two rows, a wrong
+  ///   number of fields, a non-numeric or non-finite number, or a kind other than `max`/`min`.
+  public static func parse(_ text: String) throws(PeakTableError) -> [Peak] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == header else {
-      throw FrameDiffError.malformedCSV(line: 1, reason: "expected the header '\(header)'")
+      throw PeakTableError(line: 1, reason: "expected the header '\(header)'")
     }
     var peaks: [Peak] = []
     var pendingBlank: Int?
@@ -39,28 +38,28 @@ public enum PeakTable {
         continue
       }
       if let blank = pendingBlank {
-        throw FrameDiffError.malformedCSV(
+        throw PeakTableError(
           line: blank, reason: "blank line inside the data (only the end of the file may be blank)")
       }
       let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard fields.count == 4 else {
-        throw FrameDiffError.malformedCSV(
+        throw PeakTableError(
           line: number, reason: "expected 4 fields (index,t,value,kind), found \(fields.count)")
       }
       guard let index = Int(fields[0]) else {
-        throw FrameDiffError.malformedCSV(
+        throw PeakTableError(
           line: number, reason: "index '\(fields[0])' not an integer")
       }
       guard let time = Double(fields[1]), time.isFinite else {
-        throw FrameDiffError.malformedCSV(line: number, reason: "t '\(fields[1])' not a number")
+        throw PeakTableError(line: number, reason: "t '\(fields[1])' not a number")
       }
       guard let value = Double(fields[2]), value.isFinite else {
-        throw FrameDiffError.malformedCSV(line: number, reason: "value '\(fields[2])' not a number")
+        throw PeakTableError(line: number, reason: "value '\(fields[2])' not a number")
       }
       guard let kind = PeakKind(rawValue: fields[3]) else {
-        throw FrameDiffError.malformedCSV(
+        throw PeakTableError(
           line: number, reason: "kind '\(fields[3])' is neither 'max' nor 'min'")
       }
       peaks.append(Peak(index: index, time: time, value: value, kind: kind))

@@ -48,6 +48,13 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
+  /// The parameter this error rejects (of ``outOfRange(function:_:)``), or `nil` when it is
+  /// not a rejected parameter.
+  public var parameterError: ParameterError? {
+    if case .outOfRange(_, let error) = self { return error }
+    return nil
+  }
+
   private static func hint(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }

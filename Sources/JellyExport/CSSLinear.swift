@@ -49,16 +49,18 @@ public struct CSSLinear: Sendable {
   /// diff's exact start and resting values), whatever the curve's own values at 0 and 1: a
   /// difference there counts against E like any other.
   ///
-  /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound or fraction,
+  /// - Throws: ``ExportError/invalidParameter(_:)`` for a bad bound or fraction,
   ///   ``ExportError/noPieceFits(progress:)`` where the curve jumps, and
   ///   ``ExportError/roundingExceedsBound`` if even 17 decimals cannot meet E.
   public init(
     curve: any EasingCurve, bound: Double, durationSeconds: Double,
     fitFraction: Double = defaultFitFraction, start: Double = 0, end: Double = 1
   ) throws(ExportError) {
-    guard start.isFinite, end.isFinite else { throw .invalidBound(bound) }
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
-    guard fitFraction > 0, fitFraction < 1 else { throw .invalidBound(bound * fitFraction) }
+    guard start.isFinite, end.isFinite else { throw ExportError.invalidBound(bound) }
+    try ExportError.check(bound: bound)
+    guard fitFraction > 0, fitFraction < 1 else {
+      throw ExportError.invalidBound(bound * fitFraction)
+    }
     let check = ChordCheck(curve: curve)
     let fit = try PiecewiseLinearFit(curve: curve, bound: bound * fitFraction, check: check)
     let points = fit.breakpoints

@@ -1,7 +1,11 @@
-/// Why a curve cannot be exported as straight pieces.
+import JellyMath
+
+/// Why a curve cannot be exported as straight pieces, or a spring as a snippet.
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The error bound is not a finite number > 0 (fraction of the travel).
-  case invalidBound(Double)
+  /// A parameter outside its allowed range: the error bound (`Parameter.errorBound`, a
+  /// fraction of the travel, > 0 and finite), or a spring snippet's initial velocity or end
+  /// time.
+  case invalidParameter(ParameterError)
   /// No chord starting at `progress`, however short, stays within the bound: the curve jumps
   /// (or is not finite) there by more than the bound.
   case noPieceFits(progress: Double)
@@ -22,9 +26,6 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
 
   // MARK: Spring snippets (SpringSnippet, UIKitSpringCall)
 
-  /// A spring snippet input out of range: its `name` (e.g. `initial velocity`), the value and
-  /// the allowed range.
-  case invalidSnippetInput(name: String, value: Double, allowed: String)
   /// No `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)` call
   /// gives this spring under iOS's conversion; `reason` says why (one sentence).
   case noUIKitCall(reason: String)
@@ -41,8 +42,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One line naming what is wrong and the allowed range.
   public var description: String {
     switch self {
-    case .invalidBound(let bound):
-      return "error bound must be > 0 and finite (got \(bound))"
+    case .invalidParameter(let error):
+      return error.description
     case .noPieceFits(let progress):
       return "no straight piece starting at progress \(progress) stays within the bound"
     case .roundingExceedsBound:
@@ -59,8 +60,6 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
       return "more than \(count) points would be needed; raise the bound"
     case .boundNotMet(let measured):
       return "the printed points miss the bound (error \(measured) found); raise the bound"
-    case .invalidSnippetInput(let name, let value, let allowed):
-      return "\(name) must be \(allowed) (got \(value))"
     case .noUIKitCall(let reason):
       return "no UIKit spring call gives this spring: \(reason)"
     case .springNotRepresentable(let format, let reason):
@@ -70,5 +69,22 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notSpringFormat(let format):
       return "\(format) writes a curve's points, not a spring's constants"
     }
+  }
+  /// The parameter this error rejects, or `nil` when it is not a rejected parameter.
+  public var parameterError: ParameterError? {
+    if case .invalidParameter(let error) = self { return error }
+    return nil
+  }
+
+  /// Throws ``invalidParameter(_:)`` naming `Parameter.errorBound` unless `bound` is finite
+  /// and > 0.
+  static func check(bound: Double) throws(ExportError) {
+    guard bound.isFinite, bound > 0 else { throw invalidBound(bound) }
+  }
+
+  /// ``invalidParameter(_:)`` for the error bound `bound`: "error bound must be > 0 and finite
+  /// (got 0.0)".
+  static func invalidBound(_ bound: Double) -> ExportError {
+    .invalidParameter(ParameterError(.errorBound, value: bound, allowed: "> 0 and finite"))
   }
 }

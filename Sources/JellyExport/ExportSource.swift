@@ -50,12 +50,12 @@ public struct ExportSource: Sendable {
   /// comment.
   ///
   /// - Throws: ``ExportError/neverSettles`` for an undamped free spring, and
-  ///   ``ExportError/invalidBound(_:)`` for a bad bound.
+  ///   ``ExportError/invalidParameter(_:)`` for a bad bound.
   public static func spring(
     _ spring: Spring, initialVelocity: Double = 0, endTime: Double = .infinity, bound: Double,
     name: String = "spring"
   ) throws(ExportError) -> ExportSource {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let motion = spring.motion(
       initialDisplacement: -1, initialVelocity: initialVelocity, endTime: endTime)
     let duration =
@@ -86,7 +86,7 @@ public struct ExportSource: Sendable {
   public static func diff(_ scene: FrameDiffScene, bound: Double, name: String)
     throws(ExportError) -> ExportSource
   {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let rest = scene.restingDiff
     var duration: Double
     if !scene.cuts.isEmpty, scene.cuts.last == scene.animationEnd {

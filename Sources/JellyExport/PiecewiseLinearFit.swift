@@ -41,14 +41,14 @@ public struct PiecewiseLinearFit: Sendable {
   /// Fits `curve` within `bound` (fraction of the travel, > 0 and finite); `check` may be
   /// passed in to reuse its cached lattice for the same curve.
   ///
-  /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound, and
+  /// - Throws: ``ExportError/invalidParameter(_:)`` for a bad bound, and
   ///   ``ExportError/noPieceFits(progress:)`` where the curve is not finite, and
   ///   ``ExportError/tooManyPoints(_:)`` beyond `maximumPoints` breakpoints.
   public init(
     curve: any EasingCurve, bound: Double, check: ChordCheck? = nil,
     maximumPoints: Int = defaultMaximumPoints
   ) throws(ExportError) {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let check = check ?? ChordCheck(curve: curve)
     func point(_ x: Double) -> Breakpoint { Breakpoint(progress: x, value: curve.value(at: x)) }
     var points = [point(0)]

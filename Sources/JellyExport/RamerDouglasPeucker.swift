@@ -23,11 +23,11 @@ public struct RamerDouglasPeucker: Sendable {
   /// Simplifies `sampleCount` (≥ 2; smaller counts use 2) evenly spaced samples of `curve`
   /// on [0, 1] within `bound` (> 0 and finite).
   ///
-  /// - Throws: ``ExportError/invalidBound(_:)`` for a bad bound.
+  /// - Throws: ``ExportError/invalidParameter(_:)`` for a bad bound.
   public init(curve: any EasingCurve, bound: Double, sampleCount: Int = defaultSampleCount)
     throws(ExportError)
   {
-    guard bound.isFinite, bound > 0 else { throw .invalidBound(bound) }
+    try ExportError.check(bound: bound)
     let count = max(2, sampleCount)
     let samples = (0..<count).map { index in
       let x = Double(index) / Double(count - 1)

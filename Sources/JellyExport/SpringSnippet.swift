@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 /// A spring written as code for one platform's spring API (a spring format of ``ExportFormat``), with the
@@ -38,7 +39,7 @@ public struct SpringSnippet: Sendable {
   ///     its duration.
   ///   - solver: The UIKit conversion modelled (``ExportFormat/uiKit`` only).
   /// - Throws: ``ExportError/notSpringFormat(_:)`` for a curve format;
-  ///   ``ExportError/invalidSnippetInput(name:value:allowed:)`` for a non-finite
+  ///   ``ExportError/invalidParameter(_:)`` for a non-finite
   ///   velocity or an end time ≤ 0 or NaN; ``ExportError/noUIKitCall(reason:)`` when no UIKit
   ///   call gives the spring; ``ExportError/springNotRepresentable(format:reason:)`` when the
   ///   format cannot hold it (Float overflow, an undamped free spring for Core Animation).
@@ -48,12 +49,15 @@ public struct SpringSnippet: Sendable {
   ) throws(ExportError) {
     guard format.kind == .springConstants else { throw .notSpringFormat(format.name) }
     guard initialVelocity.isFinite else {
-      throw .invalidSnippetInput(
-        name: "initial velocity", value: initialVelocity, allowed: "finite (travels/s)")
+      throw .invalidParameter(
+        ParameterError(
+          .velocity, value: initialVelocity, allowed: "finite (travels/s)",
+          name: "initial velocity"))
     }
     guard endTime > 0 else {
-      throw .invalidSnippetInput(
-        name: "end time", value: endTime, allowed: "> 0 seconds (infinity for a free spring)")
+      throw .invalidParameter(
+        ParameterError(
+          .endTime, value: endTime, allowed: "> 0 seconds (infinity for a free spring)"))
     }
     var draft = SpringSnippetDraft(
       format: format, spring: spring, velocity: initialVelocity, endTime: endTime)

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 
 /// The UIKit spring call whose spring, under iOS's own conversion, is a given spring: the
@@ -54,13 +55,14 @@ public struct UIKitSpringCall: Sendable, Hashable {
   /// - Throws: ``ExportError/noUIKitCall(reason:)`` when ζ > 1 (UIKit treats damping above 1 as
   ///   1), ζ < 2^−23 (0 included: UIKit raises it to 2^−23), or no duration in [0.01, 10] s
   ///   reaches ω0 at this ζ and v (the reason states the reachable k/m range);
-  ///   ``ExportError/invalidSnippetInput(name:value:allowed:)`` for a non-finite velocity.
+  ///   ``ExportError/invalidParameter(_:)`` for a non-finite velocity.
   public init(
     spring target: Spring, initialVelocity v: Double, preferredDuration: Double = .infinity,
     solver: UIKitSpringModel.Solver = .iOS
   ) throws(ExportError) {
     guard v.isFinite else {
-      throw .invalidSnippetInput(name: "initial velocity", value: v, allowed: "finite")
+      throw .invalidParameter(
+        ParameterError(.velocity, value: v, allowed: "finite", name: "initial velocity"))
     }
     let zeta = target.dampingRatio
     let omega = target.naturalFrequency

@@ -79,8 +79,9 @@ public struct DiffExtrema: Sendable {
   ///   - framesPerSecond: In (0, 1000].
   ///   - given: The refined peaks through `FrameDiffScene.animationEnd` at `framesPerSecond`,
   ///     or `nil`; used for the first horizon when it is the end of the animations.
-  /// - Throws: `FrameDiffError` for ε or fps out of range, or when the diff does not settle
-  ///   within ``maximumSettlingSearch`` seconds.
+  /// - Throws: ``FrameDiffError/invalidParameter(_:)`` for ε or fps out of range,
+  ///   ``FrameDiffError/diffNeverSettles`` when the diff does not settle within
+  ///   ``maximumSettlingSearch`` seconds.
   public static func settling(
     _ scene: FrameDiffScene, epsilon: Double,
     framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, peaks given: [Peak]? = nil
@@ -96,12 +97,7 @@ public struct DiffExtrema: Sendable {
       let largest = abs(extrema.largestDeviation(from: scene.restingDiff).deviation)
       if scene.deviationBound(after: horizon) <= epsilon * largest { return extrema }
       guard horizon < maximumSettlingSearch else {
-        throw FrameDiffError.invalidParameter(
-          ParameterError(
-            .springDamping, valueText: "too weak",
-            allowed:
-              "strong enough that the diff settles within \(Int(maximumSettlingSearch)) s"
-              + " (the longest settling search)"))
+        throw FrameDiffError.diffNeverSettles
       }
       horizon = min(2 * horizon, maximumSettlingSearch)
     }

@@ -103,12 +103,12 @@ public struct FrameDiffPreset: Sendable, Hashable, Codable {
 
   /// A preset decoded from JSON text.
   ///
-  /// - Throws: ``FrameDiffError/malformedData(reason:)`` when the text is not a preset.
-  public static func decode(jsonText: String) throws(FrameDiffError) -> FrameDiffPreset {
+  /// - Throws: ``DataDecodingError`` when the text is not a preset.
+  public static func decode(jsonText: String) throws(DataDecodingError) -> FrameDiffPreset {
     do {
       return try DataJSON.decode(FrameDiffPreset.self, from: jsonText)
     } catch {
-      throw FrameDiffError.malformedData(reason: "not a preset: \(error)")
+      throw DataDecodingError(reason: "not a preset: \(error)")
     }
   }
 }

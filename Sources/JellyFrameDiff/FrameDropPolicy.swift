@@ -21,7 +21,7 @@ public enum FrameDropPolicy: Sendable, Hashable {
     case .explicit(let frames):
       if let bad = frames.filter({ $0 < 0 }).min() {
         throw FrameDiffError.invalidParameter(
-          ParameterError(.droppedFrame, valueText: "\(bad)", allowed: ">= 0"))
+          ParameterError(.droppedFrame, count: bad, allowed: ">= 0"))
       }
     }
   }

@@ -67,7 +67,7 @@ public struct ClosedPath: Hashable, Sendable, Codable {
 
   /// Total arc length in points, within `accuracy` points (> 0) of the truth: each cubic gets
   /// an equal share of the budget; lines and quadratics are exact or closed form.
-  /// - Throws: ``GeometryError/invalidAccuracy(_:)`` unless accuracy is finite and > 0.
+  /// - Throws: ``GeometryError/invalidParameter(_:)`` unless accuracy is finite and > 0.
   public func perimeter(accuracy: Double = 1e-9) throws(GeometryError) -> Double {
     try GeometryError.validate(accuracy: accuracy)
     let share = accuracy / Double(segments.count)

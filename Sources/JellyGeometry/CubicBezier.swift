@@ -108,7 +108,7 @@ public struct CubicBezier: Hashable, Sendable, Codable {
   /// otherwise agree on a wrong value (see `CubicArcLength.swift`). Measured: over 100 000
   /// near-cusp curves the error stayed below 0.004 × accuracy.
   /// - Parameter accuracy: Allowed absolute error, in points (> 0). Default 1e-9.
-  /// - Throws: ``GeometryError/invalidAccuracy(_:)`` unless accuracy is finite and > 0.
+  /// - Throws: ``GeometryError/invalidParameter(_:)`` unless accuracy is finite and > 0.
   public func arcLength(accuracy: Double = 1e-9) throws(GeometryError) -> Double {
     try GeometryError.validate(accuracy: accuracy)
     return arcLength(from: 0, to: 1, unvalidatedAccuracy: accuracy)

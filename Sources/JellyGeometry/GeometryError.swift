@@ -1,11 +1,11 @@
+import JellyMath
+
 /// Invalid input to a JellyGeometry operation; each case names the parameter and its range.
 public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// `accuracy` (an arc-length error bound, in points) was not finite and > 0.
-  case invalidAccuracy(Double)
-  /// `tolerance` (a flattening or intersection distance, in points) was not finite and > 0.
-  case invalidTolerance(Double)
-  /// `arcLength` lay outside `[0, total]`, the length of the curve in points.
-  case arcLengthOutOfRange(Double, total: Double)
+  /// A parameter outside its allowed range: `accuracy` (an arc-length error bound, in points)
+  /// or `tolerance` (a flattening or intersection distance, in points) not finite and > 0, or
+  /// an `arcLength` outside [0, the curve's length in points].
+  case invalidParameter(ParameterError)
   /// Flattening to `tolerance` would need `required` segments, more than `limit`.
   case tooManyFlatteningSegments(required: Double, limit: Int)
   /// A point of the path has a NaN or infinite coordinate.
@@ -19,12 +19,9 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One sentence naming the parameter and its allowed range.
   public var description: String {
     switch self {
-    case .invalidAccuracy(let value):
-      return "accuracy must be a finite number of points > 0, got \(value)"
-    case .invalidTolerance(let value):
-      return "tolerance must be a finite number of points > 0, got \(value)"
-    case .arcLengthOutOfRange(let value, let total):
-      return "arcLength must be in [0, \(total)] (the curve's length), got \(value)"
+    case .invalidParameter(let error):
+      // JellyGeometry's sentences give the value after a comma.
+      return "\(error.name) must be \(error.allowed), got \(error.value)"
     case .tooManyFlatteningSegments(let required, let limit):
       return
         "tolerance is too small for this curve: flattening needs \(required) segments, "
@@ -38,11 +35,36 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The parameter this error rejects, or `nil` when it is not a rejected parameter.
+  public var parameterError: ParameterError? {
+    if case .invalidParameter(let error) = self { return error }
+    return nil
+  }
+
+  /// ``invalidParameter(_:)`` for an `accuracy` that is not finite and > 0.
+  static func invalidAccuracy(_ accuracy: Double) -> GeometryError {
+    .invalidParameter(
+      ParameterError(.accuracy, value: accuracy, allowed: "a finite number of points > 0"))
+  }
+
+  /// ``invalidParameter(_:)`` for a `tolerance` that is not finite and > 0.
+  static func invalidTolerance(_ tolerance: Double) -> GeometryError {
+    .invalidParameter(
+      ParameterError(.tolerance, value: tolerance, allowed: "a finite number of points > 0"))
+  }
+
+  /// ``invalidParameter(_:)`` for an `arcLength` outside [0, `total`], the curve's length.
+  static func arcLengthOutOfRange(_ arcLength: Double, total: Double) -> GeometryError {
+    .invalidParameter(
+      ParameterError(
+        .arcLength, value: arcLength, allowed: "in [0, \(total)] (the curve's length)"))
+  }
+
   static func validate(accuracy: Double) throws(GeometryError) {
-    guard accuracy.isFinite, accuracy > 0 else { throw .invalidAccuracy(accuracy) }
+    guard accuracy.isFinite, accuracy > 0 else { throw invalidAccuracy(accuracy) }
   }
 
   static func validate(tolerance: Double) throws(GeometryError) {
-    guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
+    guard tolerance.isFinite, tolerance > 0 else { throw invalidTolerance(tolerance) }
   }
 }

@@ -89,7 +89,7 @@ public enum PathSegment: Hashable, Sendable, Codable {
 
   /// Arc length in points: exact for lines, closed form (≲ 1e-14 relative) for quadratics,
   /// within `accuracy` points (> 0) for cubics.
-  /// - Throws: ``GeometryError/invalidAccuracy(_:)`` unless accuracy is finite and > 0.
+  /// - Throws: ``GeometryError/invalidParameter(_:)`` unless accuracy is finite and > 0.
   public func arcLength(accuracy: Double = 1e-9) throws(GeometryError) -> Double {
     try GeometryError.validate(accuracy: accuracy)
     return switch self {

@@ -1,17 +1,48 @@
-/// A parameter outside its allowed range: which ``Parameter``, the rejected value and the
-/// allowed range in words. Every jellylab library reports a rejected parameter with it.
+/// A parameter outside its allowed range: which ``Parameter``, the rejected number and the
+/// allowed range in words. Every jellylab library reports a rejected parameter with it, thrown
+/// as it is or wrapped in the library's own error type.
 ///
 /// Its description is one line, "`name` must be `allowed` (got `value`)", e.g.
 /// "damping ratio must be > 0 and finite (got 0.0)".
 public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A rejected number: a value, or a count that messages show as an integer.
+  public enum Value: Equatable, Sendable, CustomStringConvertible {
+    /// A value (any, NaN and infinities included), shown as its shortest round-trip text:
+    /// `-1.0`, `nan`, `-inf`.
+    case number(Double)
+    /// A count or a number of a thing counted from 0 (samples, a frame), shown as an integer:
+    /// `2`, `-3`.
+    case count(Int)
+
+    /// The number, a count converted to `Double` (exactly up to 2^53).
+    public var doubleValue: Double {
+      switch self {
+      case .number(let value): value
+      case .count(let count): Double(count)
+      }
+    }
+
+    /// The text messages show: `-1.0` for a number, `-1` for a count.
+    public var description: String {
+      switch self {
+      case .number(let value): "\(value)"
+      case .count(let count): "\(count)"
+      }
+    }
+
+    /// Whether messages show the two alike (so NaN equals NaN, and −0.0 differs from 0.0).
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+      lhs.description == rhs.description
+    }
+  }
+
   /// The rejected parameter.
   public let parameter: Parameter
   /// The parameter as the message names it: `parameter.rawValue`, or a qualified form where
   /// several values share one parameter (a sweep axis' `--damping start`, a stop's `output 2`).
   public let name: String
-  /// The rejected value as the message shows it: a number's shortest round-trip text (`-1.0`,
-  /// `nan`), or text where the value is not one number (`'0.1:x'`, `200 x 300`).
-  public let value: String
+  /// The rejected number.
+  public let value: Value
   /// The allowed range, in words (e.g. "> 0 and finite").
   public let allowed: String
 
@@ -23,27 +54,32 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
   ///   - allowed: The allowed range, in words.
   ///   - name: The message's name for the parameter, when not `parameter.rawValue`.
   public init(_ parameter: Parameter, value: Double, allowed: String, name: String? = nil) {
-    self.init(parameter, valueText: "\(value)", allowed: allowed, name: name)
+    self.init(parameter, rejected: .number(value), allowed: allowed, name: name)
   }
 
-  /// The error for `parameter` given as `valueText`, which must be `allowed`.
+  /// The error for a count (or a number of a thing counted from 0) `parameter` = `count`, which
+  /// must be `allowed`; the message shows it as an integer.
   ///
   /// - Parameters:
   ///   - parameter: The rejected parameter.
-  ///   - valueText: The rejected value as the message shows it (a count, a quoted text).
+  ///   - count: The rejected count.
   ///   - allowed: The allowed range, in words.
   ///   - name: The message's name for the parameter, when not `parameter.rawValue`.
-  public init(_ parameter: Parameter, valueText: String, allowed: String, name: String? = nil) {
+  public init(_ parameter: Parameter, count: Int, allowed: String, name: String? = nil) {
+    self.init(parameter, rejected: .count(count), allowed: allowed, name: name)
+  }
+
+  private init(_ parameter: Parameter, rejected: Value, allowed: String, name: String?) {
     self.parameter = parameter
     self.name = name ?? parameter.rawValue
-    self.value = valueText
+    self.value = rejected
     self.allowed = allowed
   }
 
   /// The same error with the message naming the parameter `name` (a caller's spelling, e.g. a
-  /// parser's key `damping-coefficient` for ``Parameter/dampingCoefficient``).
+  /// parser's key `damping-coefficient` for JellySprings' `Parameter.dampingCoefficient`).
   public func named(_ name: String) -> ParameterError {
-    ParameterError(parameter, valueText: value, allowed: allowed, name: name)
+    ParameterError(parameter, rejected: value, allowed: allowed, name: name)
   }
 
   /// "stiffness must be > 0 and finite (got -1.0)".

@@ -29,6 +29,17 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The parameter this error rejects, also through the geometry or the helper-view layer, or
+  /// `nil` when it is not a rejected parameter.
+  public var parameterError: ParameterError? {
+    switch self {
+    case .invalidParameter(let error): error
+    case .geometry(let error): error.parameterError
+    case .frameDiff(let error): error.parameterError
+    case .unsuitablePreset: nil
+    }
+  }
+
   /// Throws ``invalidParameter(_:)`` unless `value` is finite and satisfies `isAllowed`.
   @inline(__always)
   static func check(

@@ -36,26 +36,29 @@ public struct PresetSweep: Sendable, Hashable {
   ///   - columns: The second axis, varying another parameter, or `nil`.
   ///   - epsilon: In (0, 1); default 0.001.
   ///   - framesPerSecond: In (0, 1000]; default 60.
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the parameter
-  ///   when an axis value is out of its range, `axes` when both axes vary the same parameter,
-  ///   `cells` beyond ``maximumCellCount``, or `epsilon` / `fps` out of range.
+  /// - Throws: ``SweepError/invalidParameter(_:)`` naming the parameter when an axis value
+  ///   or `epsilon` is out of its range, ``SweepError/sameParameterTwice(_:)`` when both axes
+  ///   vary the same parameter, ``SweepError/tooManyCells(counts:limit:)`` beyond
+  ///   ``maximumCellCount``, ``SweepError/frameDiff(_:)`` for `fps` out of range.
   public init(
     preset: FrameDiffPreset, rows: PresetSweepAxis, columns: PresetSweepAxis? = nil,
     epsilon: Double = 0.001, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond
-  ) throws(FrameDiffError) {
-    try FrameDiffError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
-    _ = try DisplayLink(framesPerSecond: framesPerSecond)
+  ) throws(SweepError) {
+    try SweepError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
+    do {
+      _ = try DisplayLink(framesPerSecond: framesPerSecond)
+    } catch {
+      throw .frameDiff(error)
+    }
     if let columns, columns.parameter == rows.parameter {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .axes, valueText: "\(rows.parameter.name) twice", allowed: "two different parameters"))
+      throw SweepError.sameParameterTwice(rows.parameter)
     }
     for axis in [rows, columns].compactMap({ $0 }) {
       // Axes are increasing, so the first value decides the lower bound.
       let parameter = axis.parameter
       for value in [axis.values.start, axis.values.value(at: axis.values.count - 1)]
       where !parameter.allows(value) {
-        throw FrameDiffError.invalidParameter(
+        throw SweepError.invalidParameter(
           ParameterError(
             parameter.parameter, value: value, allowed: parameter.allowedRange,
             name: parameter.name))

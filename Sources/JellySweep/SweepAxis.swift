@@ -34,15 +34,13 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   ///   - stop: The last value, finite and ≥ start.
   ///   - step: The spacing, > 0 and finite (any value when start == stop).
   ///   - name: The axis' name for error messages (e.g. "damping ratio").
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the axis when a
-  ///   value is out of range or the axis would exceed ``maximumCount`` values.
+  /// - Throws: ``SweepError/invalidParameter(_:)`` naming the axis when a value is out of
+  ///   range or the axis would exceed ``maximumCount`` values.
   public init(start: Double, stop: Double, step: Double, name: String = "axis")
-    throws(FrameDiffError)
+    throws(SweepError)
   {
-    try FrameDiffError.check(.start, start, allowed: "finite", name: "\(name) start") { _ in
-      true
-    }
-    try FrameDiffError.check(.stop, stop, allowed: ">= start (\(start))", name: "\(name) stop") {
+    try SweepError.check(.start, start, allowed: "finite", name: "\(name) start")
+    try SweepError.check(.stop, stop, allowed: ">= start (\(start))", name: "\(name) stop") {
       $0 >= start
     }
     if start == stop {
@@ -53,12 +51,12 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
       decimalPlaces = nil
       return
     }
-    try FrameDiffError.check(.step, step, allowed: "> 0 and finite", name: "\(name) step") {
+    try SweepError.check(.step, step, allowed: "> 0 and finite", name: "\(name) step") {
       $0 > 0
     }
     let steps = ((stop - start) / step + 1e-9).rounded(.down)
     guard steps.isFinite, steps < Double(Self.maximumCount) else {
-      throw FrameDiffError.invalidParameter(
+      throw SweepError.invalidParameter(
         ParameterError(
           .step, value: step,
           allowed: "large enough for at most \(Self.maximumCount) values from \(start) to \(stop)",
@@ -86,9 +84,8 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
 
   /// A single-value axis.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` when `value` is not
-  ///   finite.
-  public init(value: Double, name: String = "axis") throws(FrameDiffError) {
+  /// - Throws: ``SweepError/invalidParameter(_:)`` when `value` is not finite.
+  public init(value: Double, name: String = "axis") throws(SweepError) {
     try self.init(start: value, stop: value, step: 0, name: name)
   }
 
@@ -97,16 +94,13 @@ public struct SweepAxis: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - text: The axis as written by a user.
   ///   - name: The axis' name for error messages.
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` naming the axis when
-  ///   the text is not of that form or its numbers are out of range.
-  public init(parsing text: String, name: String = "axis") throws(FrameDiffError) {
+  /// - Throws: ``SweepError/malformedAxis(text:name:)`` when the text is not of that form,
+  ///   ``SweepError/invalidParameter(_:)`` naming the axis when its numbers are out of range.
+  public init(parsing text: String, name: String = "axis") throws(SweepError) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { Double(String($0).trimmingCharacters(in: .whitespaces)) }
     guard numbers.count == parts.count, parts.count == 1 || parts.count == 3 else {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .axis, valueText: "'\(text)'", allowed: "a number or start:stop:step (e.g. 0.1:1:0.05)",
-          name: name))
+      throw SweepError.malformedAxis(text: text, name: name)
     }
     if numbers.count == 1 {
       try self.init(value: numbers[0], name: name)

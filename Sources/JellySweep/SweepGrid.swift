@@ -19,14 +19,11 @@ public struct SweepGrid: Sendable, Hashable {
   /// - Parameters:
   ///   - axes: One or more axes, slowest-varying first.
   ///   - maximumCellCount: The most cells allowed, ≥ 1 (default: no limit but `Int.max`).
-  /// - Throws: `JellyFrameDiff.FrameDiffError.invalidParameter(_:)` naming
-  ///   `axes` when there is none, or `cells` (with the counts, e.g. `200000 x 1000`) when the
-  ///   product of the counts exceeds `maximumCellCount`.
-  public init(_ axes: [SweepAxis], maximumCellCount: Int = .max) throws(FrameDiffError) {
-    guard !axes.isEmpty else {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(.axes, valueText: "none", allowed: "at least one"))
-    }
+  /// - Throws: ``SweepError/noAxes`` when there is no axis,
+  ///   ``SweepError/tooManyCells(counts:limit:)`` (with the counts, e.g. `200000 x 1000`) when
+  ///   the product of the counts exceeds `maximumCellCount`.
+  public init(_ axes: [SweepAxis], maximumCellCount: Int = .max) throws(SweepError) {
+    guard !axes.isEmpty else { throw SweepError.noAxes }
     var strides = [Int](repeating: 1, count: axes.count)
     var count = 1
     var overflow = false
@@ -37,10 +34,7 @@ public struct SweepGrid: Sendable, Hashable {
       count = product.partialValue
     }
     guard !overflow, count <= maximumCellCount else {
-      throw FrameDiffError.invalidParameter(
-        ParameterError(
-          .cells, valueText: axes.map { "\($0.count)" }.joined(separator: " x "),
-          allowed: "at most \(maximumCellCount)"))
+      throw SweepError.tooManyCells(counts: axes.map(\.count), limit: maximumCellCount)
     }
     self.axes = axes
     self.cellCount = count

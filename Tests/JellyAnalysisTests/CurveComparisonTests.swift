@@ -118,13 +118,13 @@ import Testing
     let curve = try EasingParser.parse("linear")
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.samples, valueText: "2", allowed: "in [3, 100000]"))
+        ParameterError(.samples, count: 2, allowed: "in [3, 100000]"))
     ) {
       try CurveComparison(normalization: normalization, curve: curve, samples: 2)
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.value, valueText: "nan", allowed: "finite"))
+        ParameterError(.value, value: .nan, allowed: "finite"))
     ) {
       try CurveComparison(times: [0, 0.5, 1], diff: [0, .nan, 0], easing: [0, 0, 0])
     }

@@ -33,10 +33,17 @@ import Testing
         scene: scene, curve: try EasingParser.parse("easeOutElastic"), samples: 11,
         alignment: .peak)
     }
-    guard case .comparison = error else {
+    guard case .comparison(.diffNeverMoves) = error else {
       Issue.record("expected a comparison error, got \(String(describing: error))")
       return
     }
+    #expect(error?.parameterError == nil)
+    let samples = #expect(throws: DiffComparisonError.self) {
+      try DiffComparison(
+        scene: try FrameDiffPreset.skype.scene(), curve: try EasingParser.parse("easeOutElastic"),
+        samples: 2, alignment: .peak)
+    }
+    #expect(samples?.parameterError?.parameter == .samples)
   }
 
   @Test("progress: fit runs counted up to 14, never backwards, the elastic fit as 8 runs")

@@ -104,12 +104,12 @@ import Testing
   @Test("a diff that never moves (identical helpers) and a zero sign are rejected")
   func rejectsDegenerateInput() throws {
     let helper = try HelperView(from: 0, to: 100, duration: 1, dampingRatio: 0.5)
-    #expect(throws: FrameDiffError.self) {
+    #expect(throws: FrameDiffError.diffNeverMoves) {
       try DiffNormalization(scene: FrameDiffScene(side: helper, center: helper))
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.mainExcursionSign, valueText: "0.0", allowed: "nonzero"))
+        ParameterError(.mainExcursionSign, value: 0.0, allowed: "nonzero"))
     ) {
       try DiffNormalization(scene: FrameDiffScene(side: helper), mainExcursionSign: 0)
     }
@@ -155,7 +155,11 @@ import Testing
         do {
           _ = try DiffNormalization(scene: scene)
         } catch {
-          #expect(error.parameterError?.parameter == .alignment)
+          if case .nothingFollowsPeak(_, let settlingTime) = error {
+            #expect(settlingTime == settling)
+          } else {
+            Issue.record("\(error)")
+          }
         }
       } else {
         let peak = try DiffNormalization(scene: scene)

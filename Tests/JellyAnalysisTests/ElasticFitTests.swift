@@ -48,7 +48,7 @@ import Testing
   func rejectsTooFewSamples() {
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.samples, valueText: "2", allowed: ">= 3"))
+        ParameterError(.samples, count: 2, allowed: ">= 3"))
     ) {
       try ElasticFit(times: [0, 1], values: [-1, 0])
     }

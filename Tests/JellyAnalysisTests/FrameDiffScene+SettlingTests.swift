@@ -71,7 +71,7 @@ import Testing
     let scene = try FrameDiffPreset.skype.scene()
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.epsilon, valueText: "0.0", allowed: "in (0, 1)"))
+        ParameterError(.epsilon, value: 0.0, allowed: "in (0, 1)"))
     ) {
       try scene.settlingTime(epsilon: 0)
     }

@@ -139,7 +139,7 @@ import Testing
       comparison.pairs.isEmpty && comparison.missing.count == 3 && comparison.extra.count == 3)
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.timeTolerance, valueText: "-1.0", allowed: ">= 0 and finite"))
+        ParameterError(.timeTolerance, value: -1.0, allowed: ">= 0 and finite"))
     ) {
       try GoldenComparison(expected: golden, actual: golden, timeTolerance: -1, valueTolerance: 0)
     }

@@ -48,9 +48,10 @@ import Testing
     let other = text.replacingOccurrences(
       of: GoldenMetadata.currentFormat, with: "jellylab golden peaks 0")
     #expect(
-      throws: FrameDiffError.malformedData(
+      throws: DataDecodingError(
         reason: "format 'jellylab golden peaks 0' is not '\(GoldenMetadata.currentFormat)'")
     ) { try GoldenMetadata.decode(jsonText: other) }
-    #expect(throws: FrameDiffError.self) { try GoldenMetadata.decode(jsonText: "[]") }
+    #expect(throws: DataDecodingError.self) { try GoldenMetadata.decode(jsonText: "[]") }
+    #expect(DataDecodingError(reason: "x").description == "malformed data: x")
   }
 }

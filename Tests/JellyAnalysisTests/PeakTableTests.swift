@@ -33,7 +33,7 @@ import Testing
     #expect(try PeakTable.parse(rows + "\n\n\n").count == 2)
     #expect(try PeakTable.parse(rows + "  \n\n") == PeakTable.parse(rows))
     #expect(
-      throws: FrameDiffError.malformedCSV(
+      throws: PeakTableError(
         line: 3, reason: "blank line inside the data (only the end of the file may be blank)")
     ) {
       try PeakTable.parse("index,t,value,kind\n1,0.1,2,max\n\n\n2,0.2,-1,min\n")
@@ -43,21 +43,24 @@ import Testing
   @Test("malformed CSV names the line and the problem")
   func malformed() {
     #expect(
-      throws: FrameDiffError.malformedCSV(
+      throws: PeakTableError(
         line: 1, reason: "expected the header 'index,t,value,kind'")
     ) {
       try PeakTable.parse("t,value\n")
     }
     #expect(
-      throws: FrameDiffError.malformedCSV(line: 3, reason: "kind 'peak' is neither 'max' nor 'min'")
+      throws: PeakTableError(line: 3, reason: "kind 'peak' is neither 'max' nor 'min'")
     ) {
       try PeakTable.parse("index,t,value,kind\n1,0.1,2,max\n2,0.2,3,peak\n")
     }
-    #expect(throws: FrameDiffError.malformedCSV(line: 2, reason: "t 'x' not a number")) {
+    #expect(throws: PeakTableError(line: 2, reason: "t 'x' not a number")) {
       try PeakTable.parse("index,t,value,kind\n1,x,2,max\n")
     }
     #expect(
-      throws: FrameDiffError.malformedCSV(
+      PeakTableError(line: 2, reason: "t 'x' not a number").description
+        == "CSV line 2: t 'x' not a number")
+    #expect(
+      throws: PeakTableError(
         line: 2, reason: "expected 4 fields (index,t,value,kind), found 3")
     ) {
       try PeakTable.parse("index,t,value,kind\n1,0.1,2\n")

@@ -33,6 +33,11 @@ import Testing
     for (error, message) in cases {
       #expect(error.description == message)
       #expect(!error.description.contains("\n"))
+      if case .outOfRange(_, let rejected) = error {
+        #expect(error.parameterError == rejected)
+      } else {
+        #expect(error.parameterError == nil)
+      }
     }
   }
 }

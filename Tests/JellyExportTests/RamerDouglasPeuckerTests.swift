@@ -23,5 +23,8 @@ import Testing
     #expect(throws: ExportError.invalidBound(0)) {
       try RamerDouglasPeucker(curve: LinearEasing(), bound: 0)
     }
+    #expect(
+      ExportError.invalidBound(0).description == "error bound must be > 0 and finite (got 0.0)")
+    #expect(ExportError.invalidBound(0).parameterError?.parameter == .errorBound)
   }
 }

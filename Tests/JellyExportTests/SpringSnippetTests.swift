@@ -363,9 +363,17 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
         try SpringSnippet(format: .motion, spring: spring, initialVelocity: v, endTime: end)
       }
     }
-    let error = ExportError.invalidSnippetInput(
-      name: "end time", value: 0, allowed: "> 0 seconds (infinity for a free spring)")
-    #expect(
-      error.description == "end time must be > 0 seconds (infinity for a free spring) (got 0.0)")
+    #expect {
+      try SpringSnippet(format: .motion, spring: spring, initialVelocity: 0, endTime: 0)
+    } throws: { error in
+      (error as? ExportError)?.parameterError?.parameter == .endTime
+        && "\(error)" == "end time must be > 0 seconds (infinity for a free spring) (got 0.0)"
+    }
+    #expect {
+      try SpringSnippet(format: .motion, spring: spring, initialVelocity: .nan, endTime: 1)
+    } throws: { error in
+      (error as? ExportError)?.parameterError?.parameter == .velocity
+        && "\(error)" == "initial velocity must be finite (travels/s) (got nan)"
+    }
   }
 }

@@ -37,19 +37,19 @@ import Testing
   func rejectsBadInput() {
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0 and <= 1000"))
+        ParameterError(.framesPerSecond, value: 0.0, allowed: "> 0 and <= 1000"))
     ) {
       try DisplayLink(framesPerSecond: 0)
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.dropRate, valueText: "1.5", allowed: "in [0, 1]"))
+        ParameterError(.dropRate, value: 1.5, allowed: "in [0, 1]"))
     ) {
       try DisplayLink(drops: .random(rate: 1.5, seed: 1))
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.droppedFrame, valueText: "-2", allowed: ">= 0"))
+        ParameterError(.droppedFrame, count: -2, allowed: ">= 0"))
     ) {
       try DisplayLink(drops: .explicit([3, -2]))
     }

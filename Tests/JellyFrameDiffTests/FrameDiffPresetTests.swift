@@ -75,19 +75,21 @@ import Testing
     ) { try FrameDiffPreset.named("skipe") }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.screenHeight, valueText: "-1.0", allowed: "> 0 and finite"))
+        ParameterError(.screenHeight, value: -1.0, allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(screenHeight: -1)) }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.distance, valueText: "0.0", allowed: "> 0 and finite"))
+        ParameterError(.distance, value: 0.0, allowed: "> 0 and finite"))
     ) { try FrameDiffPreset.skype.applying(PresetOverrides(distance: 0)) }
     #expect(throws: FrameDiffError.self) {
       try FrameDiffPreset.jelly.applying(PresetOverrides(side: HelperOverrides(duration: .nan)))
     }
-    #expect(throws: FrameDiffError.self) { try FrameDiffPreset.decode(jsonText: "{\"name\": 3}") }
+    #expect(throws: DataDecodingError.self) {
+      try FrameDiffPreset.decode(jsonText: "{\"name\": 3}")
+    }
   }
 
-  @Test("a layout override out of range throws the enum case of that layout parameter")
+  @Test("a layout override out of range throws the error naming that layout parameter")
   func layoutErrorsCarryTheParameter() {
     let cases: [(PresetOverrides, Parameter)] = [
       (PresetOverrides(screenWidth: 0), .screenWidth),
@@ -102,7 +104,7 @@ import Testing
         (error as? FrameDiffError)?.parameterError?.parameter == parameter
       }
     }
-    #expect(FrameDiffError.malformedData(reason: "x").parameterError == nil)
+    #expect(FrameDiffError.unknownPreset(name: "x", known: []).parameterError == nil)
   }
 
   @Test("a helper's unsolvable UIKit spring passes the spring's error through unchanged")

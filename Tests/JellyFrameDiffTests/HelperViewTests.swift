@@ -53,19 +53,19 @@ import Testing
   func rejectsBadInput() {
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.delay, valueText: "-1.0", allowed: ">= 0 and finite"))
+        ParameterError(.delay, value: -1.0, allowed: ">= 0 and finite"))
     ) {
       try HelperView(from: 0, to: 1, delay: -1, duration: 1, dampingRatio: 0.5)
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.duration, valueText: "0.0", allowed: "> 0 and finite"))
+        ParameterError(.duration, value: 0.0, allowed: "> 0 and finite"))
     ) {
       try HelperView(from: 0, to: 1, duration: 0, dampingRatio: 0.5)
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.from, valueText: "nan", allowed: "finite"))
+        ParameterError(.from, value: .nan, allowed: "finite"))
     ) {
       try HelperView(from: .nan, to: 1, duration: 1, dampingRatio: 0.5)
     }
@@ -75,7 +75,7 @@ import Testing
     // ζ 0 passes the helper's own check (UIKit accepts it) and is refused by the ideal solver;
     // a negative ζ is refused by the helper whatever the model.
     let error = FrameDiffError.invalidParameter(
-      ParameterError(.dampingRatio, valueText: "-0.5", allowed: ">= 0 and finite"))
+      ParameterError(.dampingRatio, value: -0.5, allowed: ">= 0 and finite"))
     #expect(error.description == "damping ratio must be >= 0 and finite (got -0.5)")
     #expect(throws: error) { try HelperView(from: 0, to: 1, duration: 1, dampingRatio: -0.5) }
     #expect(throws: error) {
@@ -83,7 +83,7 @@ import Testing
     }
     #expect(
       throws: FrameDiffError.invalidParameter(
-        ParameterError(.dampingRatio, valueText: "0.0", allowed: "> 0 and finite"))
+        ParameterError(.dampingRatio, value: 0.0, allowed: "> 0 and finite"))
     ) {
       try HelperView(from: 0, to: 1, duration: 1, dampingRatio: 0, model: .idealFree)
     }

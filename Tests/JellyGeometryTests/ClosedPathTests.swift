@@ -1,7 +1,8 @@
 import Foundation
-import JellyGeometry
 import JellyMath
 import Testing
+
+@testable import JellyGeometry
 
 @Suite struct ClosedPathTests {
   /// A 100 × 100 square, counter-clockwise with y up.

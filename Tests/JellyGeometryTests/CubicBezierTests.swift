@@ -1,7 +1,8 @@
 import Foundation
-import JellyGeometry
 import JellyMath
 import Testing
+
+@testable import JellyGeometry
 
 @Suite struct CubicBezierTests {
   let curve = Oracle.referenceCubic

@@ -1,6 +1,7 @@
-import JellyGeometry
 import JellyMath
 import Testing
+
+@testable import JellyGeometry
 
 @Suite struct FlatteningTests {
   /// The larger of the two one-sided distances between `curve` and `polyline`, by dense sampling

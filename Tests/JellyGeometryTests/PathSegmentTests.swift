@@ -1,5 +1,6 @@
-import JellyGeometry
 import Testing
+
+@testable import JellyGeometry
 
 @Suite struct PathSegmentTests {
   let segments: [PathSegment] = [

@@ -1,8 +1,8 @@
 import JellyFrameDiff
-import JellyGeometry
 import JellyMath
 import Testing
 
+@testable import JellyGeometry
 @testable import JellyShapes
 
 @Suite struct ShapeErrorTests {
@@ -19,8 +19,19 @@ import Testing
       ShapeError.geometry(.invalidTolerance(0)).description
         == GeometryError.invalidTolerance(0).description)
     let frameError = FrameDiffError.invalidParameter(
-      ParameterError(.framesPerSecond, valueText: "0.0", allowed: "> 0"))
+      ParameterError(.framesPerSecond, value: 0.0, allowed: "> 0"))
     #expect(ShapeError.frameDiff(frameError).description == frameError.description)
+  }
+
+  @Test("the rejected parameter is found also through the geometry and helper-view layers")
+  func parameterError() {
+    let width = ParameterError(.blockWidth, value: -1, allowed: "> 0 and finite")
+    #expect(ShapeError.invalidParameter(width).parameterError == width)
+    #expect(ShapeError.geometry(.invalidTolerance(0)).parameterError?.parameter == .tolerance)
+    let frameError = FrameDiffError.invalidParameter(
+      ParameterError(.framesPerSecond, value: 0.0, allowed: "> 0"))
+    #expect(ShapeError.frameDiff(frameError).parameterError?.parameter == .framesPerSecond)
+    #expect(ShapeError.unsuitablePreset(name: "x", reason: "y").parameterError == nil)
   }
 
   @Test("each shape's size error carries the parameter's enum case")

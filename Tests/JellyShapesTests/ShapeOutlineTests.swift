@@ -1,6 +1,6 @@
-import JellyGeometry
 import Testing
 
+@testable import JellyGeometry
 @testable import JellyShapes
 
 @Suite struct ShapeOutlineTests {

@@ -169,24 +169,40 @@ import Testing
         SweepParameter.velocity
       ),
       ("duration", .duration, .duration, -1, 1, .velocity),
-      ("axes", .axes, .velocity, 0, 1, .velocity),
-      ("cells", .cells, .dampingRatio, 0.0001, 1, .velocity),
     ])
   func invalid(
     name: String, parameter: Parameter, first: SweepParameter, start: Double, stop: Double,
     second: SweepParameter
   ) throws {
-    let rows = PresetSweepAxis(first, try axis(start, stop, name == "cells" ? 1e-4 : 0.5))
-    let columns = PresetSweepAxis(second, try axis(0, 100, name == "cells" ? 1e-3 : 0.5))
+    let rows = PresetSweepAxis(first, try axis(start, stop, 0.5))
+    let columns = PresetSweepAxis(second, try axis(0, 100, 0.5))
     #expect {
       _ = try PresetSweep(preset: .jelly, rows: rows, columns: columns)
     } throws: { error in
-      guard case .invalidParameter(let error) = error as? FrameDiffError else { return false }
+      guard case .invalidParameter(let error) = error as? SweepError else { return false }
       return error.parameter == parameter && error.name == name
     }
-    #expect(throws: FrameDiffError.self) {
+    #expect(throws: SweepError.self) {
       try PresetSweep(
         preset: .jelly, rows: PresetSweepAxis(.velocity, try axis(0, 1, 1)), epsilon: 1)
+    }
+  }
+
+  @Test("two axes of one parameter, too many cells and a bad rate have errors of their own")
+  func invalidGrids() throws {
+    let velocity = PresetSweepAxis(.velocity, try axis(0, 1, 0.5))
+    #expect(throws: SweepError.sameParameterTwice(.velocity)) {
+      try PresetSweep(preset: .jelly, rows: velocity, columns: velocity)
+    }
+    let fine = PresetSweepAxis(.dampingRatio, try axis(0.0001, 1, 1e-4))
+    let finer = PresetSweepAxis(.velocity, try axis(0, 100, 1e-3))
+    #expect(throws: SweepError.tooManyCells(counts: [10_000, 100_001], limit: 10_000_000)) {
+      try PresetSweep(preset: .jelly, rows: fine, columns: finer)
+    }
+    #expect {
+      try PresetSweep(preset: .jelly, rows: velocity, framesPerSecond: 0)
+    } throws: { error in
+      (error as? SweepError)?.parameterError?.parameter == .framesPerSecond
     }
   }
 }

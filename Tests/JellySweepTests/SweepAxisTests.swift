@@ -53,7 +53,7 @@ import Testing
       #expect {
         _ = try SweepAxis(parsing: text, name: "damping ratio")
       } throws: { error in
-        (error as? FrameDiffError)?.description == message
+        (error as? SweepError)?.description == message
       }
     }
   }
@@ -75,7 +75,7 @@ import Testing
     }
   }
 
-  @Test("axis errors carry start/stop/step/axis cases, with the axis' name in the message")
+  @Test("axis errors carry the start/stop/step parameter, with the axis' name in the message")
   func errorsCarryTheParameter() {
     let cases: [(Parameter, String, () throws -> SweepAxis)] = [
       (
@@ -96,28 +96,29 @@ import Testing
           try SweepAxis(start: 0, stop: 1, step: 0, name: "--damping")
         }
       ),
-      (
-        .axis, "--velocity must be a number or start:stop:step (e.g. 0.1:1:0.05) (got '1:x:2')",
-        {
-          try SweepAxis(parsing: "1:x:2", name: "--velocity")
-        }
-      ),
     ]
     for (parameter, message, make) in cases {
       #expect {
         _ = try make()
       } throws: { error in
-        (error as? FrameDiffError)?.parameterError?.parameter == parameter && "\(error)" == message
+        (error as? SweepError)?.parameterError?.parameter == parameter && "\(error)" == message
       }
     }
   }
 
-  @Test("a grid over its cell limit throws .cells with the counts as the value")
+  @Test("text that is no axis throws malformedAxis, with the axis' name and the text")
+  func malformedAxis() {
+    #expect(throws: SweepError.malformedAxis(text: "1:x:2", name: "--velocity")) {
+      try SweepAxis(parsing: "1:x:2", name: "--velocity")
+    }
+  }
+
+  @Test("a grid over its cell limit throws tooManyCells with the counts; none without axes")
   func gridCells() throws {
     let axis = try SweepAxis(start: 0, stop: 9, step: 1)
-    #expect(
-      throws: FrameDiffError.invalidParameter(
-        ParameterError(.cells, valueText: "10 x 10", allowed: "at most 99"))
-    ) { try SweepGrid([axis, axis], maximumCellCount: 99) }
+    #expect(throws: SweepError.tooManyCells(counts: [10, 10], limit: 99)) {
+      try SweepGrid([axis, axis], maximumCellCount: 99)
+    }
+    #expect(throws: SweepError.noAxes) { try SweepGrid([]) }
   }
 }

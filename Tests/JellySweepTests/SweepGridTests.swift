@@ -53,7 +53,7 @@ import Testing
       #expect {
         _ = try SweepGrid(axes, maximumCellCount: limit)
       } throws: { error in
-        (error as? FrameDiffError)?.description == message
+        (error as? SweepError)?.description == message
       }
     }
     // Exactly at the limit is allowed.

@@ -140,7 +140,8 @@ enum ExportOptions {
       return CLIError(
         "\(given) lets the spring turn about \(count) times before it settles; export handles at"
           + " most \(Int(ExportSource.maximumTurns)): give \(parametrization.moreDamping)")
-    case .invalidBound: return CLIError("--max-error: \(error)")
+    case .invalidParameter(let rejected) where rejected.parameter == .errorBound:
+      return CLIError("--max-error: \(error)")
     default:
       let set = parametrization.required.map { option in
         "\(option.flag) \(NumberRange.format(options[option] ?? .nan))"

@@ -1,6 +1,6 @@
 import Foundation
+import JellyAnalysis
 import JellyArguments
-import JellyFrameDiff
 import JellyIO
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
@@ -32,11 +32,8 @@ enum InputFile {
     return Int(status.st_size)
   }
 
-  /// A library CSV error as `option path:line: reason`.
-  static func csvError(_ error: FrameDiffError, option: String, path: String) -> CLIError {
-    if case .malformedCSV(let line, let reason) = error {
-      return CLIError("\(option) \(path):\(line): \(reason)", showsUsage: false)
-    }
-    return CLIError("\(option) \(path): \(error)", showsUsage: false)
+  /// A peak table's CSV error as `option path:line: reason`.
+  static func csvError(_ error: PeakTableError, option: String, path: String) -> CLIError {
+    CLIError("\(option) \(path):\(error.line): \(error.reason)", showsUsage: false)
   }
 }

@@ -152,7 +152,7 @@ enum SceneOptions {
 
   /// Whether `error` is the settling search's refusal of a diff that has not settled.
   static func isUnsettled(_ error: FrameDiffError) -> Bool {
-    error.parameterError?.parameter == .springDamping
+    error == .diffNeverSettles
   }
 
   /// Refuses, before any work, a scene whose frames from 0 to the end of its animations

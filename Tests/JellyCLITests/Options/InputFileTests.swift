@@ -1,5 +1,5 @@
 import Foundation
-import JellyFrameDiff
+import JellyAnalysis
 import JellyTestSupport
 import Testing
 
@@ -25,8 +25,8 @@ import Testing
   @Test("CSV errors become 'option path:line: reason'")
   func csvErrors() {
     let error = InputFile.csvError(
-      .malformedCSV(line: 4, reason: "time 0.1 does not increase"), option: "--input", path: "s.csv"
-    )
+      PeakTableError(line: 4, reason: "time 0.1 does not increase"), option: "--input",
+      path: "s.csv")
     #expect(error.message == "--input s.csv:4: time 0.1 does not increase")
     #expect(error.status == .usageError)
   }

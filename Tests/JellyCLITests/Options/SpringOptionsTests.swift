@@ -50,7 +50,7 @@ import Testing
   func everyParameterMapsIntoItsSet() {
     for parametrization in SpringParametrization.allCases {
       let declared = Set(parametrization.requiredOptions + [SpringOptions.velocity.spec.name])
-      for parameter in Parameter.allCases {
+      for parameter in Parameter.springParameters {
         let option = parametrization.option(for: parameter).name
         #expect(declared.contains(option), "\(parametrization) \(parameter) -> --\(option)")
       }

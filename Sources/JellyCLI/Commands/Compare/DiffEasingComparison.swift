@@ -80,10 +80,9 @@ struct DiffEasingComparison {
         scene: scene, curve: curve, samples: samples, alignment: options[Self.align]
       ) { progress.advance(to: $0) }
     } catch .comparison(let error) {
-      if let rejected = error.parameterError, rejected.parameter == .alignment {
+      if let allowed = error.alignmentAllowed {
         let given = options.has(Self.align) ? "" : ", the default"
-        throw CLIError(
-          "--align must be \(rejected.allowed) (got \(rejected.value)\(given))", showsUsage: false)
+        throw CLIError("--align must be \(allowed) (got peak\(given))", showsUsage: false)
       }
       if SceneOptions.isUnsettled(error) { throw SceneOptions.unsettledError(scene, options) }
       throw CLIError("cannot compare: \(error)")

@@ -59,7 +59,7 @@ struct PeaksCheckCommand: Command {
       let expected: [Peak]
       do {
         expected = try PeakTable.parse(try InputFile.text(path, option: "--check"))
-      } catch let error as FrameDiffError {
+      } catch let error as PeakTableError {
         throw InputFile.csvError(error, option: "--check", path: path)
       }
       let comparison = try GoldenComparison(
