@@ -52,7 +52,7 @@ public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible 
   ///   - allowed: The allowed range, in words, for the message.
   ///   - name: The message's name for the parameter, when not `parameter.rawValue`.
   ///   - isAllowed: The range test; NaN and infinities are rejected before it runs.
-  public static func check(
+  package static func check(
     _ parameter: Parameter, _ value: Double, allowed: String, name: String? = nil,
     _ isAllowed: (Double) -> Bool
   ) throws(FrameDiffError) {

@@ -98,7 +98,7 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
   /// Inlinable: the shapes check every frame's time and diff, where two comparisons cost less
   /// than a call.
   @inlinable
-  public static func check(
+  package static func check(
     _ parameter: Parameter, _ value: Double, allowed: String, name: String? = nil,
     _ isAllowed: (Double) -> Bool = { _ in true }
   ) throws(ParameterError) {
