@@ -30,6 +30,27 @@ import Testing
     }
   }
 
+  @Test("each library's list holds exactly the parameters its Parameter+<Library>.swift declares")
+  func listsAreComplete() throws {
+    // Tests/JellyTests/ParameterNamesTests.swift → the package root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let declaration = try Regex(#"static let \w+ = Parameter\(rawValue: "([^"]+)"\)"#)
+    for (library, parameters) in Self.lists {
+      let folder = root.appendingPathComponent("Sources/\(library)")
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        $0.hasPrefix("Parameter+") && $0.hasSuffix(".swift")
+      }
+      #expect(files.count == 1, "\(library): \(files)")
+      var declared: [String] = []
+      for file in files {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        declared += text.matches(of: declaration).map { String($0.output[1].substring ?? "") }
+      }
+      #expect(declared.sorted() == parameters.map(\.rawValue).sorted(), "\(library)")
+    }
+  }
+
   @Test("the message names are the words libraries have always printed")
   func messageNames() {
     #expect(Parameter.dampingRatio.rawValue == "damping ratio")
