@@ -233,6 +233,18 @@ package struct FigureFolder: Sendable {
     return FigureOutcome(files: files, rendered: true, renderError: nil, chart: nil)
   }
 
+  /// Writes `page` when the folder's format is html, else `figure`, as
+  /// ``write(_:command:jellylabVersion:)`` does.
+  ///
+  /// - Throws: ``FigureError`` naming what could not be built or written.
+  package func write(
+    _ figure: some Figure, orPage page: some Figure, command: [String], jellylabVersion: String
+  ) throws(FigureError) -> FigureOutcome {
+    format == .html
+      ? try write(page, command: command, jellylabVersion: jellylabVersion)
+      : try write(figure, command: command, jellylabVersion: jellylabVersion)
+  }
+
   /// Writes the manifest `NAME.json` listing `files` (which include it).
   ///
   /// - Throws: ``FigureError/manifest(detail:)`` for a parameter the manifest cannot hold,

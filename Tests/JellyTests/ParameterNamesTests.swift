@@ -1,5 +1,6 @@
 import Foundation
 import Jelly
+import JellyTestSupport
 import Testing
 
 /// The parameters of every library together: each library declares and lists its own, and no
@@ -32,12 +33,9 @@ import Testing
 
   @Test("each library's list holds exactly the parameters its Parameter+<Library>.swift declares")
   func listsAreComplete() throws {
-    // Tests/JellyTests/ParameterNamesTests.swift → the package root.
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
     let declaration = try Regex(#"static let \w+ = Parameter\(rawValue: "([^"]+)"\)"#)
     for (library, parameters) in Self.lists {
-      let folder = root.appendingPathComponent("Sources/\(library)")
+      let folder = RepositoryFiles.url("Sources/\(library)")
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
         $0.hasPrefix("Parameter+") && $0.hasSuffix(".swift")
       }

@@ -176,12 +176,9 @@ struct SweepCommand: Command {
     let command = options.commandLine("jellylab \(name)")
     context.startFigureActivity("writing the \(figure.name) figure", in: &folder)
     do {
-      if folder.format == .html {
-        outcome = try folder.write(
-          SweepPageFigure(figure), command: command, jellylabVersion: JellyLab.version)
-      } else {
-        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
-      }
+      outcome = try folder.write(
+        figure, orPage: SweepPageFigure(figure), command: command, jellylabVersion: JellyLab.version
+      )
     } catch {
       throw CLIError(figure: error)
     }

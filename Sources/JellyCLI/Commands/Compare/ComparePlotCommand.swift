@@ -49,12 +49,9 @@ struct ComparePlotCommand: Command {
     let outcome: FigureOutcome
     let command = options.commandLine("jellylab compare \(name)")
     do {
-      if folder.format == .html {
-        outcome = try folder.write(
-          ComparePageFigure(figure), command: command, jellylabVersion: JellyLab.version)
-      } else {
-        outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
-      }
+      outcome = try folder.write(
+        figure, orPage: ComparePageFigure(figure), command: command,
+        jellylabVersion: JellyLab.version)
     } catch {
       throw CLIError(figure: error, scriptShowsUsage: false)
     }
