@@ -9,6 +9,8 @@ package protocol CommandInterface: Sendable {
   var discussion: String { get }
   /// The declared options the command accepts (`--help` is always added).
   var options: [OptionSpec] { get }
+  /// The positional arguments the command takes, in order (most commands take none).
+  var operands: [OperandSpec] { get }
   /// The command's modes, each a command of its own (empty for most commands).
   var modes: [any CommandInterface] { get }
   /// The limits the command enforces beyond each option's own range (at most 10^7 frames, at
@@ -25,4 +27,13 @@ extension CommandInterface {
   package var limits: [String] { [] }
   /// No rules between options.
   package var rules: [OptionRule] { [] }
+  /// No positional arguments.
+  package var operands: [OperandSpec] { [] }
+
+  /// The usage line's words after the command's path: `VIDEO [options]`, `[options]`, or
+  /// `<subcommand> [options]` for a command with modes.
+  package var usageWords: String {
+    if !modes.isEmpty { return "<subcommand> [options]" }
+    return (operands.map(\.valueName) + ["[options]"]).joined(separator: " ")
+  }
 }

@@ -12,7 +12,11 @@ package enum CommandReference {
     let path = path ?? "jellylab \(command.name)"
     var text = ""
     if command.modes.isEmpty {
-      text += "Usage: `\(path) [options]`\n\n"
+      text += "Usage: `\(path) \(command.usageWords)`\n\n"
+      if !command.operands.isEmpty {
+        text += "Arguments:\n\n"
+        text += command.operands.map { "- `\($0.valueName)`: \($0.help)\n" }.joined() + "\n"
+      }
       if !command.limits.isEmpty {
         text += "Limits:\n\n" + command.limits.map { "- \($0)\n" }.joined() + "\n"
       }

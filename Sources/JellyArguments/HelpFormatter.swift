@@ -6,7 +6,14 @@ package enum HelpFormatter {
     let path = path ?? "jellylab \(command.name)"
     var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: "
     if command.modes.isEmpty {
-      text += "\(path) [options]\n"
+      text += "\(path) \(command.usageWords)\n"
+      if !command.operands.isEmpty {
+        text += "\nARGUMENTS:\n"
+        let width = (command.operands.map(\.valueName.count).max() ?? 0) + 2
+        for operand in command.operands {
+          text += "  " + pad(operand.valueName, to: width) + operand.help + "\n"
+        }
+      }
     } else {
       text += "\(path) <subcommand> [options]\n\nSUBCOMMANDS:\n"
       let width = (command.modes.map(\.name.count).max() ?? 0) + 2

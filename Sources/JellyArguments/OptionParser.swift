@@ -6,8 +6,8 @@ package enum OptionParser {
   ///
   /// Accepts `--name value` and `--name=value`. Rejects, with a one-line ``CLIError``:
   /// unknown options (with a "did you mean" suggestion), a missing value, a malformed or
-  /// out-of-range value, a repeated option, a value given to a flag, and any positional
-  /// argument; then checks `rules` in order. A former name of an option (``OptionSpec/deprecatedNames``)
+  /// out-of-range value, a repeated option, a value given to a flag, a positional argument
+  /// beyond the declared `operands` and a missing operand; then checks `rules` in order. A former name of an option (``OptionSpec/deprecatedNames``)
   /// is read as the option, with a warning in ``ParsedOptions/deprecations``.
   ///
   /// - Parameters:
@@ -15,8 +15,10 @@ package enum OptionParser {
   ///   - specs: The options the command accepts.
   ///   - rules: The rules between them (a rule naming an option not in `specs` is skipped).
   ///   - command: The command as shown in messages, e.g. `"jellylab spring"`.
+  ///   - operands: The positional arguments the command takes, in order (default none).
   package static func parse(
-    _ arguments: [String], specs: [OptionSpec], rules: [OptionRule] = [], command: String
+    _ arguments: [String], specs: [OptionSpec], rules: [OptionRule] = [], command: String,
+    operands: [OperandSpec] = []
   ) throws(CLIError) -> ParsedOptions {
     var parsed = ParsedOptions(declaring: specs)
     var index = 0
@@ -26,11 +28,18 @@ package enum OptionParser {
       index += 1
       switch ArgumentTokenizer.classify(argument) {
       case .terminator:
-        if index < arguments.count {
-          throw CLIError.unexpectedArgument(arguments[index], command: command)
+        for text in arguments[index...] {
+          guard parsed.operands.count < operands.count else {
+            throw CLIError.unexpectedArgument(text, command: command)
+          }
+          parsed.operands.append(text)
         }
+        index = arguments.count
       case .positional(let text):
-        throw CLIError.unexpectedArgument(text, command: command)
+        guard parsed.operands.count < operands.count else {
+          throw CLIError.unexpectedArgument(text, command: command)
+        }
+        parsed.operands.append(text)
       case .shortOption(let text):
         let suggestion = EditDistance.suggestion(for: "-" + text, among: known)
         throw CLIError.unknownOption(text, command: command, suggestion: suggestion)
@@ -65,6 +74,7 @@ package enum OptionParser {
         try parsed.set(spec.name, try spec.parse(raw), raw: raw)
       }
     }
+    if parsed.operands.count < operands.count { throw operands[parsed.operands.count].missing }
     let declared = Set(specs.map(\.name))
     for rule in rules where rule.names.allSatisfy(declared.contains) {
       try rule.check(parsed)

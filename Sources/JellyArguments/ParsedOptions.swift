@@ -13,6 +13,8 @@ package struct ParsedOptions: Sendable {
   private var declared: Set<String>?
   /// The names given, in command-line order.
   package private(set) var names: [String] = []
+  /// The positional arguments given, in order (as many as the command declares operands).
+  package internal(set) var operands: [String] = []
   /// The deprecation warnings of the command line (a former option name was used), in order.
   package internal(set) var deprecations: [String] = []
 

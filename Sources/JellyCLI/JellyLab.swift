@@ -133,7 +133,7 @@ package enum JellyLab {
     }
     try checkMode(rest, of: found, path: path, siblings: siblings, parentPath: parentPath)
     let parsed = try OptionParser.parse(
-      rest, specs: found.options, rules: found.rules, command: path)
+      rest, specs: found.options, rules: found.rules, command: path, operands: found.operands)
     let context = CommandContext(console: console)
     for deprecation in parsed.deprecations { context.warn(deprecation) }
     // --list-presets, handled here for every command whose scene options declare it.
@@ -230,8 +230,7 @@ struct CommandAtPath {
   /// `jellylab` followed by the command and subcommand names.
   let path: String
 
-  /// `jellylab peaks check [options]`, or with `<subcommand>` for a command with modes.
-  var usage: String {
-    command.subcommands.isEmpty ? "\(path) [options]" : "\(path) <subcommand> [options]"
-  }
+  /// `jellylab peaks check [options]`, with the operands (`jellylab track VIDEO [options]`),
+  /// or with `<subcommand>` for a command with modes.
+  var usage: String { "\(path) \(command.usageWords)" }
 }

@@ -46,7 +46,8 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
       for (path, leaf) in leaves {
         let leafHelp = runCLI(path + ["--help"]).output
         #expect(leafHelp == runCLI(["help"] + path).output)
-        #expect(leafHelp.contains("USAGE: jellylab \(path.joined(separator: " ")) [options]"))
+        #expect(
+          leafHelp.contains("USAGE: jellylab \(path.joined(separator: " ")) \(leaf.usageWords)"))
         for option in leaf.options {
           #expect(leafHelp.contains(option.flagName), "\(path) help lacks \(option.flagName)")
         }
