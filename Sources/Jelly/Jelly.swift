@@ -8,3 +8,4 @@
 @_exported import JellyShapes
 @_exported import JellySprings
 @_exported import JellySweep
+@_exported import JellyTrack

@@ -48,7 +48,7 @@ enum OptionRules {
   /// The rules of every group, in the order they are checked.
   static let all: [OptionRule] =
     SceneOptions.rules + SamplingOptions.rules + DropOptions.rules + ExportOptions.rules
-    + PeaksSeriesCommand.rules + PeakListing.rules + ShapeCommand.rules
+    + PeaksSeriesCommand.rules + PeakListing.rules + ShapeCommand.rules + TrackCommand.rules
 }
 
 /// The declared rule that picks a mode for a command line naming none: the first case whose

@@ -14,6 +14,7 @@ enum CommandRegistry {
     PlotCommand(),
     SweepCommand(),
     ExportCommand(),
+    TrackCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -11,6 +11,7 @@ import Testing
     #expect(
       names == [
         "spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep", "export",
+        "track",
       ])
     #expect(Set(names).count == names.count)
     for command in CommandRegistry.all {
@@ -19,10 +20,11 @@ import Testing
       #expect(Set(options).count == options.count, "\(command.name)")
       #expect(options.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
       let usage = CommandAtPath(command: command, path: "jellylab \(command.name)").usage
+      let operands = command.operands.map { $0.valueName + " " }.joined()
       #expect(
         usage
           == (command.subcommands.isEmpty
-            ? "jellylab \(command.name) [options]"
+            ? "jellylab \(command.name) \(operands)[options]"
             : "jellylab \(command.name) <subcommand> [options]"))
     }
     #expect(CommandRegistry.command(named: "Spring") == nil)
@@ -46,7 +48,7 @@ import Testing
 
   @Test("every subcommand has a unique name, an abstract and unique kebab-case options")
   func subcommands() {
-    #expect(Self.leaves.count == 8 + 5 + 3)
+    #expect(Self.leaves.count == 9 + 5 + 3)
     for command in CommandRegistry.all where !command.subcommands.isEmpty {
       let names = command.subcommands.map(\.name)
       #expect(Set(names).count == names.count)

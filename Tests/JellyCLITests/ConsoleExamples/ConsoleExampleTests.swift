@@ -28,6 +28,11 @@ private let consoleBlocks: [ConsoleBlock] = documentationFiles().flatMap { file 
   return ConsoleTranscript.blocks(inMarkdown: text, file: file)
 }
 
+/// Whether `block` runs ffmpeg (itself or through `jellylab track`).
+private func needsFFmpeg(_ block: ConsoleBlock) -> Bool {
+  block.steps.contains { $0.command.contains("ffmpeg") || $0.command.contains("jellylab track ") }
+}
+
 /// The folder of the freshly built `jellylab` (found as the end-to-end tests find it).
 private func jellylabDirectory() throws -> URL {
   try jellylabExecutable().deletingLastPathComponent()
@@ -68,8 +73,20 @@ private func runShell(_ command: String, in folder: URL, path: String, timeout: 
     #expect(consoleBlocks.allSatisfy { !$0.steps.isEmpty })
   }
 
-  @Test("console example", arguments: consoleBlocks)
+  @Test("console example", arguments: consoleBlocks.filter { !needsFFmpeg($0) })
   func example(_ block: ConsoleBlock) throws {
+    try run(block)
+  }
+
+  @Test(
+    "console example with ffmpeg", .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH"),
+    arguments: consoleBlocks.filter(needsFFmpeg))
+  func ffmpegExample(_ block: ConsoleBlock) throws {
+    _ = try requireFFmpeg()
+    try run(block)
+  }
+
+  private func run(_ block: ConsoleBlock) throws {
     let binDirectory = try jellylabDirectory()
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("jellylab-console-\(UUID().uuidString)")

@@ -31,7 +31,7 @@ import Testing
     let series = folder.appendingPathComponent("series.csv").path
     try "t,value\n0,0\n0.1,1\n0.2,0.5\n0.3,0.8\n0.4,0.7\n".write(
       toFile: series, atomically: true, encoding: .utf8)
-    let runs: [[String]] = [
+    var runs: [[String]] = [
       ["spring", "--duration", "1", "--damping", "0.5", "--fps", "10"],
       [
         "spring", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "10", "--samples",
@@ -72,6 +72,21 @@ import Testing
       ["export", "--preset", "skype", "--max-error", "0.01"],
       ["export", "--format", "uikit", "--duration", "1", "--damping", "0.5"],
     ]
+    // track reads a video: drawn and encoded here when ffmpeg is installed (always under CI).
+    if ffmpegTestsRun {
+      let video = TestVideo()
+      let path = folder.appendingPathComponent("box.mp4")
+      try video.encode(
+        [video.frame(boxAt: nil), video.frame(boxAt: (100, 100)), video.frame(boxAt: (104, 100))],
+        to: path, tools: try requireFFmpeg())
+      runs += [
+        [
+          "track", path.path, "--background", "first-frame", "--roi", "0,0,320,240",
+          "--rest-tolerance", "0.2", "--out", folder.appendingPathComponent("t.csv").path,
+        ],
+        ["track", path.path, "--color", "#f0c040", "--tolerance", "30"],
+      ]
+    }
     var reached = Set<String>()
     for arguments in runs {
       let result = runCLI(arguments)
@@ -82,7 +97,7 @@ import Testing
     let leaves = Self.paths.filter { path in
       CommandRegistry.command(named: path[0]).map { path.count == 2 || $0.subcommands.isEmpty }
         ?? false
-    }
+    }.filter { ffmpegTestsRun || $0 != ["track"] }
     #expect(reached == Set(leaves.map { $0.joined(separator: " ") }))
   }
 

@@ -41,11 +41,11 @@ struct PackageTarget: Equatable {
   /// The libraries of physics and curves: they compute, and do no input or output.
   static let physics: Set = [
     "JellyMath", "CJellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyFrameDiff",
-    "JellyAnalysis", "JellyShapes", "JellySweep", "JellyExport",
+    "JellyAnalysis", "JellyShapes", "JellySweep", "JellyExport", "JellyTrack",
   ]
   /// The modules that read or write files, run processes, handle signals or draw progress.
   static let inputOutput: Set = [
-    "JellyIO", "JellyGnuplot", "JellyFigures", "JellyArguments", "JellyCLI",
+    "JellyIO", "JellyGnuplot", "JellyVideo", "JellyFigures", "JellyArguments", "JellyCLI",
   ]
 
   static func targets() throws -> [String: PackageTarget] {

@@ -1,0 +1,22 @@
+/// What makes a pixel part of the tracked object.
+///
+/// Every criterion gives each pixel a difference on the scale of ``RGBColor/distance(to:)``
+/// (0 for background, the object's full contrast inside it, a share of it in proportion to
+/// the covered area on an anti-aliased edge); the tracker finds the object's edges from the
+/// row and column sums of those differences.
+public enum ObjectCriterion: Hashable, Sendable {
+  /// The object is what differs from the first frame's background: the colour most of the
+  /// first frame's region shows (each channel's median). The object may sit in the first
+  /// frame; the background must be one colour around it.
+  case differsFromFirstFrameBackground
+  /// The object is what differs from the first frame, pixel by pixel: any static background
+  /// cancels, but the first frame must not show the object (it would be seen twice).
+  case differsFromFirstFrame
+  /// The object is what differs from the background `color`.
+  case differsFromBackground(RGBColor)
+  /// The object is what shows `color`: a pixel within `tolerance` of it
+  /// (``RGBColor/distance(to:)``, 0...765) counts fully; a farther one counts by how much
+  /// closer it is to `color` than the first frame's background is (an edge pixel partly
+  /// covered).
+  case matchesColor(RGBColor, tolerance: Int)
+}

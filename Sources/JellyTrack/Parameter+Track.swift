@@ -1,0 +1,14 @@
+import JellyMath
+
+// The parameters JellyTrack checks.
+extension Parameter {
+  /// The colour distance that still matches ``ObjectCriterion/matchesColor(_:tolerance:)``:
+  /// 0...765 (the sum of the three channels' differences).
+  public static let colorTolerance = Parameter(rawValue: "color tolerance")
+
+  /// The size of a frame: at least 1 × 1 pixels.
+  public static let frameSize = Parameter(rawValue: "frame size")
+
+  /// Every parameter JellyTrack checks.
+  public static let trackParameters: [Parameter] = [.colorTolerance, .frameSize]
+}

@@ -1,0 +1,193 @@
+import Foundation
+import JellyIO
+import JellyTrack
+
+/// Decodes a video with `ffmpeg` through a pipe, frame by frame: raw RGB frames on ffmpeg's
+/// standard output, never frame files, each with its presentation time from the container.
+///
+/// One ffmpeg process decodes the first video stream once. Every decoded frame is passed
+/// through as it is (`-fps_mode passthrough`: no frame is dropped or duplicated to make a
+/// constant rate, so a variable-frame-rate recording keeps its own times), converted to
+/// `rgb24` and cut to the region (`crop`). A split of the stream goes to ffmpeg's `showinfo`
+/// filter, shrunk to 2 × 2 pixels so that its checksums cost nothing, which logs each frame's
+/// presentation time stamp in the stream's time base on standard error; a thread reads that
+/// while frames are read here. The time of a frame is pts × time base, in seconds, the first
+/// frame's as the container gives it.
+///
+/// While ffmpeg runs it is registered with ``InterruptCleanup``, so an interrupt (Ctrl-C) ends
+/// it; ``finish()``, or releasing the decoder, ends it too when the frames are not read to the
+/// end. Use it from one thread.
+package final class VideoDecoder {
+  /// The file as given.
+  package let path: String
+  /// The part of each frame delivered, in the video's pixels.
+  package let region: PixelRegion
+
+  private let process = Process()
+  private let clock = PresentationClock()
+  private let output: FileHandle
+  private let cleanup: InterruptCleanup
+  private var registration: InterruptCleanup.Registration?
+  private var errorReader: Thread?
+  private let errorDone = DispatchSemaphore(value: 0)
+  private var decodedCount = 0
+  private var isFinished = false
+  private var reachedEnd = false
+
+  /// Starts ffmpeg on the file at `path`, delivering `region` of each frame.
+  ///
+  /// - Parameters:
+  ///   - path: The video, as the user gave it.
+  ///   - region: The region to deliver; it must lie inside the frame (see ``VideoProbe``).
+  ///   - tools: The ffmpeg executables.
+  ///   - cleanup: Where ffmpeg's process is registered while it runs (default
+  ///     ``InterruptCleanup/shared``).
+  /// - Throws: ``VideoError/launchFailed(program:reason:)`` when ffmpeg cannot start.
+  package init(
+    path: String, region: PixelRegion, tools: FFmpegTools, cleanup: InterruptCleanup = .shared
+  ) throws(VideoError) {
+    self.path = path
+    self.region = region
+    self.cleanup = cleanup
+    let crop = "crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1"
+    process.executableURL = tools.ffmpeg
+    process.arguments = [
+      "-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate", "-i", path,
+      "-filter_complex",
+      "[0:v:0]split[frames][times];[times]crop=w='min(iw,2)':h='min(ih,2)':x=0:y=0,showinfo,"
+        + "nullsink;[frames]format=rgb24,\(crop)[out]",
+      "-map", "[out]", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24",
+      "pipe:1",
+    ]
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    process.standardInput = FileHandle.nullDevice
+    output = outputPipe.fileHandleForReading
+    let process = self.process
+    do {
+      // Started and registered under the registry's lock, so an interrupt cannot fall between.
+      registration = try cleanup.withRegistry { registry in
+        try process.run()
+        return registry.add(childProcess: process.processIdentifier)
+      }
+    } catch {
+      throw .launchFailed(program: "ffmpeg", reason: "\(error)")
+    }
+    let errors = errorPipe.fileHandleForReading
+    let clock = self.clock
+    let done = errorDone
+    let reader = Thread {
+      readLines(errors) { clock.read($0) }
+      clock.end()
+      done.signal()
+    }
+    reader.name = "jellylab.ffmpeg-stderr"
+    errorReader = reader
+    reader.start()
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Reads the next frame into `frame` (which must be the region's size) and returns its
+  /// presentation time in seconds, or `nil` after the last frame.
+  ///
+  /// - Throws: ``VideoError/malformedOutput(path:reason:)`` when the stream ends inside a
+  ///   frame or gives no time for it, ``VideoError/decodingFailed(path:status:message:)`` when
+  ///   ffmpeg fails.
+  package func nextFrame(into frame: inout PixelFrame) throws(VideoError) -> Double? {
+    precondition(frame.width == region.width && frame.height == region.height)
+    let count = frame.bytes.count
+    let descriptor = output.fileDescriptor
+    let filled = frame.bytes.withUnsafeMutableBytes { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      var filled = 0
+      while filled < count {
+        let result = read(descriptor, base + filled, count - filled)
+        if result < 0 && errno == EINTR { continue }
+        if result <= 0 { break }
+        filled += result
+      }
+      return filled
+    }
+    if filled < count { reachedEnd = true }
+    if filled == 0 {
+      try finish()
+      return nil
+    }
+    guard filled == count else {
+      try finish()
+      throw .malformedOutput(
+        path: path,
+        reason: "the output ended inside frame \(decodedCount) (\(filled) of \(count) bytes)")
+    }
+    let index = decodedCount
+    decodedCount += 1
+    switch clock.time(ofFrame: index) {
+    case .some(.some(let time)):
+      return time
+    case .some(.none):
+      throw .malformedOutput(path: path, reason: "frame \(index) has no presentation time stamp")
+    case .none:
+      try finish()
+      throw .malformedOutput(path: path, reason: "ffmpeg reported no time for frame \(index)")
+    }
+  }
+
+  /// Waits for ffmpeg to exit after the last frame and checks its status; ends it first when
+  /// frames are left unread. Calling it again does nothing.
+  ///
+  /// - Throws: ``VideoError/decodingFailed(path:status:message:)`` when ffmpeg failed.
+  package func finish() throws(VideoError) {
+    guard !isFinished else { return }
+    isFinished = true
+    // Frames are left unread: end ffmpeg rather than read them.
+    let stopsEarly = !reachedEnd && process.isRunning
+    if stopsEarly { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    errorDone.wait()
+    if let registration { cleanup.unregister(registration) }
+    registration = nil
+    try? output.close()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      if stopsEarly { return }
+      let message = clock.lastMessages.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      throw .decodingFailed(
+        path: path, status: process.terminationStatus, message: message ?? "no message")
+    }
+  }
+
+  /// Ends ffmpeg if it still runs and forgets it.
+  private func stop() {
+    guard !isFinished else { return }
+    isFinished = true
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    errorDone.wait()
+    if let registration { cleanup.unregister(registration) }
+    try? output.close()
+  }
+}
+
+/// Calls `body` with each line read from `handle` until its end (a last line without a line
+/// break included; `\r` ends a line too).
+private func readLines(_ handle: FileHandle, _ body: (Substring) -> Void) {
+  var pending: [UInt8] = []
+  while true {
+    let chunk = handle.availableData
+    if chunk.isEmpty { break }
+    pending += chunk
+    var start = 0
+    for index in pending.indices where pending[index] == 10 || pending[index] == 13 {
+      if index > start {
+        body(Substring(decoding: pending[start..<index], as: UTF8.self))
+      }
+      start = index + 1
+    }
+    pending.removeFirst(start)
+  }
+  if !pending.isEmpty { body(Substring(decoding: pending, as: UTF8.self)) }
+}
