@@ -13,8 +13,8 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
 all: build
 
-## Install what is missing (gnuplot-nox via apt-get when root), build in release mode and run the
-## main job.
+## Install what is missing (gnuplot-nox, chromium, ffmpeg via apt-get when root), build in release
+## mode and run the main job.
 demo: deps release
 	$(BIN) plot --damping 0.85
 
@@ -192,6 +192,7 @@ SANITIZE_THREAD_TESTS := \
 	'JellyIOTests\.InterruptCleanupTests/' \
 	'JellyCLITests\.InterruptTests/' \
 	'JellyGnuplotTests\.Gnuplot(Renderer|RendererInterrupt|Injection|RenderError)Tests/' \
+	'JellyVideoTests\.(VideoDecoder|PresentationClock)Tests/' \
 	'JellyCLITests\.(EndToEnd|ProgressEndToEnd)Tests/'
 ## Unsafe pointers and buffers in one thread: under AddressSanitizer only.
 SANITIZE_MEMORY_TESTS := \
@@ -200,6 +201,7 @@ SANITIZE_MEMORY_TESTS := \
 	'JellySpringsTests\.SpringMotionUniformGridTests/' \
 	'JellyGeometryTests\.GaussLegendreTests/' \
 	'JellyAnalysisTests\.DampedOscillationFitTests/' \
+	'JellyTrackTests\.' \
 	'CJellyMathTests\.'
 filters = $(foreach pattern,$(1),--filter $(pattern))
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.

@@ -5,6 +5,8 @@ set -euo pipefail
 packages=()
 command -v gnuplot >/dev/null 2>&1 || packages+=(gnuplot-nox)
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+# `jellylab track` decodes videos with ffmpeg and ffprobe (one Debian package).
+{ command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || packages+=(ffmpeg)
 # The lint of the html pages' scripts (scripts/lint-page-assets.sh).
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v eslint >/dev/null 2>&1 || packages+=(eslint)

@@ -160,6 +160,47 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
   }
 
   @Test(
+    "track --out: an interrupt while ffmpeg decodes ends ffmpeg and leaves no file",
+    .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH"), arguments: InterruptSignal.both)
+  func trackWhileFFmpegDecodes(signal: InterruptSignal) throws {
+    let folder = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tools = try requireFFmpeg()
+    // 5 s of video at 60 fps, decoded at its own pace (-re) by an ffmpeg that records its pid.
+    var video = TestVideo()
+    (video.width, video.height) = (320, 180)
+    let frames = (0..<300).map { video.frame(boxAt: (Double(20 + $0 % 200), 60)) }
+    let path = folder.appendingPathComponent("long.mp4")
+    try video.encode(frames, to: path, tools: tools)
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let pidFile = folder.appendingPathComponent("ffmpeg.pid")
+    try writeExecutableScript(
+      """
+      #!/bin/sh
+      echo $$ > '\(pidFile.path).new' && mv '\(pidFile.path).new' '\(pidFile.path)'
+      exec '\(tools.ffmpeg.path)' -re "$@"
+
+      """, to: bin.appendingPathComponent("ffmpeg"))
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+    let out = folder.appendingPathComponent("out")
+    let status = try interruptedRun(
+      ["track", path.path, "--out", out.appendingPathComponent("track.csv").path],
+      environment: environment, signal: signal
+    ) {
+      FileManager.default.fileExists(atPath: pidFile.path)
+        && hasFile(in: out, startingWith: ".track.csv.tmp-", orEmpty: true)
+    }
+    #expect(status == .exited(signal.expectedStatus))
+    let pidText = try String(contentsOf: pidFile, encoding: .utf8)
+    let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(processHasEnded(pid), "ffmpeg (pid \(pid)) is still running")
+    // The output folder the run made is gone with its temporary file.
+    #expect(entries(folder) == ["bin", "ffmpeg.pid", "long.mp4"], "\(entries(folder))")
+  }
+
+  @Test(
     "plot --format gif: an interrupt mid-render ends gnuplot and removes its temporary files",
     .enabled(if: gnuplotPath != nil, "needs gnuplot on PATH"), arguments: InterruptSignal.both)
   func plotWhileGnuplotRuns(signal: InterruptSignal) throws {
