@@ -3,31 +3,37 @@ import Foundation
 /// The presentation times of the decoded frames, in the order ffmpeg reported them on its
 /// standard error, shared between the thread reading that stream and the one reading frames.
 ///
-/// Thread-safe: the reader adds times and messages, the decoder waits for the time of frame n
-/// until it has come or the stream has ended.
+/// Thread-safe: the reader adds times and messages, the decoder takes the times that have
+/// come; a lock guards them.
 final class PresentationClock: @unchecked Sendable {
-  // A pthread condition (NSCondition) so that ThreadSanitizer follows it; every stored
-  // property below is read and written with `condition` locked.
-  private let condition = NSCondition()
-  private var timeBase: (numerator: Int, denominator: Int)?
+  // A pthread lock (NSLock) so that ThreadSanitizer follows it; every stored property below is
+  // read and written with `lock` held.
+  private let lock = NSLock()
+  private let timeBase: (numerator: Int, denominator: Int)
   private var times: [Double?] = []
-  private var ended = false
   private var messages: [String] = []
 
-  /// Reads `line` (one line of ffmpeg's standard error).
+  /// A clock for time stamps counting `timeBase` seconds (the stream's, as ffprobe gives it).
+  init(timeBase: (numerator: Int, denominator: Int)) {
+    self.timeBase = timeBase
+  }
+
+  /// Reads `line` (one line of ffmpeg's standard error). A frame's time is pts × time base;
+  /// one that differs from ffmpeg's own rounded seconds by more than their rounding (the time
+  /// base would not be the filter's) counts as no time.
   func read(_ line: some StringProtocol) {
-    let meaning = ShowInfoLine(line)
-    condition.lock()
-    defer { condition.unlock() }
+    let meaning = FrameLogLine(line)
+    lock.lock()
+    defer { lock.unlock() }
     switch meaning {
-    case .timeBase(let numerator, let denominator):
-      if timeBase == nil { timeBase = (numerator, denominator) }
-    case .frame(_, let pts):
-      guard let timeBase, let pts else {
+    case .frame(_, let pts, let rounded):
+      guard let pts else {
         times.append(nil)
         break
       }
-      times.append(Double(pts * timeBase.numerator) / Double(timeBase.denominator))
+      let time = Double(pts * timeBase.numerator) / Double(timeBase.denominator)
+      let agrees = rounded.map { abs($0 - time) <= 1e-5 * max(1, abs(time)) } ?? true
+      times.append(agrees ? time : nil)
     case .otherFilterLine:
       return
     case .message(let text):
@@ -35,30 +41,27 @@ final class PresentationClock: @unchecked Sendable {
       if messages.count > 40 { messages.removeFirst() }
       return
     }
-    condition.broadcast()
   }
 
-  /// Marks the stream as ended: no more times will come.
-  func end() {
-    condition.lock()
-    ended = true
-    condition.broadcast()
-    condition.unlock()
+  /// The times known of the frames from `index` on (`nil` for a frame without a time stamp);
+  /// never waits.
+  func times(from index: Int) -> [Double?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return index < times.count ? Array(times[index...]) : []
   }
 
-  /// The presentation time of frame `index` in seconds (waiting until it is known), or `nil`
-  /// when the stream ended without it or the frame had no time stamp.
-  func time(ofFrame index: Int) -> Double?? {
-    condition.lock()
-    defer { condition.unlock() }
-    while times.count <= index && !ended { condition.wait() }
-    return index < times.count ? .some(times[index]) : .none
+  /// The number of frames whose time (or lack of one) has been read.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return times.count
   }
 
   /// ffmpeg's last message lines (not the filter's), oldest first.
   var lastMessages: [String] {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return messages
   }
 }

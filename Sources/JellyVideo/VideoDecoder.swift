@@ -8,11 +8,14 @@ import JellyTrack
 /// One ffmpeg process decodes the first video stream once. Every decoded frame is passed
 /// through as it is (`-fps_mode passthrough`: no frame is dropped or duplicated to make a
 /// constant rate, so a variable-frame-rate recording keeps its own times), converted to
-/// `rgb24` and cut to the region (`crop`). A split of the stream goes to ffmpeg's `showinfo`
-/// filter, shrunk to 2 × 2 pixels so that its checksums cost nothing, which logs each frame's
-/// presentation time stamp in the stream's time base on standard error; a thread reads that
-/// while frames are read here. The time of a frame is pts × time base, in seconds, the first
-/// frame's as the container gives it.
+/// `rgb24` and cut to the region (`crop`). Then ffmpeg's `metadata` filter (an entry added,
+/// then printed) logs each frame's presentation time stamp in the stream's time base on
+/// standard error, at no cost per pixel (`showinfo` would checksum every frame); a thread reads
+/// that while frames are read here (``takeTimes()``). The time of a frame is pts × time base
+/// (``VideoProbe/timeBase``), in seconds, the first frame's as the container gives it. The raw
+/// output keeps the stream's own time base (`-enc_time_base`), so that no two frames close in
+/// time share an output time stamp, which would make ffmpeg drop one; a run whose frames and
+/// time stamps differ in number fails.
 ///
 /// While ffmpeg runs it is registered with ``InterruptCleanup``, so an interrupt (Ctrl-C) ends
 /// it; ``finish()``, or releasing the decoder, ends it too when the frames are not read to the
@@ -24,13 +27,14 @@ package final class VideoDecoder {
   package let region: PixelRegion
 
   private let process = Process()
-  private let clock = PresentationClock()
+  private let clock: PresentationClock
   private let output: FileHandle
   private let cleanup: InterruptCleanup
   private var registration: InterruptCleanup.Registration?
   private var errorReader: Thread?
   private let errorDone = DispatchSemaphore(value: 0)
   private var decodedCount = 0
+  private var takenTimes = 0
   private var isFinished = false
   private var reachedEnd = false
 
@@ -38,26 +42,29 @@ package final class VideoDecoder {
   ///
   /// - Parameters:
   ///   - path: The video, as the user gave it.
-  ///   - region: The region to deliver; it must lie inside the frame (see ``VideoProbe``).
+  ///   - probe: Its frame size and time base (``VideoProbe``).
+  ///   - region: The region to deliver; it must lie inside the frame.
   ///   - tools: The ffmpeg executables.
   ///   - cleanup: Where ffmpeg's process is registered while it runs (default
   ///     ``InterruptCleanup/shared``).
   /// - Throws: ``VideoError/launchFailed(program:reason:)`` when ffmpeg cannot start.
   package init(
-    path: String, region: PixelRegion, tools: FFmpegTools, cleanup: InterruptCleanup = .shared
+    path: String, probe: VideoProbe, region: PixelRegion, tools: FFmpegTools,
+    cleanup: InterruptCleanup = .shared
   ) throws(VideoError) {
     self.path = path
     self.region = region
     self.cleanup = cleanup
+    clock = PresentationClock(timeBase: probe.timeBase)
     let crop = "crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1"
     process.executableURL = tools.ffmpeg
     process.arguments = [
       "-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate", "-i", path,
-      "-filter_complex",
-      "[0:v:0]split[frames][times];[times]crop=w='min(iw,2)':h='min(ih,2)':x=0:y=0,showinfo,"
-        + "nullsink;[frames]format=rgb24,\(crop)[out]",
-      "-map", "[out]", "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24",
-      "pipe:1",
+      "-map", "0:v:0", "-vf",
+      "format=rgb24,\(crop),metadata=mode=add:key=jellylab:value=1,metadata=mode=print",
+      "-fps_mode", "passthrough", "-enc_time_base",
+      "\(probe.timeBase.numerator):\(probe.timeBase.denominator)", "-f", "rawvideo", "-pix_fmt",
+      "rgb24", "pipe:1",
     ]
     let outputPipe = Pipe()
     let errorPipe = Pipe()
@@ -80,7 +87,6 @@ package final class VideoDecoder {
     let done = errorDone
     let reader = Thread {
       readLines(errors) { clock.read($0) }
-      clock.end()
       done.signal()
     }
     reader.name = "jellylab.ffmpeg-stderr"
@@ -92,13 +98,17 @@ package final class VideoDecoder {
     stop()
   }
 
-  /// Reads the next frame into `frame` (which must be the region's size) and returns its
-  /// presentation time in seconds, or `nil` after the last frame.
+  /// Reads the next frame into `frame` (which must be the region's size): `false` after the
+  /// last frame, once ffmpeg has exited and every time stamp is read.
+  ///
+  /// The frame's time comes separately, from ``takeTimes()``: ffmpeg may write a frame before
+  /// it logs the frame's time stamp, and waiting for the stamp while ffmpeg waits for the pipe
+  /// to drain would stall both.
   ///
   /// - Throws: ``VideoError/malformedOutput(path:reason:)`` when the stream ends inside a
-  ///   frame or gives no time for it, ``VideoError/decodingFailed(path:status:message:)`` when
-  ///   ffmpeg fails.
-  package func nextFrame(into frame: inout PixelFrame) throws(VideoError) -> Double? {
+  ///   frame, or the frames and time stamps differ in number;
+  ///   ``VideoError/decodingFailed(path:status:message:)`` when ffmpeg fails.
+  package func nextFrame(into frame: inout PixelFrame) throws(VideoError) -> Bool {
     precondition(frame.width == region.width && frame.height == region.height)
     let count = frame.bytes.count
     let descriptor = output.fileDescriptor
@@ -116,7 +126,12 @@ package final class VideoDecoder {
     if filled < count { reachedEnd = true }
     if filled == 0 {
       try finish()
-      return nil
+      let stamped = clock.count
+      guard stamped == decodedCount else {
+        throw .malformedOutput(
+          path: path, reason: "\(decodedCount) frames came for \(stamped) time stamps")
+      }
+      return false
     }
     guard filled == count else {
       try finish()
@@ -124,17 +139,27 @@ package final class VideoDecoder {
         path: path,
         reason: "the output ended inside frame \(decodedCount) (\(filled) of \(count) bytes)")
     }
-    let index = decodedCount
     decodedCount += 1
-    switch clock.time(ofFrame: index) {
-    case .some(.some(let time)):
-      return time
-    case .some(.none):
-      throw .malformedOutput(path: path, reason: "frame \(index) has no presentation time stamp")
-    case .none:
-      try finish()
-      throw .malformedOutput(path: path, reason: "ffmpeg reported no time for frame \(index)")
+    return true
+  }
+
+  /// The presentation times (seconds) ffmpeg has reported since the last call, in frame
+  /// order: the first call's start with frame 0's. Never waits.
+  ///
+  /// - Throws: ``VideoError/malformedOutput(path:reason:)`` for a frame without a presentation
+  ///   time stamp.
+  package func takeTimes() throws(VideoError) -> [Double] {
+    let times = clock.times(from: takenTimes)
+    defer { takenTimes += times.count }
+    var seconds: [Double] = []
+    for (offset, time) in times.enumerated() {
+      guard let time else {
+        throw .malformedOutput(
+          path: path, reason: "frame \(takenTimes + offset) has no presentation time stamp")
+      }
+      seconds.append(time)
     }
+    return seconds
   }
 
   /// Waits for ffmpeg to exit after the last frame and checks its status; ends it first when

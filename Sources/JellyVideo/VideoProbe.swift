@@ -1,14 +1,29 @@
 import Foundation
 import JellyIO
 
-/// The size of a video's frames, read by `ffprobe` from the container's headers (no decoding).
+/// The size of a video's frames and the time base of its time stamps, read by `ffprobe` from
+/// the container's headers (no decoding).
 package struct VideoProbe: Sendable, Equatable {
   /// Columns of every frame as ffmpeg decodes it (before any display rotation), pixels.
   package let width: Int
   /// Rows of every frame, pixels.
   package let height: Int
+  /// The stream's time base `numerator/denominator` seconds, e.g. `1/15360` (both ≥ 1).
+  package var timeBase: (numerator: Int, denominator: Int) = (1, 1_000_000)
 
-  /// The frame size of the first video stream of the file at `path`.
+  /// The probe of a `width` × `height` stream whose time stamps count `timeBase` seconds.
+  package init(width: Int, height: Int, timeBase: (numerator: Int, denominator: Int)) {
+    self.width = width
+    self.height = height
+    self.timeBase = timeBase
+  }
+
+  /// Equal sizes and time bases.
+  package static func == (lhs: VideoProbe, rhs: VideoProbe) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.timeBase == rhs.timeBase
+  }
+
+  /// The frame size and time base of the first video stream of the file at `path`.
   ///
   /// - Throws: ``VideoError/unreadableFile(path:reason:)`` when the file cannot be opened,
   ///   ``VideoError/notAVideo(path:reason:)`` when ffprobe cannot read it or it has no video
@@ -25,7 +40,8 @@ package struct VideoProbe: Sendable, Equatable {
     let process = Process()
     process.executableURL = tools.ffprobe
     process.arguments = [
-      "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of",
+      "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,time_base",
+      "-of",
       "csv=p=0", "--", path,
     ]
     let output = Pipe()
@@ -50,13 +66,14 @@ package struct VideoProbe: Sendable, Equatable {
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       throw .notAVideo(path: path, reason: Self.reason(message, path: path))
     }
-    let numbers = text.split(whereSeparator: { $0 == "," || $0.isNewline }).compactMap {
-      Int($0)
-    }
-    guard numbers.count >= 2, numbers[0] > 0, numbers[1] > 0 else {
+    let fields = text.split(whereSeparator: \.isNewline).first?.split(separator: ",") ?? []
+    let fraction = fields.count == 3 ? fields[2].split(separator: "/").compactMap { Int($0) } : []
+    guard fields.count == 3, let width = Int(fields[0]), let height = Int(fields[1]), width > 0,
+      height > 0, fraction.count == 2, fraction[0] > 0, fraction[1] > 0
+    else {
       throw .notAVideo(path: path, reason: "it has no video stream")
     }
-    return VideoProbe(width: numbers[0], height: numbers[1])
+    return VideoProbe(width: width, height: height, timeBase: (fraction[0], fraction[1]))
   }
 
   /// ffprobe's last message line without the path it starts with.

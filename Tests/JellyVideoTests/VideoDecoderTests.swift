@@ -29,13 +29,18 @@ struct VideoDecoderTests {
       count: 12, ptsExpression: "N*N*3+N*10", timescale: 1000, in: folder)
     let tools = try requireFFmpeg()
     let probe = try VideoProbe.probe(path, tools: tools)
-    #expect(probe == VideoProbe(width: 640, height: 360))
+    #expect(probe == VideoProbe(width: 640, height: 360, timeBase: (1, 1000)))
     let region = PixelRegion(x: 8, y: 40, width: 200, height: 80)
-    let decoder = try VideoDecoder(path: path, region: region, tools: tools)
+    let decoder = try VideoDecoder(path: path, probe: probe, region: region, tools: tools)
     var frame = PixelFrame(width: 200, height: 80, filledWith: RGBColor(red: 0, green: 0, blue: 0))
+    var frames = 0
     var times: [Double] = []
-    while let time = try decoder.nextFrame(into: &frame) { times.append(time) }
-    #expect(times.count == 12)
+    while try decoder.nextFrame(into: &frame) {
+      frames += 1
+      times += try decoder.takeTimes()
+    }
+    times += try decoder.takeTimes()
+    #expect(frames == 12 && times.count == 12)
     for (n, time) in times.enumerated() {
       #expect(abs(time - Double(3 * n * n + 10 * n) / 1000) < 1e-6, "frame \(n)")
     }
@@ -52,11 +57,12 @@ struct VideoDecoderTests {
     var pid: Int32 = 0
     do {
       let decoder = try VideoDecoder(
-        path: path, region: .frame(width: 640, height: 360), tools: try requireFFmpeg(),
+        path: path, probe: VideoProbe(width: 640, height: 360, timeBase: (1, 15_360)),
+        region: .frame(width: 640, height: 360), tools: try requireFFmpeg(),
         cleanup: cleanup)
       var frame = PixelFrame(
         width: 640, height: 360, filledWith: RGBColor(red: 0, green: 0, blue: 0))
-      #expect(try decoder.nextFrame(into: &frame) == 0)
+      #expect(try decoder.nextFrame(into: &frame))
       pid = try #require(cleanup.childProcesses.first)
       try decoder.finish()
     }
@@ -71,7 +77,8 @@ struct VideoDecoderTests {
     let path = try Self.video(count: 30, ptsExpression: "N*256", timescale: 15_360, in: folder)
     let cleanup = InterruptCleanup()
     let decoder = try VideoDecoder(
-      path: path, region: .frame(width: 640, height: 360), tools: try requireFFmpeg(),
+      path: path, probe: VideoProbe(width: 640, height: 360, timeBase: (1, 15_360)),
+      region: .frame(width: 640, height: 360), tools: try requireFFmpeg(),
       cleanup: cleanup)
     let pid = try #require(cleanup.childProcesses.first)
     cleanup.cleanUp()
@@ -80,7 +87,7 @@ struct VideoDecoderTests {
     // The pipe ends (at a frame boundary or inside one) and the decoder reports no success.
     var frames = 0
     do {
-      while try decoder.nextFrame(into: &frame) != nil { frames += 1 }
+      while try decoder.nextFrame(into: &frame) { frames += 1 }
     } catch {}
     #expect(frames < 30)
   }

@@ -100,20 +100,35 @@ struct TrackCommand: Command {
     var tracker = try ObjectTracker(
       frameWidth: region.width, frameHeight: region.height, criterion: Self.criterion(options))
     var summary = TrackSummary(restTolerance: options[Self.restTolerance])
-    let decoder = try decoderOrError(path: path, region: region, tools: tools)
+    let decoder = try decoderOrError(path: path, probe: probe, region: region, tools: tools)
     defer { try? decoder.finish() }
     var frame = PixelFrame(
       width: region.width, height: region.height,
       bytes: [UInt8](repeating: 0, count: 3 * region.width * region.height))
     try context.whileWorking("tracking the object in \(path)") {
       try context.writeCSV(options[OutputOptions.file], header: TrackRow.header) { csv in
-        while let time = try decoder.nextFrame(into: &frame) {
-          let observation = tracker.observe(frame)
-          try TrackRow.append(
-            frame: summary.frameCount, time: time,
-            box: observation.box?.offsetBy(dx: Double(region.x), dy: Double(region.y)), to: &csv)
-          summary.add(observation)
+        // A frame's time may come before or after the frame: each waits for the other here
+        // (a few of them at most).
+        var boxes: [ObjectBox?] = []
+        var times: [Double] = []
+        var written = 0
+        func writeReady() throws {
+          times += try decoder.takeTimes()
+          let ready = min(boxes.count, times.count)
+          for index in 0..<ready {
+            try TrackRow.append(frame: written, time: times[index], box: boxes[index], to: &csv)
+            written += 1
+          }
+          boxes.removeFirst(ready)
+          times.removeFirst(ready)
         }
+        while try decoder.nextFrame(into: &frame) {
+          let observation = tracker.observe(frame)
+          summary.add(observation)
+          boxes.append(observation.box?.offsetBy(dx: Double(region.x), dy: Double(region.y)))
+          try writeReady()
+        }
+        try writeReady()
         guard summary.frameCount > 0 else {
           throw CLIError("'\(path)' has no frames to track", showsUsage: false)
         }
@@ -137,11 +152,11 @@ struct TrackCommand: Command {
     }
   }
 
-  private func decoderOrError(path: String, region: PixelRegion, tools: FFmpegTools) throws
-    -> VideoDecoder
-  {
+  private func decoderOrError(
+    path: String, probe: VideoProbe, region: PixelRegion, tools: FFmpegTools
+  ) throws -> VideoDecoder {
     do {
-      return try VideoDecoder(path: path, region: region, tools: tools)
+      return try VideoDecoder(path: path, probe: probe, region: region, tools: tools)
     } catch {
       throw CLIError("\(error)", showsUsage: false)
     }
