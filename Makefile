@@ -8,7 +8,7 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
 .PHONY: all demo test deps build release lint format unit golden references notebooks venv bench \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts sanitize sanitize-address sanitize-thread install docs browser \
+	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser \
 	page-assets
 
 all: build
@@ -107,8 +107,11 @@ notebooks: release venv
 ## In Debian's headless chromium (through Playwright, without its browser download; Tests/Browser):
 ## the exported css-linear, css-keyframes and waapi animations seeked against jellylab's exact curves
 ## (figures in out/browser/summary.json), and the html pages of plot, compare and sweep driven through
-## window.jellylab against `jellylab shape`, `diff` and their CSV files.
+## window.jellylab against `jellylab shape`, `diff` and their CSV files; and `jellylab track` on a
+## screencast of an exported spring against the page's own requestAnimationFrame positions (traces
+## in out/browser/track-*.csv).
 browser: release venv
+	@scripts/install-deps.sh
 	JELLYLAB=$(abspath $(BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
 
@@ -122,6 +125,13 @@ bench: venv
 	.build/release/jellylab-bench --out out/bench
 	$(VENV)/bin/python Benchmarks/numpy_peer.py --out out/bench --jellylab $(BIN)
 	@$(MAKE) --no-print-directory export-counts
+	@$(MAKE) --no-print-directory bench-track
+
+## `jellylab track` on a 1080p 60 fps recording beside ffmpeg decoding it alone
+## (Benchmarks/track_bench.py; the table in docs/benchmarks.md).
+bench-track: release
+	@scripts/install-deps.sh
+	python3 Benchmarks/track_bench.py --jellylab $(BIN) --out out/bench
 
 ## The point counts of `export --format css-linear` beside Ramer-Douglas-Peucker's at the same
 ## bound (the table in docs/benchmarks.md).
