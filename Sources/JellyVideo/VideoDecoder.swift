@@ -72,6 +72,12 @@ package final class VideoDecoder {
     process.standardError = errorPipe
     process.standardInput = FileHandle.nullDevice
     output = outputPipe.fileHandleForReading
+    #if os(Linux)
+      // A frame is megabytes: a 1 MiB pipe (the default is 64 KiB) takes it in a few reads.
+      // F_SETPIPE_SZ (1031, linux/fcntl.h) is not visible to Swift without _GNU_SOURCE.
+      let setPipeSize: Int32 = 1031
+      _ = fcntl(output.fileDescriptor, setPipeSize, 1 << 20)
+    #endif
     let process = self.process
     do {
       // Started and registered under the registry's lock, so an interrupt cannot fall between.
