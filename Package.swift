@@ -186,3 +186,17 @@ let package = Package(
       path: "Tools/shortest-double-proof"),
   ]
 )
+
+// `make sanitize` names the test targets that hold sanitizer suites in JELLYLAB_TEST_TARGETS
+// (separated by spaces): the sanitizer builds then compile those test targets and, of the
+// executables, only jellylab (which the end-to-end tests launch). Unset, every target is built.
+if let names = Context.environment["JELLYLAB_TEST_TARGETS"] {
+  let kept = Set(names.split(separator: " ").map(String.init))
+  package.targets.removeAll { target in
+    switch target.type {
+    case .test: !kept.contains(target.name)
+    case .executable: target.name != "jellylab"
+    default: target.path?.hasPrefix("Fuzz/") ?? false
+    }
+  }
+}
