@@ -76,6 +76,9 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
   /// The index of `to` in ``parameters``.
   public var toIndex: Int { parameters.count - 1 }
 
+  /// The index of `velocity` in ``parameters``, for the spring models.
+  public var velocityIndex: Int? { self == .spring || self == .uikit ? 2 : nil }
+
   /// The models in the order `auto` fits and lists them before ranking.
   public static let all: [MotionModel] = allCases
 
