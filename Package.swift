@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "JellyCLI",
       dependencies: [
-        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures",
+        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
         "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes",
         "JellySprings", "JellySweep", "JellyText",
       ]),
@@ -145,8 +145,8 @@ let package = Package(
     .testTarget(
       name: "DocExamplesTests",
       dependencies: [
-        "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry",
-        "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
+        "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
+        "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
       ]),
     .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
     .testTarget(

@@ -14,31 +14,14 @@ public struct HeldValue: Sendable, Hashable {
   public let index: Int
   /// The value held.
   public let value: Double
-  /// Why it is held, for the fit's warnings: `velocity is held at 0: …`.
-  public let note: String
 }
 
 extension MotionModel {
   /// The parameters this model holds unless the data show otherwise.
   public var heldValues: [HeldValue] {
     switch self {
-    case .spring, .uikit:
-      [
-        HeldValue(
-          index: 2, value: 0,
-          note: "velocity is held at 0: freeing it does not lower the BIC by more than 10 (a"
-            + " release velocity trades off with the start time)")
-      ]
-    case .cubicBezier:
-      [
-        HeldValue(
-          index: 1, value: 0,
-          note: "y1 is held at 0 (a flat start): freeing it does not lower the BIC by more than"
-            + " 10"),
-        HeldValue(
-          index: 3, value: 1,
-          note: "y2 is held at 1 (a flat end): freeing it does not lower the BIC by more than 10"),
-      ]
+    case .spring, .uikit: [HeldValue(index: 2, value: 0)]
+    case .cubicBezier: [HeldValue(index: 1, value: 0), HeldValue(index: 3, value: 1)]
     case .elastic:
       []
     }

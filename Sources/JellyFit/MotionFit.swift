@@ -77,13 +77,16 @@ public struct FittedParameter: Sendable, Hashable {
   public let key: String
   /// The value, in ``unit``.
   public let value: Double
-  /// Its standard error from s²·(JᵀJ)⁻¹, in ``unit``: `nil` for a fixed parameter or one on a
-  /// bound; +∞ when the data do not determine it.
+  /// Its standard error from s²·(JᵀJ)⁻¹, in ``unit``: `nil` for a fixed or held parameter or
+  /// one on a bound; +∞ when the data do not determine it.
   public let standardError: Double?
   /// The unit in words (empty for a pure number).
   public let unit: String
   /// Whether the caller fixed it (it was not fitted).
   public let isFixed: Bool
+  /// Whether the fit held it at a special value because freeing it did not lower the BIC
+  /// enough (a ``HeldValue``: a spring's release velocity, a curve's flat end).
+  public let isHeld: Bool
   /// Whether the fit left it on one of its bounds.
   public let isOnBound: Bool
 }

@@ -6,11 +6,11 @@ import JellySprings
 /// and the warnings.
 enum MotionFitReport {
   /// The fit of `problem` at `solution`, with the `snap` it keeps, reporting the spring with
-  /// `mass` and adding `notes` to the warnings.
+  /// `mass`; `callerFixed` tells the caller's fixed values from the held ones.
   static func make(
     problem: MotionLeastSquares, solution: LeastSquaresSolution, snap: MotionFit.Snap?,
     motion: RecordedMotion, profile: RecordingProfile, estimate: MotionEstimate, mass: Double,
-    notes: [String] = []
+    callerFixed: [Double?]
   ) -> MotionFit {
     let model = problem.model
     let full = problem.full(solution.parameters)
@@ -36,7 +36,9 @@ enum MotionFitReport {
       FittedParameter(
         key: model.parameters[index].key, value: reported[index],
         standardError: errors[index], unit: model.parameters[index].unit,
-        isFixed: problem.fixed[index] != nil, isOnBound: onBound[index])
+        isFixed: callerFixed[index] != nil,
+        isHeld: callerFixed[index] == nil && problem.fixed[index] != nil,
+        isOnBound: onBound[index])
     }
     let points = problem.times.count
     let fitted = problem.parameterCount + (snap == nil ? 0 : 1)
@@ -55,7 +57,7 @@ enum MotionFitReport {
       MotionFitWarnings(
         model: model, parameters: parameters, solution: solution, motion: motion,
         profile: profile, estimate: estimate, curve: curve
-      ).sentences + notes
+      ).sentences
     return MotionFit(
       model: model, parameters: parameters,
       rmsResidual: (solution.sumOfSquares / Double(points)).squareRoot(),

@@ -25,7 +25,7 @@ struct MotionFitWarnings {
   var sentences: [String] {
     var sentences: [String] = []
     let specs = model.parameters
-    for (spec, parameter) in zip(specs, parameters) where !parameter.isFixed {
+    for (spec, parameter) in zip(specs, parameters) where !parameter.isFixed && !parameter.isHeld {
       if parameter.isOnBound {
         let bound =
           Swift.abs(parameter.value - spec.bounds.lowerBound)

@@ -79,7 +79,6 @@ public enum MotionFitter {
       throw .tooFewPoints(points: used.count, model: model, parameters: freeCount)
     }
     var (problem, solution) = (variant.problem, variant.solution)
-    let held = variant.held.map(\.note)
     var chosen = problem
     var snap: MotionFit.Snap?
     if model == .spring,
@@ -89,7 +88,7 @@ public enum MotionFitter {
     }
     return MotionFitReport.make(
       problem: chosen, solution: solution, snap: snap, motion: motion, profile: profile,
-      estimate: estimate, mass: fixed.mass ?? 1, notes: held)
+      estimate: estimate, mass: fixed.mass ?? 1, callerFixed: fixedVector)
   }
 }
 

@@ -9,8 +9,8 @@ import JellySprings
 ///   the motion's span where it has no solution.
 /// - cubic-bezier: the four CSS keywords and a near-linear curve over the span and 1.25 times
 ///   it, from the detected start and a tenth of the span earlier.
-/// - elastic: a = 1 and a = √2 with the period from the crossings (Penner's 0.3 without them)
-///   and 0.3, over 1.1 and 1.4 times the span.
+/// - elastic: a = 1 and a = √2 with Penner's period 0.3 and the crossings' period (1, a slow
+///   swing, without crossings), over 1.1 and 1.4 times the span.
 enum MotionStarts {
   /// The starts of `model` for `estimate`.
   static func starts(_ model: MotionModel, _ estimate: MotionEstimate) -> [[Double]] {
@@ -42,6 +42,8 @@ enum MotionStarts {
       var periods = [0.3]
       if let damped = estimate.crossingFrequency {
         periods.insert(2 * Double.pi / damped, at: 0)
+      } else {
+        periods.append(1)
       }
       return [0.0, 1.0].flatMap { excess in
         [1.1, 1.4].flatMap { stretch in
