@@ -5,9 +5,9 @@ import JellySprings
 ///
 /// The recording is profiled once (``RecordingProfile``: noise, start, trimmed holds, repeated
 /// frames), so every model is fitted to the same points and their criteria compare. Each model
-/// starts from several points read off the data (``MotionStarts``); the starts are ranked by
+/// starts from several points read off the data (read off the crossings, the swings and the rise time); the starts are ranked by
 /// their cost and Levenberg–Marquardt runs from the best ``runsPerModel``, keeping the lowest
-/// cost. A spring fit then looks for a snap to the target (``SnapSearch``).
+/// cost. A spring fit then looks for a snap to the target and keeps it when the BIC prefers it.
 ///
 /// ```swift
 /// let motion = try RecordedMotion(times: times, values: values)

@@ -2,10 +2,11 @@
 /// and ends between the holds, which samples the fit uses, and the frames a recorder repeated
 /// or dropped.
 ///
-/// - Noise σ: the spread of the initial hold about its median (the samples within 5 % of the
-///   range of the first one; ``spread(_:about:quantum:)``), else of the final hold, else
-///   1.4826·MAD of the second differences of the whole series divided by √6; never below q/√12
-///   for values rounded to a quantum q (whole pixels: q = 1) nor 1e-9 of the range.
+/// - Noise σ: the spread of the initial hold (the samples within 5 % of the range of the first
+///   one) about its median: √(π/2) times the mean absolute deviation of the samples within
+///   three robust spreads; else the final hold's; else 1.4826·MAD of the second differences of
+///   the whole series divided by √6; never below q/√12 for values rounded to a quantum q (whole
+///   pixels: q = 1) nor 1e-9 of the range.
 /// - Start and end: a sample has moved when it is further than the band 5σ + q/2 from the hold
 ///   level (the median of the hold); the motion starts at the first moved sample whose next
 ///   sample has moved too, and ends at the last sample outside the band of the final level.

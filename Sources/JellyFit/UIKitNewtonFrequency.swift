@@ -13,7 +13,7 @@ public enum UIKitNewtonFrequency {
   ///   - duration: T in seconds; a value outside [0.01, 10] runs as the nearest end (whose
   ///     gradient is then zero), as UIKit clamps it.
   ///   - dampingRatio: ζ; a value outside [2^−23, 1] runs as the nearest end.
-  ///   - velocity: v, distances per second toward the target.
+  ///   - v: The velocity, distances per second toward the target.
   public static func frequency<Scalar: FitScalar>(
     duration: Scalar, dampingRatio: Scalar, velocity v: Scalar
   ) -> Scalar {

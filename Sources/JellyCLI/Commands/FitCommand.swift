@@ -83,6 +83,9 @@ struct FitCommand: Command {
     let report = FitReport(
       results: results,
       listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
+    // The report's destination is opened before the figure is drawn, so that an unusable
+    // --out fails before anything is written.
+    let output = try context.openOutput(options[OutputOptions.file])
     var status = ExitStatus.success
     if let folder = options[FitOptions.plot] {
       status = try FitPlot.write(
@@ -99,7 +102,6 @@ struct FitCommand: Command {
         for warning in report.warnings(fit) { context.warn("\(fit.model.rawValue): \(warning)") }
       }
     }
-    let output = try context.openOutput(options[OutputOptions.file])
     try output.write(text)
     try output.commit()
     return status
