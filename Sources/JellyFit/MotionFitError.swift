@@ -13,6 +13,9 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
   /// `points` samples are too few for a model with `parameters` unknowns (it needs at least
   /// one more sample than unknowns).
   case tooFewPoints(points: Int, model: MotionModel, parameters: Int)
+  /// No starting point of `model` gives finite values at the samples (iOS's Newton steps end on
+  /// no frequency for every start, for instance).
+  case noFiniteStart(model: MotionModel)
   /// A fixed value is out of its range (mass ≤ 0, a non-finite start, …).
   case invalidFixedValue(ParameterError)
 
@@ -30,6 +33,8 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
     case .tooFewPoints(let points, let model, let parameters):
       "the \(model.rawValue) model fits \(parameters) parameters and needs at least"
         + " \(parameters + 1) points (got \(points))"
+    case .noFiniteStart(let model):
+      "the \(model.rawValue) model has no starting point with finite values at the samples"
     case .invalidFixedValue(let error):
       "\(error)"
     }

@@ -5,9 +5,11 @@ import JellySprings
 ///
 /// The recording is profiled once (``RecordingProfile``: noise, start, trimmed holds, repeated
 /// frames), so every model is fitted to the same points and their criteria compare. Each model
-/// starts from several points read off the data (read off the crossings, the swings and the rise time); the starts are ranked by
-/// their cost and Levenberg–Marquardt runs from the best ``runsPerModel``, keeping the lowest
-/// cost. A spring fit then looks for a snap to the target and keeps it when the BIC prefers it.
+/// starts from several points read off the data (the crossings of the target, the ratio of
+/// successive swings, the rise time); the starts are ranked by their cost and
+/// Levenberg–Marquardt runs from the best ``runsPerModel``, keeping the lowest cost, in every
+/// combination of the model's ``HeldValue``s held or freed. A spring fit then looks for a snap
+/// to the target and keeps it when the BIC prefers it.
 ///
 /// ```swift
 /// let motion = try RecordedMotion(times: times, values: values)
@@ -30,8 +32,9 @@ public enum MotionFitter {
   ///   - models: The models to fit (duplicates are fitted once). A model the recording has too
   ///     few points for is left out with a note when another can be fitted.
   ///   - fixed: Values not to fit.
-  /// - Throws: ``MotionFitError/invalidFixedValue(_:)``, or
-  ///   ``MotionFitError/tooFewPoints(points:model:parameters:)`` when no model has enough points.
+  /// - Throws: ``MotionFitError/invalidFixedValue(_:)``; when no model can be fitted, the first
+  ///   model's error: ``MotionFitError/tooFewPoints(points:model:parameters:)`` or
+  ///   ``MotionFitError/noFiniteStart(model:)``.
   public static func fit(
     _ motion: RecordedMotion, models: [MotionModel], fixed: FixedValues = FixedValues()
   ) throws(MotionFitError) -> MotionFitResults {
@@ -75,14 +78,12 @@ public enum MotionFitter {
       model: model, times: times, values: values, fixed: fixedVector,
       startTimeBounds: (first - (last - first))...last,
       starts: MotionStarts.starts(model, estimate))
-    guard let variant = search.best() else {
-      throw .tooFewPoints(points: used.count, model: model, parameters: freeCount)
-    }
-    var (problem, solution) = (variant.problem, variant.solution)
-    var chosen = problem
+    guard let variant = search.best() else { throw .noFiniteStart(model: model) }
+    var chosen = variant.problem
+    var solution = variant.solution
     var snap: MotionFit.Snap?
     if model == .spring,
-      let found = SnapSearch.refit(problem, solution, motion: motion, profile: profile)
+      let found = SnapSearch.refit(chosen, solution, motion: motion, profile: profile)
     {
       (chosen, solution, snap) = found
     }
