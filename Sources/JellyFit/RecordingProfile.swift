@@ -108,10 +108,21 @@ public struct RecordingProfile: Sendable, Hashable {
     motion.times[max(startIndex - 1, 0)]
   }
 
-  /// The sentences a fit's report adds about the recording: the repeated frames left out and
-  /// the frames dropped.
+  /// The sentences a fit's report adds about the recording: a missing hold before or after the
+  /// motion (whose levels are then extrapolated), the repeated frames left out and the frames
+  /// dropped.
   public func notes(_ motion: RecordedMotion) -> [String] {
     var notes: [String] = []
+    // The first sample is at the initial level by definition, so a hold needs two.
+    if startIndex <= 1 {
+      notes.append(
+        "the recording starts while the value moves (no hold before it): from and start_time"
+          + " are extrapolated")
+    }
+    if endIndex >= motion.count - 3 {
+      notes.append(
+        "the recording ends while the value moves (no hold after it): to is extrapolated")
+    }
     if !repeatedFrames.isEmpty {
       let times = repeatedFrames.prefix(5).map { "\(motion.times[$0])" }.joined(separator: ", ")
       notes.append(

@@ -1,3 +1,4 @@
+import Foundation
 import JellyFit
 import Testing
 
@@ -50,5 +51,23 @@ import Testing
     let motion = try RecordedMotion(
       times: times, values: times.map { $0 < 0.2 ? 0 : 100 })
     #expect(RecordingProfile(motion).droppedFrames == 2)
+  }
+
+  @Test("a recording without a hold before or after the motion says its levels are extrapolated")
+  func missingHolds() throws {
+    // A hold, then an approach cut while it still moves; then the reverse.
+    let approach = (0..<30).map { 100 + 300 * (1 - exp(-Double($0) / 10)) }
+    let cut = Array(repeating: 100.0, count: 10) + approach
+    let late = approach + Array(repeating: 400.0, count: 10)
+    for (values, note) in [
+      (cut, "the recording ends while the value moves"),
+      (late, "the recording starts while the value moves"),
+    ] {
+      let motion = try RecordedMotion(
+        times: values.indices.map { Double($0) / 60 }, values: values)
+      let notes = RecordingProfile(motion).notes(motion)
+      #expect(notes.count == 1 && notes[0].hasPrefix(note), "\(notes)")
+    }
+    #expect(RecordingProfile(try Self.ramp()).notes(try Self.ramp()).isEmpty)
   }
 }

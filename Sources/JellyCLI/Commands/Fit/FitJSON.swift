@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as `jellylab fit` writes it: numbers in shortest round-trip form (`null` when
 /// undefined or not finite), texts escaped by Foundation's encoder, two-space indentation.
-indirect enum FitJSON: Equatable {
+indirect enum FitJSON {
   /// A number, `nil` for `null`.
   case number(Double?)
   /// A whole number.
@@ -15,11 +15,6 @@ indirect enum FitJSON: Equatable {
   case array([FitJSON])
   /// An object, members in order.
   case object([(String, FitJSON)])
-
-  /// Members are compared in order.
-  static func == (lhs: FitJSON, rhs: FitJSON) -> Bool {
-    lhs.text(indent: 0) == rhs.text(indent: 0)
-  }
 
   /// The value written at `indent` spaces (its first line is not indented).
   func text(indent: Int) -> String {
