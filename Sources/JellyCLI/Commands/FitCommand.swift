@@ -19,7 +19,7 @@ struct FitCommand: Command {
   var discussion: String {
     """
     --input FILE is a CSV series as 'peaks series' reads it: a time column in seconds (t or
-    time) and a value column (value, or the first other column). Models: spring (a free
+    time) and a value column (diff, value, or the first other column). Models: spring (a free
     damped spring: natural_frequency, damping_ratio, velocity, start_time, from, to), uikit
     (duration, damping_ratio, velocity through iOS's 12 Newton steps, cut at the duration),
     cubic-bezier (x1, y1, x2, y2, duration) and elastic (Penner's elastic out: amplitude,
