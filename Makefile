@@ -148,11 +148,12 @@ export-counts: release
 ## The long checks. First the dense numeric oracles on every random case (JELLYLAB_LONG_TESTS=1,
 ## see Tests/JellyTestSupport/LongTests.swift; `swift test` checks the first quarter of the same
 ## cases with the same tolerances): the random cut scenes, springs and shapes against DenseScan,
-## and the settling times against sampling every 2e-5 s.
+## and the settling times against sampling every 2e-5 s, and the spring fits' accuracy grid
+## (MotionFitterAccuracyTests, which prints its table).
 ## Then the equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
 ## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
 ## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
-LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests'
+LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests|MotionFitterAccuracyTests'
 LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
 long-test:

@@ -12,7 +12,7 @@ import Testing
     ("JellyFrameDiff", Parameter.frameDiffParameters),
     ("JellyAnalysis", Parameter.analysisParameters), ("JellyShapes", Parameter.shapeParameters),
     ("JellySweep", Parameter.sweepParameters), ("JellyGeometry", Parameter.geometryParameters),
-    ("JellyExport", Parameter.exportParameters),
+    ("JellyExport", Parameter.exportParameters), ("JellyFit", Parameter.fitParameters),
   ]
 
   @Test("every parameter has a non-empty message name, and no two share one")

@@ -14,6 +14,7 @@ enum CommandRegistry {
     PlotCommand(),
     SweepCommand(),
     ExportCommand(),
+    FitCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -11,6 +11,7 @@ import Testing
     #expect(
       names == [
         "spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep", "export",
+        "fit",
       ])
     #expect(Set(names).count == names.count)
     for command in CommandRegistry.all {
@@ -46,7 +47,7 @@ import Testing
 
   @Test("every subcommand has a unique name, an abstract and unique kebab-case options")
   func subcommands() {
-    #expect(Self.leaves.count == 8 + 5 + 3)
+    #expect(Self.leaves.count == 9 + 5 + 3)
     for command in CommandRegistry.all where !command.subcommands.isEmpty {
       let names = command.subcommands.map(\.name)
       #expect(Set(names).count == names.count)
