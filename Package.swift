@@ -86,7 +86,7 @@ let package = Package(
     .executableTarget(
       name: "jellylab-bench",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyMath",
+        "JellyAnalysis", "JellyEasing", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyMath",
         "JellyShapes", "JellySprings", "JellySweep", "JellyText",
       ],
       path: "Benchmarks/Swift"),
