@@ -1,12 +1,15 @@
 # jellylab: the two quick-start targets are `make demo` and `make test`.
 SWIFT ?= swift
 BIN := .build/release/jellylab
+## The binary the notebooks and the browser checks drive: the debug build that `make build` made for
+## the tests, so that `make test` compiles no optimized build.
+CHECK_BIN := .build/debug/jellylab
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools
 
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
-.PHONY: all demo test deps build release lint format unit golden references notebooks venv bench \
+.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench \
 	clean fuzz long-test \
 	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser \
 	page-assets
@@ -22,7 +25,20 @@ demo: deps release
 ## the tests' mpmath reference values, the lint, the DocC build, the executed notebooks and the
 ## browser checks (export, html pages); with CI=true also the sanitizer tests under
 ## AddressSanitizer and ThreadSanitizer (`make sanitize`).
-test: deps build unit golden references lint docs notebooks browser $(if $(filter true,$(CI)),sanitize)
+## Two lanes run at once, each in turn: the debug build and everything that runs it; and the Python
+## environment, the lint and the sanitizer builds (own build folders). They share no build folder,
+## so one fills the time the other spends linking, downloading or waiting on a browser.
+test: deps
+	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
+
+## Each lane is a make of its own without the jobserver, so its steps run one after the other.
+LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
+
+test-lane-build:
+	+@$(LANE_MAKE) build unit golden docs notebooks browser
+
+test-lane-checks:
+	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
 
 deps:
 	@scripts/install-deps.sh
@@ -30,8 +46,9 @@ deps:
 build:
 	$(SWIFT) build -Xswiftc -warnings-as-errors
 
+## The optimized jellylab (the demo's and `make install`'s binary).
 release:
-	$(SWIFT) build -c release -Xswiftc -warnings-as-errors
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product jellylab
 
 ## Installs the release binary as $(DESTDIR)$(PREFIX)/bin/jellylab (default PREFIX /usr/local).
 PREFIX ?= /usr/local
@@ -94,14 +111,14 @@ format:
 VENV_STAMP := $(VENV)/.installed-$(shell echo '$(PYTHON_PACKAGES)' | cksum | cut -d' ' -f1)
 venv: $(VENV_STAMP)
 
+## Under a lock, since both lanes of `make test` need it.
 $(VENV_STAMP):
-	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
-	touch $@
+	@flock $(VENV).lock sh -c '[ -f $@ ] || { python3 -m venv $(VENV) && \
+	  $(VENV)/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $@; }'
 
-## Executes every notebook against the release build; fails if a cell fails.
-notebooks: release venv
-	cd notebooks && JELLYLAB=$(abspath $(BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
+## Executes every notebook against the debug build; fails if a cell fails.
+notebooks: build venv
+	cd notebooks && JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_NOTEBOOK_OUT=$(abspath out/notebooks) \
 	  ../$(VENV)/bin/pytest -q --nbmake *.ipynb
 
 ## In Debian's headless chromium (through Playwright, without its browser download; Tests/Browser):
@@ -110,9 +127,9 @@ notebooks: release venv
 ## window.jellylab against `jellylab shape`, `diff` and their CSV files; and `jellylab track` on a
 ## screencast of an exported spring against the page's own requestAnimationFrame positions (traces
 ## in out/browser/track-*.csv).
-browser: release venv
+browser: build venv
 	@scripts/install-deps.sh
-	JELLYLAB=$(abspath $(BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
+	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
 
 ## Throughput of jellylab's hot paths beside numpy/scipy in the same run (Benchmarks/): builds
@@ -141,11 +158,12 @@ export-counts: release
 ## The long checks. First the dense numeric oracles on every random case (JELLYLAB_LONG_TESTS=1,
 ## see Tests/JellyTestSupport/LongTests.swift; `swift test` checks the first quarter of the same
 ## cases with the same tolerances): the random cut scenes, springs and shapes against DenseScan,
-## and the settling times against sampling every 2e-5 s.
+## and the settling times against sampling every 2e-5 s, and the spring fits' accuracy grid
+## (MotionFitterAccuracyTests, which prints its table).
 ## Then the equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
 ## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
 ## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
-LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests'
+LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests|MotionFitterAccuracyTests'
 LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
 long-test:
@@ -214,6 +232,8 @@ SANITIZE_MEMORY_TESTS := \
 	'JellyTrackTests\.' \
 	'CJellyMathTests\.'
 filters = $(foreach pattern,$(1),--filter $(pattern))
+## The test targets those suites live in: the sanitizer builds compile only these (Package.swift).
+sanitized_targets = $(sort $(foreach pattern,$(subst ',,$(1)),$(firstword $(subst \., ,$(pattern)))))
 ## Leaks inside the toolchain's libraries (see the file) are suppressed; any other leak fails.
 SANITIZE_ENV := LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt:print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=1
@@ -229,11 +249,13 @@ fuzz-replay: build
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address:
-	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address \
+	$(SANITIZE_ENV) JELLYLAB_TEST_TARGETS="$(call sanitized_targets,$(SANITIZE_THREAD_TESTS) $(SANITIZE_MEMORY_TESTS))" \
+	  $(SWIFT) test --scratch-path .build-asan -Xswiftc -sanitize=address \
 	  $(call filters,$(SANITIZE_THREAD_TESTS) $(SANITIZE_MEMORY_TESTS))
 
 sanitize-thread:
-	$(SANITIZE_ENV) $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
+	$(SANITIZE_ENV) JELLYLAB_TEST_TARGETS="$(call sanitized_targets,$(SANITIZE_THREAD_TESTS))" \
+	  $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
 	  $(call filters,$(SANITIZE_THREAD_TESTS))
 
 ## Regenerates the options reference in docs/commands/*.md from the option declarations.

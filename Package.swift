@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "JellyShapes", targets: ["JellyShapes"]),
     .library(name: "JellySweep", targets: ["JellySweep"]),
     .library(name: "JellyExport", targets: ["JellyExport"]),
+    .library(name: "JellyFit", targets: ["JellyFit"]),
     .library(name: "JellyTrack", targets: ["JellyTrack"]),
   ],
   targets: [
@@ -28,8 +29,8 @@ let package = Package(
     .target(
       name: "Jelly",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry",
-        "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
+        "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
       ]),
     .target(name: "JellyMath"),
     // sin and cos in one call of the C library (glibc's sincos), for the springs' hot loops.
@@ -70,12 +71,15 @@ let package = Package(
     .target(
       name: "JellyExport",
       dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
+    // Fits of a spring or an easing to a recorded motion: Levenberg–Marquardt on exact
+    // (dual-number) Jacobians.
+    .target(name: "JellyFit", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
 
     // MARK: - Command line
     .target(
       name: "JellyCLI",
       dependencies: [
-        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures",
+        "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
         "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes",
         "JellySprings", "JellySweep", "JellyText", "JellyTrack", "JellyVideo",
       ]),
@@ -86,7 +90,7 @@ let package = Package(
     .executableTarget(
       name: "jellylab-bench",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyMath",
+        "JellyAnalysis", "JellyEasing", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyMath",
         "JellyShapes", "JellySprings", "JellySweep", "JellyText",
       ],
       path: "Benchmarks/Swift"),
@@ -141,6 +145,8 @@ let package = Package(
         "JellyTestSupport",
       ]),
     .testTarget(
+      name: "JellyFitTests", dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings"]),
+    .testTarget(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
       name: "JellyVideoTests",
@@ -151,8 +157,8 @@ let package = Package(
     .testTarget(
       name: "DocExamplesTests",
       dependencies: [
-        "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyGeometry",
-        "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
+        "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
+        "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
       ]),
     .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
     .testTarget(
@@ -198,3 +204,17 @@ let package = Package(
       path: "Tools/shortest-double-proof"),
   ]
 )
+
+// `make sanitize` names the test targets that hold sanitizer suites in JELLYLAB_TEST_TARGETS
+// (separated by spaces): the sanitizer builds then compile those test targets and, of the
+// executables, only jellylab (which the end-to-end tests launch). Unset, every target is built.
+if let names = Context.environment["JELLYLAB_TEST_TARGETS"] {
+  let kept = Set(names.split(separator: " ").map(String.init))
+  package.targets.removeAll { target in
+    switch target.type {
+    case .test: !kept.contains(target.name)
+    case .executable: target.name != "jellylab"
+    default: target.path?.hasPrefix("Fuzz/") ?? false
+    }
+  }
+}

@@ -656,6 +656,40 @@ TARGETS = {
 }
 
 
+# ---------------------------------------------------------------------------------------------
+# Fitting a recorded motion: scipy's Levenberg-Marquardt (MINPACK, finite-difference Jacobian) on
+# the free spring with its hold, the model of `jellylab fit --model spring`.
+
+
+def held_spring(t, omega, zeta, t0, start, end):
+    """The value: `start` until t0, then the spring released from rest toward `end`."""
+    tau = np.maximum(t - t0, 0.0)
+    return end + spring_displacement(tau, 1.0, omega * omega, 2 * zeta * omega, start - end, 0.0)
+
+
+def fit_benchmarks(folder, swift, checks, results):
+    from scipy.optimize import least_squares
+
+    trace = read_csv(folder, "fit_trace.csv")
+    t, x = trace[:, 0], trace[:, 1]
+    ours = json.load(open(os.path.join(folder, "fit_spring.json")))
+    moving = np.nonzero(np.abs(x - x[0]) > 1)[0][0]
+    guess = [10.0, 0.3, t[max(moving - 1, 0)], x[0], x[-1]]
+    fitted = {}
+
+    def body():
+        solution = least_squares(lambda p: held_spring(t, *p) - x, guess, method="lm")
+        fitted["p"] = solution.x
+
+    seconds = best_time(body)
+    results["fit.spring"] = (1 / seconds, "cpu", "scipy least_squares(method='lm') on the spring")
+    omega, zeta, t0 = fitted["p"][:3]
+    for name, theirs in [("natural_frequency", omega), ("damping_ratio", zeta)]:
+        checks.add(f"fit {name} (relative, jellylab vs scipy)", abs(ours[name] / theirs - 1), 1e-3,
+                   "2 s trace at 60 Hz, whole pixels")
+    checks.add("fit start_time (s, jellylab vs scipy)", abs(ours["start_time"] - t0), 1e-3)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="out/bench")
@@ -671,7 +705,8 @@ def main():
     results = {}
     for label, run in [("springs", spring_benchmarks), ("frame diff", framediff_benchmarks),
                        ("easing", easing_benchmarks), ("geometry", geometry_benchmarks),
-                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks)]:
+                       ("sweep", sweep_benchmarks), ("CSV", csv_benchmarks),
+                       ("fit", fit_benchmarks)]:
         print(f"numpy: {label}...", file=sys.stderr, flush=True)
         run(args.out, swift, checks, results)
     if os.path.exists(args.jellylab):

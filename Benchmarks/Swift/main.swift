@@ -81,6 +81,7 @@ run("skype damping x velocity sweep (the sweep command's cells)") {
 run("CSV output") { [try CSVWorkloads.writeRows(10_000_000 / scale, checks: checks)] }
 run("CSV number formatter") { CSVWorkloads.formatter(count: 10_000_000 / scale) }
 run("shape metrics") { try ShapeWorkloads.metrics(repeats: max(1, 2_000 / scale)) }
+run("fitting a recorded motion") { try FitWorkloads.models(checks: checks) }
 
 let lines = results.map(\.jsonLine).joined(separator: "\n") + "\n"
 do {

@@ -2,6 +2,7 @@
 @_exported import JellyAnalysis
 @_exported import JellyEasing
 @_exported import JellyExport
+@_exported import JellyFit
 @_exported import JellyFrameDiff
 @_exported import JellyGeometry
 @_exported import JellyMath

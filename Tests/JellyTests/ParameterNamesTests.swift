@@ -12,7 +12,8 @@ import Testing
     ("JellyFrameDiff", Parameter.frameDiffParameters),
     ("JellyAnalysis", Parameter.analysisParameters), ("JellyShapes", Parameter.shapeParameters),
     ("JellySweep", Parameter.sweepParameters), ("JellyGeometry", Parameter.geometryParameters),
-    ("JellyExport", Parameter.exportParameters), ("JellyTrack", Parameter.trackParameters),
+    ("JellyExport", Parameter.exportParameters), ("JellyFit", Parameter.fitParameters),
+    ("JellyTrack", Parameter.trackParameters),
   ]
 
   @Test("every parameter has a non-empty message name, and no two share one")

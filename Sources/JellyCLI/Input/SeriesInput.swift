@@ -50,25 +50,72 @@ package enum SeriesInput {
       throw ReadError(description: "\(error)", isMissingTimeColumn: false)
     }
     do {
-      let reader =
-        path == "-"
-        ? try CSVReader(
-          handle: FileHandle.standardInput, chunkSize: chunkSize,
-          maximumLineLength: maximumLineLength)
-        : try CSVReader(
-          path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+      let reader = try open(path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
       let columns = try reader.seriesColumns(time: timeColumn, value: valueColumn)
       let read = try reader.forEachPoint(columns, progress: progress) {
         scan.add(time: $0, value: $1)
       }
       return Scan(peaks: scan, read: read)
     } catch {
-      var isMissingTime = false
-      if case .missingSeriesColumn(role: "time", _) = error.kind { isMissingTime = true }
-      var unreadable = false
-      if case .unreadable = error.kind, error.line == nil { unreadable = true }
-      throw ReadError(
-        description: "\(error)", isMissingTimeColumn: isMissingTime, isUnreadableFile: unreadable)
+      throw ReadError(error)
     }
+  }
+
+  /// A series read in full: its times and values in file order, and the value column's name.
+  package struct Samples: Sendable {
+    /// The times, strictly increasing, in the file's time unit (seconds for jellylab's own).
+    package let times: [Double]
+    /// The values, finite.
+    package let values: [Double]
+    /// The value column's name as the header writes it.
+    package let valueColumn: String
+  }
+
+  /// Reads the series at `path` (`-` is standard input) into memory, with the same columns,
+  /// checks and errors as ``scan(_:timeColumn:valueColumn:refinesPeaks:chunkSize:maximumLineLength:progress:)``.
+  ///
+  /// - Throws: ``ReadError``: `path:line: reason`.
+  package static func read(
+    _ path: String, timeColumn: String?, valueColumn: String?,
+    chunkSize: Int = CSVReader.defaultChunkSize,
+    maximumLineLength: Int = CSVReader.defaultMaximumLineLength
+  ) throws(ReadError) -> Samples {
+    do {
+      let reader = try open(path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+      let columns = try reader.seriesColumns(time: timeColumn, value: valueColumn)
+      let name = reader.header[columns.value]
+      var times: [Double] = []
+      var values: [Double] = []
+      try reader.forEachPoint(columns) { time, value in
+        times.append(time)
+        values.append(value)
+      }
+      return Samples(times: times, values: values, valueColumn: name)
+    } catch {
+      throw ReadError(error)
+    }
+  }
+
+  /// A reader of `path`, or of standard input for `-`.
+  private static func open(_ path: String, chunkSize: Int, maximumLineLength: Int)
+    throws(CSVReadError) -> CSVReader
+  {
+    path == "-"
+      ? try CSVReader(
+        handle: FileHandle.standardInput, chunkSize: chunkSize,
+        maximumLineLength: maximumLineLength)
+      : try CSVReader(path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+  }
+}
+
+extension SeriesInput.ReadError {
+  /// The error of a failed read, noting a missing time column and a file that cannot be opened.
+  init(_ error: CSVReadError) {
+    var isMissingTime = false
+    if case .missingSeriesColumn(role: "time", _) = error.kind { isMissingTime = true }
+    var unreadable = false
+    if case .unreadable = error.kind, error.line == nil { unreadable = true }
+    self.init(
+      description: "\(error)", isMissingTimeColumn: isMissingTime, isUnreadableFile: unreadable)
   }
 }

@@ -71,6 +71,10 @@ import Testing
       ["export", "--curve", "easeOutBack", "--max-error", "0.01"],
       ["export", "--preset", "skype", "--max-error", "0.01"],
       ["export", "--format", "uikit", "--duration", "1", "--damping", "0.5"],
+      [
+        "fit", "--input", series, "--model", "spring", "--from", "0", "--to", "0.7",
+        "--start-time", "0", "--format", "json",
+      ],
     ]
     // track reads a video: drawn and encoded here when ffmpeg is installed (always under CI).
     if ffmpegTestsRun {

@@ -41,7 +41,7 @@ struct PackageTarget: Equatable {
   /// The libraries of physics and curves: they compute, and do no input or output.
   static let physics: Set = [
     "JellyMath", "CJellyMath", "JellySprings", "JellyEasing", "JellyGeometry", "JellyFrameDiff",
-    "JellyAnalysis", "JellyShapes", "JellySweep", "JellyExport", "JellyTrack",
+    "JellyAnalysis", "JellyShapes", "JellySweep", "JellyExport", "JellyFit", "JellyTrack",
   ]
   /// The modules that read or write files, run processes, handle signals or draw progress.
   static let inputOutput: Set = [

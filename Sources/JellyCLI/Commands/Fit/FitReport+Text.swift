@@ -1,0 +1,124 @@
+import Foundation
+import JellyFit
+import JellySprings
+import JellyText
+
+extension FitReport {
+  // MARK: - Table
+
+  /// For people: with several models a ranking first, then each fit's rows (value, ± standard
+  /// error, unit) and warnings. Undefined values are `n/a`.
+  func table() -> String {
+    var text = ""
+    if listsModels {
+      text += ranking() + "\n"
+    }
+    for (index, fit) in results.fits.enumerated() {
+      if listsModels { text += "\(index + 1). \(fit.model.rawValue)\n" }
+      text += block(fit)
+      if index < results.fits.count - 1 { text += "\n" }
+    }
+    return text
+  }
+
+  /// The ranking: one line per fit with its criteria and residuals.
+  func ranking() -> String {
+    let header = ["rank", "model", "bic", "aic", "rms_residual", "max_residual", "parameters"]
+    let lines = results.fits.enumerated().map { index, fit in
+      [
+        "\(index + 1)", fit.model.rawValue, Self.short(fit.bic), Self.short(fit.aic),
+        Self.short(fit.rmsResidual), Self.short(fit.maximumResidual),
+        "\(fit.fittedParameterCount)",
+      ]
+    }
+    return Self.aligned([header] + lines)
+  }
+
+  /// One fit's rows and warnings.
+  func block(_ fit: MotionFit) -> String {
+    let parameters = Dictionary(
+      fit.parameters.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let lines = rows(fit).map { row -> [String] in
+      let value =
+        row.isWholeNumber
+        ? row.value.map { "\(Int($0))" } ?? "n/a" : row.value.map(\.description) ?? "n/a"
+      var error = ""
+      if let parameter = parameters[row.key] {
+        if parameter.isFixed {
+          error = "fixed"
+        } else if parameter.isHeld {
+          error = "held"
+        } else if parameter.isOnBound {
+          error = "on a bound"
+        } else if let standardError = parameter.standardError {
+          error = standardError.isFinite ? "± " + Self.short(standardError, digits: 2) : "± inf"
+        }
+      }
+      return [row.key, value, error, row.unit]
+    }
+    var text = Self.aligned(lines)
+    for warning in warnings(fit) { text += "warning: \(warning)\n" }
+    return text
+  }
+
+  /// `rows` as left-aligned columns two spaces apart, trailing spaces trimmed.
+  static func aligned(_ rows: [[String]]) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in
+      rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { column, field in
+        column == row.count - 1
+          ? field : field.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+      }.joined().replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+    }.joined()
+  }
+
+  /// `value` with `digits` significant digits (6 by default).
+  static func short(_ value: Double, digits: Int = 6) -> String {
+    value.isFinite ? String(format: "%.\(digits)g", value) : "\(value)"
+  }
+
+  // MARK: - CSV
+
+  /// `model,rank,key,value,stderr,unit`: each fit's rows, then its spring's other
+  /// parametrizations (the keys of `jellylab convert` not already written). Undefined values and
+  /// standard errors are empty fields.
+  func csv() throws -> String {
+    var text = ""
+    var writer = try CSVWriter(header: ["model", "rank", "key", "value", "stderr", "unit"]) {
+      text += String(decoding: $0, as: UTF8.self)
+    }
+    for (index, fit) in results.fits.enumerated() {
+      var written = Set<String>()
+      var all = rows(fit)
+      if let spring = fit.spring {
+        let velocity = fit["velocity"]
+        let report = SpringReport(spring: spring, initialVelocity: velocity.isNaN ? 0 : velocity)
+        all += report.report.entries.map {
+          Row(key: $0.key, value: $0.value, unit: $0.unit, isWholeNumber: $0.integer != nil)
+        }
+      }
+      for row in all where written.insert(row.key).inserted {
+        try writer.append(fit.model.rawValue)
+        try writer.append(index + 1)
+        try writer.append(row.key)
+        if let value = row.value, value.isFinite {
+          if row.isWholeNumber { try writer.append(Int(value)) } else { try writer.append(value) }
+        } else {
+          try writer.append("")
+        }
+        if let error = row.standardError, error.isFinite {
+          try writer.append(error)
+        } else {
+          try writer.append("")
+        }
+        try writer.append(row.unit)
+        try writer.endRow()
+      }
+    }
+    try writer.finish()
+    return text
+  }
+}

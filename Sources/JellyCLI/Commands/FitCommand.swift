@@ -1,0 +1,126 @@
+import JellyArguments
+import JellyFigures
+import JellyFit
+import JellyIO
+
+/// `jellylab fit`: fits a spring or an easing to a recorded motion (a CSV series `t,value`) and
+/// ranks the models by BIC: parameters with standard errors, residuals, criteria, warnings, and
+/// the fitted spring in every parametrization; `--plot DIR` draws the data, fits and residuals.
+struct FitCommand: Command {
+  /// `"fit"`.
+  var name: String { "fit" }
+
+  /// One line for the command list.
+  var abstract: String {
+    "Fits a spring, UIKit spring, cubic-bezier or elastic easing to a recorded motion."
+  }
+
+  /// The input, the models, what the fit handles and the output.
+  var discussion: String {
+    """
+    --input FILE is a CSV series as 'peaks series' reads it: a time column in seconds (t or
+    time) and a value column (diff, value, or the first other column). Models: spring (a free
+    damped spring: natural_frequency, damping_ratio, velocity, start_time, from, to), uikit
+    (duration, damping_ratio, velocity through iOS's 12 Newton steps, cut at the duration),
+    cubic-bezier (x1, y1, x2, y2, duration) and elastic (Penner's elastic out: amplitude,
+    period, duration); every model holds 'from' until start_time. auto fits all four and
+    ranks them by BIC (lowest first). A recording may hold before and after the motion, be
+    rounded to whole pixels, noisy, jittered, repeat or drop frames, and snap to its target:
+    the holds are trimmed to 20 samples next to the motion, repeated frames are left out,
+    and a spring keeps a snap when the BIC prefers it. A release velocity (and a curve's
+    flat start y1 = 0 or end y2 = 1) is freed only when that lowers the BIC by more than 10.
+    Standard errors come from s²·(JᵀJ)⁻¹ with exact Jacobians; warnings name parameters on a
+    bound or not determined by the data.
+
+    """
+  }
+
+  /// The input columns, the models, the fixed values, the report and the figure.
+  var options: [OptionSpec] {
+    [
+      PeaksSeriesCommand.input.spec, PeaksSeriesCommand.timeColumn.spec,
+      PeaksSeriesCommand.valueColumn.spec, FitOptions.models.spec, FitOptions.from.spec,
+      FitOptions.to.spec, FitOptions.startTime.spec, FitOptions.mass.spec, FitOptions.format.spec,
+      OutputOptions.file.spec, FitOptions.plot.spec,
+    ]
+  }
+
+  /// Reads the series, fits the models, writes the figure (if asked) and the report.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    guard let path = options[PeaksSeriesCommand.input] else {
+      throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
+    }
+    if let folder = options[FitOptions.plot] {
+      do {
+        try OutputLocation.checkFolderAncestors(folder)
+      } catch {
+        throw CLIError("\(FitOptions.plot.flag): \(error)", showsUsage: false)
+      }
+    }
+    let samples: SeriesInput.Samples
+    do {
+      samples = try SeriesInput.read(
+        path, timeColumn: options[PeaksSeriesCommand.timeColumn],
+        valueColumn: options[PeaksSeriesCommand.valueColumn])
+    } catch {
+      throw CLIError(
+        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
+          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
+        showsUsage: false)
+    }
+    let results: MotionFitResults
+    let motion: RecordedMotion
+    do {
+      motion = try RecordedMotion(times: samples.times, values: samples.values)
+      let models = options[FitOptions.models] ?? MotionModel.all
+      results = try context.whileWorking("fitting \(models.count) model(s)") {
+        () throws(MotionFitError) in
+        try MotionFitter.fit(motion, models: models, fixed: FitOptions.fixedValues(options))
+      }
+    } catch {
+      throw CLIError(Self.message(error, path: path), showsUsage: false)
+    }
+    let report = FitReport(
+      results: results,
+      listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
+    // The report's destination is opened before the figure is drawn, so that an unusable
+    // --out fails before anything is written.
+    let output = try context.openOutput(options[OutputOptions.file])
+    var status = ExitStatus.success
+    if let folder = options[FitOptions.plot] {
+      status = try FitPlot.write(
+        results, motion: motion, valueColumn: samples.valueColumn, folder: folder,
+        command: options.commandLine("jellylab fit"), context: context)
+    }
+    let text: String
+    switch options[FitOptions.format] {
+    case .table: text = report.table()
+    case .json: text = report.json()
+    case .csv:
+      text = try report.csv()
+      for fit in results.fits {
+        for warning in report.warnings(fit) { context.warn("\(fit.model.rawValue): \(warning)") }
+      }
+    }
+    try output.write(text)
+    try output.commit()
+    return status
+  }
+
+  /// The error line of a series that cannot be fitted: `--input FILE: reason`.
+  static func message(_ error: MotionFitError, path: String) -> String {
+    switch error {
+    case .invalidFixedValue(let parameter):
+      let option =
+        switch parameter.parameter.rawValue {
+        case "start time": FitOptions.startTime.flag
+        case "mass": FitOptions.mass.flag
+        case "from": FitOptions.from.flag
+        default: FitOptions.to.flag
+        }
+      return "\(option): \(parameter)"
+    default:
+      return "--input \(path == "-" ? CSVReader.standardInputName : path): \(error)"
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import JellySprings
+
+/// One model fitted to a recorded motion: its parameters with standard errors, the residuals,
+/// the information criteria that rank it against the other models, and what the fit could not
+/// settle.
+public struct MotionFit: Sendable, Hashable {
+  /// A snap to the target that the spring fit found in the data.
+  public struct Snap: Sendable, Hashable {
+    /// The first sample time at the target after the jump, in seconds (the engine snapped
+    /// after the sample before it and by this one).
+    public let time: Double
+    /// The spring's displacement value − to just before the snap, in value units: the jump the
+    /// snap makes, with its sign reversed.
+    public let jump: Double
+  }
+
+  /// The UIKit duration and damping ratio of a fitted free spring.
+  public struct UIKitEquivalent: Sendable, Hashable {
+    /// The duration to pass to UIKit, in seconds (`JellySprings.Spring.uiKitDuration(initialVelocity:)`).
+    public let duration: Double
+    /// The damping ratio to pass to UIKit (the spring's ζ ≤ 1).
+    public let dampingRatio: Double
+  }
+
+  /// The model.
+  public let model: MotionModel
+  /// The parameters in ``MotionModel/parameters`` order (the elastic's amplitude as Penner's a).
+  public let parameters: [FittedParameter]
+  /// √(Σr²/N) over the points used, in value units.
+  public let rmsResidual: Double
+  /// The largest |r| over the points used, in value units.
+  public let maximumResidual: Double
+  /// The points the fit used (N).
+  public let pointCount: Int
+  /// The parameters fitted (k), a snap's time counted as one.
+  public let fittedParameterCount: Int
+  /// Akaike's criterion N·ln(Σr²/N) + 2k (lower is better).
+  public let aic: Double
+  /// The Bayesian criterion N·ln(Σr²/N) + k·ln N, by which models are ranked (lower is better).
+  public let bic: Double
+  /// The snap the spring fit keeps, when the data show one and the criterion prefers it.
+  public let snap: Snap?
+  /// The fitted spring (spring and uikit models; mass 1 unless fixed), whose every
+  /// parametrization `JellySprings.SpringReport` gives.
+  public let spring: Spring?
+  /// For the spring model: the UIKit call that makes iOS run this spring with the fitted
+  /// velocity, when one exists (ζ ≤ 1).
+  public let uiKitEquivalent: UIKitEquivalent?
+  /// Why the fit's result needs care, one sentence each.
+  public let warnings: [String]
+  /// Whether Levenberg–Marquardt converged.
+  public let converged: Bool
+
+  /// The full parameter vector as the model evaluates it (the elastic's first entry is b).
+  let modelParameters: [Double]
+
+  /// The fitted curve's value at `time` (seconds), in value units.
+  public func value(at time: Double) -> Double {
+    model.values(modelParameters, at: [time], snapTime: snap?.time)[0]
+  }
+
+  /// The parameter called `key`, if the model has one.
+  public func parameter(_ key: String) -> FittedParameter? {
+    parameters.first { $0.key == key }
+  }
+
+  /// The value of the parameter called `key` (NaN when the model has none).
+  public subscript(_ key: String) -> Double {
+    parameter(key)?.value ?? .nan
+  }
+}
+
+/// One parameter of a ``MotionFit``.
+public struct FittedParameter: Sendable, Hashable {
+  /// The ``MotionParameter`` key, e.g. `damping_ratio`.
+  public let key: String
+  /// The value, in ``unit``.
+  public let value: Double
+  /// Its standard error from s²·(JᵀJ)⁻¹, in ``unit``: `nil` for a fixed or held parameter or
+  /// one on a bound; +∞ when the data do not determine it.
+  public let standardError: Double?
+  /// The unit in words (empty for a pure number).
+  public let unit: String
+  /// Whether the caller fixed it (it was not fitted).
+  public let isFixed: Bool
+  /// Whether the fit held it at a special value because freeing it did not lower the BIC
+  /// enough (a ``HeldValue``: a spring's release velocity, a curve's flat end).
+  public let isHeld: Bool
+  /// Whether the fit left it on one of its bounds.
+  public let isOnBound: Bool
+}

@@ -1,0 +1,120 @@
+/// The curves a recorded motion can be fitted with. Every model holds the value at `from` until
+/// its start time, then moves toward `to`; their other parameters shape the motion.
+public enum MotionModel: String, CaseIterable, Sendable, Hashable {
+  /// A free damped spring (``SpringCurve``): natural frequency, damping ratio, initial velocity.
+  case spring
+  /// UIKit's duration-based spring as iOS runs it (``UIKitCurve``): duration, damping ratio,
+  /// initial velocity, through iOS's 12 Newton steps, cut at the duration.
+  case uikit
+  /// A CSS `cubic-bezier(x1, y1, x2, y2)` over a duration (``CubicBezierCurve``).
+  case cubicBezier = "cubic-bezier"
+  /// Penner's elastic out over a duration (``ElasticCurve``): amplitude and period.
+  case elastic
+
+  /// The parameters, in the order of the models' parameter vectors; the last three are always
+  /// `start_time`, `from` and `to`.
+  public var parameters: [MotionParameter] {
+    let shape: [MotionParameter]
+    switch self {
+    case .spring:
+      shape = [
+        MotionParameter(
+          key: "natural_frequency", unit: "rad/s", meaning: "ω0 = √(k/m)", bounds: 1e-3...1e4),
+        MotionParameter(
+          key: "damping_ratio", unit: "", meaning: "ζ = c / (2√(km))", bounds: 0...100),
+        Self.velocity(bounds: -1e4...1e4),
+      ]
+    case .uikit:
+      shape = [
+        MotionParameter(
+          key: "duration", unit: "s", meaning: "UIKit's duration T (the cut)",
+          bounds: 0.01...10),
+        MotionParameter(
+          key: "damping_ratio", unit: "", meaning: "UIKit's usingSpringWithDamping",
+          bounds: Double(Float.ulpOfOne)...1),
+        Self.velocity(bounds: -100...100),
+      ]
+    case .cubicBezier:
+      shape = [
+        MotionParameter(
+          key: "x1", unit: "of the duration", meaning: "first control point's x", bounds: 0...1),
+        MotionParameter(
+          key: "y1", unit: "of the distance", meaning: "first control point's y", bounds: -5...5),
+        MotionParameter(
+          key: "x2", unit: "of the duration", meaning: "second control point's x", bounds: 0...1),
+        MotionParameter(
+          key: "y2", unit: "of the distance", meaning: "second control point's y", bounds: -5...5),
+        Self.duration,
+      ]
+    case .elastic:
+      shape = [
+        MotionParameter(
+          key: "amplitude", unit: "of the distance", meaning: "Penner's a (1: Penner's default)",
+          bounds: 1...100),
+        MotionParameter(
+          key: "period", unit: "of the duration", meaning: "Penner's p (0.3: Penner's default)",
+          bounds: 0.01...2),
+        Self.duration,
+      ]
+    }
+    return shape + [
+      MotionParameter(
+        key: "start_time", unit: "s", meaning: "when the motion leaves from",
+        bounds: -.infinity ... .infinity),
+      MotionParameter(
+        key: "from", unit: "value units", meaning: "the value held before the start",
+        bounds: -.infinity ... .infinity),
+      MotionParameter(
+        key: "to", unit: "value units", meaning: "the target", bounds: -.infinity ... .infinity),
+    ]
+  }
+
+  /// The index of `start_time` in ``parameters``.
+  public var startTimeIndex: Int { parameters.count - 3 }
+  /// The index of `from` in ``parameters``.
+  public var fromIndex: Int { parameters.count - 2 }
+  /// The index of `to` in ``parameters``.
+  public var toIndex: Int { parameters.count - 1 }
+
+  /// The index of `velocity` in ``parameters``, for the spring models.
+  public var velocityIndex: Int? { self == .spring || self == .uikit ? 2 : nil }
+
+  /// The models in the order `auto` fits and lists them before ranking.
+  public static let all: [MotionModel] = allCases
+
+  private static func velocity(bounds: ClosedRange<Double>) -> MotionParameter {
+    MotionParameter(
+      key: "velocity", unit: "distances/s",
+      meaning: "initial velocity toward the target (UIKit's sign rule)", bounds: bounds)
+  }
+
+  private static let duration = MotionParameter(
+    key: "duration", unit: "s", meaning: "from the start to the end of the curve",
+    bounds: 1e-3...1e3)
+
+  /// The model's values at `times` for the full parameter vector `parameters` (in
+  /// ``parameters`` order), cut at `snapTime` (spring only; `nil` for none).
+  func values<Scalar: FitScalar>(_ parameters: [Scalar], at times: [Double], snapTime: Double?)
+    -> [Scalar]
+  {
+    switch self {
+    case .spring: SpringCurve.values(parameters, at: times, snapTime: snapTime)
+    case .uikit: UIKitCurve.values(parameters, at: times)
+    case .cubicBezier: CubicBezierCurve.values(parameters, at: times)
+    case .elastic: ElasticCurve.values(parameters, at: times)
+    }
+  }
+}
+
+/// One parameter of a ``MotionModel``: its key (as `jellylab fit` prints it), unit, meaning and
+/// the box the fit keeps it in.
+public struct MotionParameter: Sendable, Hashable {
+  /// The snake_case key, e.g. `natural_frequency`.
+  public let key: String
+  /// The unit in words (empty for a pure number).
+  public let unit: String
+  /// What the parameter is, in a few words.
+  public let meaning: String
+  /// The fit's bounds (infinite where there is none).
+  public let bounds: ClosedRange<Double>
+}
