@@ -24,6 +24,7 @@ keeps the stamps' times), and the traces must then agree where their times overl
 
 import base64
 import csv
+import json
 import os
 import pathlib
 import shutil
@@ -189,10 +190,25 @@ def agreement(raf_rows, video_rows, latency):
 
 
 def check_fit_within_one_percent(jellylab, trace_path):
-    """The hook for `jellylab fit`: fit the trace at trace_path (CSV t,x) and check that the
-    fitted spring is within 1 % of the exported one (UIKit --duration 1 --damping 0.5 over
-    300 px). To be filled in once `fit` is merged."""
-    pytest.skip("jellylab fit is not merged yet; check_fit_within_one_percent() is its hook")
+    """`jellylab fit` of the trace at trace_path (CSV t,x): UIKit's model recovers the exported
+    duration and damping, and the free spring iOS's natural frequency and damping ratio for
+    them, each within 1 %. Returns the relative errors by name."""
+    truth = json.loads(subprocess.run([jellylab, "convert", *SPRING, "--format", "json"],
+                                      check=True, capture_output=True, text=True).stdout)
+    fitted = subprocess.run([jellylab, "fit", "--input", str(trace_path), "--value-column", "x",
+                             "--model", "uikit,spring", "--format", "json"],
+                            check=True, capture_output=True, text=True).stdout
+    fits = {fit["model"]: fit for fit in json.loads(fitted)["models"]}
+    errors = {
+        "uikit duration": fits["uikit"]["duration"] / float(SPRING[1]) - 1,
+        "uikit damping_ratio": fits["uikit"]["damping_ratio"] / float(SPRING[3]) - 1,
+        "spring natural_frequency":
+            fits["spring"]["natural_frequency"] / truth["natural_frequency"] - 1,
+        "spring damping_ratio": fits["spring"]["damping_ratio"] / truth["damping_ratio"] - 1,
+    }
+    for name, error in errors.items():
+        assert abs(error) < 0.01, f"{trace_path.name}: {name} off by {100 * error:+.3f} %"
+    return errors
 
 
 @pytest.fixture(scope="module")
@@ -254,5 +270,9 @@ def test_video_agrees_with_raf(traces):
 
 def test_traces_fit_the_exported_spring(jellylab, traces):
     _, _, out = traces
+    lines = []
     for name in ("track-raf.csv", "track-video.csv"):
-        check_fit_within_one_percent(jellylab, out / name)
+        errors = check_fit_within_one_percent(jellylab, out / name)
+        lines.append(name + ": " + ", ".join(f"{key} {100 * e:+.3f} %" for key, e in errors.items()))
+    (out / "track-fit.txt").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
