@@ -229,25 +229,6 @@ private func countMarkers(_ handle: FileHandle, progress: (Int) -> Void) {
   }
 }
 
-/// Reads a pipe to its end on a thread of its own.
-private final class PipeDrain: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    Thread.detachNewThread { [self] in
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-  }
-
-  /// The bytes read, once the pipe has ended.
-  func wait() -> Data {
-    done.wait()
-    return data
-  }
-}
-
 extension GnuplotRenderError {
   /// The same error with gnuplot's references to the temporary script shown as the saved one.
   fileprivate func naming(_ temporaryScript: String, as scriptFileName: String) -> Self {
