@@ -50,25 +50,13 @@ package struct CompareFigureScript {
   {
     var script = try GnuplotScript.figure(
       terminal: terminal, outputFileName: outputFileName, lineStyles: Self.lineStyles)
-    if case .dumb = terminal {
-      try script.setTitle(title)
-      try addCurvesPanel(&script, bottomAxis: true)
-      return script
-    }
-    try script.beginMultiplot()
-    let pageTitle = PageTitle(title, pageWidth: pageWidth)
-    let area = 1 - pageTitle.heightFraction(pageHeight: pageHeight)
-    try script.setPanel(
-      originX: 0, originY: Self.residualHeight, width: 1, height: area - Self.residualHeight)
-    try script.setMargins(left: 10, right: 2, bottom: 1, top: 1)
-    try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
-    try addCurvesPanel(&script, bottomAxis: false)
-    script.clearAnnotations()
-    script.clearLabelsAndTitle()
-    try script.setPanel(originX: 0, originY: 0, width: 1, height: Self.residualHeight)
-    try script.setMargins(left: 10, right: 2, bottom: 3.5, top: 0.5)
-    try addResidualPanel(&script)
-    script.endMultiplot()
+    try script.addCurvesOverResiduals(
+      title: title, pageWidth: pageWidth, pageHeight: pageHeight,
+      residualHeight: Self.residualHeight, leftMargin: 10,
+      curves: { (script, bottomAxis) throws(GnuplotScriptError) in
+        try addCurvesPanel(&script, bottomAxis: bottomAxis)
+      },
+      residuals: { (script) throws(GnuplotScriptError) in try addResidualPanel(&script) })
     return script
   }
 
