@@ -4,12 +4,12 @@ BIN := .build/release/jellylab
 ## The binary the notebooks and the browser checks drive: the debug build that `make build` made for
 ## the tests, so that `make test` compiles no optimized build.
 CHECK_BIN := .build/debug/jellylab
-LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools
+LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples
 
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
-.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench \
+.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example \
 	clean fuzz long-test \
 	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser \
 	page-assets
@@ -35,7 +35,7 @@ test: deps
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit golden docs notebooks browser
+	+@$(LANE_MAKE) build unit golden docs notebooks browser example
 
 test-lane-checks:
 	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
@@ -59,23 +59,13 @@ install: release
 unit:
 	$(SWIFT) test -Xswiftc -warnings-as-errors
 
-## Recompute the peaks of every preset with a golden file in data/golden and compare them, with
-## a freshly built jellylab (`make golden CONFIG=release` for the release build).
+## Replays every golden file in data/golden (scenes, a spring, an easing, a recorded series) with
+## a freshly built jellylab and compares the peaks (`make golden CONFIG=release` for the release
+## build): `jellylab peaks check data/golden`, one line per file and a summary.
 CONFIG ?= debug
 golden:
 	$(SWIFT) build -c $(CONFIG) --product jellylab -Xswiftc -warnings-as-errors
-	@bin=$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/jellylab; \
-	status=0; \
-	for file in data/golden/*.csv; do \
-	  preset=$$(basename "$$file" .csv); \
-	  if "$$bin" peaks --preset "$$preset" --check "$$file" > /dev/null; then \
-	    echo "golden $$preset: PASS"; \
-	  else \
-	    echo "golden $$preset: FAIL" >&2; "$$bin" peaks --preset "$$preset" --check "$$file"; \
-	    status=1; \
-	  fi; \
-	done; \
-	exit $$status
+	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/jellylab" peaks check data/golden
 
 ## Recomputes with mpmath the exact values the Swift tests compare against and fails if a committed
 ## table differs: Tests/JellyEasingTests/CubicBezierReference.swift (scripts/cubic-bezier-reference.py).
@@ -97,6 +87,11 @@ lint:
 	python3 scripts/doc-examples.py --check
 	scripts/embed-page-assets.sh --check
 	scripts/lint-page-assets.sh
+
+## The example package of an app pinning its motion with JellyGolden (Examples/GoldenPeaks): its
+## own `swift test`, against this checkout by path.
+example:
+	$(SWIFT) test --package-path Examples/GoldenPeaks -Xswiftc -warnings-as-errors
 
 ## Regenerates Sources/JellyFigures/Page/PageAssets.swift from the files in Sources/JellyFigures/Page/Assets.
 page-assets:

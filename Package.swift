@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "JellyExport", targets: ["JellyExport"]),
     .library(name: "JellyFit", targets: ["JellyFit"]),
     .library(name: "JellyTrack", targets: ["JellyTrack"]),
+    .library(name: "JellyGolden", targets: ["JellyGolden"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -30,7 +31,8 @@ let package = Package(
       name: "Jelly",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
-        "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
+        "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
+        "JellyTrack",
       ]),
     .target(name: "JellyMath"),
     // sin and cos in one call of the C library (glibc's sincos), for the springs' hot loops.
@@ -52,6 +54,11 @@ let package = Package(
     .target(
       name: "JellyAnalysis",
       dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellyText"]),
+    .target(
+      name: "JellyGolden",
+      dependencies: [
+        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyText",
+      ]),
     .target(
       name: "JellyShapes",
       dependencies: ["JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyText"]),
@@ -80,7 +87,8 @@ let package = Package(
       name: "JellyCLI",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
+        "JellyShapes",
         "JellySprings", "JellySweep", "JellyText", "JellyTrack", "JellyVideo",
       ]),
     .executableTarget(
@@ -127,6 +135,12 @@ let package = Package(
         "JellyTestSupport", "JellyText",
       ]),
     .testTarget(
+      name: "JellyGoldenTests",
+      dependencies: [
+        "JellyAnalysis", "JellyFrameDiff", "JellyGolden", "JellyMath", "JellySprings",
+        "JellyTestSupport",
+      ]),
+    .testTarget(
       name: "JellyShapesTests",
       dependencies: [
         "JellyAnalysis", "JellyFrameDiff", "JellyGeometry", "JellyMath", "JellyShapes",
@@ -158,7 +172,8 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
-        "JellyGeometry", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyTrack",
+        "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
+        "JellyTrack",
       ]),
     .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
     .testTarget(
@@ -177,7 +192,8 @@ let package = Package(
       name: "JellyCLITests",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyEasing", "JellyFigures",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
+        "JellyShapes",
         "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
 

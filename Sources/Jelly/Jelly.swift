@@ -5,6 +5,7 @@
 @_exported import JellyFit
 @_exported import JellyFrameDiff
 @_exported import JellyGeometry
+@_exported import JellyGolden
 @_exported import JellyMath
 @_exported import JellyShapes
 @_exported import JellySprings

@@ -1,16 +1,12 @@
 import JellyMath
 
-// The parameters JellyAnalysis checks: peak thresholds, golden tolerances, the normalization of
+// The parameters JellyAnalysis checks: peak thresholds, the normalization of
 // a diff and sampled series.
 extension Parameter {
   /// The largest |deviation| of a series from its rest, in the series' unit: ≥ 0 and finite.
   public static let largestMagnitude = Parameter(rawValue: "largestMagnitude")
   /// A peak threshold, in the series' unit: ≥ 0 and finite.
   public static let threshold = Parameter(rawValue: "threshold")
-  /// A golden comparison's time tolerance, in seconds: ≥ 0 and finite.
-  public static let timeTolerance = Parameter(rawValue: "time tolerance")
-  /// A golden comparison's value tolerance, in the series' unit: ≥ 0 and finite.
-  public static let valueTolerance = Parameter(rawValue: "value tolerance")
   /// The sign of the main excursion a normalization aligns to: nonzero.
   public static let mainExcursionSign = Parameter(rawValue: "main excursion sign")
   /// The number of samples of a curve or a series: within the caller's bounds.
@@ -22,7 +18,6 @@ extension Parameter {
 
   /// Every parameter JellyAnalysis checks.
   public static let analysisParameters: [Parameter] = [
-    .largestMagnitude, .threshold, .timeTolerance, .valueTolerance, .mainExcursionSign,
-    .samples, .time, .value,
+    .largestMagnitude, .threshold, .mainExcursionSign, .samples, .time, .value,
   ]
 }

@@ -34,6 +34,6 @@ extension CommandInterface {
   /// `<subcommand> [options]` for a command with modes.
   package var usageWords: String {
     if !modes.isEmpty { return "<subcommand> [options]" }
-    return (operands.map(\.valueName) + ["[options]"]).joined(separator: " ")
+    return (operands.map(\.usage) + ["[options]"]).joined(separator: " ")
   }
 }

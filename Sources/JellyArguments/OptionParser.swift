@@ -74,7 +74,9 @@ package enum OptionParser {
         try parsed.set(spec.name, try spec.parse(raw), raw: raw)
       }
     }
-    if parsed.operands.count < operands.count { throw operands[parsed.operands.count].missing }
+    if parsed.operands.count < operands.count, !operands[parsed.operands.count].isOptional {
+      throw operands[parsed.operands.count].missing
+    }
     let declared = Set(specs.map(\.name))
     for rule in rules where rule.names.allSatisfy(declared.contains) {
       try rule.check(parsed)

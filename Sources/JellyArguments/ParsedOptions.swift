@@ -86,6 +86,20 @@ package struct ParsedOptions: Sendable {
     }
   }
 
+  /// The command line as typed, of the options called one of `names` only.
+  package func typedArguments(named names: Set<String>) -> [String] {
+    names.isEmpty ? [] : filtered(to: names).typedArguments
+  }
+
+  /// These options restricted to those called one of `names`, in command-line order.
+  package func filtered(to names: Set<String>) -> ParsedOptions {
+    var copy = self
+    copy.names = self.names.filter(names.contains)
+    copy.values = self.values.filter { names.contains($0.key) }
+    copy.rawValues = self.rawValues.filter { names.contains($0.key) }
+    return copy
+  }
+
   /// These options with every list value replaced by its element `index` (the last element
   /// when the list is shorter), as typed: the options of one set of a command that takes one
   /// or two sets (`--damping 0.85,0.5`).

@@ -79,6 +79,26 @@ public enum PeakFinder {
     return sampledPeaks(samples)
   }
 
+  /// The local extrema for 0 < t ≤ `horizon` of any curve given by its value and derivative
+  /// (an easing, a fitted model), located on the frame grid t_n = n / fps where the derivative
+  /// changes sign and refined to better than 1e-9 s by Brent's method on `derivative`; a corner
+  /// where the derivative flips sign on a grid node is that node. Linear in the frames.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The bracketing grid's rate, in (0, 1000].
+  ///   - horizon: The last time searched, in seconds (> 0).
+  ///   - value: The curve at t seconds.
+  ///   - derivative: Its slope at t, in value units per second.
+  /// - Throws: `FrameDiffError` for an invalid fps or horizon.
+  public static func refinedPeaks(
+    framesPerSecond: Double, through horizon: Double, value: (Double) -> Double,
+    derivative: (Double) -> Double
+  ) throws(FrameDiffError) -> [Peak] {
+    try refinedExtrema(
+      framesPerSecond: framesPerSecond, through: horizon, kinks: [], value: value,
+      derivative: derivative)
+  }
+
   static func refinedExtrema(
     framesPerSecond: Double, through horizon: Double, kinks: [Double], jumps: [ValueJump] = [],
     value: (Double) -> Double, derivative: (Double) -> Double

@@ -23,13 +23,17 @@ struct CSVLineScanner: ~Copyable {
   private(set) var peakBufferedBytes = 0
   /// Bytes read from the source so far (grows one chunk at a time).
   private(set) var bytesRead = 0
+  /// The digest of the bytes read so far, when asked for.
+  private(set) var digest: SHA256?
 
   /// A scanner over the file at `path` (named as given in errors), closed when the scanner
   /// goes away.
   ///
   /// - Throws: ``CSVReadError/Kind/unreadable(reason:)`` with the plain reason (no such file,
   ///   is a folder, permission denied).
-  init(path: String, chunkSize: Int, maximumLineLength: Int) throws(CSVReadError) {
+  init(path: String, chunkSize: Int, maximumLineLength: Int, digests: Bool = false)
+    throws(CSVReadError)
+  {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw CSVReadError(file: path, line: nil, kind: .unreadable(reason: FileProblem.lastReason()))
@@ -42,14 +46,18 @@ struct CSVLineScanner: ~Copyable {
     }
     self.init(
       handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false), name: path,
-      closesHandle: true, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+      closesHandle: true, chunkSize: chunkSize, maximumLineLength: maximumLineLength,
+      digests: digests)
   }
 
   /// A scanner over an open `handle` (e.g. standard input) named `name` in errors; the handle
-  /// is closed at the end only when `closesHandle` is true.
+  /// is closed at the end only when `closesHandle` is true; with `digests`, the SHA-256 of the
+  /// bytes read is kept in ``digest``.
   init(
-    handle: FileHandle, name: String, closesHandle: Bool, chunkSize: Int, maximumLineLength: Int
+    handle: FileHandle, name: String, closesHandle: Bool, chunkSize: Int, maximumLineLength: Int,
+    digests: Bool = false
   ) {
+    digest = digests ? SHA256() : nil
     self.handle = handle
     self.closesHandle = closesHandle
     path = name
@@ -129,6 +137,7 @@ struct CSVLineScanner: ~Copyable {
       return
     }
     buffer.append(contentsOf: chunk)
+    digest?.update(chunk)
     bytesRead += chunk.count
     peakBufferedBytes = max(peakBufferedBytes, buffer.count)
   }

@@ -64,15 +64,17 @@ package struct CSVReader: ~Copyable {
   /// - Throws: ``CSVReadError`` for an unreadable (no such file, a folder, permission denied)
   ///   or empty file, a missing, blank, non-UTF-8 or numeric-only header, an empty or duplicate
   ///   column name.
+  ///   - digests: Whether to compute the SHA-256 of the bytes read (``CSVReadSummary/sha256``).
   package init(
     path: String, chunkSize: Int = defaultChunkSize,
-    maximumLineLength: Int = defaultMaximumLineLength
+    maximumLineLength: Int = defaultMaximumLineLength, digests: Bool = false
   ) throws(CSVReadError) {
     precondition(chunkSize > 0, "chunkSize must be > 0")
     precondition(maximumLineLength > 0, "maximumLineLength must be > 0")
     try self.init(
       scanner: try CSVLineScanner(
-        path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength),
+        path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength,
+        digests: digests),
       file: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
   }
 
@@ -84,16 +86,17 @@ package struct CSVReader: ~Copyable {
   ///   - chunkSize: Bytes per read; must be > 0.
   ///   - maximumLineLength: Longest accepted line in bytes; must be > 0.
   /// - Throws: ``CSVReadError`` as ``init(url:chunkSize:maximumLineLength:)`` does.
+  ///   - digests: Whether to compute the SHA-256 of the bytes read (``CSVReadSummary/sha256``).
   package init(
     handle: FileHandle, name: String = standardInputName, chunkSize: Int = defaultChunkSize,
-    maximumLineLength: Int = defaultMaximumLineLength
+    maximumLineLength: Int = defaultMaximumLineLength, digests: Bool = false
   ) throws(CSVReadError) {
     precondition(chunkSize > 0, "chunkSize must be > 0")
     precondition(maximumLineLength > 0, "maximumLineLength must be > 0")
     try self.init(
       scanner: CSVLineScanner(
         handle: handle, name: name, closesHandle: false, chunkSize: chunkSize,
-        maximumLineLength: maximumLineLength),
+        maximumLineLength: maximumLineLength, digests: digests),
       file: name, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
   }
 
@@ -257,6 +260,8 @@ package struct CSVReader: ~Copyable {
         progress(reported)
       }
     }
-    return CSVReadSummary(rowCount: rowCount, peakBufferedBytes: scanner.peakBufferedBytes)
+    return CSVReadSummary(
+      rowCount: rowCount, peakBufferedBytes: scanner.peakBufferedBytes,
+      byteCount: scanner.bytesRead, sha256: scanner.digest?.hexDigest())
   }
 }

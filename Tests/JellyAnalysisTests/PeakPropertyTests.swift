@@ -171,27 +171,4 @@ private func expectWellFormed(
       #expect(detector.sampleCount == length)
     }
   }
-
-  @Test("golden files are byte-identical when written twice", arguments: FrameDiffPreset.all)
-  func goldenFilesAreDeterministic(preset: FrameDiffPreset) throws {
-    let temporary = try TemporaryFolder()
-    defer { temporary.remove() }
-    let folder = temporary.url
-    var written: [[Data]] = []
-    for run in 0..<2 {
-      var files: [Data] = []
-      for method in PeakMethod.allCases {
-        let golden = try GoldenPeaks(preset: preset, method: method)
-        let csv = folder.appendingPathComponent("\(run)-\(method.rawValue).csv")
-        let meta = folder.appendingPathComponent("\(run)-\(method.rawValue).meta.json")
-        try Data(golden.csvText.utf8).write(to: csv)
-        try Data(golden.metadata.jsonText().utf8).write(to: meta)
-        files.append(try Data(contentsOf: csv))
-        files.append(try Data(contentsOf: meta))
-      }
-      written.append(files)
-    }
-    #expect(written[0] == written[1])
-    #expect(written[0].allSatisfy { !$0.isEmpty })
-  }
 }

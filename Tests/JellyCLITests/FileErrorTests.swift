@@ -46,9 +46,10 @@ import Testing
     expectOneError(
       ["peaks", "--preset", "skype", "--check", missing],
       "error: --check: cannot read '\(missing)': no such file")
+    // A folder is a folder of golden files to check; an empty one holds none.
     expectOneError(
-      ["peaks", "--preset", "skype", "--check", dir],
-      "error: --check: cannot read '\(dir)': is a folder")
+      ["peaks", "--check", dir],
+      "error: --check \(dir) holds no golden file (a .csv with its .meta.json)")
     let golden = folder.appendingPathComponent("skype.csv").path
     try FileManager.default.copyItem(
       atPath: RepositoryFiles.path("data/golden/skype.csv"), toPath: golden)

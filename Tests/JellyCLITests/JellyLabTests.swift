@@ -162,28 +162,31 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     #expect(
       result.errorLines
         == [
-          "error: --summary belongs to 'jellylab peaks scene|spring|series', not to"
-            + " 'jellylab peaks check'"
-        ]
-        + usageLines("jellylab peaks check"))
+          "error: --summary belongs to 'jellylab peaks scene|spring|easing|series', not to"
+            + " 'jellylab peaks check'",
+          "usage: jellylab peaks check [GOLDEN] [options]", "see 'jellylab peaks check --help'",
+        ])
     let named = runCLI(["peaks", "check", "--preset", "skype", "--check", "g.csv", "--summary"])
     #expect(named.errorLines == result.errorLines)
   }
 
-  @Test("peaks check --help lists --check and the tolerances, not --summary or --write")
+  @Test("peaks check --help lists GOLDEN, the sources and the tolerances, not --summary or --write")
   func subcommandHelp() {
     let help = runCLI(["peaks", "check", "--help"])
     #expect(help.status == 0 && help.errorLines.isEmpty)
-    #expect(help.output.contains("USAGE: jellylab peaks check [options]"))
-    for option in ["--check <FILE>", "--time-tolerance <S>", "--value-tolerance <V>", "--preset"] {
+    #expect(help.output.contains("USAGE: jellylab peaks check [GOLDEN] [options]"))
+    for option in [
+      "--check <GOLDEN>", "--time-tolerance <S>", "--value-tolerance <V>", "--preset", "--mass",
+      "--curve", "--input <FILE>", "--junit <FILE>",
+    ] {
       #expect(help.output.contains(option), "\(option)")
     }
-    for option in ["--summary", "--threshold", "--write", "--input", "--column"] {
+    for option in ["--summary", "--threshold", "--write", "--drop-rate"] {
       #expect(!help.output.contains(option + " "), "\(option)")
     }
     #expect(runCLI(["help", "peaks", "check"]).output == help.output)
     let peaks = runCLI(["peaks", "--help"]).output
-    for sub in ["scene", "spring", "series", "write", "check"] {
+    for sub in ["scene", "spring", "easing", "series", "write", "check"] {
       #expect(peaks.contains("\n  \(sub) "), "\(sub)")
     }
   }
@@ -198,7 +201,7 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
       ),
       (
         ["peaks", "zzzzzz"], "jellylab peaks", "'zzzzzz'",
-        "; the subcommands are scene, spring, series, write, check"
+        "; the subcommands are scene, spring, easing, series, write, check"
       ),
     ])
   func unknownSubcommand(arguments: [String], path: String, word: String, hint: String) {
@@ -220,11 +223,12 @@ extension JellyLabTests {
     arguments: [
       (
         ["peaks", "--preset", "skype", "--time-tolerance", "1"],
-        "error: --time-tolerance belongs to 'jellylab peaks check', not to 'jellylab peaks scene'"
+        "error: --time-tolerance belongs to 'jellylab peaks write|check', not to"
+          + " 'jellylab peaks scene'"
       ),
       (
-        ["peaks", "--input", "a.csv", "--check", "g.csv"],
-        "error: --input belongs to 'jellylab peaks series', not to 'jellylab peaks check'"
+        ["peaks", "--drop-rate", "0.1", "--check", "g.csv"],
+        "error: --drop-rate belongs to 'jellylab peaks scene', not to 'jellylab peaks check'"
       ),
       (
         ["compare", "--curves", "linear", "--preset", "skype"],

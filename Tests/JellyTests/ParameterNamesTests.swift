@@ -13,7 +13,7 @@ import Testing
     ("JellyAnalysis", Parameter.analysisParameters), ("JellyShapes", Parameter.shapeParameters),
     ("JellySweep", Parameter.sweepParameters), ("JellyGeometry", Parameter.geometryParameters),
     ("JellyExport", Parameter.exportParameters), ("JellyFit", Parameter.fitParameters),
-    ("JellyTrack", Parameter.trackParameters),
+    ("JellyTrack", Parameter.trackParameters), ("JellyGolden", Parameter.goldenParameters),
   ]
 
   @Test("every parameter has a non-empty message name, and no two share one")

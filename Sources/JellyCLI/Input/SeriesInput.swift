@@ -69,6 +69,12 @@ package enum SeriesInput {
     package let values: [Double]
     /// The value column's name as the header writes it.
     package let valueColumn: String
+    /// The time column's name as the header writes it.
+    package let timeColumn: String
+    /// The source's size in bytes.
+    package let byteCount: Int
+    /// The SHA-256 of the source's bytes, when asked for.
+    package let sha256: String?
   }
 
   /// Reads the series at `path` (`-` is standard input) into memory, with the same columns,
@@ -78,33 +84,38 @@ package enum SeriesInput {
   package static func read(
     _ path: String, timeColumn: String?, valueColumn: String?,
     chunkSize: Int = CSVReader.defaultChunkSize,
-    maximumLineLength: Int = CSVReader.defaultMaximumLineLength
+    maximumLineLength: Int = CSVReader.defaultMaximumLineLength, digests: Bool = false
   ) throws(ReadError) -> Samples {
     do {
-      let reader = try open(path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+      let reader = try open(
+        path, chunkSize: chunkSize, maximumLineLength: maximumLineLength, digests: digests)
       let columns = try reader.seriesColumns(time: timeColumn, value: valueColumn)
       let name = reader.header[columns.value]
+      let timeName = reader.header[columns.time]
       var times: [Double] = []
       var values: [Double] = []
-      try reader.forEachPoint(columns) { time, value in
+      let summary = try reader.forEachPoint(columns) { time, value in
         times.append(time)
         values.append(value)
       }
-      return Samples(times: times, values: values, valueColumn: name)
+      return Samples(
+        times: times, values: values, valueColumn: name, timeColumn: timeName,
+        byteCount: summary.byteCount, sha256: summary.sha256)
     } catch {
       throw ReadError(error)
     }
   }
 
   /// A reader of `path`, or of standard input for `-`.
-  private static func open(_ path: String, chunkSize: Int, maximumLineLength: Int)
-    throws(CSVReadError) -> CSVReader
-  {
+  private static func open(
+    _ path: String, chunkSize: Int, maximumLineLength: Int, digests: Bool = false
+  ) throws(CSVReadError) -> CSVReader {
     path == "-"
       ? try CSVReader(
         handle: FileHandle.standardInput, chunkSize: chunkSize,
-        maximumLineLength: maximumLineLength)
-      : try CSVReader(path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+        maximumLineLength: maximumLineLength, digests: digests)
+      : try CSVReader(
+        path: path, chunkSize: chunkSize, maximumLineLength: maximumLineLength, digests: digests)
   }
 }
 

@@ -54,6 +54,6 @@ enum DropOptions {
 
   /// Whether any drop option was given.
   static func hasDrops(_ options: ParsedOptions) -> Bool {
-    options.has(dropRate) || options.has(seed) || options.has(dropFrames)
+    options.hasDeclared(dropRate) || options.hasDeclared(seed) || options.hasDeclared(dropFrames)
   }
 }

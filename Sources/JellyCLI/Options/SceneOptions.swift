@@ -219,10 +219,13 @@ enum SceneOptions {
   /// - Throws: ``CLIError`` naming the option the user gave: an unknown preset (with a
   ///   suggestion), a malformed helper list, conflicting options, or a helper the library
   ///   refuses.
-  static func resolve(_ options: ParsedOptions, context: CommandContext) throws(CLIError)
-    -> FrameDiffPreset
-  {
-    var base = try source(options)
+  ///
+  /// - Parameter recorded: The preset to start from when the options name none (a golden
+  ///   file's), instead of the default preset.
+  static func resolve(
+    _ options: ParsedOptions, context: CommandContext, recorded: FrameDiffPreset? = nil
+  ) throws(CLIError) -> FrameDiffPreset {
+    var base = try source(options, recorded: recorded)
     base.animationModel = UIKitOptions.model(options)
     if base.center == nil, let given = centerHelper.firstGiven(options) {
       throw CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
@@ -275,8 +278,11 @@ enum SceneOptions {
     return CLIError("\(source) gives no usable scene: \(detail)")
   }
 
-  /// The preset or explicit helpers the options name, before overrides.
-  static func source(_ options: ParsedOptions) throws(CLIError) -> FrameDiffPreset {
+  /// The preset or explicit helpers the options name, before overrides; with neither, the
+  /// `recorded` preset if given, else the default one.
+  static func source(_ options: ParsedOptions, recorded: FrameDiffPreset? = nil)
+    throws(CLIError) -> FrameDiffPreset
+  {
     if let name = options[preset] {
       for other in [SpringOptions.from, SpringOptions.to] where options.hasDeclared(other) {
         throw CLIError("\(other.flag) applies to explicit helpers (--side), not to --preset")
@@ -287,6 +293,7 @@ enum SceneOptions {
       for other in [SpringOptions.from, SpringOptions.to] where options.hasDeclared(other) {
         throw CLIError("\(other.flag) applies to explicit helpers: give --side LIST")
       }
+      if let recorded { return recorded }
       return try named(defaultPreset)
     }
     let (from, to) = SpringOptions.endpoints(options)

@@ -40,6 +40,8 @@ struct ResolvedSpring: Sendable, Equatable {
   /// When the motion stops at its target, in seconds: a UIKit spring's duration (unless
   /// `--free-spring`), `.infinity` for every other set.
   let endTime: Double
+  /// The value of each input of the set as used (UIKit's duration and damping ratio clamped).
+  var inputs: [SpringInput: Double] = [:]
 }
 
 /// The spring option group: the four parametrizations, `--velocity`, and the `--from`/`--to`
@@ -152,7 +154,7 @@ enum SpringOptions {
       throw CLIError("\(typed) needs \(needs.joined(separator: " or "))")
     }
     let velocity = options[Self.velocity]
-    let spring = try makeSpring(
+    let (spring, inputs) = try makeSpring(
       parametrization, options: options, velocity: velocity, context: context)
     let endTime =
       parametrization.stopsAtDuration
@@ -160,7 +162,8 @@ enum SpringOptions {
         duration: UIKitSpringModel.durationInEffect(options[duration] ?? .infinity))
       : .infinity
     return ResolvedSpring(
-      parametrization: parametrization, spring: spring, velocity: velocity, endTime: endTime)
+      parametrization: parametrization, spring: spring, velocity: velocity, endTime: endTime,
+      inputs: inputs)
   }
 
   /// The `--from` and `--to` values (defaults 0 and 1).
@@ -205,7 +208,7 @@ enum SpringOptions {
   private static func makeSpring(
     _ parametrization: SpringParametrization, options: ParsedOptions, velocity: Double,
     context: CommandContext
-  ) throws(CLIError) -> Spring {
+  ) throws(CLIError) -> (Spring, inputs: [SpringInput: Double]) {
     let number = { (option: Option<Double?>) in options[option] ?? .nan }
     var uiKit = (duration: 0.0, dampingRatio: 0.0)
     if parametrization == .uiKit {
@@ -216,17 +219,18 @@ enum SpringOptions {
           context: context)
       )
     }
+    let value = { (input: SpringInput) -> Double in
+      switch input {
+      case .velocity: velocity
+      // UIKit clamps its duration and damping ratio (and says so) before converting.
+      case .duration where parametrization == .uiKit: uiKit.duration
+      case .damping where parametrization == .uiKit: uiKit.dampingRatio
+      default: number(option(for: input))
+      }
+    }
+    let inputs = Dictionary(uniqueKeysWithValues: parametrization.inputs.map { ($0, value($0)) })
     do {
-      return try parametrization.spring(
-        { input in
-          switch input {
-          case .velocity: velocity
-          // UIKit clamps its duration and damping ratio (and says so) before converting.
-          case .duration where parametrization == .uiKit: uiKit.duration
-          case .damping where parametrization == .uiKit: uiKit.dampingRatio
-          default: number(option(for: input))
-          }
-        }, solver: options[UIKitOptions.solver])
+      return (try parametrization.spring(value, solver: options[UIKitOptions.solver]), inputs)
     } catch {
       var option = parametrization.option(for: error.parameter).flagName
       if parametrization == .uiKit, option == damping.flag, velocity != 0 {

@@ -1,3 +1,5 @@
+import JellyText
+
 /// One self-contained HTML page: its title, style, markup, JSON payload and scripts, written as
 /// one file that needs no network (a Content-Security-Policy forbids every outside request).
 ///
@@ -28,22 +30,8 @@ package struct HTMLDocument: Sendable {
   }
 
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references, safe inside
-  /// element content and inside quoted attribute values.
-  package static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped
-  }
+  /// element content and inside quoted attribute values (`MarkupText.escaped(_:)`).
+  package static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 
   /// The whole file: UTF-8 HTML5 with the style, the body, the data element and the scripts.
   package var text: String {

@@ -45,7 +45,8 @@ import Testing
     let text = CommandReference.markdown(PeaksCommand())
     #expect(text.contains("| `check` |"))
     #expect(text.contains("#### `jellylab peaks check`"))
-    #expect(text.contains("Usage: `jellylab peaks check [options]`"))
+    #expect(text.contains("Usage: `jellylab peaks check [GOLDEN] [options]`"))
+    #expect(text.contains("- `GOLDEN`: The golden CSV, or a folder of them (same as --check)"))
   }
 
   @Test("every limit a command enforces is in its --help and in its generated reference")

@@ -34,7 +34,7 @@ import Testing
           #expect(
             subHelp.split(separator: "\n").allSatisfy { $0.count <= HelpFormatter.lineWidth },
             "\(path)")
-          #expect(subHelp.contains("USAGE: \(path) [options]\n"))
+          #expect(subHelp.contains("USAGE: \(path) \(sub.usageWords)\n"))
           let last = subHelp.split(separator: "\n").last ?? ""
           #expect(last.hasPrefix("  -h, --help ") && last.hasSuffix(" Show this help."))
         }

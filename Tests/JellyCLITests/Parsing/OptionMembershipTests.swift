@@ -49,6 +49,7 @@ import Testing
       ["peaks", "--preset", "skype", "--summary", "-", "--threshold", "1"],
       ["peaks", "spring", "--duration", "1", "--damping", "0.3", "--sampled"],
       ["peaks", "series", "--input", series, "--column", "value"],
+      ["peaks", "--curve", "easeOutElastic", "--duration", "0.5"],
       ["peaks", "check", "--preset", "skype", "--check", golden],
       [
         "peaks", "write", "--preset", "skype", "--write",
@@ -142,7 +143,14 @@ import Testing
     try "t,value\n0,0\n0.1,1\n0.2,0.5\n0.3,0.8\n0.4,0.7\n".write(
       toFile: series, atomically: true, encoding: .utf8)
     let helpers = ["--side", "duration=1,damping=0.5", "--center", "duration=1,damping=0.8"]
-    let runs: [String: [[String]]] = [
+    var runs: [String: [[String]]] = [
+      "peaks easing": [
+        [
+          "--curve", "spring(duration=1,damping=0.5)", "--duration", "0.8", "--fps", "120",
+          "--uikit-solver", "ideal", "--free-spring", "--sampled", "--summary", "-", "--out",
+          file("ease.csv"),
+        ]
+      ],
       "peaks scene": [
         [
           "--preset", "skype", "--sampled", "--drop-rate", "0.2", "--seed", "1", "--fps", "30",
@@ -166,17 +174,6 @@ import Testing
         ],
         ["--input", series, "--column", "value"],
       ],
-      "peaks write": [
-        ["--preset", "skype", "--fps", "30", "--until", "1", "--write", file("g.csv")],
-        helpers + ["--sampled", "--write", file("h.csv"), "--out", file("d.csv")],
-      ],
-      "peaks check": [
-        [
-          "--preset", "skype", "--check", golden, "--time-tolerance", "1e-6", "--value-tolerance",
-          "1e-3", "--out", file("e.csv"),
-        ],
-        helpers + ["--sampled", "--drop-rate", "0.1", "--check", golden],
-      ],
       "compare report": [
         [
           "--preset", "skype", "--against", "easeOutBack", "--align", "start", "--points", "11",
@@ -197,6 +194,41 @@ import Testing
         ]
       ],
     ]
+    // write and check take every source's options (all but the listing's and the drops), each
+    // run laid over the skype golden file; and their own.
+    let listing: Set = [
+      "--summary", "--threshold", "--out", "--drop-rate", "--seed", "--drop-frames",
+    ]
+    let sources = ["peaks scene", "peaks spring", "peaks easing", "peaks series"].flatMap {
+      runs[$0] ?? []
+    }.map { arguments in
+      var kept: [String] = []
+      var i = 0
+      while i < arguments.count {
+        let takesValue = i + 1 < arguments.count && !arguments[i + 1].hasPrefix("--")
+        let width =
+          takesValue && arguments[i] != "--sampled" && arguments[i] != "--free-spring" ? 2 : 1
+        if !listing.contains(arguments[i]) { kept += arguments[i..<i + width] }
+        i += width
+      }
+      return kept
+    }
+    runs["peaks write"] =
+      sources.enumerated().map { $1 + ["--write", file("w\($0).csv")] } + [
+        [
+          "--preset", "skype", "--write", file("t.csv"), "--time-tolerance", "1e-6",
+          "--relative-time-tolerance", "0.01", "--value-tolerance", "1e-3",
+          "--relative-value-tolerance", "0.01", "--min-prominence", "1%", "--out", file("d.csv"),
+        ]
+      ]
+    runs["peaks check"] =
+      sources.map { $0 + ["--check", golden] } + [
+        [
+          "--check", golden, "--time-tolerance", "1e-6", "--relative-time-tolerance", "0.01",
+          "--value-tolerance", "1e-3", "--relative-value-tolerance", "0.01", "--junit",
+          file("j.xml"), "--out", file("e.csv"),
+        ]
+      ]
     let modes = ["peaks", "compare"].flatMap { name in
       CommandRegistry.command(named: name).map { command in
         command.subcommands.map { (path: "\(name) \($0.name)", parent: command, mode: $0) }

@@ -33,7 +33,7 @@ import Testing
     #expect(empty[CompareGrid.points] == 201)
     #expect(empty[DiffEasingComparison.align] == .peak)
     #expect(empty[CompareReportCommand.format] == .table)
-    #expect(empty[PeaksCheckCommand.timeTolerance] == GoldenComparison.defaultTimeTolerance)
+    #expect(empty[GoldenOptions.timeTolerance] == nil)
     #expect(empty[PeakListing.summary] == nil)
     #expect(empty[SceneOptions.preset] == nil)
     #expect(empty[SceneOptions.screen] == nil)

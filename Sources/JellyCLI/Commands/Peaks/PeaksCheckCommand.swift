@@ -2,111 +2,245 @@ import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
+import JellyGolden
+import JellyIO
+import JellyText
 
-/// `jellylab peaks check`: compares a scene's peaks with a golden CSV (`--check FILE`), run with
-/// the settings its `.meta.json` records unless given; the table of differences goes to `--out`,
-/// and the exit status is 1 when a peak drifts beyond the tolerances.
+/// `jellylab peaks check GOLDEN`: runs the source a golden file records (or the source the
+/// options name, laid over it) and compares its peaks with the pinned ones; the table of
+/// matched, drifted, missing and extra peaks goes to `--out`, a warning names each setting that
+/// differs from the recorded one, and the exit status is 1 when a peak drifts beyond the
+/// tolerance. GOLDEN may be a folder: every golden file in it is replayed, with one summary.
 struct PeaksCheckCommand: Command {
-  /// `--check FILE`: the golden CSV to compare with.
+  /// `--check GOLDEN`: the golden CSV, or a folder of them.
   static let check = Option<String?>.text(
-    "check", valueName: "FILE", help: "Compare with a golden CSV (required)")
-  /// `--time-tolerance S`.
-  static let timeTolerance = Option<Double>.number(
-    "time-tolerance", .nonNegative, unit: "s", valueName: "S", help: "Allowed |dt|",
-    default: GoldenComparison.defaultTimeTolerance)
-  /// `--value-tolerance V`.
-  static let valueTolerance = Option<Double>.number(
-    "value-tolerance", .nonNegative, valueName: "V", help: "Allowed |dvalue|",
-    default: GoldenComparison.defaultValueTolerance)
+    "check", valueName: "GOLDEN", help: "The golden CSV, or a folder of them, to check against")
+  /// The golden CSV or folder, as an operand (`peaks check GOLDEN`).
+  static let golden = OperandSpec(
+    "GOLDEN", help: "The golden CSV, or a folder of them (same as --check)", optional: true)
 
   /// `"check"`.
   var name: String { "check" }
 
   /// One line for the subcommand list.
-  var abstract: String { "Checks a scene's peaks against a golden CSV (exit 1 on drift)." }
+  var abstract: String {
+    "Checks peaks against a golden file, or every golden file in a folder (exit 1 on drift)."
+  }
 
-  /// The scene options and the exit statuses.
+  /// How the run is chosen, and the exit statuses.
   var discussion: String {
-    SceneOptions.help + """
-      Exit 0 when every peak matches the golden file within the tolerances, 1 with the table
-      of differences on stdout, 2 on bad input.
+    """
+    Without source options the source the golden file records is run again (a series' file is
+    read again and must be unchanged since it was pinned). With source options, those name the
+    run, laid over the recorded source: --damping-coefficient 5.05 checks the recorded spring
+    with that value, and each setting that differs from the recorded one is warned about. The
+    tolerances default to the golden file's. A folder checks every *.csv with a .meta.json in
+    it, by replaying each. Exit 0 when every peak matches, 1 with the table of differences on
+    stdout, 2 on bad input (a golden file that cannot be read or replayed).
 
-      """
+    """
   }
 
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
-  /// The scene search's options, `--check`, the tolerances and `--out`.
+  /// The golden file or folder.
+  var operands: [OperandSpec] { [Self.golden] }
+
+  /// Every source option, `--check`, the tolerances, `--junit` and `--out`.
   var options: [OptionSpec] {
-    ScenePeakSearch.specs + [
-      Self.check.spec, Self.timeTolerance.spec, Self.valueTolerance.spec,
-      OutputOptions.file.spec,
-    ]
+    PeakSourceOptions.allSpecs + [Self.check.spec] + GoldenOptions.toleranceSpecs
+      + [GoldenOptions.junit.spec, OutputOptions.file.spec]
   }
 
-  /// Finds the scene's peaks (with the recorded settings, unless given) and compares them with
-  /// the golden file.
+  /// The source's own rules apply once its kind is known.
+  var rules: [OptionRule] { [] }
+
+  /// Checks the golden file or folder.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let recorded = try options[Self.check].flatMap(Self.recordedSettings(forGolden:))
-    let (findings, settingsDifference) = try PeakFindings.searching(context: context) {
-      try Self.peaks(options, context: context, recorded: recorded)
+    if options.has(Self.check), !options.operands.isEmpty {
+      throw CLIError("give the golden file once: GOLDEN or --check GOLDEN")
     }
-    return try findings.delivering("checking", context: context) {
-      guard let path = options[Self.check] else {
-        throw CLIError("--check is required: the golden CSV to compare with")
-      }
-      let expected: [Peak]
+    guard let path = options.operands.first ?? options[Self.check] else {
+      throw CLIError("GOLDEN is required: the golden CSV, or a folder of them, to check against")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return try Self.checkFolder(
+        path, options, context: context, label: options.has(Self.check) ? "--check " : "")
+    }
+    let report = try Self.check(
+      path, options, context: context, label: options.has(Self.check) ? "--check " : "")
+    let output = try context.openOutput(options[OutputOptions.file])
+    try output.write(report.comparison.table)
+    try output.commit()
+    try Self.writeJUnit([.checked(report)], options, context: context)
+    return report.passed ? .success : .checkFailed
+  }
+
+  /// Checks one golden file: the run the options name, laid over the recorded source (the
+  /// recorded source itself without source options), with each differing setting warned about.
+  ///
+  /// - Throws: ``CLIError`` for a golden file that cannot be read or replayed, or a bad run.
+  /// - Parameter label: What errors name the file by (`--check `, or nothing for an operand).
+  static func check(
+    _ path: String, _ options: ParsedOptions, context: CommandContext, label: String = ""
+  ) throws -> GoldenReport {
+    let golden = try Self.load(path, option: label.isEmpty ? "GOLDEN" : "--check")
+    let recorded = golden.metadata.source
+    let folder = GoldenPaths.folder(of: path)
+    let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
+    let given = options.filtered(to: sourceNames)
+    let kind =
+      PeakSourceOptions.kind(given: Set(given.names), recorded: recorded.kind) ?? recorded.kind
+    if given.names.isEmpty, case .series(let series) = recorded {
+      try Self.checkUnchanged(series, golden: path, folder: folder)
+    }
+    let arguments = PeakSourceOptions.overlay(
+      recorded: PeakSourceOptions.options(recording: recorded, goldenFolder: folder),
+      recordedKind: recorded.kind, given: given, kind: kind)
+    let report = try PeakFindings.searching(context: context) { () throws -> GoldenReport in
+      let run: PeakSource
       do {
-        expected = try PeakTable.parse(try InputFile.text(path, option: "--check"))
-      } catch let error as PeakTableError {
-        throw InputFile.csvError(error, option: "--check", path: path)
+        let parsed = try PeakSourceOptions.parse(
+          arguments, kind: kind, command: "jellylab peaks check")
+        run = try PeakSourceOptions.source(
+          kind, parsed, context: context, recorded: recorded, goldenFolder: folder)
+      } catch let error as CLIError where given.names.isEmpty {
+        // Nothing but the golden file named this run: the file is at fault.
+        throw CLIError(
+          "\(label)\(path): the recorded \(recorded.kind.rawValue) cannot be run: \(error.message)",
+          showsUsage: false)
       }
-      let comparison = try GoldenComparison(
-        expected: expected, actual: findings.peaks,
-        timeTolerance: options[Self.timeTolerance], valueTolerance: options[Self.valueTolerance])
-      let output = try context.openOutput(options[OutputOptions.file])
-      try output.write(comparison.table)
-      try output.commit()
-      if let settingsDifference {
-        context.warn("--check \(path) was recorded with \(settingsDifference)")
+      do {
+        return try golden.check(
+          run, file: path,
+          tolerance: GoldenOptions.tolerance(options, base: golden.metadata.tolerance))
+      } catch let error as CLIError {
+        throw error
+      } catch {
+        throw CLIError("\(path): the \(run.kind.rawValue) gives no peaks: \(error)")
       }
-      return comparison.passes ? .success : .checkFailed
     }
+    for line in report.differences { context.warn("\(path): \(line)") }
+    return report
   }
 
-  /// The scene's peaks, run with the `recorded` settings of the golden file (method, fps,
-  /// horizon) where the options give none, and how the run's settings differ from the recorded
-  /// ones; with drop options, or without recorded settings, the peaks the options describe.
-  static func peaks(
-    _ options: ParsedOptions, context: CommandContext, recorded: GoldenMetadata?
-  ) throws -> (PeakFindings, settingsDifference: String?) {
-    let search = try ScenePeakSearch(options, context: context)
-    guard let recorded, !DropOptions.hasDrops(options) else {
-      return (try search.find(options), nil)
-    }
-    let run = recorded.checkSettings(
-      preset: search.preset, method: search.sampled ? .sampled : nil,
-      framesPerSecond: options.has(SamplingOptions.fps) ? search.fps : nil,
-      horizon: options[SamplingOptions.until])
-    try SamplingOptions.checkFrameCount(
-      options, horizon: run.horizon, fps: run.framesPerSecond,
-      defaultText: "the horizon recorded with the golden file is")
-    return (
-      PeakFindings(peaks: try run.computePeaks(), settlingTime: { nil }),
-      recorded.differences(from: run)
-    )
-  }
-
-  /// The settings a golden file was recorded with (its `.meta.json`), if it has one.
-  static func recordedSettings(forGolden path: String) throws(CLIError) -> GoldenMetadata? {
-    let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
-    guard FileManager.default.fileExists(atPath: metaPath) else { return nil }
-    let text = try InputFile.text(metaPath, option: "--check")
+  /// The golden pair at `path`: a file that cannot be read is named as every input file is
+  /// (`--check: cannot read 'g.csv': no such file`), a malformed one with its line.
+  static func load(_ path: String, option: String) throws(CLIError) -> GoldenPeaks {
+    let csvText = try InputFile.text(path, option: option)
+    let peaks: [Peak]
     do {
-      return try GoldenMetadata.decode(jsonText: text)
+      peaks = try PeakTable.parse(csvText)
     } catch {
-      throw CLIError("--check \(metaPath): \(error)", showsUsage: false)
+      throw InputFile.csvError(error, option: option, path: path)
     }
+    let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
+    let metaText = try InputFile.text(metaPath, option: option)
+    do {
+      return GoldenPeaks(metadata: try GoldenMetadata.decode(jsonText: metaText), peaks: peaks)
+    } catch {
+      throw CLIError("\(option) \(metaPath): \(error.problem)", showsUsage: false)
+    }
+  }
+
+  /// Refuses to replay a series whose file is gone, was read from standard input, or changed
+  /// since it was pinned.
+  static func checkUnchanged(_ series: SeriesPeakSource, golden: String, folder: String) throws {
+    guard let file = series.file else {
+      throw CLIError("\(golden): the series was pinned from samples in memory; give --input FILE")
+    }
+    if file.isStandardInput {
+      throw CLIError(
+        "\(golden): the series was pinned from standard input, which cannot be read again;"
+          + " give --input FILE (or --input - to pipe it in again)", showsUsage: false)
+    }
+    let path = GoldenPaths.resolve(file.path, from: folder)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(
+        "\(golden): its series \(path) cannot be read (moved or deleted?); give --input FILE",
+        showsUsage: false)
+    }
+    let digest = SHA256.hexDigest(of: data)
+    if data.count != file.size || digest != file.sha256 {
+      throw CLIError(
+        "\(golden): its series \(path) changed since it was pinned (size \(file.size) → "
+          + "\(data.count) bytes, sha256 \(file.sha256.prefix(12))… → \(digest.prefix(12))…);"
+          + " pin it again with --write, or give --input \(path) to check it as it is now",
+        showsUsage: false)
+    }
+  }
+
+  /// Checks every golden file in `folder` by replaying it: one line per file (the table too for
+  /// a failing one), then a summary; exit 1 when one fails, and a final error (exit 2) when one
+  /// cannot be checked.
+  static func checkFolder(
+    _ folder: String, _ options: ParsedOptions, context: CommandContext, label: String
+  ) throws -> ExitStatus {
+    let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
+    if let given = options.names.first(where: sourceNames.contains) {
+      throw CLIError("--\(given) names one source; \(folder) is a folder of golden files")
+    }
+    let files = goldenFiles(in: folder)
+    guard !files.isEmpty else {
+      throw CLIError(
+        "\(label)\(folder) holds no golden file (a .csv with its .meta.json)", showsUsage: false)
+    }
+    var cases: [JUnitReport.Case] = []
+    var text = ""
+    var (passed, failed, errors) = (0, 0, [String]())
+    for file in files {
+      do {
+        let tolerances = options.filtered(to: Set(GoldenOptions.toleranceSpecs.map(\.name)))
+        let report = try check(file, tolerances, context: context)
+        cases.append(.checked(report))
+        if report.passed {
+          passed += 1
+          let count = report.comparison.matched.count
+          text += "PASS \(file) (\(count) \(count == 1 ? "peak" : "peaks"))\n"
+        } else {
+          failed += 1
+          text += "FAIL \(file)\n" + report.comparison.table
+        }
+      } catch {
+        errors.append("\(error)")
+        cases.append(.error(file: file, message: "\(error)"))
+        text += "ERROR \(file): \(error)\n"
+      }
+    }
+    text +=
+      "golden \(folder): \(passed) passed, \(failed) failed, \(errors.count) could not be"
+      + " checked (\(files.count) files)\n"
+    let output = try context.openOutput(options[OutputOptions.file])
+    try output.write(text)
+    try output.commit()
+    try writeJUnit(cases, options, context: context)
+    if !errors.isEmpty {
+      throw CLIError(
+        "\(errors.count) of \(files.count) golden files could not be checked: "
+          + errors.joined(separator: "; "), showsUsage: false)
+    }
+    return failed == 0 ? .success : .checkFailed
+  }
+
+  /// The golden CSVs in `folder` (each `.csv` with a `.meta.json` beside it), sorted by name.
+  static func goldenFiles(in folder: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".csv") }.sorted().map {
+      folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
+    }.filter {
+      FileManager.default.fileExists(atPath: GoldenPeaks.metadataPath(forCSVPath: $0))
+    }
+  }
+
+  /// Writes `cases` as JUnit XML to `--junit`, when given.
+  static func writeJUnit(
+    _ cases: [JUnitReport.Case], _ options: ParsedOptions, context: CommandContext
+  ) throws {
+    guard let path = options[GoldenOptions.junit] else { return }
+    let output = try context.openOutput(path, option: "--junit")
+    try output.write(JUnitReport(cases: cases).xml)
+    try output.commit()
   }
 }

@@ -1,11 +1,12 @@
 import JellyArguments
 
-/// `jellylab peaks`: the local extrema of a diff curve, a single spring or a CSV series as CSV
-/// `index,t,value,kind`, with an optional summary, golden-file recording and checking.
+/// `jellylab peaks`: the local extrema of a diff curve, a single spring, an easing curve or a CSV
+/// series as CSV `index,t,value,kind`, with an optional summary; golden files of any of them are
+/// recorded and checked.
 ///
 /// Each source and each golden action is a subcommand of its own type with its own options
-/// (``PeaksSceneCommand``, ``PeaksSpringCommand``, ``PeaksSeriesCommand``,
-/// ``PeaksWriteCommand``, ``PeaksCheckCommand``); a command line that names none picks one from
+/// (``PeaksSceneCommand``, ``PeaksSpringCommand``, ``PeaksEasingCommand``,
+/// ``PeaksSeriesCommand``, ``PeaksWriteCommand``, ``PeaksCheckCommand``); a command line that names none picks one from
 /// its options (``defaultSubcommand``), so `jellylab peaks --preset skype --check
 /// data/golden/skype.csv` is `peaks check`. Scenes and springs are refined on the exact
 /// derivative to better than 1e-9 s (library ``PeakFinder``); `--sampled` gives the frame-level
@@ -17,15 +18,16 @@ struct PeaksCommand: Command {
 
   /// One line for the command list.
   var abstract: String {
-    "Finds the peaks of a diff curve, spring or CSV series; records or checks golden files."
+    "Peaks of a diff, spring, easing or CSV series; golden files of any of them."
   }
 
   /// How a command line without a subcommand is read.
   var discussion: String {
     """
     Without a subcommand the options choose one: --check FILE is 'check', --write FILE is
-    'write', --input FILE is 'series', a spring set without --preset or --side is 'spring',
-    anything else is 'scene'. Output: CSV index,t,value,kind (kind max or min).
+    'write', --input FILE is 'series', --curve NAME is 'easing', a spring set without --preset
+    or --side is 'spring', anything else is 'scene'. 'write' and 'check' read the source from
+    the same options. Output: CSV index,t,value,kind (kind max or min).
 
     """
   }
@@ -36,12 +38,13 @@ struct PeaksCommand: Command {
   /// The sources, then the golden actions.
   var subcommands: [any Command] {
     [
-      PeaksSceneCommand(), PeaksSpringCommand(), PeaksSeriesCommand(), PeaksWriteCommand(),
-      PeaksCheckCommand(),
+      PeaksSceneCommand(), PeaksSpringCommand(), PeaksEasingCommand(), PeaksSeriesCommand(),
+      PeaksWriteCommand(), PeaksCheckCommand(),
     ]
   }
 
-  /// `check` for `--check`, `write` for `--write`, `series` for `--input`, `spring` for a
+  /// `check` for `--check`, `write` for `--write`, `series` for `--input`, `easing` for
+  /// `--curve`, `spring` for a
   /// spring option without a scene option, else `scene`.
   var defaultSubcommand: DefaultSubcommand? {
     DefaultSubcommand(
@@ -49,6 +52,7 @@ struct PeaksCommand: Command {
         .init(mode: "check", given: [PeaksCheckCommand.check.spec]),
         .init(mode: "write", given: [PeaksWriteCommand.write.spec]),
         .init(mode: "series", given: [PeaksSeriesCommand.input.spec]),
+        .init(mode: "easing", given: [EaseCommand.curve.spec]),
         .init(
           mode: "spring", given: SpringOptions.parameterSpecs,
           unlessGiven: [SceneOptions.preset.spec, SceneOptions.side.spec, SceneOptions.center.spec]),

@@ -1,6 +1,7 @@
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
+import JellyGolden
 
 /// `jellylab peaks spring`: the peaks of one spring's value(t) = to + x(t), refined to 1e-9 s
 /// (`--sampled`: the frame-level extrema), listed as CSV with an optional summary.
@@ -35,6 +36,19 @@ struct PeaksSpringCommand: Command {
   /// The peaks through `--until` (default: when the spring settles), refused beyond 10^7
   /// frames before any work, and the spring's settling duration.
   static func peaks(_ options: ParsedOptions, context: CommandContext) throws -> PeakFindings {
+    let source = try Self.source(options, context: context)
+    let motion = try source.motion()
+    let (from, to) = (source.from, source.to)
+    return PeakFindings(
+      peaks: try source.peaks(), settlingTime: { motion.settlingDuration() },
+      endJump: motion.endTime.isFinite && to != from ? motion.endJump / (to - from) : nil)
+  }
+
+  /// The spring the options name, with the frame grid, the method and `--until` (none: the
+  /// settling duration), its horizon checked (finite, at most 10^7 frames).
+  static func source(_ options: ParsedOptions, context: CommandContext) throws
+    -> SpringPeakSource
+  {
     let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
@@ -45,13 +59,10 @@ struct PeaksSpringCommand: Command {
     let fps = options[SamplingOptions.fps]
     try SamplingOptions.checkFrameCount(
       options, horizon: horizon, fps: fps, defaultText: "the spring settles after")
-    var peaks =
-      options[PeakFindings.sampled]
-      ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: fps, through: horizon)
-      : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: fps, through: horizon)
-    peaks = peaks.map { Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind) }
-    return PeakFindings(
-      peaks: peaks, settlingTime: { motion.settlingDuration() },
-      endJump: motion.endTime.isFinite && to != from ? motion.endJump / (to - from) : nil)
+    return SpringPeakSource(
+      resolved.parametrization, resolved.inputs, velocity: resolved.velocity, from: from, to: to,
+      model: UIKitOptions.model(options),
+      method: options[PeakFindings.sampled] ? .sampled : .refined,
+      framesPerSecond: fps, horizon: options[SamplingOptions.until])
   }
 }

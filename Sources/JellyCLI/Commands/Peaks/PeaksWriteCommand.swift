@@ -1,11 +1,14 @@
 import JellyAnalysis
 import JellyArguments
+import JellyFrameDiff
+import JellyGolden
 import JellyIO
 
-/// `jellylab peaks write`: records a scene's drop-free peaks as a golden CSV (`--write FILE`)
-/// and the settings that reproduce them as FILE's `.meta.json`; the peaks also go to `--out`.
+/// `jellylab peaks write`: records the peaks of any source (a scene, a spring, an easing, a CSV
+/// series) as a golden CSV (`--write FILE`) and, as FILE's `.meta.json`, the source completely,
+/// the tolerance of its check and the prominence a peak needed; the peaks also go to `--out`.
 struct PeaksWriteCommand: Command {
-  /// `--write FILE`: the golden CSV to record (its settings go to FILE's `.meta.json`).
+  /// `--write FILE`: the golden CSV to record (its metadata goes to FILE's `.meta.json`).
   static let write = Option<String?>.text(
     "write", valueName: "FILE", help: "Record a golden CSV and its .meta.json (required)")
 
@@ -13,38 +16,80 @@ struct PeaksWriteCommand: Command {
   var name: String { "write" }
 
   /// One line for the subcommand list.
-  var abstract: String { "Records a scene's peaks as a golden CSV and its .meta.json." }
+  var abstract: String {
+    "Records the peaks of a scene, spring, easing or series as a golden CSV and its .meta.json."
+  }
 
-  /// The scene options.
-  var discussion: String { SceneOptions.help }
+  /// How the source is named.
+  var discussion: String {
+    """
+    SOURCE: the options of 'peaks scene', 'spring', 'easing' or 'series', read as 'peaks' reads
+    them: --input FILE is a series, --curve an easing, a spring set without --preset or --side a
+    spring, anything else a scene (default: the jelly preset). The .meta.json records the source
+    completely (a series: its path relative to the golden file's folder, size, SHA-256 and
+    columns), the tolerances as the defaults of later checks, and --min-prominence.
+
+    """
+  }
 
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
-  /// The scene search's options, `--write` and `--out`.
+  /// Every source option, `--write`, the tolerances, `--min-prominence` and `--out`.
   var options: [OptionSpec] {
-    ScenePeakSearch.specs + [Self.write.spec, OutputOptions.file.spec]
+    PeakSourceOptions.allSpecs + [Self.write.spec] + GoldenOptions.toleranceSpecs
+      + [GoldenOptions.minimumProminence.spec, OutputOptions.file.spec]
   }
 
-  /// Finds the scene's peaks, records the golden pair and writes the peaks to `--out`.
+  /// The source's own rules apply once its kind is known.
+  var rules: [OptionRule] { [] }
+
+  /// Finds the source's peaks, records the golden pair and writes the pinned peaks to `--out`.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let (findings, golden) = try PeakFindings.searching(context: context) {
-      let search = try ScenePeakSearch(options, context: context)
-      return (try search.find(options), try search.golden())
+    guard let path = options[Self.write] else {
+      throw CLIError("--write is required: the golden CSV to record")
     }
+    let golden = try PeakFindings.searching(context: context) {
+      let source = try Self.source(
+        options, command: "jellylab peaks write", context: context,
+        goldenFolder: GoldenPaths.folder(of: path))
+      let metadata = GoldenMetadata(
+        source: source, tolerance: GoldenOptions.tolerance(options, base: .default),
+        minimumProminence: options[GoldenOptions.minimumProminence])
+      return GoldenPeaks(metadata: metadata, peaks: try Self.pinned(source, metadata))
+    }
+    let findings = PeakFindings(peaks: golden.peaks, settlingTime: { nil })
     return try findings.delivering("writing", context: context) {
-      guard let path = options[Self.write] else {
-        throw CLIError("--write is required: the golden CSV to record")
-      }
-      if DropOptions.hasDrops(options) {
-        throw CLIError("--write records drop-free peaks; remove the drop options")
-      }
       let csv = try context.openOutput(path, option: "--write")
       let meta = try context.openOutput(
         GoldenPeaks.metadataPath(forCSVPath: path), option: "--write")
       try OutputTarget.deliver([(csv, golden.csvText), (meta, golden.metadata.jsonText())])
       try findings.writeTable(options, context: context)
       return .success
+    }
+  }
+
+  /// The source the options name (for `peaks check`, laid over a recorded one elsewhere).
+  static func source(
+    _ options: ParsedOptions, command: String, context: CommandContext, goldenFolder: String
+  ) throws -> PeakSource {
+    let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
+    let given = Set(options.names).intersection(sourceNames)
+    let kind = PeakSourceOptions.kind(given: given, recorded: nil) ?? .scene
+    let arguments = options.typedArguments(named: sourceNames)
+    let parsed = try PeakSourceOptions.parse(arguments, kind: kind, command: command)
+    return try PeakSourceOptions.source(
+      kind, parsed, context: context, recorded: nil, goldenFolder: goldenFolder)
+  }
+
+  /// The peaks `metadata` pins of `source`; an error names the source's options.
+  static func pinned(_ source: PeakSource, _ metadata: GoldenMetadata) throws -> [Peak] {
+    do {
+      return try metadata.pinnedPeaks(of: source)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError("the \(source.kind.rawValue) gives no peaks: \(error)")
     }
   }
 }

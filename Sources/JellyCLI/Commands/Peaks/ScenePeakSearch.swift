@@ -1,6 +1,7 @@
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
+import JellyGolden
 
 /// The search for the peaks of a scene's diff(t), shared by `peaks scene`, `peaks write` and
 /// `peaks check`: the scene the options describe, on the frame grid of `--fps` through `--until`
@@ -23,11 +24,12 @@ struct ScenePeakSearch {
   /// The last time searched.
   let horizon: Double
 
-  /// The search the options describe.
+  /// The search the options describe; a preset the options do not name is `recorded` (a golden
+  /// file's), else the default one.
   ///
   /// - Throws: ``CLIError`` for a bad scene, or for drop options without `--sampled`.
-  init(_ options: ParsedOptions, context: CommandContext) throws {
-    preset = try SceneOptions.resolve(options, context: context)
+  init(_ options: ParsedOptions, context: CommandContext, recorded: FrameDiffPreset? = nil) throws {
+    preset = try SceneOptions.resolve(options, context: context, recorded: recorded)
     sampled = options[PeakFindings.sampled]
     if !sampled && DropOptions.hasDrops(options) {
       throw CLIError("frame drops apply to --sampled peaks only")
@@ -62,10 +64,12 @@ struct ScenePeakSearch {
       }, endJump: scene.side.relativeEndJump)
   }
 
-  /// The golden pair of this search: the drop-free peaks and the settings that reproduce them.
-  func golden() throws -> GoldenPeaks {
-    try GoldenPeaks(
-      preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
-      horizon: horizon)
+  /// The drop-free search as a golden file records it.
+  var source: ScenePeakSource {
+    get throws {
+      try ScenePeakSource(
+        preset: preset, method: sampled ? .sampled : .refined, framesPerSecond: fps,
+        horizon: horizon)
+    }
   }
 }

@@ -6,13 +6,17 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct PeaksCheckCommandTests {
-  @Test("skype: --check of the committed golden file passes")
+  @Test("skype: --check of the committed golden file passes, replayed or named")
   func skypeGolden() {
-    let check = runCLI([
-      "peaks", "--preset", "skype", "--check", RepositoryFiles.path("data/golden/skype.csv"),
-    ])
-    #expect(check.status == 0)
-    #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+    let path = RepositoryFiles.path("data/golden/skype.csv")
+    for arguments in [
+      ["peaks", "--check", path], ["peaks", "--preset", "skype", "--check", path],
+    ] {
+      let check = runCLI(arguments)
+      #expect(check.status == 0)
+      #expect(check.errorLines.isEmpty)
+      #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
+    }
   }
 
   @Test("--side-damping 0.51 fails the skype check: exit 1 and the table of drifts on stdout")
@@ -22,7 +26,11 @@ import Testing
       RepositoryFiles.path("data/golden/skype.csv"),
     ])
     #expect(result.status == 1)
-    #expect(result.errorMessages.isEmpty)
+    #expect(
+      result.errorLines == [
+        "warning: \(RepositoryFiles.path("data/golden/skype.csv")): side.damping_ratio: recorded"
+          + " 0.5, this run 0.51"
+      ])
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.contains("t_golden") == true)
     #expect(lines.filter { $0.hasSuffix("DRIFT") }.count == 4)
@@ -39,6 +47,9 @@ import Testing
     let text = try String(
       contentsOfFile: RepositoryFiles.path("data/golden/skype.csv"), encoding: .utf8)
     try (text + "\n\n").write(toFile: golden, atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      atPath: RepositoryFiles.path("data/golden/skype.meta.json"),
+      toPath: directory.appendingPathComponent("skype.meta.json").path)
     let check = runCLI(["peaks", "--preset", "skype", "--check", golden])
     #expect(check.status == 0)
     #expect(check.output.contains("PASS: 4 matched, 0 drifted, 0 missing, 0 extra"))
@@ -61,21 +72,20 @@ import Testing
     // A setting given on the command line wins, and the one line on stderr names it.
     let other = runCLI(["peaks", "--preset", "skype", "--fps", "60", "--check", path])
     #expect(other.status == 1)
-    #expect(
-      other.errorLines == ["warning: --check \(path) was recorded with fps 30.0 (this run: 60.0)"])
+    #expect(other.errorLines == ["warning: \(path): fps: recorded 30.0, this run 60.0"])
     let preset = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
     #expect(preset.status == 1)
     #expect(
-      preset.errorLines == [
-        "warning: --check \(path) was recorded with side.dampingRatio 0.5 (this run: 0.51)"
-      ])
-    // A golden file without a sidecar is checked with the command line's settings.
+      preset.errorLines == ["warning: \(path): side.damping_ratio: recorded 0.5, this run 0.51"])
+    // Without its sidecar a golden file cannot be checked: one error line, exit 2.
     try FileManager.default.removeItem(
       atPath: directory.appendingPathComponent("sampled.meta.json").path)
-    #expect(runCLI(["peaks", "--preset", "skype", "--check", path]).status == 1)
+    let bare = runCLI(["peaks", "--preset", "skype", "--check", path])
+    #expect(bare.status == 2)
     #expect(
-      runCLI([
-        "peaks", "--preset", "skype", "--sampled", "--fps", "30", "--until", "0.8", "--check", path,
-      ]).status == 0)
+      bare.errorLines == [
+        "error: --check: cannot read '\(directory.appendingPathComponent("sampled.meta.json").path)':"
+          + " no such file"
+      ])
   }
 }

@@ -6,12 +6,13 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct PeaksCommandTests {
-  @Test("the subcommands, and the default rule: check, write, series, spring, else scene")
+  @Test("the subcommands, and the default rule: check, write, series, easing, spring, else scene")
   func modesAndDefaultRule() throws {
     let command = PeaksCommand()
     let rule = try #require(command.defaultSubcommand)
-    #expect(command.subcommands.map(\.name) == ["scene", "spring", "series", "write", "check"])
-    #expect(rule.cases.map(\.mode) == ["check", "write", "series", "spring"])
+    #expect(
+      command.subcommands.map(\.name) == ["scene", "spring", "easing", "series", "write", "check"])
+    #expect(rule.cases.map(\.mode) == ["check", "write", "series", "easing", "spring"])
     #expect(rule.cases.map { $0.given.map(\.name) }.prefix(3) == [["check"], ["write"], ["input"]])
     #expect(rule.fallback == "scene")
   }
@@ -36,8 +37,7 @@ import Testing
       ["--column", "diff", "--preset", "skype"],
       mentions: "--column belongs to 'jellylab peaks "),
     BadInput(
-      ["--input", "x.csv", "--write", "x-golden.csv"],
-      mentions: "--input belongs to 'jellylab peaks "),
+      ["--input", "x.csv", "--write", "x-golden.csv"], mentions: "--input: cannot read 'x.csv'"),
     BadInput(
       ["--duration", "1", "--damping", "0.5", "--side-damping", "0.5"],
       mentions: "--side-damping belongs to 'jellylab peaks "),

@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyGolden
 import JellyTestSupport
 import Testing
 
@@ -20,12 +21,19 @@ import Testing
       jsonText: try String(
         contentsOfFile: directory.appendingPathComponent("custom.meta.json").path,
         encoding: .utf8))
-    #expect(meta.preset.side.dampingRatio == 0.51)
-    #expect(meta.method == .refined)
-    #expect(meta.horizon == 1)
+    guard case .scene(let scene) = meta.source else {
+      Issue.record("not a scene: \(meta.source.kind)")
+      return
+    }
+    #expect(scene.preset.side.dampingRatio == 0.51)
+    #expect(scene.method == .refined)
+    #expect(scene.horizon == 1)
+    #expect(meta.tolerance == .default)
     let check = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
     #expect(check.status == 0)
-    let stale = runCLI(["peaks", "--preset", "skype", "--check", path])
+    // Without options the recorded scene is replayed, overrides and all.
+    #expect(runCLI(["peaks", "--check", path]).status == 0)
+    let stale = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.5", "--check", path])
     #expect(stale.status == 1)
   }
 }

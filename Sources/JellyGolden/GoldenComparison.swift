@@ -1,5 +1,6 @@
 import Foundation
 import JellyFrameDiff
+import JellyMath
 
 /// A golden peak paired with the run's peak nearest in time (same kind), and how far apart.
 public struct PeakDrift: Sendable, Hashable {
@@ -21,21 +22,14 @@ public struct PeakDrift: Sendable, Hashable {
 ///
 /// Pairing: every golden peak may pair with a run peak of the same kind whose time is within
 /// the pairing window, half the smallest gap between neighbouring golden peaks (never less than
-/// the time tolerance; unbounded with a single golden peak). Pairs are taken closest first, so
-/// each peak is used once. A pair *matches* when |Δt| ≤ timeTolerance and |Δvalue| ≤
-/// valueTolerance; a pair outside the tolerances is reported with its drift. Unpaired golden
+/// the largest allowed time drift; unbounded with a single golden peak). Pairs are taken closest
+/// first, so each peak is used once. A pair *matches* when both drifts are within the
+/// ``GoldenTolerance``; a pair outside it is reported with its drift. Unpaired golden
 /// peaks are *missing*, unpaired run peaks *extra*. The check passes only when every golden
 /// peak matches and nothing is extra.
 public struct GoldenComparison: Sendable, Hashable {
-  /// The default allowed |Δt|, in seconds: golden files carry times to 1e-10 s.
-  public static let defaultTimeTolerance = 1e-9
-  /// The default allowed |Δvalue|, in value units: golden files carry values to 1e-9.
-  public static let defaultValueTolerance = 1e-6
-
-  /// Allowed |Δt| in seconds (≥ 0).
-  public let timeTolerance: Double
-  /// Allowed |Δvalue| in value units (≥ 0).
-  public let valueTolerance: Double
+  /// The allowed drifts.
+  public let tolerance: GoldenTolerance
   /// Every pair, in golden order, with its drift.
   public let pairs: [PeakDrift]
   /// Golden peaks with no counterpart in the run.
@@ -43,24 +37,22 @@ public struct GoldenComparison: Sendable, Hashable {
   /// Run peaks with no counterpart in the golden file.
   public let extra: [Peak]
 
-  /// Compares `actual` with `expected` (both in time order), within `timeTolerance` seconds
-  /// and `valueTolerance` value units (defaults ``defaultTimeTolerance`` and
-  /// ``defaultValueTolerance``).
+  /// Compares `actual` with `expected` (both in time order) within `tolerance`.
   ///
-  /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or
-  ///   non-finite tolerance.
-  public init(
-    expected: [Peak], actual: [Peak], timeTolerance: Double = defaultTimeTolerance,
-    valueTolerance: Double = defaultValueTolerance
-  ) throws(FrameDiffError) {
-    try FrameDiffError.check(.timeTolerance, timeTolerance, allowed: ">= 0 and finite") {
-      $0 >= 0
+  /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or non-finite part of the
+  ///   tolerance.
+  public init(expected: [Peak], actual: [Peak], tolerance: GoldenTolerance = .default)
+    throws(FrameDiffError)
+  {
+    for (parameter, value) in [
+      (Parameter.timeTolerance, tolerance.time), (.relativeTimeTolerance, tolerance.relativeTime),
+      (.valueTolerance, tolerance.value), (.relativeValueTolerance, tolerance.relativeValue),
+    ] {
+      try FrameDiffError.check(parameter, value, allowed: ">= 0 and finite") { $0 >= 0 }
     }
-    try FrameDiffError.check(.valueTolerance, valueTolerance, allowed: ">= 0 and finite") {
-      $0 >= 0
-    }
-    self.timeTolerance = timeTolerance
-    self.valueTolerance = valueTolerance
+    self.tolerance = tolerance
+    let largestTime = expected.map { abs($0.time) }.max() ?? 0
+    let timeTolerance = tolerance.allowedTimeDrift(at: largestTime)
     let gaps = zip(expected, expected.dropFirst()).map { $1.time - $0.time }
     let window = max(timeTolerance, 0.5 * (gaps.min() ?? .infinity))
     // The run's peaks by time, so that each golden peak looks only at those near it (a binary
@@ -102,7 +94,8 @@ public struct GoldenComparison: Sendable, Hashable {
       }
       let a = actual[j]
       let within =
-        abs(a.time - e.time) <= timeTolerance && abs(a.value - e.value) <= valueTolerance
+        abs(a.time - e.time) <= tolerance.allowedTimeDrift(at: e.time)
+        && abs(a.value - e.value) <= tolerance.allowedValueDrift(at: e.value)
       pairs.append(PeakDrift(ordinal: i + 1, expected: e, actual: a, isWithinTolerance: within))
     }
     self.pairs = pairs
@@ -163,8 +156,7 @@ public struct GoldenComparison: Sendable, Hashable {
     lines += rows.sorted { $0.time < $1.time }.map(\.line)
     lines.append(
       "\(passes ? "PASS" : "FAIL"): \(matched.count) matched, \(drifted.count) drifted, "
-        + "\(missing.count) missing, \(extra.count) extra (tolerance t \(timeTolerance) s, "
-        + "value \(valueTolerance))")
+        + "\(missing.count) missing, \(extra.count) extra (tolerance \(tolerance.summary))")
     return lines.joined(separator: "\n") + "\n"
   }
 

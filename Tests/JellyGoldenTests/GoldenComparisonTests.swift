@@ -1,17 +1,18 @@
 import JellyAnalysis
 import JellyFrameDiff
+import JellyGolden
 import JellyMath
 import Testing
 
 @Suite struct GoldenComparisonTests {
   @Test("side damping 0.5 → 0.51 fails the skype check and reports every peak's drift")
   func oneParameterChangeFails() throws {
-    let golden = try GoldenPeaks(preset: .skype)
+    let golden = try GoldenPeaks(.scene(ScenePeakSource(preset: .skype)))
     let changed = try FrameDiffPreset.skype.applying(
       PresetOverrides(side: HelperOverrides(dampingRatio: 0.51)))
-    let run = try GoldenPeaks(preset: changed)
+    let run = try GoldenPeaks(.scene(ScenePeakSource(preset: changed)))
     let comparison = try GoldenComparison(
-      expected: golden.peaks, actual: run.peaks, timeTolerance: 1e-3, valueTolerance: 0.1)
+      expected: golden.peaks, actual: run.peaks, tolerance: GoldenTolerance(time: 1e-3, value: 0.1))
     #expect(!comparison.passes)
     #expect(comparison.missing.isEmpty && comparison.extra.isEmpty)
     #expect(comparison.pairs.count == golden.peaks.count)
@@ -29,7 +30,7 @@ import Testing
     #expect(table.split(separator: "\n").last?.hasPrefix("FAIL: ") == true)
     // The same run passes against itself.
     let same = try GoldenComparison(
-      expected: golden.peaks, actual: golden.peaks, timeTolerance: 0, valueTolerance: 0)
+      expected: golden.peaks, actual: golden.peaks, tolerance: GoldenTolerance(time: 0, value: 0))
     #expect(same.passes)
     #expect(same.matched.count == golden.peaks.count)
     #expect(same.table.split(separator: "\n").last?.hasPrefix("PASS: 4 matched") == true)
@@ -49,7 +50,7 @@ import Testing
       Peak(index: 42, time: 0.7, value: -1, kind: .minimum),
     ]
     let comparison = try GoldenComparison(
-      expected: golden, actual: run, timeTolerance: 1e-3, valueTolerance: 0.05)
+      expected: golden, actual: run, tolerance: GoldenTolerance(time: 1e-3, value: 0.05))
     #expect(comparison.matched.map(\.ordinal) == [1, 3])
     #expect(comparison.missing == [golden[1]])
     #expect(comparison.extra == [run[2]])
@@ -101,7 +102,8 @@ import Testing
       if trial.isMultiple(of: 3) { actual.reverse() }
       let tolerance = [0, 1e-5, 1e-3, 0.2][trial % 4]
       let comparison = try GoldenComparison(
-        expected: expected, actual: actual, timeTolerance: tolerance, valueTolerance: 1e-3)
+        expected: expected, actual: actual, tolerance: GoldenTolerance(time: tolerance, value: 1e-3)
+      )
       // The definition, spelled out: every same-kind pair within the window, closest first.
       let gaps = zip(expected, expected.dropFirst()).map { $1.time - $0.time }
       let window = max(tolerance, 0.5 * (gaps.min() ?? .infinity))
@@ -134,14 +136,32 @@ import Testing
         kind: $0.kind == .maximum ? .minimum : .maximum)
     }
     let comparison = try GoldenComparison(
-      expected: golden, actual: flipped, timeTolerance: 0.01, valueTolerance: 100)
+      expected: golden, actual: flipped, tolerance: GoldenTolerance(time: 0.01, value: 100))
     #expect(
       comparison.pairs.isEmpty && comparison.missing.count == 3 && comparison.extra.count == 3)
     #expect(
       throws: FrameDiffError.invalidParameter(
         ParameterError(.timeTolerance, value: -1.0, allowed: ">= 0 and finite"))
     ) {
-      try GoldenComparison(expected: golden, actual: golden, timeTolerance: -1, valueTolerance: 0)
+      try GoldenComparison(
+        expected: golden, actual: golden, tolerance: GoldenTolerance(time: -1, value: 0))
     }
+  }
+
+  @Test("relative tolerances scale with the golden peak: max(absolute, relative × |golden|)")
+  func relativeTolerances() throws {
+    let expected = [Peak(index: 120, time: 2, value: 200, kind: .maximum)]
+    let actual = [Peak(index: 121, time: 2.015, value: 203, kind: .maximum)]
+    let relative = GoldenTolerance(time: 1e-9, relativeTime: 0.01, value: 1e-6, relativeValue: 0.02)
+    #expect(relative.allowedTimeDrift(at: 2) == 0.02)
+    #expect(relative.allowedValueDrift(at: -200) == 4)
+    #expect(try GoldenComparison(expected: expected, actual: actual, tolerance: relative).passes)
+    var tight = relative
+    tight.relativeValue = 0.01
+    let failing = try GoldenComparison(expected: expected, actual: actual, tolerance: tight)
+    #expect(failing.drifted.count == 1)
+    #expect(
+      failing.table.hasSuffix(
+        "(tolerance t 1e-09 s or 0.01 of t, value 1e-06 or 0.01 of |value|)\n"))
   }
 }

@@ -1,0 +1,99 @@
+import JellyFrameDiff
+import JellyMath
+import JellySprings
+
+/// The peaks of one spring's value(t) = to + x(t), the spring named in any of its
+/// parametrizations (`SpringParametrization`) exactly as the values were given (UIKit's
+/// duration and damping ratio as UIKit runs them, i.e. after its clamps).
+public struct SpringPeakSource: Sendable, Hashable, Codable {
+  /// The parametrization's name (`SpringParametrization` raw value, e.g. `coreAnimation`).
+  public var parametrization: String
+  /// Each input of the parametrization by its name (`SpringInput` raw value, e.g.
+  /// `damping-coefficient`), in its unit.
+  public var inputs: [String: Double]
+  /// Initial velocity toward the target, in distances (|to − from|) per second.
+  public var velocity: Double
+  /// Start value.
+  public var from: Double
+  /// Target value.
+  public var to: Double
+  /// UIKit's solver (`UIKitSpringModel/Solver` raw value; used by the UIKit set only).
+  public var solver: String
+  /// Whether a UIKit spring stops at its duration and jumps to the target, as UIKit's does.
+  public var cutsAtDuration: Bool
+  /// ``PeakMethod/refined`` or ``PeakMethod/sampled``.
+  public var method: PeakMethod
+  /// The frame grid's rate, in Hz, in (0, 1000].
+  public var framesPerSecond: Double
+  /// The last time searched, in seconds, or `nil` for the spring's settling duration.
+  public var horizon: Double?
+
+  /// A spring of `parametrization` with `inputs` (every input of the set; UIKit's values as it
+  /// runs them), released from `from` toward `to` with `velocity` distances per second.
+  public init(
+    _ parametrization: SpringParametrization, _ inputs: [SpringInput: Double],
+    velocity: Double = 0, from: Double = 0, to: Double = 1,
+    model: UIKitAnimationModel = .iOS, method: PeakMethod = .refined,
+    framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, horizon: Double? = nil
+  ) {
+    self.parametrization = parametrization.rawValue
+    self.inputs = Dictionary(uniqueKeysWithValues: inputs.map { ($0.key.rawValue, $0.value) })
+    self.velocity = velocity
+    self.from = from
+    self.to = to
+    solver = model.solver.rawValue
+    cutsAtDuration = model.cutsAtDuration
+    self.method = method
+    self.framesPerSecond = framesPerSecond
+    self.horizon = horizon
+  }
+
+  /// The parametrization, or `nil` for a name this version does not know.
+  public var set: SpringParametrization? { SpringParametrization(rawValue: parametrization) }
+
+  /// UIKit's model: the solver and the cut.
+  public var model: UIKitAnimationModel {
+    UIKitAnimationModel(
+      solver: UIKitSpringModel.Solver(rawValue: solver) ?? .iOS, cutsAtDuration: cutsAtDuration)
+  }
+
+  /// The motion from ``from`` to ``to``: the spring, released with ``velocity``, ending at a
+  /// UIKit spring's duration when ``cutsAtDuration``.
+  ///
+  /// - Throws: ``GoldenError`` for an unknown set or a missing input, the library's
+  ///   `SpringParameterError` for values that give no spring.
+  public func motion() throws -> SpringMotion {
+    guard let set else {
+      throw GoldenError("spring set '\(parametrization)' is not one of \(Self.sets)")
+    }
+    if let missing = set.inputs.first(where: { inputs[$0.rawValue] == nil }) {
+      throw GoldenError("the \(set.label) spring needs '\(missing.rawValue)'")
+    }
+    let spring = try set.spring(
+      { $0 == .velocity ? velocity : inputs[$0.rawValue] ?? .nan }, solver: model.solver)
+    let endTime =
+      set.stopsAtDuration
+      ? model.endTime(duration: UIKitSpringModel.durationInEffect(inputs["duration"] ?? .nan))
+      : .infinity
+    return spring.motion(from: from, to: to, initialVelocity: velocity, endTime: endTime)
+  }
+
+  /// The peaks through ``horizon`` (default: the settling duration), their values offset by
+  /// ``to``.
+  ///
+  /// - Throws: ``GoldenError`` or `SpringParameterError` for the spring, `FrameDiffError` for
+  ///   the fps or horizon.
+  public func peaks() throws -> [Peak] {
+    let motion = try motion()
+    let through = horizon ?? motion.settlingDuration()
+    let peaks =
+      method == .sampled
+      ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: framesPerSecond, through: through)
+      : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: framesPerSecond, through: through)
+    return peaks.map {
+      Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind)
+    }
+  }
+
+  private static let sets = SpringParametrization.allCases.map(\.rawValue).joined(separator: ", ")
+}
