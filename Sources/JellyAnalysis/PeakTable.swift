@@ -23,7 +23,8 @@ public enum PeakTable {
   /// ignored, as by every CSV reader of jellylab.
   ///
   /// - Throws: ``PeakTableError`` for a wrong header, a blank line between two rows, a wrong
-  ///   number of fields, a non-numeric or non-finite number, or a kind other than `max`/`min`.
+  ///   number of fields, a negative or non-integer index, a non-numeric or non-finite number, a
+  ///   time before the row above, or a kind other than `max`/`min`.
   public static func parse(_ text: String) throws(PeakTableError) -> [Peak] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == header else {
@@ -48,15 +49,20 @@ public enum PeakTable {
         throw PeakTableError(
           line: number, reason: "expected 4 fields (index,t,value,kind), found \(fields.count)")
       }
-      guard let index = Int(fields[0]) else {
+      guard let index = Int(fields[0]), index >= 0 else {
         throw PeakTableError(
-          line: number, reason: "index '\(fields[0])' not an integer")
+          line: number, reason: "index '\(fields[0])' not an integer >= 0")
       }
       guard let time = Double(fields[1]), time.isFinite else {
         throw PeakTableError(line: number, reason: "t '\(fields[1])' not a number")
       }
       guard let value = Double(fields[2]), value.isFinite else {
         throw PeakTableError(line: number, reason: "value '\(fields[2])' not a number")
+      }
+      if let previous = peaks.last?.time, time < previous {
+        throw PeakTableError(
+          line: number,
+          reason: "t \(fields[1]) is before the row above (\(previous)): rows are in time order")
       }
       guard let kind = PeakKind(rawValue: fields[3]) else {
         throw PeakTableError(

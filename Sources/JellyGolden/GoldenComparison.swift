@@ -37,13 +37,17 @@ public struct GoldenComparison: Sendable, Hashable {
   /// Run peaks with no counterpart in the golden file.
   public let extra: [Peak]
 
-  /// Compares `actual` with `expected` (both in time order) within `tolerance`.
+  /// Compares `actual` with `expected` (both in time order) within `tolerance`; the `optional`
+  /// peaks of the run (e.g. those just below a prominence threshold) may pair with a golden
+  /// peak but are never extra.
   ///
   /// - Throws: `FrameDiffError.invalidParameter(_:)` for a negative or non-finite part of the
   ///   tolerance.
-  public init(expected: [Peak], actual: [Peak], tolerance: GoldenTolerance = .default)
-    throws(FrameDiffError)
-  {
+  public init(
+    expected: [Peak], actual required: [Peak], optional: [Peak] = [],
+    tolerance: GoldenTolerance = .default
+  ) throws(FrameDiffError) {
+    let actual = required + optional
     for (parameter, value) in [
       (Parameter.timeTolerance, tolerance.time), (.relativeTimeTolerance, tolerance.relativeTime),
       (.valueTolerance, tolerance.value), (.relativeValueTolerance, tolerance.relativeValue),
@@ -100,7 +104,7 @@ public struct GoldenComparison: Sendable, Hashable {
     }
     self.pairs = pairs
     self.missing = missing
-    extra = actual.indices.filter { !used[$0] }.map { actual[$0] }
+    extra = required.indices.filter { !used[$0] }.map { actual[$0] }
   }
 
   /// Pairs within both tolerances.

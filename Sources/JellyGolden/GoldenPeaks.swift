@@ -71,13 +71,13 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
   /// The prominence a peak needed to be pinned (applied to a run's peaks too), or `nil`.
   public var minimumProminence: ProminenceThreshold?
 
-  /// Metadata for the peaks of `source`.
+  /// Metadata for the peaks of `source` (`generator` names the producing code, for humans).
   public init(
     source: PeakSource, tolerance: GoldenTolerance = .default,
-    minimumProminence: ProminenceThreshold? = nil
+    minimumProminence: ProminenceThreshold? = nil, generator: String? = nil
   ) {
     format = Self.currentFormat
-    generator = "jellylab JellyGolden (\(source.kind.rawValue))"
+    self.generator = generator ?? "jellylab JellyGolden (\(source.kind.rawValue))"
     self.source = source
     self.tolerance = tolerance
     self.minimumProminence = minimumProminence
@@ -100,25 +100,28 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
   /// - Throws: ``GoldenError`` for invalid JSON, an unknown format or missing fields.
   public static func decode(jsonText: String) throws(GoldenError) -> GoldenMetadata {
     struct Tag: Decodable { var format: String }
+    guard (try? JSONSerialization.jsonObject(with: Data(jsonText.utf8))) != nil else {
+      throw GoldenError("not golden metadata: not valid JSON")
+    }
     let format: String
     do {
       format = try DataJSON.decode(Tag.self, from: jsonText).format
     } catch {
-      throw GoldenError("not golden metadata (no \"format\" field): \(Self.reason(error))")
+      throw GoldenError("not golden metadata: \(Self.reason(error))")
     }
+    let metadata: GoldenMetadata
     do {
       switch format {
       case currentFormat:
-        return try DataJSON.decode(GoldenMetadata.self, from: jsonText)
+        metadata = try DataJSON.decode(GoldenMetadata.self, from: jsonText)
       case firstFormat:
         let first = try DataJSON.decode(FirstFormat.self, from: jsonText)
-        var metadata = GoldenMetadata(
+        metadata = GoldenMetadata(
           source: .scene(
             try ScenePeakSource(
               preset: first.preset, method: first.method, framesPerSecond: first.framesPerSecond,
-              horizon: first.horizon)))
-        metadata.generator = first.generator
-        return metadata
+              horizon: first.horizon)),
+          generator: first.generator)
       default:
         throw GoldenError("format '\(format)' is not '\(currentFormat)' or '\(firstFormat)'")
       }
@@ -126,6 +129,24 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
       throw error
     } catch {
       throw GoldenError("not golden metadata: \(Self.reason(error))")
+    }
+    try metadata.validate()
+    return metadata
+  }
+
+  /// Refuses a tolerance or a prominence threshold out of range.
+  private func validate() throws(GoldenError) {
+    let parts = [
+      ("tolerance.time", tolerance.time), ("tolerance.relative_time", tolerance.relativeTime),
+      ("tolerance.value", tolerance.value), ("tolerance.relative_value", tolerance.relativeValue),
+      ("minimum_prominence.amount", minimumProminence?.amount ?? 0),
+    ]
+    for (name, value) in parts where !(value >= 0 && value.isFinite) {
+      throw GoldenError("'\(name)' must be >= 0 and finite (got \(value))")
+    }
+    if let threshold = minimumProminence, threshold.isRelative, threshold.amount > 1 {
+      throw GoldenError(
+        "'minimum_prominence.amount' is a fraction: it must be at most 1 (got \(threshold.amount))")
     }
   }
 
@@ -138,21 +159,40 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
     var preset: FrameDiffPreset
   }
 
-  /// A decoding error in one line: the missing or mistyped key's path and what was wrong.
+  /// A decoding error in one line: the key's path and what is wrong with it, without the
+  /// decoder's own wording.
   private static func reason(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ keys: [any CodingKey]) -> String {
-      keys.isEmpty ? "the top level" : "'" + keys.map(\.stringValue).joined(separator: ".") + "'"
+      keys.isEmpty
+        ? "the top level"
+        : "'"
+          + keys.map { $0.intValue.map(String.init) ?? Self.snakeCase($0.stringValue) }
+          .joined(separator: ".") + "'"
     }
     switch error {
     case .keyNotFound(let key, let context):
       return "\(path(context.codingPath + [key])) is missing"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      let expected = type == String.self ? "text" : type == Double.self ? "a number" : "an object"
+      return "\(path(context.codingPath)) must be \(expected)"
     case .dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
+      return "\(path(context.codingPath)) has a value this version does not know"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// `framesPerSecond` → `frames_per_second`, as the files spell keys.
+  private static func snakeCase(_ key: String) -> String {
+    var result = ""
+    for character in key {
+      if character.isUppercase {
+        result += "_" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -85,10 +85,15 @@ public enum PeakSource: Sendable, Hashable, Codable {
 
   /// One line per setting in which `run` differs from this (recorded) source, in the form
   /// `damping: recorded 0.5, this run 0.55`; a different kind is the single line
-  /// `source: recorded spring, this run easing`. Empty when they agree.
+  /// `source: recorded spring, this run easing`, and another preset the single line
+  /// `preset: recorded skype, this run jelly`. Empty when they agree.
   public func differences(from run: PeakSource) -> [String] {
     guard kind == run.kind else {
       return ["source: recorded \(kind.rawValue), this run \(run.kind.rawValue)"]
+    }
+    // Another preset is one difference, not one per field.
+    if case .scene(let was) = self, case .scene(let now) = run, was.preset.name != now.preset.name {
+      return ["preset: recorded \(was.preset.name), this run \(now.preset.name)"]
     }
     let recorded = Dictionary(settings, uniquingKeysWith: { first, _ in first })
     let current = Dictionary(run.settings, uniquingKeysWith: { first, _ in first })

@@ -18,11 +18,21 @@ struct CommandContext {
 
   /// Writes `warning: <message>` on the error stream (never changes the exit status).
   func warn(_ message: String) {
+    writeErrorLine("warning: \(message)")
+  }
+
+  /// Writes `error: <message>` on the error stream for one of several items a command goes on
+  /// past (a golden file of a folder); the command still ends with its own error and status.
+  func reportError(_ message: String) {
+    writeErrorLine("error: \(message)")
+  }
+
+  private func writeErrorLine(_ text: String) {
     guard let line = activity.line else {
-      console.writeError("warning: \(message)\n")
+      console.writeError(text + "\n")
       return
     }
-    line.clearing { console.writeError("warning: \(message)\n") }
+    line.clearing { console.writeError(text + "\n") }
   }
 
   /// A progress bar for `total` units called `unit` (default "cells") on the process's stderr

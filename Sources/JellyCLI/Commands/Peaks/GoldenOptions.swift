@@ -26,7 +26,7 @@ enum GoldenOptions {
   static let minimumProminence = Option<ProminenceThreshold?>.parsed(
     "min-prominence", valueName: "P",
     help: "Pin only peaks at least this prominent: a value, or P% of the largest |value|",
-    allowed: "a number >= 0, or a percentage in [0%, 100%]", defaultText: "every peak",
+    allowed: "a finite number >= 0, or a percentage in [0%, 100%]", defaultText: "every peak",
     parse: Self.prominence(_:))
   /// `--junit FILE`: the checks as JUnit XML.
   static let junit = Option<String?>.text(

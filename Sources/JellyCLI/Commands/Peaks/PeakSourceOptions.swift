@@ -88,9 +88,10 @@ enum PeakSourceOptions {
     for argument in arguments where argument.hasPrefix("--") {
       let name = String(argument.dropFirst(2).prefix { $0 != "=" })
       if !names.contains(name), allSpecs.contains(where: { $0.name == name }) {
+        let article = "aeiou".contains(kind.rawValue.first ?? "x") ? "an" : "a"
         throw CLIError(
-          "--\(name) does not apply to a \(kind.rawValue) (see 'jellylab peaks \(kind.rawValue) --help')"
-        )
+          "--\(name) does not apply to \(article) \(kind.rawValue), the source these options name"
+            + " (see 'jellylab peaks \(kind.rawValue) --help')")
       }
     }
     return try OptionParser.parse(
@@ -238,10 +239,21 @@ enum GoldenPaths {
     path.hasPrefix("/") ? path : (folder.isEmpty ? path : folder + "/" + path)
   }
 
-  /// The folder of the file at `path` (`.` for a bare name).
+  /// The folder of the file at `path` (`.` for a bare name, `/` for a file in the root).
   static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  /// Whether `a` and `b` name the same file: the same absolute path once `.` and `..` are
+  /// resolved, or the same existing file (device and inode) under two names.
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    if absolute(a) == absolute(b) { return true }
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   private static func absolute(_ path: String) -> String {

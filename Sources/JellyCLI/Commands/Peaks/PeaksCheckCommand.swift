@@ -64,6 +64,14 @@ struct PeaksCheckCommand: Command {
     guard let path = options.operands.first ?? options[Self.check] else {
       throw CLIError("GOLDEN is required: the golden CSV, or a folder of them, to check against")
     }
+    for (option, target) in [
+      ("--out", options[OutputOptions.file]), ("--junit", options[GoldenOptions.junit]),
+    ] {
+      guard let target, target != "-" else { continue }
+      if Self.isGolden(target, in: path) {
+        throw CLIError("\(option) \(target) is a golden file being checked; name another file")
+      }
+    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       return try Self.checkFolder(
@@ -86,7 +94,7 @@ struct PeaksCheckCommand: Command {
   static func check(
     _ path: String, _ options: ParsedOptions, context: CommandContext, label: String = ""
   ) throws -> GoldenReport {
-    let golden = try Self.load(path, option: label.isEmpty ? "GOLDEN" : "--check")
+    let golden = try Self.load(path, option: label.isEmpty ? nil : "--check")
     let recorded = golden.metadata.source
     let folder = GoldenPaths.folder(of: path)
     let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
@@ -112,36 +120,72 @@ struct PeaksCheckCommand: Command {
           "\(label)\(path): the recorded \(recorded.kind.rawValue) cannot be run: \(error.message)",
           showsUsage: false)
       }
+      let report: GoldenReport
       do {
-        return try golden.check(
+        report = try golden.check(
           run, file: path,
           tolerance: GoldenOptions.tolerance(options, base: golden.metadata.tolerance))
       } catch let error as CLIError {
         throw error
       } catch {
-        throw CLIError("\(path): the \(run.kind.rawValue) gives no peaks: \(error)")
+        throw CLIError(
+          "\(label)\(path): the \(run.kind.rawValue) gives no peaks: \(error)", showsUsage: false)
       }
+      // A replay names every setting as recorded: a difference is an edited or inconsistent file.
+      if given.names.isEmpty, let first = report.differences.first {
+        throw CLIError(
+          "\(label)\(GoldenPeaks.metadataPath(forCSVPath: path)) is inconsistent: replaying it"
+            + " gives \(first)", showsUsage: false)
+      }
+      return report
     }
     for line in report.differences { context.warn("\(path): \(line)") }
     return report
   }
 
+  /// Whether `target` is the golden file `golden`, its `.meta.json`, or a file in the folder
+  /// `golden`.
+  static func isGolden(_ target: String, in golden: String) -> Bool {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue {
+      return GoldenPaths.sameFile(GoldenPaths.folder(of: target), golden)
+        && (target.hasSuffix(".csv") || target.hasSuffix(".meta.json"))
+    }
+    return GoldenPaths.sameFile(target, golden)
+      || GoldenPaths.sameFile(target, GoldenPeaks.metadataPath(forCSVPath: golden))
+  }
+
   /// The golden pair at `path`: a file that cannot be read is named as every input file is
-  /// (`--check: cannot read 'g.csv': no such file`), a malformed one with its line.
-  static func load(_ path: String, option: String) throws(CLIError) -> GoldenPeaks {
-    let csvText = try InputFile.text(path, option: option)
+  /// (`--check: cannot read 'g.csv': no such file`), a malformed one with its line; without an
+  /// `option` (an operand, a file of a folder) the messages start with the file.
+  static func load(_ path: String, option: String?) throws(CLIError) -> GoldenPeaks {
+    func text(_ file: String) throws(CLIError) -> String {
+      if let option { return try InputFile.text(file, option: option) }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileProblem.contents(ofFile: file)
+      } catch {
+        throw CLIError("\(error)", showsUsage: false)
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw CLIError("'\(file)' is not UTF-8 text", showsUsage: false)
+      }
+      return text
+    }
+    let prefix = option.map { $0 + " " } ?? ""
+    let csvText = try text(path)
     let peaks: [Peak]
     do {
       peaks = try PeakTable.parse(csvText)
     } catch {
-      throw InputFile.csvError(error, option: option, path: path)
+      throw CLIError("\(prefix)\(path):\(error.line): \(error.reason)", showsUsage: false)
     }
     let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
-    let metaText = try InputFile.text(metaPath, option: option)
+    let metaText = try text(metaPath)
     do {
       return GoldenPeaks(metadata: try GoldenMetadata.decode(jsonText: metaText), peaks: peaks)
     } catch {
-      throw CLIError("\(option) \(metaPath): \(error.problem)", showsUsage: false)
+      throw CLIError("\(prefix)\(metaPath): \(error.problem)", showsUsage: false)
     }
   }
 
@@ -166,8 +210,8 @@ struct PeaksCheckCommand: Command {
     if data.count != file.size || digest != file.sha256 {
       throw CLIError(
         "\(golden): its series \(path) changed since it was pinned (size \(file.size) → "
-          + "\(data.count) bytes, sha256 \(file.sha256.prefix(12))… → \(digest.prefix(12))…);"
-          + " pin it again with --write, or give --input \(path) to check it as it is now",
+          + "\(data.count) bytes, sha256 \(file.sha256) → \(digest)); pin it again with --write,"
+          + " or give --input \(path) to check it as it is now",
         showsUsage: false)
     }
   }
@@ -189,10 +233,16 @@ struct PeaksCheckCommand: Command {
     }
     var cases: [JUnitReport.Case] = []
     var text = ""
-    var (passed, failed, errors) = (0, 0, [String]())
+    var (passed, failed, errors) = (0, 0, 0)
+    let tolerances = options.filtered(to: Set(GoldenOptions.toleranceSpecs.map(\.name)))
     for file in files {
       do {
-        let tolerances = options.filtered(to: Set(GoldenOptions.toleranceSpecs.map(\.name)))
+        let meta = GoldenPeaks.metadataPath(forCSVPath: file)
+        guard FileManager.default.fileExists(atPath: meta) else {
+          throw CLIError(
+            "\(file): no \(meta) beside it: pin it with 'peaks write' or move it out of the folder",
+            showsUsage: false)
+        }
         let report = try check(file, tolerances, context: context)
         cases.append(.checked(report))
         if report.passed {
@@ -204,33 +254,34 @@ struct PeaksCheckCommand: Command {
           text += "FAIL \(file)\n" + report.comparison.table
         }
       } catch {
-        errors.append("\(error)")
-        cases.append(.error(file: file, message: "\(error)"))
-        text += "ERROR \(file): \(error)\n"
+        errors += 1
+        let message = "\(error)"
+        cases.append(.error(file: file, message: message))
+        text += "ERROR " + (message.hasPrefix(file) ? message : "\(file): \(message)") + "\n"
+        context.reportError(message)
       }
     }
+    let plural = { (count: Int) in count == 1 ? "file" : "files" }
     text +=
-      "golden \(folder): \(passed) passed, \(failed) failed, \(errors.count) could not be"
-      + " checked (\(files.count) files)\n"
+      "golden \(folder): \(passed) passed, \(failed) failed, \(errors) could not be checked"
+      + " (\(files.count) \(plural(files.count)))\n"
     let output = try context.openOutput(options[OutputOptions.file])
     try output.write(text)
     try output.commit()
     try writeJUnit(cases, options, context: context)
-    if !errors.isEmpty {
+    if errors > 0 {
       throw CLIError(
-        "\(errors.count) of \(files.count) golden files could not be checked: "
-          + errors.joined(separator: "; "), showsUsage: false)
+        "\(errors) of \(files.count) golden \(plural(files.count)) in \(folder) could not be checked",
+        showsUsage: false)
     }
     return failed == 0 ? .success : .checkFailed
   }
 
-  /// The golden CSVs in `folder` (each `.csv` with a `.meta.json` beside it), sorted by name.
+  /// The CSVs in `folder`, sorted by name: each should be a golden file with its `.meta.json`.
   static func goldenFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".csv") }.sorted().map {
       folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
-    }.filter {
-      FileManager.default.fileExists(atPath: GoldenPeaks.metadataPath(forCSVPath: $0))
     }
   }
 

@@ -9,6 +9,11 @@ import JellyGolden
 struct PeaksEasingCommand: Command {
   /// The play duration when `--duration` is not given, in seconds.
   static let defaultDuration = 1.0
+  /// `--duration D`: the seconds the curve plays over (the name every command gives an
+  /// animation's duration).
+  static let duration = Option<Double?>.number(
+    SpringOptions.duration.spec.name, .positive, unit: "s", valueName: "D",
+    help: "Seconds the curve plays over", defaultText: "1")
 
   /// `"easing"`.
   var name: String { "easing" }
@@ -22,14 +27,15 @@ struct PeaksEasingCommand: Command {
     --curve NAME is any curve 'ease' reads (easeOutElastic, cubic-bezier(...), linear(...),
     spring(...); see 'ease --list'), played over --duration D seconds (default 1): value(t) =
     curve(t/D) for 0 < t <= D. Peaks are bracketed on the --fps grid and refined on the curve's
-    slope (a corner, as in easeOutBounce, where the slope changes sign).
+    slope (a corner, as in easeOutBounce, where the slope changes sign). --uikit-solver and
+    --free-spring apply to a UIKit spring curve, spring(duration=...,damping=...).
 
     """
   }
 
   /// The curve, its duration, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
-    [EaseCommand.curve.spec, SpringOptions.duration.spec, SamplingOptions.fps.spec]
+    [EaseCommand.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]
       + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs
   }
 
@@ -56,7 +62,7 @@ struct PeaksEasingCommand: Command {
       throw CLIError("--curve: \(error)")
     }
     try EaseCommand.warnUIKitClamps(curve, solver: model.solver, context: context)
-    let duration = options[SpringOptions.duration] ?? defaultDuration
+    let duration = options[Self.duration] ?? defaultDuration
     try SamplingOptions.checkFrameCount(
       horizon: duration, fps: options[SamplingOptions.fps], horizonText: "--duration \(duration) s",
       remedy: { "give --duration at most \($0) s or a lower --fps" })

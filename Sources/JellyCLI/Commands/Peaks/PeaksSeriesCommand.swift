@@ -7,7 +7,7 @@ import JellyIO
 struct PeaksSeriesCommand: Command {
   /// `--input FILE` (`-` is stdin).
   static let input = Option<String?>.text(
-    "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin; required)")
+    "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin)")
   /// `--time-column NAME`.
   static let timeColumn = Option<String?>.text(
     "time-column", valueName: "NAME", help: "The time column, seconds",

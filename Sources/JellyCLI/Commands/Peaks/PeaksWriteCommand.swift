@@ -1,3 +1,4 @@
+import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyFrameDiff
@@ -24,10 +25,11 @@ struct PeaksWriteCommand: Command {
   var discussion: String {
     """
     SOURCE: the options of 'peaks scene', 'spring', 'easing' or 'series', read as 'peaks' reads
-    them: --input FILE is a series, --curve an easing, a spring set without --preset or --side a
-    spring, anything else a scene (default: the jelly preset). The .meta.json records the source
-    completely (a series: its path relative to the golden file's folder, size, SHA-256 and
-    columns), the tolerances as the defaults of later checks, and --min-prominence.
+    them: --input FILE is a series, --curve an easing (--duration: the seconds it plays over,
+    default 1), a spring set without --preset or --side a spring, anything else a scene
+    (default: the jelly preset). The .meta.json beside FILE (x.csv: x.meta.json) records the
+    source completely (a series: its path relative to the golden file's folder, size, SHA-256
+    and columns), the tolerances as the defaults of later checks, and --min-prominence.
 
     """
   }
@@ -49,6 +51,7 @@ struct PeaksWriteCommand: Command {
     guard let path = options[Self.write] else {
       throw CLIError("--write is required: the golden CSV to record")
     }
+    try Self.checkTarget(path, options)
     let golden = try PeakFindings.searching(context: context) {
       let source = try Self.source(
         options, command: "jellylab peaks write", context: context,
@@ -66,6 +69,31 @@ struct PeaksWriteCommand: Command {
       try OutputTarget.deliver([(csv, golden.csvText), (meta, golden.metadata.jsonText())])
       try findings.writeTable(options, context: context)
       return .success
+    }
+  }
+
+  /// Refuses a `--write` path that cannot hold a golden pair or would destroy a file the run
+  /// needs: standard input/output, the series being read, a CSV that is not a golden file (no
+  /// `.meta.json` beside it), or an `--out` naming one of the pair.
+  static func checkTarget(_ path: String, _ options: ParsedOptions) throws(CLIError) {
+    let meta = GoldenPeaks.metadataPath(forCSVPath: path)
+    if path == "-" || path.hasSuffix("/") {
+      throw CLIError("--write needs a file name: a golden pair is FILE and its .meta.json")
+    }
+    if let input = options[PeaksSeriesCommand.input], input != "-",
+      GoldenPaths.sameFile(input, path) || GoldenPaths.sameFile(input, meta)
+    {
+      throw CLIError("--write \(path) would overwrite the series --input reads; name another file")
+    }
+    if let out = options[OutputOptions.file], out != "-",
+      GoldenPaths.sameFile(out, path) || GoldenPaths.sameFile(out, meta)
+    {
+      throw CLIError("--out \(out) is part of the golden pair --write records; name another file")
+    }
+    if FileManager.default.fileExists(atPath: path), !FileManager.default.fileExists(atPath: meta) {
+      throw CLIError(
+        "--write \(path) exists and is not a golden file (no \(meta) beside it); remove it or"
+          + " name another file", showsUsage: false)
     }
   }
 

@@ -148,7 +148,11 @@ import Testing
     let broken = runCLI(["peaks", "check", g])
     #expect(broken.status == 2)
     #expect(broken.output.contains("PASS \(g)/skype.csv"))
-    #expect(broken.errorLines.last?.contains("\(g)/back.csv:2: t 'x' not a number") == true)
+    #expect(
+      broken.errorMessages == [
+        "error: \(g)/back.csv:2: t 'x' not a number",
+        "error: 1 of 2 golden files in \(g) could not be checked",
+      ])
     #expect(runCLI(["peaks", "check", g, "--preset", "jelly"]).status == 2)
   }
 
@@ -172,7 +176,31 @@ import Testing
         meta, "{ \"format\": \"jellylab golden peaks 2\" }",
         "--check \(meta): not golden metadata: 'generator' is missing"
       ),
-      (meta, "nonsense", "--check \(meta): not golden metadata (no \"format\" field)"),
+      (meta, "nonsense", "--check \(meta): not golden metadata: not valid JSON"),
+      (
+        meta,
+        metaText.replacingOccurrences(of: "\"kind\" : \"spring\"", with: "\"kind\" : \"banana\""),
+        "--check \(meta): not golden metadata: 'source.kind' has a value this version does not know"
+      ),
+      (
+        meta, metaText.replacingOccurrences(of: "\"time\" : 1e-09", with: "\"time\" : -1"),
+        "--check \(meta): 'tolerance.time' must be >= 0 and finite (got -1.0)"
+      ),
+      (
+        meta,
+        metaText.replacingOccurrences(
+          of: "\"parametrization\" : \"coreAnimation\"", with: "\"parametrization\" : \"uiKit\""),
+        "--check \(meta) is inconsistent: replaying it gives spring: recorded uiKit, this run"
+          + " coreAnimation"
+      ),
+      (
+        golden, "index,t,value,kind\n1,0.5,1.2,max\n2,0.1,0.9,min\n",
+        "--check \(golden):3: t 0.1 is before the row above (0.5): rows are in time order"
+      ),
+      (
+        golden, "index,t,value,kind\n-5,0.5,1.2,max\n",
+        "--check \(golden):2: index '-5' not an integer >= 0"
+      ),
       (
         meta,
         metaText.replacingOccurrences(of: "\"stiffness\" : 100", with: "\"stiffness\" : -1"),
@@ -243,5 +271,84 @@ import Testing
     for name in ["spring-core-animation", "ease-out-elastic", "browser-uikit-spring"] {
       #expect(check.output.contains("PASS \(folder)/\(name).csv"), "\(name)")
     }
+  }
+
+  @Test(
+    "--write refuses stdout, the series it reads and a CSV that is no golden file; --out and --junit refuse the golden pair"
+  )
+  func destructiveTargets() throws {
+    let folder = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let trace = folder.appendingPathComponent("trace.csv").path
+    try Self.trace().write(toFile: trace, atomically: true, encoding: .utf8)
+    let spring = ["peaks", "--mass", "1", "--stiffness", "100", "--damping-coefficient", "5"]
+    let cases: [([String], String)] = [
+      (spring + ["--write", "-"], "--write needs a file name"),
+      (spring + ["--write", folder.path + "/"], "--write needs a file name"),
+      (["peaks", "--input", trace, "--write", trace], "would overwrite the series --input reads"),
+      (spring + ["--write", trace], "exists and is not a golden file"),
+    ]
+    for (arguments, message) in cases {
+      let result = runCLI(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.errorMessages.first?.contains(message) == true, "\(result.errorLines)")
+    }
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == Self.trace())
+    let golden = folder.appendingPathComponent("ca.csv").path
+    let meta = folder.appendingPathComponent("ca.meta.json").path
+    #expect(runCLI(spring + ["--write", golden]).status == 0)
+    #expect(runCLI(spring + ["--write", golden, "--out", meta]).status == 2)
+    let pinned = try String(contentsOfFile: golden, encoding: .utf8)
+    for arguments in [
+      ["peaks", "--check", golden, "--out", golden], ["peaks", "--check", golden, "--junit", meta],
+      ["peaks", "check", folder.path, "--out", golden],
+    ] {
+      let result = runCLI(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.errorMessages.first?.contains("is a golden file being checked") == true)
+    }
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == pinned)
+    // Pinning the same file again is allowed: it is a golden file.
+    #expect(runCLI(spring + ["--write", golden]).status == 0)
+  }
+
+  @Test("a folder: a CSV without its .meta.json is an error line of its own; the others still pass")
+  func folderWithoutSidecar() throws {
+    let folder = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let g = folder.path
+    #expect(runCLI(["peaks", "--curve", "easeOutBack", "--write", g + "/a.csv"]).status == 0)
+    #expect(runCLI(["peaks", "--curve", "easeOutElastic", "--write", g + "/b.csv"]).status == 0)
+    try FileManager.default.removeItem(atPath: g + "/b.meta.json")
+    let result = runCLI(["peaks", "check", g])
+    #expect(result.status == 2)
+    #expect(result.output.contains("PASS \(g)/a.csv (1 peak)"))
+    #expect(result.output.contains("ERROR \(g)/b.csv: no \(g)/b.meta.json beside it"))
+    #expect(
+      result.errorMessages == [
+        "error: \(g)/b.csv: no \(g)/b.meta.json beside it: pin it with 'peaks write' or move it"
+          + " out of the folder",
+        "error: 1 of 2 golden files in \(g) could not be checked",
+      ])
+  }
+
+  @Test("a peak near the prominence threshold may cross it within the tolerance: no MISSING")
+  func prominenceSlack() throws {
+    let folder = try TemporaryFolder().url
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("p.csv").path
+    let spring = ["peaks", "--mass", "1", "--stiffness", "100", "--until", "20"]
+    #expect(
+      runCLI(
+        spring + ["--damping-coefficient", "0.2", "--write", golden, "--min-prominence", "50%"]
+      )
+      .status == 0)
+    let result = runCLI(
+      spring + [
+        "--damping-coefficient", "0.201", "--check", golden, "--value-tolerance", "0.01",
+        "--time-tolerance", "1e-2",
+      ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!result.output.contains("MISSING") && !result.output.contains("EXTRA"))
   }
 }
