@@ -191,10 +191,21 @@ let package = Package(
     .testTarget(
       name: "JellyCLITests",
       dependencies: [
-        "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyEasing", "JellyFigures",
+        "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing",
+        "JellyFigures",
         "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
         "JellyShapes",
         "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
+      ]),
+    // The in-process harness of the CLI's tests (runCLI), shared by the two CLI test targets.
+    .target(
+      name: "JellyCLITestSupport", dependencies: ["JellyCLI"], path: "Tests/JellyCLITestSupport"),
+    // The CLI's tests of processes, signals, terminals and threads: the ones the sanitizers run
+    // (`make sanitize`), in a target of their own so that those builds skip the rest.
+    .testTarget(
+      name: "JellyCLIProcessTests",
+      dependencies: [
+        "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyTestSupport", "jellylab",
       ]),
 
     // MARK: - Reliability (fuzz targets, corpus replay, long-input memory harness)

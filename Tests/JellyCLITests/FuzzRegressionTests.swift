@@ -1,3 +1,4 @@
+import JellyCLITestSupport
 import JellyTestSupport
 import Testing
 

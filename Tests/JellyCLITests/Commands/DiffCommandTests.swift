@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyCLITestSupport
 import JellyFrameDiff
 import JellyTestSupport
 import JellyText
@@ -9,17 +10,6 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct DiffCommandTests {
-  @Test("--threads 1, 2 and 3 write the same bytes (rows formatted in blocks on the threads)")
-  func threadsSameBytes() {
-    let arguments = ["diff", "--preset", "skype", "--fps", "1000", "--until", "20"]
-    let one = runCLI(arguments + ["--threads", "1"])
-    #expect(one.status == 0)
-    #expect(one.output.split(separator: "\n").count == 20_002)
-    for threads in ["2", "3"] {
-      #expect(runCLI(arguments + ["--threads", threads]).output == one.output, "\(threads)")
-    }
-  }
-
   static let skypeHelpers = [
     "--side", "duration=1,damping=0.5,velocity=0.9", "--center",
     "duration=1,damping=0.8,velocity=2", "--from", "727", "--to", "333.5",

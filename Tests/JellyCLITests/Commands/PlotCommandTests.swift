@@ -1,4 +1,5 @@
 import Foundation
+import JellyCLITestSupport
 import JellyFigures
 import JellyFrameDiff
 import JellyIO

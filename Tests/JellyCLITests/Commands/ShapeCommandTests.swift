@@ -1,3 +1,4 @@
+import JellyCLITestSupport
 import JellyFrameDiff
 import JellyGeometry
 import JellyShapes
@@ -8,19 +9,6 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct ShapeCommandTests {
-  @Test("--metrics on 1, 2 and 3 threads writes the same bytes (frames and rows in blocks)")
-  func metricsThreadsSameBytes() {
-    let arguments = [
-      "shape", "--metrics", "--preset", "gooey", "--side-delay", "10", "--fps", "1000",
-    ]
-    let one = runCLI(arguments + ["--threads", "1"])
-    #expect(one.status == 0)
-    #expect(one.output.split(separator: "\n").count > 10_000)
-    for threads in ["2", "3"] {
-      #expect(runCLI(arguments + ["--threads", threads]).output == one.output, "\(threads)")
-    }
-  }
-
   /// The `shape,t,x,y` rows of an outline CSV, grouped by time in order.
   func polylines(_ text: String) -> [(t: Double, points: [Vector2])] {
     let lines = text.split(separator: "\n").map(String.init)

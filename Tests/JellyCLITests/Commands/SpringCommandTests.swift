@@ -1,4 +1,5 @@
 import Foundation
+import JellyCLITestSupport
 import JellySprings
 import JellyTestSupport
 import Testing
@@ -7,18 +8,6 @@ import Testing
 @testable import JellyCLI
 
 @Suite struct SpringCommandTests {
-  @Test("--threads 1, 2 and 3 write the same bytes (rows formatted in blocks on the threads)")
-  func threadsSameBytes() {
-    let arguments = ["spring", "--duration", "1", "--damping", "0.5", "--samples", "20001"]
-    let one = runCLI(arguments + ["--threads", "1"])
-    #expect(one.status == 0)
-    #expect(one.output.split(separator: "\n").count == 20_002)
-    for threads in ["2", "3"] {
-      #expect(runCLI(arguments + ["--threads", threads]).output == one.output, "\(threads)")
-    }
-    #expect(runCLI(arguments + ["--threads", "0"]).status == 2)
-  }
-
   /// One Core Animation spring per regime, with a release that is not from rest.
   struct Regime: CustomTestStringConvertible, Sendable {
     let name: String

@@ -1,3 +1,4 @@
+import JellyCLITestSupport
 import JellyFrameDiff
 import Testing
 

@@ -1,3 +1,4 @@
+import JellyCLITestSupport
 import Testing
 
 @testable import JellyArguments

@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyCLITestSupport
 import JellyEasing
 import JellyFigures
 import JellyFrameDiff

@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyCLITestSupport
 import JellyFrameDiff
 import JellyMath
 import JellyTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import JellyCLITestSupport
 import JellyTestSupport
 import Testing
 

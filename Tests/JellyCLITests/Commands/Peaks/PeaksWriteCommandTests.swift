@@ -1,5 +1,6 @@
 import Foundation
 import JellyAnalysis
+import JellyCLITestSupport
 import JellyGolden
 import JellyTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import JellyCLITestSupport
 import JellyFrameDiff
 import JellyTestSupport
 import Testing

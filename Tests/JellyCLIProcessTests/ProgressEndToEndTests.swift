@@ -14,9 +14,11 @@ import Testing
   func silentOnAPipe() throws {
     let process = Process()
     process.executableURL = try jellylabExecutable()
-    // 3·10^6 rows: seconds in a debug build, far past the bar's one-second delay.
+    // 3·10^6 rows (3·10^5 instrumented): seconds in a debug build, far past the bar's
+    // one-second delay.
     process.arguments = [
-      "spring", "--duration", "1", "--damping", "0.85", "--samples", "3000000",
+      "spring", "--duration", "1", "--damping", "0.85", "--samples",
+      Sanitizers.workload(plain: "3000000", sanitized: "300000"),
     ]
     let errorPipe = Pipe()
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
@@ -45,7 +47,8 @@ import Testing
 
   @Test("compare on a terminal: a bar in fit runs while both models are fitted")
   func compareBarOnATerminal() throws {
-    let text = try drawnOnATerminal(["compare", "report", "--points", "100000"]) {
+    let points = Sanitizers.workload(plain: "100000", sanitized: "20000")
+    let text = try drawnOnATerminal(["compare", "report", "--points", points]) {
       $0.contains("fit runs")
     }
     let draw = text.components(separatedBy: "\r").first { $0.contains("fit runs") } ?? ""
@@ -98,8 +101,11 @@ import Testing
   @Test(
     "stderr not a terminal: compare and export of seconds draw nothing",
     arguments: [
-      ["compare", "report", "--points", "5000"],
-      ["export", "--preset", "skype", "--max-error", "1e-6"],
+      ["compare", "report", "--points", Sanitizers.workload(plain: "5000", sanitized: "1000")],
+      [
+        "export", "--preset", "skype", "--max-error",
+        Sanitizers.workload(plain: "1e-6", sanitized: "1e-5"),
+      ],
     ])
   func silentOnAPipe(arguments: [String]) throws {
     let process = Process()
