@@ -206,7 +206,7 @@ SANITIZE_THREAD_TESTS := \
 	'JellyIOTests\.(ActivityLine|ProgressBar)Tests/' \
 	'JellyIOTests\.InterruptCleanupTests/' \
 	'JellyGnuplotTests\.Gnuplot(Renderer|RendererInterrupt|Injection|RenderError)Tests/' \
-	'JellyVideoTests\.(VideoDecoder|PresentationClock)Tests/' \
+	'JellyVideoTests\.(VideoDecoder|PresentationClock|FrameReadAhead)Tests/' \
 	'JellyCLIProcessTests\.'
 ## Under AddressSanitizer only: unsafe pointers and buffers in one thread, and threads whose shared
 ## state is all checked Sendable (the sweep engine, the shape timeline, the sweep figure: parallelMap

@@ -1,5 +1,11 @@
 import JellyMath
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds one object in each frame of a video, to a fraction of a pixel.
 ///
 /// Feed it the frames in order with ``observe(_:)``. Each frame takes one pass over the region
@@ -183,24 +189,7 @@ public struct ObjectTracker: Sendable {
       guard let stored = stored.baseAddress else { return false }
       for row in 0..<region.height {
         let current = UnsafeRawPointer(frame + 3 * ((region.y + row) * frameWidth + region.x))
-        let earlier = stored + row * rowBytes
-        var offset = 0
-        while offset + 8 <= rowBytes {
-          if current.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            != earlier.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          {
-            return false
-          }
-          offset += 8
-        }
-        while offset < rowBytes {
-          if current.load(fromByteOffset: offset, as: UInt8.self)
-            != earlier.load(fromByteOffset: offset, as: UInt8.self)
-          {
-            return false
-          }
-          offset += 1
-        }
+        if memcmp(current, stored + row * rowBytes, rowBytes) != 0 { return false }
       }
       return true
     }

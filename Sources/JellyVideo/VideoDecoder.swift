@@ -191,6 +191,14 @@ package final class VideoDecoder {
     }
   }
 
+  /// Ends ffmpeg at once, from any thread, without waiting: a read blocked on its pipe then
+  /// returns, so a thread that reads the frames (``FrameReadAhead``) can be stopped early;
+  /// ``finish()`` still waits for the process and forgets it.
+  package func abandon() {
+    let pid = process.processIdentifier
+    if pid > 0 { kill(pid, SIGKILL) }
+  }
+
   /// Ends ffmpeg if it still runs and forgets it.
   private func stop() {
     guard !isFinished else { return }

@@ -102,9 +102,8 @@ struct TrackCommand: Command {
     var summary = TrackSummary(restTolerance: options[Self.restTolerance])
     let decoder = try decoderOrError(path: path, probe: probe, region: region, tools: tools)
     defer { try? decoder.finish() }
-    var frame = PixelFrame(
-      width: region.width, height: region.height,
-      bytes: [UInt8](repeating: 0, count: 3 * region.width * region.height))
+    // ffmpeg decodes the next frames while this thread tracks the object in this one.
+    let frames = FrameReadAhead(decoder: decoder, width: region.width, height: region.height)
     try context.whileWorking("tracking the object in \(path)") {
       try context.writeCSV(options[OutputOptions.file], header: TrackRow.header) { csv in
         // A frame's time may come before or after the frame: each waits for the other here
@@ -113,7 +112,6 @@ struct TrackCommand: Command {
         var times: [Double] = []
         var written = 0
         func writeReady() throws {
-          times += try decoder.takeTimes()
           let ready = min(boxes.count, times.count)
           for index in 0..<ready {
             try TrackRow.append(frame: written, time: times[index], box: boxes[index], to: &csv)
@@ -122,12 +120,19 @@ struct TrackCommand: Command {
           boxes.removeFirst(ready)
           times.removeFirst(ready)
         }
-        while try decoder.nextFrame(into: &frame) {
-          let observation = tracker.observe(frame)
-          summary.add(observation)
-          boxes.append(observation.box?.offsetBy(dx: Double(region.x), dy: Double(region.y)))
-          try writeReady()
+        let lastTimes: [Double]
+        do {
+          lastTimes = try frames.forEachFrame { frame, newTimes in
+            let observation = tracker.observe(frame)
+            summary.add(observation)
+            boxes.append(observation.box?.offsetBy(dx: Double(region.x), dy: Double(region.y)))
+            times += newTimes
+            try writeReady()
+          }
+        } catch let error as VideoError {
+          throw CLIError("\(error)", showsUsage: false)
         }
+        times += lastTimes
         try writeReady()
         guard summary.frameCount > 0 else {
           throw CLIError("'\(path)' has no frames to track", showsUsage: false)

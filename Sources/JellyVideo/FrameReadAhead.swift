@@ -1,0 +1,115 @@
+import Foundation
+import JellyTrack
+
+/// A decoder's frames read on a thread of their own, up to ``depth`` frames ahead of the
+/// caller, so that ffmpeg decodes and writes the next frames while the caller works on this
+/// one: the pipe alone holds 1 MiB, a sixth of a 1080p frame, so without it ffmpeg waits for
+/// every frame to be taken and the two take turns instead of running at once.
+///
+/// Each slot is a frame buffer allocated once; a slot passes from the reading thread to the
+/// caller and back through two semaphores, so no frame is copied and no buffer is touched by
+/// both at once.
+package final class FrameReadAhead: @unchecked Sendable {
+  /// Frames read ahead at most.
+  package let depth: Int
+
+  private enum Outcome {
+    case frame(times: [Double])
+    case end(times: [Double])
+    case failed(VideoError)
+  }
+
+  /// One slot: its frame and what reading it gave. Owned by one thread at a time.
+  private final class Slot {
+    var frame: PixelFrame
+    var outcome = Outcome.end(times: [])
+    init(frame: PixelFrame) { self.frame = frame }
+  }
+
+  private let decoder: VideoDecoder
+  private let slots: [Slot]
+  private let free: DispatchSemaphore
+  private let filled = DispatchSemaphore(value: 0)
+  private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var cancelled = false
+
+  /// Reads `decoder`'s frames (`width` × `height` pixels, its region) up to `depth` (≥ 1, default
+  /// 3) frames ahead.
+  package init(decoder: VideoDecoder, width: Int, height: Int, depth: Int = 3) {
+    precondition(depth >= 1, "read at least one frame ahead")
+    self.decoder = decoder
+    self.depth = depth
+    slots = (0..<depth).map { _ in
+      Slot(
+        frame: PixelFrame(
+          width: width, height: height, bytes: [UInt8](repeating: 0, count: 3 * width * height)))
+    }
+    // Created at 0 and raised: libdispatch refuses to free a semaphore whose count is below the
+    // value it was created with.
+    free = DispatchSemaphore(value: 0)
+    for _ in 0..<depth { free.signal() }
+  }
+
+  /// Calls `body` with each frame in order and the presentation times (seconds) ffmpeg reported
+  /// since the previous call (a frame's time may come with a later frame), and returns the
+  /// times reported after the last frame. When `body` throws, ffmpeg is ended and the reading
+  /// thread is waited for before the error is rethrown.
+  ///
+  /// - Throws: What `body` throws, or the decoder's ``VideoError``.
+  package func forEachFrame(_ body: (PixelFrame, _ times: [Double]) throws -> Void) throws
+    -> [Double]
+  {
+    let reader = Thread { [self] in read() }
+    reader.name = "jellylab.frame-reader"
+    reader.start()
+    var finishedReading = false
+    defer {
+      if !finishedReading {
+        lock.withLock { cancelled = true }
+        decoder.abandon()
+        free.signal()
+      }
+      done.wait()
+    }
+    var index = 0
+    while true {
+      filled.wait()
+      let slot = slots[index]
+      switch slot.outcome {
+      case .frame(let times):
+        try body(slot.frame, times)
+        free.signal()
+        index = (index + 1) % depth
+      case .end(let times):
+        finishedReading = true
+        return times
+      case .failed(let error):
+        finishedReading = true
+        throw error
+      }
+    }
+  }
+
+  /// The reading thread: fills the free slots in turn until the last frame, an error or a
+  /// cancellation.
+  private func read() {
+    defer { done.signal() }
+    var index = 0
+    while true {
+      free.wait()
+      if lock.withLock({ cancelled }) { return }
+      let slot = slots[index]
+      do {
+        let more = try decoder.nextFrame(into: &slot.frame)
+        let times = try decoder.takeTimes()
+        slot.outcome = more ? .frame(times: times) : .end(times: times)
+      } catch {
+        slot.outcome = .failed(error)
+      }
+      filled.signal()
+      guard case .frame = slot.outcome else { return }
+      index = (index + 1) % depth
+    }
+  }
+}
