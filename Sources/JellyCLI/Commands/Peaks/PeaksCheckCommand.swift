@@ -139,8 +139,35 @@ struct PeaksCheckCommand: Command {
       }
       return report
     }
-    for line in report.differences { context.warn("\(path): \(line)") }
+    for line in report.differences { context.warn("\(path): \(Self.optionNamed(line))") }
     return report
+  }
+
+  /// A recorded preset's fields by the option that sets each (`side.damping_ratio` is what
+  /// `--side-damping` sets); fields no single option sets keep their key path.
+  static let presetFieldOptions: [String: String] = {
+    var names = [
+      "layout.width": "screen-width", "layout.height": "screen-height",
+      "layout.element_height": "element-height", "animation_model.solver": "uikit-solver",
+    ]
+    for role in ["side", "center"] {
+      for (field, option) in [
+        ("duration", "duration"), ("damping_ratio", "damping"), ("initial_velocity", "velocity"),
+        ("delay", "delay"),
+      ] {
+        names["\(role).\(field)"] = "\(role)-\(option)"
+      }
+    }
+    return names
+  }()
+
+  /// `line` (`side.damping_ratio: recorded 0.5, this run 0.51`) with a preset field named by
+  /// its option (`side-damping: …`).
+  static func optionNamed(_ line: String) -> String {
+    guard let colon = line.firstIndex(of: ":"),
+      let option = presetFieldOptions[String(line[..<colon])]
+    else { return line }
+    return option + line[colon...]
   }
 
   /// Whether `target` is the golden file `golden`, its `.meta.json`, or a file in the folder

@@ -29,7 +29,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errorLines == [
-        "warning: \(RepositoryFiles.path("data/golden/skype.csv")): side.damping_ratio: recorded"
+        "warning: \(RepositoryFiles.path("data/golden/skype.csv")): side-damping: recorded"
           + " 0.5, this run 0.51"
       ])
     let lines = result.output.split(separator: "\n")
@@ -77,7 +77,11 @@ import Testing
     let preset = runCLI(["peaks", "--preset", "skype", "--side-damping", "0.51", "--check", path])
     #expect(preset.status == 1)
     #expect(
-      preset.errorLines == ["warning: \(path): side.damping_ratio: recorded 0.5, this run 0.51"])
+      preset.errorLines == ["warning: \(path): side-damping: recorded 0.5, this run 0.51"])
+    // A field no single option sets keeps its key path.
+    #expect(
+      PeaksCheckCommand.optionNamed("side.to.height: recorded 0.5, this run 0.6")
+        == "side.to.height: recorded 0.5, this run 0.6")
     // Without its sidecar a golden file cannot be checked: one error line, exit 2.
     try FileManager.default.removeItem(
       atPath: directory.appendingPathComponent("sampled.meta.json").path)
