@@ -13,15 +13,12 @@ struct FrameProfiles {
   var histogram: [Int]
   /// How many pixels counted (differed by more than the threshold).
   var countedPixels = 0
-  /// Four partial histograms (``fill(from:frameWidth:region:measure:level:)``).
-  private var scratch: [Int]
 
   /// Empty profiles for a region of `width` × `height` pixels.
   init(width: Int, height: Int) {
     columns = [Int](repeating: 0, count: width)
     rows = [Int](repeating: 0, count: height)
     histogram = [Int](repeating: 0, count: 766)
-    scratch = [Int](repeating: 0, count: 4 * 766)
   }
 
   /// Refills the profiles from `frame` (three bytes a pixel, `frameWidth` pixels a row):
@@ -34,21 +31,18 @@ struct FrameProfiles {
     let threshold = level.threshold
     let background = level.background
     var counted = 0
-    // Four histograms, one per column modulo 4, summed at the end: a run of equal differences
-    // (the background) then increments four counters in turn instead of waiting on one.
-    let bins = histogram.count
-    scratch.withUnsafeMutableBufferPointer { lanes in
-      columns.withUnsafeMutableBufferPointer { columns in
-        rows.withUnsafeMutableBufferPointer { rows in
+    columns.withUnsafeMutableBufferPointer { columns in
+      rows.withUnsafeMutableBufferPointer { rows in
+        histogram.withUnsafeMutableBufferPointer { histogram in
           for index in columns.indices { columns[index] = 0 }
-          for index in lanes.indices { lanes[index] = 0 }
+          for index in histogram.indices { histogram[index] = 0 }
           for row in 0..<region.height {
             var pixel = frame + 3 * ((region.y + row) * frameWidth + region.x)
             let first = row * region.width
             var rowSum = 0
             for column in 0..<region.width {
               let difference = measure.difference(pixel, index: first + column)
-              lanes[(column & 3) &* bins &+ difference] &+= 1
+              histogram[difference] &+= 1
               if difference > threshold {
                 let excess = difference - background
                 columns[column] &+= excess
@@ -59,13 +53,6 @@ struct FrameProfiles {
             }
             rows[row] = rowSum
           }
-        }
-      }
-      histogram.withUnsafeMutableBufferPointer { histogram in
-        for index in histogram.indices {
-          histogram[index] =
-            lanes[index] &+ lanes[bins &+ index] &+ lanes[2 &* bins &+ index]
-            &+ lanes[3 &* bins &+ index]
         }
       }
     }

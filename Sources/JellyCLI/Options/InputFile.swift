@@ -8,17 +8,18 @@ enum InputFile {
   /// The text of the file at `path`.
   ///
   /// - Throws: ``CLIError`` (exit 2, no usage lines) when the file cannot be read or is not
-  ///   UTF-8, naming `option`, `path` as given and the plain reason (no such file, is a folder,
-  ///   permission denied).
-  static func text(_ path: String, option: String) throws(CLIError) -> String {
+  ///   UTF-8, naming `option` (when there is one: an operand has none), `path` as given and the
+  ///   plain reason (no such file, is a folder, permission denied).
+  static func text(_ path: String, option: String?) throws(CLIError) -> String {
+    let prefix = option.map { "\($0): " } ?? ""
     let bytes: [UInt8]
     do {
       bytes = try FileProblem.contents(ofFile: path)
     } catch {
-      throw CLIError("\(option): \(error)", showsUsage: false)
+      throw CLIError("\(prefix)\(error)", showsUsage: false)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CLIError("\(option): '\(path)' is not UTF-8 text", showsUsage: false)
+      throw CLIError("\(prefix)'\(path)' is not UTF-8 text", showsUsage: false)
     }
     return text
   }

@@ -4,7 +4,6 @@ import JellyArguments
 import JellyFrameDiff
 import JellyGolden
 import JellyIO
-import JellyText
 
 /// `jellylab peaks check GOLDEN`: runs the source a golden file records (or the source the
 /// options name, laid over it) and compares its peaks with the pinned ones; the table of
@@ -102,7 +101,7 @@ struct PeaksCheckCommand: Command {
     let kind =
       PeakSourceOptions.kind(given: Set(given.names), recorded: recorded.kind) ?? recorded.kind
     if given.names.isEmpty, case .series(let series) = recorded {
-      try Self.checkUnchanged(series, golden: path, folder: folder)
+      try Self.checkReplayable(series, golden: path, folder: folder)
     }
     let arguments = PeakSourceOptions.overlay(
       recorded: PeakSourceOptions.options(recording: recorded, goldenFolder: folder),
@@ -120,6 +119,7 @@ struct PeaksCheckCommand: Command {
           "\(label)\(path): the recorded \(recorded.kind.rawValue) cannot be run: \(error.message)",
           showsUsage: false)
       }
+      if given.names.isEmpty { try Self.unchanged(recorded, run, golden: path, folder: folder) }
       let report: GoldenReport
       do {
         report = try golden.check(
@@ -186,21 +186,8 @@ struct PeaksCheckCommand: Command {
   /// (`--check: cannot read 'g.csv': no such file`), a malformed one with its line; without an
   /// `option` (an operand, a file of a folder) the messages start with the file.
   static func load(_ path: String, option: String?) throws(CLIError) -> GoldenPeaks {
-    func text(_ file: String) throws(CLIError) -> String {
-      if let option { return try InputFile.text(file, option: option) }
-      let bytes: [UInt8]
-      do {
-        bytes = try FileProblem.contents(ofFile: file)
-      } catch {
-        throw CLIError("\(error)", showsUsage: false)
-      }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw CLIError("'\(file)' is not UTF-8 text", showsUsage: false)
-      }
-      return text
-    }
     let prefix = option.map { $0 + " " } ?? ""
-    let csvText = try text(path)
+    let csvText = try InputFile.text(path, option: option)
     let peaks: [Peak]
     do {
       peaks = try PeakTable.parse(csvText)
@@ -208,7 +195,7 @@ struct PeaksCheckCommand: Command {
       throw CLIError("\(prefix)\(path):\(error.line): \(error.reason)", showsUsage: false)
     }
     let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
-    let metaText = try text(metaPath)
+    let metaText = try InputFile.text(metaPath, option: option)
     do {
       return GoldenPeaks(metadata: try GoldenMetadata.decode(jsonText: metaText), peaks: peaks)
     } catch {
@@ -216,9 +203,9 @@ struct PeaksCheckCommand: Command {
     }
   }
 
-  /// Refuses to replay a series whose file is gone, was read from standard input, or changed
-  /// since it was pinned.
-  static func checkUnchanged(_ series: SeriesPeakSource, golden: String, folder: String) throws {
+  /// Refuses to replay a series whose file is gone or that was read from standard input;
+  /// whether the file changed is seen once it is read (``unchanged(_:_:golden:)``).
+  static func checkReplayable(_ series: SeriesPeakSource, golden: String, folder: String) throws {
     guard let file = series.file else {
       throw CLIError("\(golden): the series was pinned from samples in memory; give --input FILE")
     }
@@ -228,19 +215,28 @@ struct PeaksCheckCommand: Command {
           + " give --input FILE (or --input - to pipe it in again)", showsUsage: false)
     }
     let path = GoldenPaths.resolve(file.path, from: folder)
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard FileManager.default.fileExists(atPath: path) else {
       throw CLIError(
         "\(golden): its series \(path) cannot be read (moved or deleted?); give --input FILE",
         showsUsage: false)
     }
-    let digest = SHA256.hexDigest(of: data)
-    if data.count != file.size || digest != file.sha256 {
-      throw CLIError(
-        "\(golden): its series \(path) changed since it was pinned (size \(file.size) → "
-          + "\(data.count) bytes, sha256 \(file.sha256) → \(digest)); pin it again with --write,"
-          + " or give --input \(path) to check it as it is now",
-        showsUsage: false)
-    }
+  }
+
+  /// Refuses a replayed series whose file is not the one pinned: its size or SHA-256, as read
+  /// for the run, differs from the recorded ones.
+  static func unchanged(_ recorded: PeakSource, _ run: PeakSource, golden: String, folder: String)
+    throws
+  {
+    guard case .series(let was) = recorded, case .series(let now) = run,
+      let pinned = was.file, let read = now.file,
+      pinned.size != read.size || pinned.sha256 != read.sha256
+    else { return }
+    let path = GoldenPaths.resolve(pinned.path, from: folder)
+    throw CLIError(
+      "\(golden): its series \(path) changed since it was pinned (size \(pinned.size) → "
+        + "\(read.size) bytes, sha256 \(pinned.sha256) → \(read.sha256)); pin it again with"
+        + " --write, or give --input \(path) to check it as it is now",
+      showsUsage: false)
   }
 
   /// Checks every golden file in `folder` by replaying it: one line per file (the table too for
