@@ -19,4 +19,24 @@ public enum ObjectCriterion: Hashable, Sendable {
   /// closer it is to `color` than the first frame's background is (an edge pixel partly
   /// covered).
   case matchesColor(RGBColor, tolerance: Int)
+
+  /// The frame format that carries what the criterion compares in the fewest bytes: `yuv420p`
+  /// for the criteria that compare with the first frame (any change of colour or brightness
+  /// shows in Y′CbCr as well), `rgb24` for those that name a colour.
+  public var pixelFormat: PixelFormat {
+    switch self {
+    case .differsFromFirstFrameBackground, .differsFromFirstFrame: .yuv420p
+    case .differsFromBackground, .matchesColor: .rgb24
+    }
+  }
+
+  /// The criterion in a few words, e.g. "the difference from the first frame".
+  public var summary: String {
+    switch self {
+    case .differsFromFirstFrameBackground: "the difference from the first frame's background"
+    case .differsFromFirstFrame: "the difference from the first frame"
+    case .differsFromBackground(let color): "the difference from the background \(color)"
+    case .matchesColor(let color, let tolerance): "the colour \(color) ± \(tolerance)"
+    }
+  }
 }

@@ -41,6 +41,18 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
       && y <= frameHeight - height
   }
 
+  /// The smallest region with an even `x` and `y` that holds this one: one whose chroma samples
+  /// in a `yuv420p` frame start with its first pixel, so that a frame cut to it keeps its
+  /// pixels' chroma.
+  public var evenAligned: PixelRegion {
+    PixelRegion(x: x & ~1, y: y & ~1, width: width + (x & 1), height: height + (y & 1))
+  }
+
+  /// This region's place inside `outer`, in `outer`'s coordinates.
+  public func relative(to outer: PixelRegion) -> PixelRegion {
+    PixelRegion(x: x - outer.x, y: y - outer.y, width: width, height: height)
+  }
+
   /// `x,y,w,h`, as ``init(parsing:)`` reads it.
   public var description: String { "\(x),\(y),\(width),\(height)" }
 }

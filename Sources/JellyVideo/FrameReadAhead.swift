@@ -8,9 +8,11 @@ import JellyTrack
 ///
 /// Each slot is a frame buffer allocated once; a slot passes from the reading thread to the
 /// caller and back through two semaphores, so no frame is copied and no buffer is touched by
-/// both at once.
+/// both at once. A slot goes back one frame late, after the caller's next frame: a caller that
+/// keeps the last frame (``ObjectTracker`` keeps its bytes to spot a repeated frame) has let
+/// it go by the time the slot is read into again, so the array is not copied on write.
 package final class FrameReadAhead: @unchecked Sendable {
-  /// Frames read ahead at most.
+  /// Frame buffers: the caller's frame, the one before it, and frames read ahead.
   package let depth: Int
 
   private enum Outcome {
@@ -34,16 +36,15 @@ package final class FrameReadAhead: @unchecked Sendable {
   private let lock = NSLock()
   private var cancelled = false
 
-  /// Reads `decoder`'s frames (`width` × `height` pixels, its region) up to `depth` (≥ 1, default
-  /// 3) frames ahead.
-  package init(decoder: VideoDecoder, width: Int, height: Int, depth: Int = 3) {
-    precondition(depth >= 1, "read at least one frame ahead")
+  /// Reads `decoder`'s frames (`width` × `height` pixels, its region, in its format) into
+  /// `depth` slots (≥ 2, default 4): up to `depth − 2` frames ahead of the frame the caller
+  /// works on and the one before it.
+  package init(decoder: VideoDecoder, width: Int, height: Int, depth: Int = 4) {
+    precondition(depth >= 2, "a slot for the caller's frame, one for the frame before it")
     self.decoder = decoder
     self.depth = depth
     slots = (0..<depth).map { _ in
-      Slot(
-        frame: PixelFrame(
-          width: width, height: height, bytes: [UInt8](repeating: 0, count: 3 * width * height)))
+      Slot(frame: PixelFrame(width: width, height: height, format: decoder.format))
     }
     // Created at 0 and raised: libdispatch refuses to free a semaphore whose count is below the
     // value it was created with.
@@ -73,13 +74,16 @@ package final class FrameReadAhead: @unchecked Sendable {
       done.wait()
     }
     var index = 0
+    var holdsPrevious = false
     while true {
       filled.wait()
       let slot = slots[index]
       switch slot.outcome {
       case .frame(let times):
         try body(slot.frame, times)
-        free.signal()
+        // The frame before this one goes back now; this one after the next.
+        if holdsPrevious { free.signal() }
+        holdsPrevious = true
         index = (index + 1) % depth
       case .end(let times):
         finishedReading = true

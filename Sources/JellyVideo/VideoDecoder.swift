@@ -2,13 +2,15 @@ import Foundation
 import JellyIO
 import JellyTrack
 
-/// Decodes a video with `ffmpeg` through a pipe, frame by frame: raw RGB frames on ffmpeg's
-/// standard output, never frame files, each with its presentation time from the container.
+/// Decodes a video with `ffmpeg` through a pipe, frame by frame: raw `rgb24` or `yuv420p`
+/// frames on ffmpeg's standard output, never frame files, each with its presentation time from
+/// the container.
 ///
 /// One ffmpeg process decodes the first video stream once. Every decoded frame is passed
 /// through as it is (`-fps_mode passthrough`: no frame is dropped or duplicated to make a
-/// constant rate, so a variable-frame-rate recording keeps its own times), converted to
-/// `rgb24` and cut to the region (`crop`). Then ffmpeg's `metadata` filter (an entry added,
+/// constant rate, so a variable-frame-rate recording keeps its own times), converted to the
+/// format asked for (nothing to do for a `yuv420p` recording, the usual H.264 one) and cut to
+/// the region (`crop`). Then ffmpeg's `metadata` filter (an entry added,
 /// then printed) logs each frame's presentation time stamp in the stream's time base on
 /// standard error, at no cost per pixel (`showinfo` would checksum every frame); a thread reads
 /// that while frames are read here (``takeTimes()``). The time of a frame is pts × time base
@@ -25,6 +27,8 @@ package final class VideoDecoder {
   package let path: String
   /// The part of each frame delivered, in the video's pixels.
   package let region: PixelRegion
+  /// How each delivered frame holds its pixels.
+  package let format: PixelFormat
 
   private let process = Process()
   private let clock: PresentationClock
@@ -43,17 +47,23 @@ package final class VideoDecoder {
   /// - Parameters:
   ///   - path: The video, as the user gave it.
   ///   - probe: Its frame size and time base (``VideoProbe``).
-  ///   - region: The region to deliver; it must lie inside the frame.
+  ///   - region: The region to deliver; it must lie inside the frame (for `yuv420p`, with an
+  ///     even x and y: ``PixelRegion/evenAligned``).
+  ///   - format: The frames' format (default `rgb24`).
   ///   - tools: The ffmpeg executables.
   ///   - cleanup: Where ffmpeg's process is registered while it runs (default
   ///     ``InterruptCleanup/shared``).
   /// - Throws: ``VideoError/launchFailed(program:reason:)`` when ffmpeg cannot start.
   package init(
-    path: String, probe: VideoProbe, region: PixelRegion, tools: FFmpegTools,
-    cleanup: InterruptCleanup = .shared
+    path: String, probe: VideoProbe, region: PixelRegion, format: PixelFormat = .rgb24,
+    tools: FFmpegTools, cleanup: InterruptCleanup = .shared
   ) throws(VideoError) {
+    precondition(
+      format == .rgb24 || region == region.evenAligned, "a yuv420p region starts on a chroma sample"
+    )
     self.path = path
     self.region = region
+    self.format = format
     self.cleanup = cleanup
     clock = PresentationClock(timeBase: probe.timeBase)
     let crop = "crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1"
@@ -61,10 +71,11 @@ package final class VideoDecoder {
     process.arguments = [
       "-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate", "-i", path,
       "-map", "0:v:0", "-vf",
-      "format=rgb24,\(crop),metadata=mode=add:key=jellylab:value=1,metadata=mode=print",
+      "format=\(format.rawValue),\(crop),metadata=mode=add:key=jellylab:value=1,"
+        + "metadata=mode=print",
       "-fps_mode", "passthrough", "-enc_time_base",
       "\(probe.timeBase.numerator):\(probe.timeBase.denominator)", "-f", "rawvideo", "-pix_fmt",
-      "rgb24", "pipe:1",
+      format.rawValue, "pipe:1",
     ]
     let outputPipe = Pipe()
     let errorPipe = Pipe()
@@ -104,8 +115,8 @@ package final class VideoDecoder {
     stop()
   }
 
-  /// Reads the next frame into `frame` (which must be the region's size): `false` after the
-  /// last frame, once ffmpeg has exited and every time stamp is read.
+  /// Reads the next frame into `frame` (which must be the region's size, in ``format``): `false`
+  /// after the last frame, once ffmpeg has exited and every time stamp is read.
   ///
   /// The frame's time comes separately, from ``takeTimes()``: ffmpeg may write a frame before
   /// it logs the frame's time stamp, and waiting for the stamp while ffmpeg waits for the pipe
@@ -115,7 +126,8 @@ package final class VideoDecoder {
   ///   frame, or the frames and time stamps differ in number;
   ///   ``VideoError/decodingFailed(path:status:message:)`` when ffmpeg fails.
   package func nextFrame(into frame: inout PixelFrame) throws(VideoError) -> Bool {
-    precondition(frame.width == region.width && frame.height == region.height)
+    precondition(
+      frame.width == region.width && frame.height == region.height && frame.format == format)
     let count = frame.bytes.count
     let descriptor = output.fileDescriptor
     let filled = frame.bytes.withUnsafeMutableBytes { buffer -> Int in

@@ -54,6 +54,38 @@ package struct TestVideo {
     return frame
   }
 
+  /// `frame` (rgb24) in yuv420p as an encoder makes it: BT.601 limited-range Y′CbCr, each chroma
+  /// sample the mean of the 2 × 2 pixels it covers (of those inside an odd-sized frame).
+  package static func yuv420p(_ frame: PixelFrame) -> PixelFrame {
+    let width = frame.width
+    let height = frame.height
+    let chromaWidth = (width + 1) / 2
+    let chromaHeight = (height + 1) / 2
+    var bytes = [UInt8](
+      repeating: 0, count: PixelFormat.yuv420p.byteCount(width: width, height: height))
+    func clamp(_ value: Double) -> UInt8 { UInt8(max(0, min(255, value.rounded()))) }
+    var blue = [Double](repeating: 0, count: chromaWidth * chromaHeight)
+    var red = blue
+    var counts = blue
+    for y in 0..<height {
+      for x in 0..<width {
+        let pixel = frame[x, y]
+        let (r, g, b) = (Double(pixel.red), Double(pixel.green), Double(pixel.blue))
+        bytes[y * width + x] = clamp(16 + (65.481 * r + 128.553 * g + 24.966 * b) / 255)
+        let sample = (y / 2) * chromaWidth + x / 2
+        blue[sample] += 128 + (-37.797 * r - 74.203 * g + 112.0 * b) / 255
+        red[sample] += 128 + (112.0 * r - 93.786 * g - 18.214 * b) / 255
+        counts[sample] += 1
+      }
+    }
+    let planeSize = chromaWidth * chromaHeight
+    for sample in 0..<planeSize {
+      bytes[width * height + sample] = clamp(blue[sample] / counts[sample])
+      bytes[width * height + planeSize + sample] = clamp(red[sample] / counts[sample])
+    }
+    return PixelFrame(width: width, height: height, format: .yuv420p, bytes: bytes)
+  }
+
   /// The pixels of `[start, start + length)` along one axis of `count` pixels, each with the
   /// share of it that the interval covers.
   private func coverage(from start: Double, length: Double, count: Int) -> [(Int, Double)] {

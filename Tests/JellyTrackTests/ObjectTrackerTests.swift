@@ -74,4 +74,59 @@ import Testing
       try ObjectTracker(frameWidth: 0, frameHeight: 360, criterion: .differsFromFirstFrame)
     }
   }
+
+  static let planarCriteria: [ObjectCriterion] = [
+    .differsFromFirstFrameBackground, .differsFromFirstFrame,
+  ]
+
+  @Test(
+    "yuv420p frames (chroma shared by 2 x 2 pixels): the edges within 0.02 px, odd regions too",
+    arguments: planarCriteria)
+  func planarFrames(criterion: ObjectCriterion) throws {
+    let regions: [PixelRegion?] = [
+      nil, PixelRegion(x: 51, y: 101, width: 499, height: 201),
+      PixelRegion(x: 50, y: 100, width: 500, height: 200),
+    ]
+    for region in regions {
+      var tracker = try ObjectTracker(
+        frameWidth: 640, frameHeight: 360, format: .yuv420p, criterion: criterion,
+        region: region)
+      let empty = tracker.observe(TestVideo.yuv420p(Self.video.frame(boxAt: nil)))
+      #expect(empty.box == nil)
+      for origin in [(200.5, 150.25), (317.8, 140.1), (101.3, 199.9)] {
+        let frame = TestVideo.yuv420p(Self.video.frame(boxAt: origin))
+        let box = try #require(
+          tracker.observe(frame).box, "\(origin) in \(String(describing: region))")
+        #expect(abs(box.left - origin.0) < 0.02, "\(origin): \(box), \(String(describing: region))")
+        #expect(abs(box.right - (origin.0 + 100)) < 0.02, "\(origin): \(box)")
+        #expect(abs(box.top - origin.1) < 0.02, "\(origin): \(box)")
+        #expect(abs(box.bottom - (origin.1 + 60)) < 0.02, "\(origin): \(box)")
+      }
+    }
+  }
+
+  @Test("yuv420p: an identical frame is a repeat; a frame differing in one chroma sample is not")
+  func planarRepeat() throws {
+    var tracker = try ObjectTracker(
+      frameWidth: 640, frameHeight: 360, format: .yuv420p,
+      criterion: .differsFromFirstFrameBackground)
+    let frame = TestVideo.yuv420p(Self.video.frame(boxAt: (120.4, 80)))
+    #expect(!tracker.observe(frame).isRepeat)
+    #expect(tracker.observe(frame).isRepeat)
+    var changed = frame
+    changed.bytes[changed.bytes.count - 1] &+= 1
+    #expect(!tracker.observe(changed).isRepeat)
+  }
+
+  @Test("yuv420p frames with a criterion that names a colour are refused")
+  func planarColourRefused() {
+    let criterion = ObjectCriterion.matchesColor(Self.video.boxColor, tolerance: 40)
+    #expect(throws: TrackError.formatUnsupported(.yuv420p, criterion: criterion)) {
+      try ObjectTracker(
+        frameWidth: 640, frameHeight: 360, format: .yuv420p, criterion: criterion)
+    }
+    #expect(
+      "\(TrackError.formatUnsupported(.yuv420p, criterion: criterion))"
+        == "yuv420p frames cannot be tracked by the colour #f0c040 ± 40: it needs rgb24 frames")
+  }
 }

@@ -19,4 +19,13 @@ import Testing
     #expect(!PixelRegion(x: 1, y: 0, width: 640, height: 360).fits(width: 640, height: 360))
     #expect(!PixelRegion(x: 600, y: 0, width: 100, height: 100).fits(width: 640, height: 360))
   }
+
+  @Test("evenAligned holds the region from an even corner; relative(to:) places it inside")
+  func evenAligned() {
+    let odd = PixelRegion(x: 51, y: 101, width: 499, height: 200)
+    #expect(odd.evenAligned == PixelRegion(x: 50, y: 100, width: 500, height: 201))
+    #expect(odd.relative(to: odd.evenAligned) == PixelRegion(x: 1, y: 1, width: 499, height: 200))
+    let even = PixelRegion(x: 50, y: 100, width: 7, height: 3)
+    #expect(even.evenAligned == even)
+  }
 }

@@ -97,13 +97,20 @@ struct TrackCommand: Command {
         "--roi \(region) is outside the \(probe.width)x\(probe.height) frame of '\(path)'",
         showsUsage: false)
     }
+    // The criteria that compare with the first frame read yuv420p, as H.264 decodes: half the
+    // bytes of rgb24 and no colour conversion; ffmpeg then cuts a region with an even corner.
+    let criterion = Self.criterion(options)
+    let format = criterion.pixelFormat
+    let decoded = format == .yuv420p ? region.evenAligned : region
     var tracker = try ObjectTracker(
-      frameWidth: region.width, frameHeight: region.height, criterion: Self.criterion(options))
+      frameWidth: decoded.width, frameHeight: decoded.height, format: format,
+      criterion: criterion, region: region.relative(to: decoded))
     var summary = TrackSummary(restTolerance: options[Self.restTolerance])
-    let decoder = try decoderOrError(path: path, probe: probe, region: region, tools: tools)
+    let decoder = try decoderOrError(
+      path: path, probe: probe, region: decoded, format: format, tools: tools)
     defer { try? decoder.finish() }
     // ffmpeg decodes the next frames while this thread tracks the object in this one.
-    let frames = FrameReadAhead(decoder: decoder, width: region.width, height: region.height)
+    let frames = FrameReadAhead(decoder: decoder, width: decoded.width, height: decoded.height)
     try context.whileWorking("tracking the object in \(path)") {
       try context.writeCSV(options[OutputOptions.file], header: TrackRow.header) { csv in
         // A frame's time may come before or after the frame: each waits for the other here
@@ -125,7 +132,8 @@ struct TrackCommand: Command {
           lastTimes = try frames.forEachFrame { frame, newTimes in
             let observation = tracker.observe(frame)
             summary.add(observation)
-            boxes.append(observation.box?.offsetBy(dx: Double(region.x), dy: Double(region.y)))
+            boxes.append(
+              observation.box?.offsetBy(dx: Double(decoded.x), dy: Double(decoded.y)))
             times += newTimes
             try writeReady()
           }
@@ -158,10 +166,11 @@ struct TrackCommand: Command {
   }
 
   private func decoderOrError(
-    path: String, probe: VideoProbe, region: PixelRegion, tools: FFmpegTools
+    path: String, probe: VideoProbe, region: PixelRegion, format: PixelFormat, tools: FFmpegTools
   ) throws -> VideoDecoder {
     do {
-      return try VideoDecoder(path: path, probe: probe, region: region, tools: tools)
+      return try VideoDecoder(
+        path: path, probe: probe, region: region, format: format, tools: tools)
     } catch {
       throw CLIError("\(error)", showsUsage: false)
     }
