@@ -154,15 +154,18 @@ export-counts: release
 ## see Tests/JellyTestSupport/LongTests.swift; `swift test` checks the first quarter of the same
 ## cases with the same tolerances): the random cut scenes, springs and shapes against DenseScan,
 ## and the settling times against sampling every 2e-5 s, and the spring fits' accuracy grid
-## (MotionFitterAccuracyTests, which prints its table).
+## (MotionFitterAccuracyTests, which prints its table), with the same pixel-rounded recordings
+## fitted by scipy's least_squares beside jellylab (Benchmarks/fit_rounding_peer.py).
 ## Then the equality proof of the CSV number formatter (ShortestDouble): LONG_TEST_COUNT random
 ## bit patterns (default 10^9) compared byte for byte with Swift's Double.description, in
 ## release, on LONG_TEST_THREADS threads (default 1); the default test suite checks 10^6.
 LONG_TESTS := 'SpringMotionSettlingTests|DiffExtremaTests|DiffNormalizationCutTests|PresetSweepCellTests|SweepCellCutTests|AnimatedShapeCutInversionsTests|BendExtremaCutTests|MotionFitterAccuracyTests'
 LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
-long-test:
+long-test: venv
 	JELLYLAB_LONG_TESTS=1 $(SWIFT) test -Xswiftc -warnings-as-errors --filter $(LONG_TESTS)
+	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product jellylab
+	$(VENV)/bin/python Benchmarks/fit_rounding_peer.py --jellylab $(BIN)
 	$(SWIFT) build -c release -Xswiftc -warnings-as-errors --product shortest-double-proof
 	.build/release/shortest-double-proof $(LONG_TEST_COUNT) $(LONG_TEST_THREADS)
 

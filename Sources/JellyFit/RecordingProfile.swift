@@ -10,14 +10,17 @@
 /// - Start and end: a sample has moved when it is further than the band 5σ + q/2 from the hold
 ///   level (the median of the hold); the motion starts at the first moved sample whose next
 ///   sample has moved too, and ends at the last sample outside the band of the final level.
-/// - Trimming: of each hold the fit keeps the ``keptHoldSamples`` samples next to the motion, so
-///   that long holds do not dominate the loss.
+/// - Trimming: of each hold the fit keeps, next to the motion, twice as many samples as the
+///   motion has between its start and end (at least ``keptHoldSamples``), so that long holds do
+///   not dominate the loss. The final hold keeps the approach's tail: a well-damped spring
+///   settles within the band long before it reaches the target to a fraction of a pixel, and
+///   those samples, all rounded to the target, are what tells its damping from its frequency.
 /// - A repeated frame is a sample equal to the one before while the motion runs fast through
 ///   both neighbours in the same direction (each step beyond two bands): a recorder showed a
 ///   stale frame. Repeated frames are left out of the fit.
 /// - Dropped frames: the frames missing where a gap is more than 1.5 times the median spacing.
 public struct RecordingProfile: Sendable, Hashable {
-  /// Hold samples kept on each side of the motion, at most.
+  /// Hold samples kept on each side of the motion, at least (more for a longer motion).
   public static let keptHoldSamples = 20
 
   /// The noise σ, in value units (> 0).
@@ -93,7 +96,7 @@ public struct RecordingProfile: Sendable, Hashable {
     droppedFrames = Self.droppedFrames(motion.times)
     let finalRun = values.reversed().prefix { $0 == last }.count
     finalExactHoldStart = finalRun >= 3 && finalRun < n ? n - finalRun : nil
-    let kept = Self.keptHoldSamples
+    let kept = max(Self.keptHoldSamples, 2 * (end - start + 1))
     let firstKept = max(0, start - kept)
     let lastKept = min(n - 1, end + kept)
     trimmedAtStart = firstKept

@@ -32,6 +32,23 @@ import Testing
     #expect(fit.converged)
   }
 
+  @Test("a well-damped spring's slow tail, rounded to the target, stays in the fit: ζ 0.9 unbiased")
+  func settlingTail() throws {
+    // At ζ 0.9 and ω0 8 the move is within the band 0.4 s before it reaches 400 to a fraction
+    // of a pixel; a fit that leaves out that tail reads ζ low by 0.75 % on average.
+    var errors: [Double] = []
+    for seed: UInt64 in 7...11 {
+      let motion = try Self.springRecording(zeta: 0.9, omega: 8, noise: 0, seed: seed).motion()
+      let fit = try #require(try MotionFitter.fit(motion, models: [.spring]).fits.first)
+      errors.append(fit["damping_ratio"] / 0.9 - 1)
+      #expect(abs(fit["damping_ratio"] / 0.9 - 1) <= 0.005, "seed \(seed)")
+      #expect(abs(fit["natural_frequency"] / 8 - 1) <= 0.005, "seed \(seed)")
+      #expect(abs(fit["to"] - 400) <= 0.15, "seed \(seed)")
+    }
+    let mean = errors.reduce(0, +) / Double(errors.count)
+    #expect(abs(mean) <= 0.003, "mean ζ error \(mean)")
+  }
+
   @Test(
     "the same with Gaussian noise σ = 1 px before the rounding: ζ and ω0 within 2 %",
     arguments: [(0.3, 12.0), (0.5, 30), (0.7, 8), (0.9, 8)])
@@ -83,16 +100,25 @@ import Testing
   /// Penner's elastic out is 1 + 2^(−10x)·(b·sin ωx − cos ωx): a damped spring's motion, cut
   /// at x = 1. So the spring models fit it as well as the elastic does (uikit, whose cut is
   /// part of its model, a little better), and the elastic is expected among the best, not alone.
-  @Test("a Penner elastic recording is recovered by elastic, within 10 of the best BIC")
+  @Test("a Penner elastic recording is recovered by elastic, at its least squares, ahead of spring")
   func elastic() throws {
     let easing = try ElasticEasing(amplitude: 1.2, period: 0.35)
-    let motion = try SyntheticRecording(
-      curve: heldMotion(from: 100, to: 400, start: Self.releaseTime) { easing.value(at: $0 / 1.2) },
-      seed: 9
-    ).motion()
+    let curve = heldMotion(from: 100, to: 400, start: Self.releaseTime) {
+      easing.value(at: $0 / 1.2)
+    }
+    let motion = try SyntheticRecording(curve: curve, seed: 9).motion()
     let results = try MotionFitter.fit(motion, models: MotionModel.all)
     let fit = try #require(results.fits.first { $0.model == .elastic })
-    #expect(fit.bic <= (results.fits.first?.bic ?? 0) + 10)
+    // No worse than the true curve's residuals (0.174 px RMS: whole-pixel rounding), so the
+    // fit reached the optimum. UIKit's spring, cut at its duration, follows the rounded samples
+    // a little closer still (0.156 px), so BIC need not rank the true model first.
+    var squares = 0.0
+    for (time, value) in zip(motion.times, motion.values) {
+      squares += (curve(time) - value) * (curve(time) - value)
+    }
+    #expect(fit.rmsResidual <= (squares / Double(motion.count)).squareRoot())
+    let spring = try #require(results.fits.first { $0.model == .spring })
+    #expect(fit.bic < spring.bic)
     #expect(abs(fit["amplitude"] - 1.2) <= 0.05)
     #expect(abs(fit["period"] - 0.35) <= 0.01)
     #expect(abs(fit["duration"] / 1.2 - 1) <= 0.02)
