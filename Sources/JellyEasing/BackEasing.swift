@@ -63,8 +63,10 @@ public struct BackEasing: EasingCurve, Hashable {
     }
   }
 
-  /// The analytic derivative at `progress` (clamped to [0, 1]).
+  /// The analytic derivative at `progress` in [0, 1]; 0 outside, where the value is held.
   public func derivative(at progress: Double) -> Double {
+    // Held outside [0, 1]: flat there.
+    if progress < 0 || progress > 1 { return 0 }
     let x = progress.clampedToUnitInterval
     let s = overshoot
     switch mode {

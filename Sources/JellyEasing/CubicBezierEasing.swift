@@ -134,8 +134,8 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
     return sum + (error - solution.correction)
   }
 
-  /// y at `progress` (clamped to [0, 1]): the value, a fraction of the travel. Exactly 0 at
-  /// 0 and 1 at 1, NaN for NaN.
+  /// y at `progress`: the value, a fraction of the travel. Exactly 0 at 0 and 1 at 1, NaN for
+  /// NaN.
   ///
   /// Accuracy: within one ulp of the exact y(x) of the curve through these control points
   /// (taken as the binary numbers they are) at this exact `progress`: the correctly rounded
@@ -147,11 +147,18 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
   /// of Tests/JellyEasingTests/CubicBezierReference.swift (CSS keywords, zero x-slope at an
   /// end or in the middle, nearly flat and steep ends, y outside [0, 1]): every value is the
   /// correctly rounded double (at most ½ ulp off).
+  ///
+  /// Outside [0, 1] the curve goes on along the tangent at the nearer end, as CSS Easing
+  /// Functions Level 2 §2.2.1 defines it (``extrapolationSlopes``): below 0, the line through
+  /// (0, 0) and P1 (or P2 when x1 = 0; flat at 0 when both x are 0); above 1, the line through
+  /// (1, 1) and P2 (or P1 when x2 = 1; flat at 1 when both x are 1).
   public func value(at progress: Double) -> Double {
-    let x = progress.clampedToUnitInterval
+    let x = progress
     if x.isNaN { return .nan }
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
+    if x < 0 { return extrapolationSlopes.start * x }
+    if x > 1 { return 1 + extrapolationSlopes.end * (x - 1) }
+    if x == 0 { return 0 }
+    if x == 1 { return 1 }
     guard let solution = solve(x) else { return .nan }
     let curve = solution.atStart ? startY : endY
     let y = curve.compensated(solution.u)
@@ -159,11 +166,30 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
     return y.high + (y.low + correction)
   }
 
+  /// The CSS serialization (CSS Easing Functions Level 2 §2.4): the keyword for `ease`,
+  /// `ease-in`, `ease-out` and `ease-in-out` as written, else `cubic-bezier(x1, y1, x2, y2)`
+  /// with each number in its shortest round-trip form.
+  public var cssText: String {
+    if !name.hasPrefix("cubic-bezier(") { return name }
+    return "cubic-bezier("
+      + [x1, y1, x2, y2].map(EasingNumberFormat.string).joined(separator: ", ") + ")"
+  }
+
+  /// The slopes of the straight lines the curve follows below 0 (`start`) and above 1 (`end`)
+  /// (CSS Easing Functions Level 2 §2.2.1).
+  public var extrapolationSlopes: (start: Double, end: Double) {
+    let start = x1 > 0 ? y1 / x1 : x2 > 0 ? y2 / x2 : 0
+    let end = x2 < 1 ? (y2 - 1) / (x2 - 1) : x1 < 1 ? (y1 - 1) / (x1 - 1) : 0
+    return (start, end)
+  }
+
   /// dy/dx = y'(s)/x'(s) at the solved parameter (analytic; dimensionless, value per unit of
   /// progress). Where x'(s) = 0 the slope is ±∞ unless y'(s) = 0 too, in which case the ratio
   /// of second (or third) derivatives is the limit (e.g. 1 for `cubic-bezier(0, 0, 1, 1)` at
   /// 0 and at 1).
   public func derivative(at progress: Double) -> Double {
+    if progress < 0 { return extrapolationSlopes.start }
+    if progress > 1 { return extrapolationSlopes.end }
     guard let solution = solve(progress) else { return .nan }
     let u = solution.u
     // For r = 1 − s: dx/dr = −Z'(r), d²x/dr² = −Z''(r), so each ratio changes sign.

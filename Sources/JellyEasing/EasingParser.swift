@@ -6,6 +6,7 @@ import JellySprings
 /// `step-end`; case-insensitive) or a function form (`cubic-bezier(0.25, 0.1, 0.25, 1)`,
 /// `steps(4, jump-end)`, `linear(0, 0.25 75%, 1)`, `spring(duration=1,damping=0.5)`,
 /// `elastic(amplitude=1,period=0.3)`, `back(overshoot=1.70158)`); see ``EasingCatalog``.
+/// The CSS functions are read as CSS reads them, `calc()` and all (`CSSEasingSyntax`).
 ///
 /// Every failure is an ``EasingParseError`` naming the part that is wrong; nothing traps.
 public enum EasingParser {
@@ -26,6 +27,9 @@ public enum EasingParser {
       return try named(trimmed)
     }
     let function = trimmed[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+    if CSSEasingSyntax.functionNames.contains(function) {
+      return try CSSEasingSyntax.parse(trimmed)
+    }
     guard !function.isEmpty else {
       throw .malformed(text: trimmed, reason: "missing function name before '('")
     }
@@ -43,9 +47,6 @@ public enum EasingParser {
         $0.trimmingCharacters(in: .whitespaces)
       }
     switch function {
-    case "cubic-bezier": return try cubicBezier(arguments)
-    case "steps": return try steps(arguments)
-    case "linear": return try piecewiseLinear(arguments)
     case "spring": return try spring(arguments, uiKit: uiKit)
     case "elastic": return try elastic(arguments)
     case "back": return try back(arguments)
@@ -56,6 +57,20 @@ public enum EasingParser {
       throw .unknownName(
         function,
         suggestion: EditDistance.suggestion(for: function, among: EasingCatalog.functionNames))
+    }
+  }
+
+  /// The canonical text of `curve`: the CSS serialization of a CSS easing function (CSS Easing
+  /// Functions Level 2 §2.4: `linear(0, 0.25, 1)` → `linear(0 0%, 0.25 50%, 1 100%)`,
+  /// `steps(3, end)` → `steps(3)`, `step-start` → `steps(1, start)`), else the curve's name.
+  /// `parse` reads it back to an equal curve.
+  public static func canonicalText(_ curve: any EasingCurve) -> String {
+    switch curve {
+    case let curve as CubicBezierEasing: curve.cssText
+    case let curve as StepsEasing: curve.cssText
+    case let curve as PiecewiseLinearEasing: curve.cssText
+    case let curve as LinearEasing: curve.cssText
+    default: curve.name
     }
   }
 
@@ -92,92 +107,6 @@ public enum EasingParser {
       return try body()
     } catch {
       throw .outOfRange(function: function, error)
-    }
-  }
-
-  // MARK: - cubic-bezier, steps, linear
-
-  static func cubicBezier(_ arguments: [String]) throws(EasingParseError) -> CubicBezierEasing {
-    let function = "cubic-bezier"
-    guard arguments.count == 4 else {
-      throw .wrongArgumentCount(function: function, expected: "4", got: arguments.count)
-    }
-    let labels = ["x1", "y1", "x2", "y2"]
-    var values: [Double] = []
-    for (label, text) in zip(labels, arguments) {
-      values.append(try number(text, function, label))
-    }
-    return try checked(function) { () throws(EasingParameterError) in
-      try CubicBezierEasing(values[0], values[1], values[2], values[3])
-    }
-  }
-
-  static func steps(_ arguments: [String]) throws(EasingParseError) -> StepsEasing {
-    let function = "steps"
-    guard arguments.count == 1 || arguments.count == 2 else {
-      throw .wrongArgumentCount(function: function, expected: "1 or 2", got: arguments.count)
-    }
-    guard let count = Int(arguments[0]) else {
-      let value = try number(arguments[0], function, "n")
-      throw .outOfRange(
-        function: function, ParameterError(.stepCount, value: value, allowed: "an integer >= 1"))
-    }
-    var jumpTerm = StepsEasing.JumpTerm.jumpEnd
-    if arguments.count == 2 {
-      let text = arguments[1].lowercased()
-      switch text {
-      case "start": jumpTerm = .jumpStart
-      case "end": jumpTerm = .jumpEnd
-      default:
-        guard let term = StepsEasing.JumpTerm(rawValue: text) else {
-          let terms = StepsEasing.JumpTerm.allCases.map(\.rawValue) + ["start", "end"]
-          throw .unknownArgument(
-            function: function, argument: arguments[1],
-            suggestion: EditDistance.suggestion(for: text, among: terms))
-        }
-        jumpTerm = term
-      }
-    }
-    return try checked(function) { () throws(EasingParameterError) in
-      try StepsEasing(count: count, jumpTerm: jumpTerm)
-    }
-  }
-
-  static func piecewiseLinear(_ arguments: [String]) throws(EasingParseError)
-    -> PiecewiseLinearEasing
-  {
-    let function = "linear"
-    guard !arguments.isEmpty else {
-      throw .wrongArgumentCount(function: function, expected: "at least 1", got: 0)
-    }
-    var stops: [PiecewiseLinearEasing.Stop] = []
-    for (index, argument) in arguments.enumerated() {
-      let label = "stop \(index + 1)"
-      var output: Double?
-      var inputs: [Double] = []
-      for token in argument.split(whereSeparator: \.isWhitespace).map(String.init) {
-        if token.hasSuffix("%") {
-          inputs.append(
-            try number(String(token.dropLast()), function, "position in \(label)") / 100)
-        } else if output == nil {
-          output = try number(token, function, "output of \(label)")
-        } else {
-          throw .invalidArguments(
-            function: function,
-            reason: "\(label) '\(argument)' has two outputs (positions need '%')")
-        }
-      }
-      guard let output else {
-        throw .invalidArguments(function: function, reason: "\(label) '\(argument)' has no output")
-      }
-      guard inputs.count <= 2 else {
-        throw .invalidArguments(
-          function: function, reason: "\(label) '\(argument)' has more than two positions")
-      }
-      stops.append(PiecewiseLinearEasing.Stop(output: output, inputs: inputs))
-    }
-    return try checked(function) { () throws(EasingParameterError) in
-      try PiecewiseLinearEasing(stops: stops)
     }
   }
 

@@ -9,7 +9,7 @@ extension Parameter {
   public static let period = Parameter(rawValue: "period")
   /// A back easing's overshoot, unitless: ≥ 0 and finite.
   public static let overshoot = Parameter(rawValue: "overshoot")
-  /// The stops of a piecewise-linear easing: at least one.
+  /// The stops of a piecewise-linear easing: at least two.
   public static let stops = Parameter(rawValue: "stops")
   /// The output of one stop of a piecewise-linear easing: finite (messages add the stop's
   /// number, "output 2").

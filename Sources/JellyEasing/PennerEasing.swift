@@ -51,10 +51,12 @@ public struct PennerEasing: EasingCurve, Hashable {
     return PennerFormulas.value(family, mode, x)
   }
 
-  /// The analytic derivative at `progress` (clamped to [0, 1]). Circ's slope is infinite at
+  /// The analytic derivative at `progress` in [0, 1]; 0 outside, where the value is held. Circ's slope is infinite at
   /// its vertical tangents (In at 1, Out at 0, InOut at 1/2).
   public func derivative(at progress: Double) -> Double {
-    PennerFormulas.derivative(family, mode, progress.clampedToUnitInterval)
+    // Held outside [0, 1]: flat there.
+    if progress < 0 || progress > 1 { return 0 }
+    return PennerFormulas.derivative(family, mode, progress.clampedToUnitInterval)
   }
 
   /// All 30 functions, family by family, each as In, Out, InOut.

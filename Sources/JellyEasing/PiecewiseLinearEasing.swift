@@ -45,11 +45,11 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(stops...)`.
   ///
-  /// - Throws: ``EasingParameterError`` when there are no stops, a stop has more than two
+  /// - Throws: ``EasingParameterError`` when there are fewer than two stops, a stop has more than two
   ///   positions, or a number is not finite.
   public init(stops: [Stop]) throws(EasingParameterError) {
-    guard !stops.isEmpty else {
-      throw ParameterError(.stops, value: 0, allowed: "at least 1")
+    guard stops.count >= 2 else {
+      throw ParameterError(.stops, value: Double(stops.count), allowed: "at least 2")
     }
     var pending: [(output: Double, input: Double?)] = []
     for (index, stop) in stops.enumerated() {
@@ -92,9 +92,19 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(o1, o2, ...)`: outputs at evenly spaced inputs.
   ///
-  /// - Throws: ``EasingParameterError`` when `outputs` is empty or holds a non-finite value.
+  /// - Throws: ``EasingParameterError`` when `outputs` has fewer than two values or holds a non-finite value.
   public init(outputs: [Double]) throws(EasingParameterError) {
     try self.init(stops: outputs.map { Stop(output: $0, inputs: []) })
+  }
+
+  /// The CSS serialization (CSS Easing Functions Level 2 §2.1.3, "serialized computed value"):
+  /// every control point as `output input%`, e.g. `linear(0, 0.25, 1)` as
+  /// `linear(0 0%, 0.25 50%, 1 100%)`.
+  public var cssText: String {
+    let points = points.map {
+      EasingNumberFormat.string($0.output) + " " + EasingNumberFormat.percentage($0.input)
+    }
+    return "linear(" + points.joined(separator: ", ") + ")"
   }
 
   /// `linear(0, 0.25 75%, 1)`.
@@ -118,11 +128,12 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
     return min(max(lower - 1, 0), points.count - 2)
   }
 
-  /// The interpolated output at `progress` (clamped to [0, 1]).
+  /// The interpolated output at `progress`, for any input: outside the points' inputs the
+  /// first or last segment goes on (CSS Easing Functions Level 2 §2.1.4, "calculate linear
+  /// easing output progress").
   public func value(at progress: Double) -> Double {
-    let x = progress.clampedToUnitInterval
+    let x = progress
     if x.isNaN { return .nan }
-    if points.count == 1 { return points[0].output }
     let index = segmentStart(x)
     let a = points[index]
     let b = points[index + 1]
@@ -130,12 +141,10 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
     return a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output)
   }
 
-  /// The slope of the segment used at `progress` (clamped to [0, 1]); 0 on flat segments
-  /// and for a single stop.
+  /// The slope of the segment used at `progress`, any input; 0 on flat segments.
   public func derivative(at progress: Double) -> Double {
-    let x = progress.clampedToUnitInterval
+    let x = progress
     if x.isNaN { return .nan }
-    if points.count == 1 { return 0 }
     let index = segmentStart(x)
     let a = points[index]
     let b = points[index + 1]

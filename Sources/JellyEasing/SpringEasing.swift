@@ -107,7 +107,9 @@ public struct SpringEasing: EasingCurve, Hashable {
   /// T·x'(p·T) / (y(1) − y(0)): the exact slope of ``value(at:)`` per unit of progress (times
   /// y(1) − y(0), divided by T, it is the spring's velocity in distances per second).
   public func derivative(at progress: Double) -> Double {
-    duration * motion.velocity(at: progress.clampedToUnitInterval * duration)
+    // Held outside [0, 1]: flat there.
+    if progress < 0 || progress > 1 { return 0 }
+    return duration * motion.velocity(at: progress.clampedToUnitInterval * duration)
       / rawSpan
   }
 }

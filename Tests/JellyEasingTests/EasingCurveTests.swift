@@ -62,12 +62,49 @@ enum CurveCheck {
 }
 
 @Suite struct EasingCurveTests {
-  @Test("progress outside [0, 1] is clamped, NaN stays NaN, for every curve")
-  func clampingAndNaN() throws {
+  @Test("outside [0, 1] the CSS functions go on as CSS defines them, the others hold their ends")
+  func outsideUnitInterval() throws {
     for curve in try CurveCheck.allCurves() {
-      #expect(curve.value(at: -0.5) == curve.value(at: 0), "\(curve.name)")
-      #expect(curve.value(at: 7) == curve.value(at: 1), "\(curve.name)")
-      #expect(curve.derivative(at: 2) == curve.derivative(at: 1), "\(curve.name)")
+      for x in [-2.5, -0.5, -1e-9, 1 + 1e-9, 1.5, 7] {
+        let value = curve.value(at: x)
+        let slope = curve.derivative(at: x)
+        switch curve {
+        case is LinearEasing:
+          #expect(value == x && slope == 1)
+        case let bezier as CubicBezierEasing:
+          // §2.2.1: the tangent through the nearer end and P1 or P2.
+          let line: Double
+          if x < 0 {
+            line = bezier.x1 > 0 ? bezier.y1 / bezier.x1 : bezier.x2 > 0 ? bezier.y2 / bezier.x2 : 0
+          } else {
+            line =
+              bezier.x2 < 1
+              ? (bezier.y2 - 1) / (bezier.x2 - 1)
+              : bezier.x1 < 1 ? (bezier.y1 - 1) / (bezier.x1 - 1) : 0
+          }
+          let expected = x < 0 ? line * x : 1 + line * (x - 1)
+          #expect(value.isWithin(1e-15 * max(1, abs(expected)), of: expected), "\(curve.name) \(x)")
+          #expect(slope == line, "\(curve.name) \(x)")
+        case let steps as StepsEasing:
+          // §2.3.1 with the before flag clear: floor(x·n), +1 at a jump-start; no clamping
+          // outside [0, 1].
+          let start = steps.jumpTerm == .jumpStart || steps.jumpTerm == .jumpBoth ? 1.0 : 0
+          var step = (x * Double(steps.count)).rounded(.down) + start
+          if x >= 0 { step = max(step, 0) }
+          if x <= 1 { step = min(step, Double(steps.jumps)) }
+          #expect(value == step / Double(steps.jumps), "\(curve.name) \(x)")
+        case let piecewise as PiecewiseLinearEasing:
+          let points = piecewise.points
+          let (a, b) =
+            x < points[0].input
+            ? (points[0], points[1]) : (points[points.count - 2], points[points.count - 1])
+          let expected = a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output)
+          #expect(value.isWithin(1e-12, of: expected), "\(curve.name) \(x)")
+        default:
+          #expect(value == curve.value(at: x < 0 ? 0 : 1), "\(curve.name) \(x)")
+          #expect(slope == 0, "\(curve.name) \(x)")
+        }
+      }
       #expect(curve.value(at: .nan).isNaN, "\(curve.name)")
       #expect(curve.derivative(at: .nan).isNaN, "\(curve.name)")
     }

@@ -58,7 +58,7 @@ import Testing
     #expect(raised.value(at: 0.9) == 1)
   }
 
-  @Test("linear(0, 1) is the identity; a single stop is constant")
+  @Test("linear(0, 1) is the identity, beyond [0, 1] too; a single stop is refused, as in CSS")
   func degenerateForms() throws {
     let identity = try PiecewiseLinearEasing(outputs: [0, 1])
     for i in 0...100 {
@@ -66,9 +66,11 @@ import Testing
       #expect(identity.value(at: x) == x)
       #expect(identity.derivative(at: x) == 1)
     }
-    let constant = try PiecewiseLinearEasing(outputs: [0.3])
-    #expect(constant.value(at: 0) == 0.3 && constant.value(at: 1) == 0.3)
-    #expect(constant.derivative(at: 0.5) == 0)
+    #expect(identity.value(at: -2.5) == -2.5 && identity.value(at: 4) == 4)
+    #expect(identity.derivative(at: -2.5) == 1 && identity.derivative(at: 4) == 1)
+    #expect(throws: EasingParameterError(.stops, value: 1, allowed: "at least 2")) {
+      try PiecewiseLinearEasing(outputs: [0.3])
+    }
   }
 
   @Test("the end segments extrapolate when the first position is after 0")
@@ -96,7 +98,7 @@ import Testing
 
   @Test("no stops, three positions or non-finite numbers throw")
   func errors() {
-    #expect(throws: EasingParameterError(.stops, value: 0, allowed: "at least 1")) {
+    #expect(throws: EasingParameterError(.stops, value: 0, allowed: "at least 2")) {
       try PiecewiseLinearEasing(stops: [])
     }
     #expect(throws: EasingParameterError.self) {
