@@ -21,6 +21,13 @@ public struct TrackSummary: Hashable, Sendable {
   private var lastStep = 0.0
   private var stalled: [Int] = []
   private var lastDistinctBoxes: [ObjectBox] = []
+  /// Repeated frames since the last distinct one.
+  private var trailingRepeats = 0
+
+  /// Repeated frames at the end that show the object at rest: a video whose last distinct
+  /// frame is followed by this many byte-for-byte copies ended on a still object (a single copy
+  /// may be a dropped frame of a motion that goes on).
+  public static let restingRepeats = 2
 
   /// An empty summary whose object is at rest when no edge moves more than `restTolerance`
   /// pixels from one frame to the next.
@@ -37,7 +44,10 @@ public struct TrackSummary: Hashable, Sendable {
       (lastBox, lastStep, stalled) = (nil, 0, [])
       return
     }
-    if !observation.isRepeat {
+    if observation.isRepeat {
+      trailingRepeats += 1
+    } else {
+      trailingRepeats = 0
       lastDistinctBoxes.append(box)
       if lastDistinctBoxes.count > 2 { lastDistinctBoxes.removeFirst() }
     }
@@ -55,9 +65,10 @@ public struct TrackSummary: Hashable, Sendable {
 
   /// How far an edge of the box moved between the last two distinct frames showing the object,
   /// pixels, when that exceeds ``restTolerance``: the video ended while the object still moved.
-  /// `nil` when it was at rest, or fewer than two such frames were seen.
+  /// `nil` when it was at rest, when the video ends on ``restingRepeats`` or more copies of its
+  /// last distinct frame, or when fewer than two such frames were seen.
   public var finalStep: Double? {
-    guard lastDistinctBoxes.count == 2 else { return nil }
+    guard lastDistinctBoxes.count == 2, trailingRepeats < Self.restingRepeats else { return nil }
     let step = lastDistinctBoxes[1].largestEdgeStep(from: lastDistinctBoxes[0])
     return step > restTolerance ? step : nil
   }

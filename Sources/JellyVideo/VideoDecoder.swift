@@ -14,7 +14,8 @@ import JellyTrack
 /// then printed) logs each frame's presentation time stamp in the stream's time base on
 /// standard error, at no cost per pixel (`showinfo` would checksum every frame); a thread reads
 /// that while frames are read here (``takeTimes()``). The time of a frame is pts × time base
-/// (``VideoProbe/timeBase``), in seconds, the first frame's as the container gives it. The raw
+/// (``VideoProbe/timeBase``), in seconds from the stream's start (ffmpeg removes the
+/// container's start offset, so most recordings start at 0). The raw
 /// output keeps the stream's own time base (`-enc_time_base`), so that no two frames close in
 /// time share an output time stamp, which would make ffmpeg drop one; a run whose frames and
 /// time stamps differ in number fails.

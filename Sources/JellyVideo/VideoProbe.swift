@@ -10,6 +10,18 @@ package struct VideoProbe: Sendable, Equatable {
   package let height: Int
   /// The stream's time base `numerator/denominator` seconds, e.g. `1/15360` (both ≥ 1).
   package var timeBase: (numerator: Int, denominator: Int) = (1, 1_000_000)
+  /// The stream's pixel format as ffprobe names it (`yuv420p`, `yuv444p`, `rgb24`, `bgr0`, …),
+  /// empty when unknown.
+  package var pixelFormat = ""
+
+  /// Whether the stream stores its chroma at half the resolution both ways (4:2:0: `yuv420p`,
+  /// `yuvj420p`, `nv12`, `yuv420p10le`, …): read as yuv420p, such frames lose nothing and need
+  /// no conversion; frames with full chroma would lose half of it.
+  package var storesQuarterChroma: Bool {
+    pixelFormat.contains("420")
+      || ["nv12", "nv21", "p010le", "p010be", "p016le", "p016be"]
+        .contains(pixelFormat)
+  }
 
   /// The probe of a `width` × `height` stream whose time stamps count `timeBase` seconds.
   package init(width: Int, height: Int, timeBase: (numerator: Int, denominator: Int)) {
@@ -40,9 +52,8 @@ package struct VideoProbe: Sendable, Equatable {
     let process = Process()
     process.executableURL = tools.ffprobe
     process.arguments = [
-      "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,time_base",
-      "-of",
-      "csv=p=0", "--", path,
+      "-v", "error", "-select_streams", "v:0", "-show_entries",
+      "stream=width,height,time_base,pix_fmt", "-of", "default=noprint_wrappers=1", "--", path,
     ]
     let output = Pipe()
     let errors = Pipe()
@@ -66,17 +77,23 @@ package struct VideoProbe: Sendable, Equatable {
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       throw .notAVideo(path: path, reason: Self.reason(message, path: path))
     }
-    let fields = text.split(whereSeparator: \.isNewline).first?.split(separator: ",") ?? []
-    let fraction = fields.count == 3 ? fields[2].split(separator: "/").compactMap { Int($0) } : []
-    guard fields.count == 3, let width = Int(fields[0]), let height = Int(fields[1]), width > 0,
-      height > 0, fraction.count == 2, fraction[0] > 0, fraction[1] > 0
+    var fields: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2, fields[parts[0]] == nil { fields[parts[0]] = parts[1] }
+    }
+    let fraction = (fields["time_base"] ?? "").split(separator: "/").compactMap { Int($0) }
+    guard let width = fields["width"].flatMap({ Int($0) }),
+      let height = fields["height"].flatMap({ Int($0) }), width > 0, height > 0,
+      fraction.count == 2, fraction[0] > 0, fraction[1] > 0
     else {
       throw .notAVideo(path: path, reason: "it has no video stream")
     }
-    return VideoProbe(width: width, height: height, timeBase: (fraction[0], fraction[1]))
+    var probe = VideoProbe(width: width, height: height, timeBase: (fraction[0], fraction[1]))
+    probe.pixelFormat = fields["pix_fmt"] ?? ""
+    return probe
   }
 
-  /// ffprobe's last message line without the path it starts with.
   static func reason(_ message: String, path: String) -> String {
     let line =
       message.split(whereSeparator: \.isNewline).last.map(String.init) ?? "ffprobe failed"

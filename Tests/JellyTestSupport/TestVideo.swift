@@ -109,22 +109,28 @@ package struct TestVideo {
       blue: mix(background.blue, boxColor.blue))
   }
 
-  /// Encodes `frames` with libx264 (yuv420p, CRF 18) into `url` (an .mp4), frame n presented
-  /// at `ptsExpression` units of 1/`timescale` s: an ffmpeg expression of the frame number `N`
-  /// giving whole units (default `N*256` of 1/15360 s: 60 fps), set with `setpts`.
+  /// Encodes `frames` with libx264 (yuv420p, CRF 18) into `url` (an .mp4), or with `codec`
+  /// (ffmpeg's output options, e.g. `["-c:v", "ffv1", "-pix_fmt", "bgr0"]` for a lossless RGB
+  /// .mkv), frame n presented at `ptsExpression` units of 1/`timescale` s: an ffmpeg expression
+  /// of the frame number `N` giving whole units (default `N*256` of 1/15360 s: 60 fps), set
+  /// with `setpts`.
   package func encode(
     _ frames: [PixelFrame], to url: URL, ptsExpression: String = "N*256",
-    timescale: Int = 15_360, tools: FFmpegTools
+    timescale: Int = 15_360,
+    codec: [String] = [
+      "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
+    ],
+    tools: FFmpegTools
   ) throws {
     let process = Process()
     process.executableURL = tools.ffmpeg
-    process.arguments = [
-      "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt",
-      "rgb24", "-s", "\(width)x\(height)", "-framerate", "60", "-i", "pipe:0", "-vf",
-      "settb=1/\(timescale),setpts='\(ptsExpression)'", "-fps_mode", "passthrough",
-      "-enc_time_base", "1:\(timescale)", "-c:v", "libx264", "-preset", "veryfast", "-crf", "18",
-      "-pix_fmt", "yuv420p", "-video_track_timescale", "\(timescale)", url.path,
-    ]
+    process.arguments =
+      [
+        "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt",
+        "rgb24", "-s", "\(width)x\(height)", "-framerate", "60", "-i", "pipe:0", "-vf",
+        "settb=1/\(timescale),setpts='\(ptsExpression)'", "-fps_mode", "passthrough",
+        "-enc_time_base", "1:\(timescale)",
+      ] + codec + ["-video_track_timescale", "\(timescale)", url.path]
     let input = Pipe()
     let errors = Pipe()
     process.standardInput = input

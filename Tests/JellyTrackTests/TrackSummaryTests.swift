@@ -36,6 +36,17 @@ import Testing
     #expect(summary.finalStep == 2.5)
   }
 
+  @Test("a video that ends on copies of its last frame ends at rest; one copy may be a drop")
+  func endsOnCopies() {
+    var summary = TrackSummary(restTolerance: 0.1)
+    summary.add(Self.seen(10))
+    summary.add(Self.seen(18))
+    summary.add(Self.seen(18, repeated: true))
+    #expect(summary.finalStep == 8)
+    summary.add(Self.seen(18, repeated: true))
+    #expect(summary.finalStep == nil)
+  }
+
   @Test("the largest edge step and the centre of a box")
   func box() {
     let a = ObjectBox(left: 1, right: 5, top: 2, bottom: 4)

@@ -30,6 +30,7 @@ struct VideoDecoderTests {
     let tools = try requireFFmpeg()
     let probe = try VideoProbe.probe(path, tools: tools)
     #expect(probe == VideoProbe(width: 640, height: 360, timeBase: (1, 1000)))
+    #expect(probe.pixelFormat == "yuv420p" && probe.storesQuarterChroma)
     let region = PixelRegion(x: 8, y: 40, width: 200, height: 80)
     let decoder = try VideoDecoder(path: path, probe: probe, region: region, tools: tools)
     var frame = PixelFrame(width: 200, height: 80, filledWith: RGBColor(red: 0, green: 0, blue: 0))

@@ -55,15 +55,17 @@ struct TrackCommand: Command {
     variable frame rate keeps its own times). The object is the region that differs from the
     first frame's most common colour (default), from --background '#rrggbb', from the first
     frame pixel by pixel (--background first-frame; the first frame must not show the
-    object), or that matches --color '#rrggbb' within --tolerance N. Its four edges are placed
-    to a fraction of a pixel from the row and column sums of the differences (the area an
-    anti-aliased or blurred edge covers), above a noise threshold estimated from each frame.
+    object), or that matches --color '#rrggbb' within --tolerance N; the background must
+    cover more than half of the frame (or of --roi). Its four edges are placed to a fraction
+    of a pixel from the row and column sums of the differences (the area an anti-aliased or
+    blurred edge covers), above a noise threshold estimated from each frame.
     Output: CSV frame,t,x,y,left,right,top,bottom: frame from 0, t the presentation time in
-    seconds (the first frame's as the container gives it), x,y the centre of the box, all in
-    pixels of the video, pixel (i, j) covering [i, i+1) x [j, j+1), y down. A frame with no
-    object has empty fields. Reported on stderr: how many frames show no object, the frames
-    that repeat the one before in the middle of the motion (the box has not moved by more
-    than --rest-tolerance, though it moved before and moves after: a dropped frame), and a
+    seconds from the stream's start (usually 0 at the first frame), x,y the centre of the
+    box, all in pixels of the video, pixel (i, j) covering [i, i+1) x [j, j+1), y down. A
+    frame with no object has empty fields. Reported on stderr: how many frames show no
+    object, the frames that repeat the one before in the middle of the motion (the box has
+    not moved by more than --rest-tolerance, though it moved before and moves after: a
+    dropped frame), and a
     video that ends while the object still moves.
 
     """
@@ -97,10 +99,13 @@ struct TrackCommand: Command {
         "--roi \(region) is outside the \(probe.width)x\(probe.height) frame of '\(path)'",
         showsUsage: false)
     }
-    // The criteria that compare with the first frame read yuv420p, as H.264 decodes: half the
-    // bytes of rgb24 and no colour conversion; ffmpeg then cuts a region with an even corner.
+    // The criteria that compare with the first frame read a 4:2:0 video (most H.264 and HEVC
+    // recordings) as yuv420p, as it is stored: half the bytes of rgb24 and no colour
+    // conversion; ffmpeg then cuts a region with an even corner. Other videos keep their full
+    // chroma in rgb24.
     let criterion = Self.criterion(options)
-    let format = criterion.pixelFormat
+    let format: PixelFormat =
+      criterion.pixelFormat == .yuv420p && probe.storesQuarterChroma ? .yuv420p : .rgb24
     let decoded = format == .yuv420p ? region.evenAligned : region
     var tracker = try ObjectTracker(
       frameWidth: decoded.width, frameHeight: decoded.height, format: format,

@@ -38,7 +38,7 @@ struct TrackCommandTests {
   /// Encodes the spring at `times` (seconds; `ptsExpression` gives the same times to ffmpeg in 1/`timescale` s).
   static func springVideo(
     times: [Double], ptsExpression: String, timescale: Int = 15_360, in folder: TemporaryFolder,
-    name: String = "spring.mp4", drawsBox: (Int) -> Bool = { _ in true }
+    name: String = "spring.mp4", codec: [String]? = nil, drawsBox: (Int) -> Bool = { _ in true }
   ) throws -> String {
     let spring = try #require(Self.spring)
     let video = TestVideo()
@@ -46,9 +46,15 @@ struct TrackCommandTests {
       video.frame(boxAt: drawsBox(index) ? (spring.value(at: time), top) : nil)
     }
     let url = folder.url.appendingPathComponent(name)
-    try video.encode(
-      frames, to: url, ptsExpression: ptsExpression, timescale: timescale,
-      tools: try requireFFmpeg())
+    if let codec {
+      try video.encode(
+        frames, to: url, ptsExpression: ptsExpression, timescale: timescale, codec: codec,
+        tools: try requireFFmpeg())
+    } else {
+      try video.encode(
+        frames, to: url, ptsExpression: ptsExpression, timescale: timescale,
+        tools: try requireFFmpeg())
+    }
     return url.path
   }
 
@@ -204,6 +210,23 @@ struct TrackCommandTests {
         + "\(rgbErrors.rms) px, max \(rgbErrors.max) px; largest difference \(largest) px")
     #expect(largest < 0.1)
     #expect(planarErrors.rms < 0.1 && rgbErrors.rms < 0.1)
+  }
+
+  @Test("a lossless RGB recording keeps its full chroma: the default criterion within 0.01 px")
+  func fullChromaSource() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let times = (0..<30).map { Double($0) / 60 }
+    // The box is drawn exactly (each pixel blended by its covered share), stored without loss.
+    let path = try Self.springVideo(
+      times: times, ptsExpression: "N*256", in: folder, name: "spring.mkv",
+      codec: ["-c:v", "ffv1", "-pix_fmt", "bgr0"])
+    for criterion in [[], ["--background", "#2060a0"]] {
+      let rows = Self.rows(runCLI(["track", path] + criterion).output)
+      #expect(rows.count == 30)
+      let (rms, largest) = try Self.errors(rows, times: times)
+      #expect(largest < 0.01, "\(criterion): RMS \(rms), max \(largest)")
+    }
   }
 
   @Test("--color tracks what shows the box's colour, --out writes the file")
