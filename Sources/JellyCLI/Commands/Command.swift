@@ -49,6 +49,7 @@ enum OptionRules {
   static let all: [OptionRule] =
     SceneOptions.rules + SamplingOptions.rules + DropOptions.rules + ExportOptions.rules
     + PeaksSeriesCommand.rules + PeakListing.rules + ShapeCommand.rules + TrackCommand.rules
+    + EvaluationOptions.rules
 }
 
 /// The declared rule that picks a mode for a command line naming none: the first case whose

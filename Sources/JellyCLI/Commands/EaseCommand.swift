@@ -3,7 +3,8 @@ import JellyEasing
 import JellySprings
 
 /// `jellylab ease`: samples one easing curve as CSV `t,value` on N uniform points of [0, 1]
-/// (t = i/(N − 1)), or lists the curve names with `--list`.
+/// (t = i/(N − 1)) or `x,value` at the points `--at` or `--input` give, prints its canonical
+/// text with `--canonical`, or lists the curve names with `--list`.
 struct EaseCommand: Command {
   /// The default number of samples: t = 0, 0.01, …, 1.
   static let defaultSamples = 101
@@ -19,6 +20,15 @@ struct EaseCommand: Command {
   /// `--list`: print the curve names and forms.
   static let list = Option<Bool>.flag(
     "list", help: "List every curve name and function form, then exit")
+  /// `--canonical`: print the curve's canonical text.
+  static let canonical = Option<Bool>.flag(
+    "canonical",
+    help: "Print the curve's canonical text (CSS's serialization for the CSS functions), then exit")
+  /// `--before`: CSS's before flag.
+  static let before = Option<Bool>.flag(
+    "before",
+    help: "Evaluate with CSS's before flag set: a steps() jump exactly at an input is not yet taken"
+  )
 
   /// An ease command.
   init() {}
@@ -34,15 +44,21 @@ struct EaseCommand: Command {
     """
     CURVES: a name (easeOutElastic, ease-in-out, step-end, ...; --list shows them all,
     case-insensitive) or a function form: \(EasingCatalog.functionNames.joined(separator: ", ")).
-    Output: CSV t,value with t = i/(N-1), numbers in shortest round-trip form.
+    cubic-bezier(), steps() and linear() are read as CSS Easing Level 2 reads them (calc(),
+    min(), max(), clamp() included) and take any input: outside [0, 1] cubic-bezier() follows
+    its end tangents, linear() its end segments and steps() keeps stepping; the other curves
+    hold their end values there.
+    Output: CSV t,value with t = i/(N-1), numbers in shortest round-trip form; with --at or
+    --input, CSV x,value at those inputs, in their order.
 
     """
   }
 
   /// Curve, samples, list and output options.
   var options: [OptionSpec] {
-    [Self.curve.spec, Self.samples.spec, Self.list.spec, OutputOptions.file.spec]
-      + UIKitOptions.specs
+    [Self.curve.spec, Self.samples.spec] + EvaluationOptions.specs + [
+      Self.before.spec, Self.canonical.spec, Self.list.spec, OutputOptions.file.spec,
+    ] + UIKitOptions.specs
   }
 
   /// Samples the curve and writes the CSV, or lists the names.
@@ -65,6 +81,37 @@ struct EaseCommand: Command {
       throw CLIError("--curve: \(error)")
     }
     try Self.warnUIKitClamps(name, solver: options[UIKitOptions.solver], context: context)
+    if options[Self.canonical] {
+      if let other = options.names.first(where: {
+        ![Self.canonical.spec.name, Self.curve.spec.name].contains($0)
+          && !UIKitOptions.specs.map(\.name).contains($0)
+      }) {
+        throw CLIError("--canonical cannot be combined with --\(other)")
+      }
+      try context.console.writeOutput(EasingParser.canonicalText(curve) + "\n")
+      return .success
+    }
+    let before = options[Self.before]
+    if before, !(curve is StepsEasing) {
+      context.warn("--before changes only steps() curves; '\(curve.name)' has no jumps")
+    }
+    func value(_ x: Double) -> Double {
+      if before, let steps = curve as? StepsEasing { return steps.value(at: x, before: true) }
+      return curve.value(at: x)
+    }
+    if let points = try EvaluationOptions.points(options) {
+      if options.has(Self.samples) {
+        throw CLIError("--samples cannot be combined with --at or --input")
+      }
+      try context.writeCSV(options[OutputOptions.file], header: ["x", "value"]) { csv in
+        for x in points {
+          try csv.append(x)
+          try csv.append(value(x))
+          try csv.endRow()
+        }
+      }
+      return .success
+    }
     let count = options[Self.samples]
     let last = Double(count - 1)
     var progress = context.progress(total: count, unit: "rows")
@@ -74,7 +121,7 @@ struct EaseCommand: Command {
         progress.advance(to: i)
         let t = Double(i) / last
         try csv.append(t)
-        try csv.append(curve.value(at: t))
+        try csv.append(value(t))
         try csv.endRow()
       }
     }

@@ -32,7 +32,8 @@ struct SpringCommand: Command {
       settling duration of any move with this spring and --velocity, and the rows show the
       spring resting at B over that time.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per
-      second), numbers in shortest round-trip form.
+      second), numbers in shortest round-trip form. --at or --input give the times instead of
+      the grid, in their order; before 0 the spring waits at A, at rest.
 
       """
   }
@@ -43,7 +44,7 @@ struct SpringCommand: Command {
   /// Spring, endpoint, sampling and output options.
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
-      + SamplingOptions.specs + [
+      + SamplingOptions.specs + EvaluationOptions.specs + [
         OutputOptions.file.spec, ThreadOptions.threads.spec,
       ]
   }
@@ -53,6 +54,23 @@ struct SpringCommand: Command {
     let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
+    if let times = try EvaluationOptions.points(options) {
+      if let grid = SamplingOptions.specs.first(where: { options.names.contains($0.name) }) {
+        throw CLIError("--\(grid.name) cannot be combined with --at or --input")
+      }
+      try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
+        for t in times {
+          let state =
+            t < 0 ? (displacement: from - to, velocity: 0) : motion.displacementAndVelocity(at: t)
+          try csv.appendRow { row in
+            row.append(t)
+            row.append(to + state.displacement)
+            row.append(state.velocity)
+          }
+        }
+      }
+      return .success
+    }
     let grid = try SamplingOptions.grid(
       from: options,
       defaultUntil: {

@@ -144,4 +144,70 @@ extension EaseCommandTests {
     // SwiftUI forms are not UIKit's: no warning.
     #expect(runCLI(["ease", "--curve", "spring(response=0.5,damping=2)"]).errorLines.isEmpty)
   }
+
+  @Test("--at: x,value at any inputs, in order; CSS functions go on beyond [0, 1], Penner's hold")
+  func atPoints() throws {
+    let result = runCLI(["ease", "--curve", "linear(0, 0.25 75%, 1)", "--at", "1.2,-0.3,0.875"])
+    #expect(result.status == 0, "\(result.errorLines)")
+    let csv = NumericCSV(result.output)
+    #expect(csv.header == ["x", "value"])
+    #expect(csv.rows.map { $0[0] } == [1.2, -0.3, 0.875])
+    // Slopes 3 after the last point and 1/3 before the first; 0.625 at 0.875.
+    #expect(abs(csv.rows[0][1] - 1.6) < 1e-15 && abs(csv.rows[1][1] + 0.1) < 1e-15)
+    #expect(csv.rows[2][1] == 0.625)
+    let held = NumericCSV(runCLI(["ease", "--curve", "easeOutBack", "--at", "-1,2"]).output)
+    #expect(held.rows == [[-1, 0], [2, 1]])
+  }
+
+  @Test("--input: one value a line, or a CSV's x/t column or --time-column; comments skipped")
+  func inputPoints() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let plain = folder.path("plain.txt")
+    try "# progress\n0.5\n\n1.5\n".write(toFile: plain, atomically: true, encoding: .utf8)
+    let fromPlain = runCLI(["ease", "--curve", "steps(4)", "--input", plain])
+    #expect(NumericCSV(fromPlain.output).rows == [[0.5, 0.5], [1.5, 1.5]])
+    let table = folder.path("table.csv")
+    try "id,t,other\n1,0.25,9\n2,0.75,9\n".write(toFile: table, atomically: true, encoding: .utf8)
+    let fromTable = runCLI(["ease", "--curve", "linear", "--input", table])
+    #expect(NumericCSV(fromTable.output).rows == [[0.25, 0.25], [0.75, 0.75]])
+    let named = runCLI(["ease", "--curve", "linear", "--input", table, "--time-column", "other"])
+    #expect(NumericCSV(named.output).rows == [[9, 9], [9, 9]])
+    let bad = folder.path("bad.csv")
+    try "x\n0.5\nabc\n".write(toFile: bad, atomically: true, encoding: .utf8)
+    let refused = runCLI(["ease", "--curve", "linear", "--input", bad])
+    #expect(refused.status == 2 && refused.output.isEmpty)
+    #expect(refused.errorLines == ["error: --input \(bad):3: 'abc' is not a finite number"])
+    let missing = runCLI(["ease", "--curve", "linear", "--input", table, "--time-column", "y"])
+    #expect(
+      missing.errorLines == ["error: --input \(table):1: no column 'y' (columns: id, t, other)"])
+  }
+
+  @Test("--canonical prints CSS's serialization; --before takes a steps() jump's foot")
+  func canonicalAndBefore() {
+    let canonical = runCLI(["ease", "--curve", "linear(0, 0.25, 1)", "--canonical"])
+    #expect(canonical.output == "linear(0 0%, 0.25 50%, 1 100%)\n")
+    #expect(runCLI(["ease", "--curve", "step-start", "--canonical"]).output == "steps(1, start)\n")
+    #expect(
+      runCLI(["ease", "--curve", "easeOutElastic", "--canonical"]).output == "easeOutElastic\n")
+    let before = runCLI(["ease", "--curve", "steps(5, start)", "--at", "0,0.4", "--before"])
+    #expect(NumericCSV(before.output).rows == [[0, 0], [0.4, 0.4]])
+    let after = runCLI(["ease", "--curve", "steps(5, start)", "--at", "0,0.4"])
+    #expect(NumericCSV(after.output).rows == [[0, 0.2], [0.4, 0.6]])
+    let ignored = runCLI(["ease", "--curve", "ease", "--at", "0.5", "--before"])
+    #expect(
+      ignored.errorLines == ["warning: --before changes only steps() curves; 'ease' has no jumps"])
+  }
+
+  @Test(
+    "--at and --input exclude each other, --samples and --canonical's company",
+    arguments: [
+      ["--at", "0.5", "--samples", "3"], ["--at", "0.5", "--input", "-"],
+      ["--canonical", "--at", "0.5"], ["--at", "x"], ["--at", "nan"],
+    ])
+  func evaluationConflicts(arguments: [String]) {
+    let result = runCLI(["ease", "--curve", "ease"] + arguments)
+    #expect(result.status == 2 && result.output.isEmpty, "\(arguments)")
+    #expect(result.errorLines.first?.hasPrefix("error: --") == true, "\(result.errorLines)")
+  }
 }

@@ -222,4 +222,18 @@ import Testing
         "warning: UIKit treats --damping 1.5 as 1 (critically damped); using 1",
       ])
   }
+
+  @Test("--at gives the grid's rows at those times, in order; before 0 the spring waits at --from")
+  func atTimes() {
+    let base = ["spring", "--damping", "0.5", "--duration", "1", "--from", "10", "--to", "20"]
+    let grid = NumericCSV(runCLI(base + ["--fps", "4", "--until", "1"]).output)
+    let at = runCLI(base + ["--at", "0.75,0.25,-2"])
+    #expect(at.status == 0, "\(at.errorLines)")
+    let rows = NumericCSV(at.output)
+    #expect(rows.header == ["t", "value", "velocity"])
+    #expect(rows.rows[0] == grid.rows[3] && rows.rows[1] == grid.rows[1])
+    #expect(rows.rows[2] == [-2, 10, 0])
+    let conflict = runCLI(base + ["--at", "1", "--until", "2"])
+    #expect(conflict.errorLines.first == "error: --until cannot be combined with --at or --input")
+  }
 }
