@@ -81,6 +81,8 @@ struct FrameProfiles {
     var counter = Counter(level: level)
     let histogramRowStep = self.histogramRowStep
     withBuffers { columns, rows, histograms, differences, chroma in
+      guard let chromaBase = chroma.baseAddress else { return }
+      let shifted = chromaBase + shift
       var chromaRow = -1
       for row in 0..<region.height {
         let sampleRow = (region.y + row) / 2 - planes.chromaY
@@ -98,8 +100,6 @@ struct FrameProfiles {
         }
         let samples = frame + luma.frameOffset(row: row)
         let first = row &* width
-        guard let chromaBase = chroma.baseAddress else { return }
-        let shifted = chromaBase + shift
         for column in 0..<width {
           differences[column] =
             measure.luma(samples[column], index: first &+ column) &+ shifted[column]

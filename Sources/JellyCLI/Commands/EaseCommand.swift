@@ -64,9 +64,7 @@ struct EaseCommand: Command {
   /// Samples the curve and writes the CSV, or lists the names.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     if options[Self.list] {
-      if let other = options.names.first(where: { $0 != Self.list.spec.name }) {
-        throw CLIError("--list cannot be combined with --\(other)")
-      }
+      try Self.refuseOthers(than: [Self.list.spec.name], besides: Self.list, options)
       let lines = EasingCatalog.names + EasingCatalog.functionForms
       try context.console.writeOutput(lines.map { $0 + "\n" }.joined())
       return .success
@@ -82,12 +80,9 @@ struct EaseCommand: Command {
     }
     try Self.warnUIKitClamps(name, solver: options[UIKitOptions.solver], context: context)
     if options[Self.canonical] {
-      if let other = options.names.first(where: {
-        ![Self.canonical.spec.name, Self.curve.spec.name].contains($0)
-          && !UIKitOptions.specs.map(\.name).contains($0)
-      }) {
-        throw CLIError("--canonical cannot be combined with --\(other)")
-      }
+      try Self.refuseOthers(
+        than: [Self.canonical.spec.name, Self.curve.spec.name] + UIKitOptions.specs.map(\.name),
+        besides: Self.canonical, options)
       try context.console.writeOutput(EasingParser.canonicalText(curve) + "\n")
       return .success
     }
@@ -99,33 +94,42 @@ struct EaseCommand: Command {
       if before, let steps = curve as? StepsEasing { return steps.value(at: x, before: true) }
       return curve.value(at: x)
     }
+    // The inputs: those --at or --input give, in their order, or t = i/(N − 1) (computed row
+    // by row: --samples may ask for 10^8).
+    let header: [String]
+    let count: Int
+    let input: (Int) -> Double
     if let points = try EvaluationOptions.points(options) {
       if options.has(Self.samples) {
         throw CLIError("--samples cannot be combined with --at or --input")
       }
-      try context.writeCSV(options[OutputOptions.file], header: ["x", "value"]) { csv in
-        for x in points {
-          try csv.append(x)
-          try csv.append(value(x))
-          try csv.endRow()
-        }
-      }
-      return .success
+      (header, count, input) = (["x", "value"], points.count, { points[$0] })
+    } else {
+      let samples = options[Self.samples]
+      let last = Double(samples - 1)
+      (header, count, input) = (["t", "value"], samples, { Double($0) / last })
     }
-    let count = options[Self.samples]
-    let last = Double(count - 1)
     var progress = context.progress(total: count, unit: "rows")
     defer { progress.finish() }
-    try context.writeCSV(options[OutputOptions.file], header: ["t", "value"]) { csv in
+    try context.writeCSV(options[OutputOptions.file], header: header) { csv in
       for i in 0..<count {
         progress.advance(to: i)
-        let t = Double(i) / last
-        try csv.append(t)
-        try csv.append(value(t))
+        let x = input(i)
+        try csv.append(x)
+        try csv.append(value(x))
         try csv.endRow()
       }
     }
     return .success
+  }
+
+  /// Refuses any option but `allowed` next to the flag `flag`, which prints and exits.
+  private static func refuseOthers(
+    than allowed: [String], besides flag: Option<Bool>, _ options: ParsedOptions
+  ) throws(CLIError) {
+    if let other = options.names.first(where: { !allowed.contains($0) }) {
+      throw CLIError("--\(flag.spec.name) cannot be combined with --\(other)")
+    }
   }
 
   /// Warns, as `spring` does for its options, when a `spring(duration=…,damping=…)` curve (the

@@ -54,40 +54,38 @@ struct SpringCommand: Command {
     let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
+    // The rows' times: those --at or --input give, in their order, or the sampling grid.
+    let count: Int
+    let time: @Sendable (Int) -> Double
     if let times = try EvaluationOptions.points(options) {
       if let grid = SamplingOptions.specs.first(where: { options.names.contains($0.name) }) {
         throw CLIError("--\(grid.name) cannot be combined with --at or --input")
       }
-      try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
-        for t in times {
-          let state =
-            t < 0 ? (displacement: from - to, velocity: 0) : motion.displacementAndVelocity(at: t)
-          try csv.appendRow { row in
-            row.append(t)
-            row.append(to + state.displacement)
-            row.append(state.velocity)
-          }
-        }
-      }
-      return .success
+      count = times.count
+      time = { times[$0] }
+    } else {
+      let grid = try SamplingOptions.grid(
+        from: options,
+        defaultUntil: {
+          from == to
+            ? resolved.spring.settlingDuration(initialVelocity: resolved.velocity)
+            : motion.settlingDuration()
+        },
+        defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
+      count = grid.count
+      time = { grid.time(at: $0) }
     }
-    let grid = try SamplingOptions.grid(
-      from: options,
-      defaultUntil: {
-        from == to
-          ? resolved.spring.settlingDuration(initialVelocity: resolved.velocity)
-          : motion.settlingDuration()
-      },
-      defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
-    var progress = context.progress(total: grid.count, unit: "rows")
+    var progress = context.progress(total: count, unit: "rows")
     defer { progress.finish() }
     let threads = options[ThreadOptions.threads]
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       try csv.appendRows(
-        count: grid.count, threadCount: threads, progress: { progress.advance(to: $0) }
+        count: count, threadCount: threads, progress: { progress.advance(to: $0) }
       ) { index, csv in
-        let t = grid.time(at: index)
-        let state = motion.displacementAndVelocity(at: t)
+        let t = time(index)
+        // Before 0 the spring waits at --from, at rest.
+        let state =
+          t < 0 ? (displacement: from - to, velocity: 0) : motion.displacementAndVelocity(at: t)
         try csv.appendRow { row in
           row.append(t)
           row.append(to + state.displacement)
