@@ -11,7 +11,7 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
 
 .PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser \
+	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser engines \
 	page-assets
 
 all: build
@@ -35,7 +35,7 @@ test: deps
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit golden docs notebooks browser example
+	+@$(LANE_MAKE) build unit golden docs notebooks browser engines example
 
 test-lane-checks:
 	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
@@ -126,6 +126,14 @@ browser: build venv
 	@scripts/install-deps.sh
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
+
+## The platform curves against the real engines Debian ships (Tests/Engines/check_engines.py, with
+## Debian's python3 and its bindings): Qt 6's QEasingCurve and Qt Quick's SpringAnimation through
+## PyQt6 offscreen, libadwaita's easings and spring durations through PyGObject under xvfb-run; each
+## engine's output equal to its recording in Tests/Fixtures/engines, and `jellylab ease` equal to it.
+engines: build
+	@scripts/install-deps.sh
+	JELLYLAB=$(abspath $(CHECK_BIN)) PYTHONDONTWRITEBYTECODE=1 xvfb-run -a /usr/bin/python3 Tests/Engines/check_engines.py
 
 ## Throughput of jellylab's hot paths beside numpy/scipy in the same run (Benchmarks/): builds
 ## release, creates the .venv with numpy and scipy if missing, runs both, prints the ratio table.

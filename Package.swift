@@ -120,7 +120,8 @@ let package = Package(
       name: "JellySpringsTests",
       dependencies: ["JellyMath", "JellySprings", "JellyTestSupport", "JellyText"]),
     .testTarget(
-      name: "JellyEasingTests", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
+      name: "JellyEasingTests",
+      dependencies: ["JellyEasing", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
       name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"]),
     .testTarget(

@@ -10,6 +10,17 @@ command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 # The lint of the html pages' scripts (scripts/lint-page-assets.sh).
 command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v eslint >/dev/null 2>&1 || packages+=(eslint)
+# The real engines the platform curves are checked against (make engines): Qt 6 through PyQt6
+# (QEasingCurve, and Qt Quick's SpringAnimation offscreen), libadwaita through PyGObject under Xvfb.
+/usr/bin/python3 -c 'import PyQt6.QtCore' >/dev/null 2>&1 || packages+=(python3-pyqt6)
+/usr/bin/python3 -c 'import PyQt6.QtQml' >/dev/null 2>&1 || packages+=(python3-pyqt6.qtquick)
+[ -d /usr/lib/x86_64-linux-gnu/qt6/qml/QtQuick ] || [ -d /usr/lib/aarch64-linux-gnu/qt6/qml/QtQuick ] ||
+  packages+=(qml6-module-qtquick qml6-module-qtqml-workerscript)
+[ -d /usr/lib/x86_64-linux-gnu/qt6/qml/QtQml/WorkerScript ] ||
+  [ -d /usr/lib/aarch64-linux-gnu/qt6/qml/QtQml/WorkerScript ] || packages+=(qml6-module-qtqml-workerscript)
+/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || packages+=(python3-gi)
+ls /usr/lib/*/girepository-1.0/Adw-1.typelib >/dev/null 2>&1 || packages+=(gir1.2-adw-1)
+command -v xvfb-run >/dev/null 2>&1 || packages+=(xvfb xauth)
 if [ "${#packages[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing ${packages[*]} with apt-get" >&2

@@ -33,4 +33,13 @@ public enum EasingCatalog {
       "elastic(amplitude=1, period=0.3[, mode=in|out|in-out])   Penner; mode default out",
       "back(overshoot=1.70158[, mode=in|out|in-out])            Penner; mode default out",
     ]
+
+  /// One line per platform curve (``PlatformCatalog``), by platform: its usage with defaults,
+  /// its definition and its public source, e.g.
+  /// `android:overshoot(tension=2)  (t − 1)²((tension + 1)(t − 1) + tension) + 1 (float)  <https://…>`.
+  public static let platformLines: [String] = PlatformCatalog.entries.map { entry in
+    let usage = entry.usage
+    return usage + String(repeating: " ", count: max(2, 44 - usage.count)) + entry.definition
+      + "  <" + entry.source + ">"
+  }
 }

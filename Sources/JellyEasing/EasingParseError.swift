@@ -5,6 +5,9 @@ import JellyMath
 public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The text is empty or only whitespace.
   case empty
+  /// No platform curve (``PlatformCatalog``) has this `namespace:name`; `nearest` lists the
+  /// closest ones.
+  case unknownCurve(String, nearest: [String])
   /// The text is not `name` or `function(arguments)`; `reason` says what is wrong.
   case malformed(text: String, reason: String)
   /// No curve or function has this name; `suggestion` is the closest known name, if any.
@@ -32,6 +35,9 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
       return "cannot read easing '\(text)': \(reason)"
     case .unknownName(let name, let suggestion):
       return "unknown easing '\(name)'" + Self.hint(suggestion)
+    case .unknownCurve(let name, let nearest):
+      let list = nearest.map { "'\($0)'" }.joined(separator: ", ")
+      return "unknown platform curve '\(name)'" + (nearest.isEmpty ? "" : " (nearest: \(list))")
     case .wrongArgumentCount(let function, let expected, let got):
       let takes = expected.hasSuffix(" 1") || expected == "1" ? "argument" : "arguments"
       return "\(function)() takes \(expected) \(takes), got \(got)"

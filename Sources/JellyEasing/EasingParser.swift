@@ -20,6 +20,7 @@ public enum EasingParser {
   {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .empty }
+    if PlatformCatalog.isPlatformName(trimmed) { return try PlatformCatalog.parse(trimmed) }
     guard let open = trimmed.firstIndex(of: "(") else {
       if trimmed.contains(")") {
         throw .malformed(text: trimmed, reason: "')' without a matching '('")

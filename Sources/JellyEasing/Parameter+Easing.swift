@@ -31,10 +31,14 @@ extension Parameter {
   /// A cubic Bézier easing's second control point y, a fraction of the travel: finite.
   public static let y2 = Parameter(rawValue: "y2")
 
+  /// A parameter of a platform curve (`PlatformCurveEntry`); messages name it as the platform
+  /// spells it (`tension`, `amplitude`, ...).
+  public static let curveParameter = Parameter(rawValue: "curve parameter")
+
   /// Every parameter JellyEasing checks (a spring easing also checks some of
   /// `springParameters`).
   public static let easingParameters: [Parameter] = [
     .amplitude, .period, .overshoot, .stops, .stopOutput, .stopPosition, .stopPositions,
-    .stepCount, .x1, .y1, .x2, .y2,
+    .stepCount, .x1, .y1, .x2, .y2, .curveParameter,
   ]
 }

@@ -19,7 +19,8 @@ struct EaseCommand: Command {
     to: defaultSamples, text: "\(defaultSamples)")
   /// `--list`: print the curve names and forms.
   static let list = Option<Bool>.flag(
-    "list", help: "List every curve name and function form, then exit")
+    "list",
+    help: "List every curve name, function form and platform curve (with its source), then exit")
   /// `--canonical`: print the curve's canonical text.
   static let canonical = Option<Bool>.flag(
     "canonical",
@@ -48,6 +49,12 @@ struct EaseCommand: Command {
     min(), max(), clamp() included) and take any input: outside [0, 1] cubic-bezier() follows
     its end tangents, linear() its end segments and steps() keeps stepping; the other curves
     hold their end values there.
+    PLATFORM CURVES: namespace:name or namespace:name(args), args by position or name=value:
+    android:overshoot(3), qt:OutElastic(period=0.45), swiftui:snappy, gnome:spring.
+    Namespaces: \(PlatformCatalog.namespaces.prefix(6).joined(separator: ", ")),
+    \(PlatformCatalog.namespaces.dropFirst(6).joined(separator: ", ")).
+    Each is computed as its platform's code computes it (--list gives the definition and source
+    of every one); they hold their values at 0 and 1 outside [0, 1].
     Output: CSV t,value with t = i/(N-1), numbers in shortest round-trip form; with --at or
     --input, CSV x,value at those inputs, in their order.
 
@@ -65,7 +72,7 @@ struct EaseCommand: Command {
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     if options[Self.list] {
       try Self.refuseOthers(than: [Self.list.spec.name], besides: Self.list, options)
-      let lines = EasingCatalog.names + EasingCatalog.functionForms
+      let lines = EasingCatalog.names + EasingCatalog.functionForms + EasingCatalog.platformLines
       try context.console.writeOutput(lines.map { $0 + "\n" }.joined())
       return .success
     }

@@ -90,14 +90,23 @@ import Testing
     #expect(a[10] < 0.5 && a[10] > 0.2)
   }
 
-  @Test("--list names every catalogued curve and every function form")
+  @Test(
+    "--list names every catalogued curve, every function form and every platform curve with its source"
+  )
   func list() {
     let result = runCLI(["ease", "--list"])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.count == EasingCatalog.names.count + EasingCatalog.functionForms.count)
+    #expect(
+      lines.count
+        == EasingCatalog.names.count + EasingCatalog.functionForms.count
+        + PlatformCatalog.entries.count)
     for name in EasingCatalog.names { #expect(lines.contains(name)) }
     #expect(lines.contains("easeOutElastic"))
+    for entry in PlatformCatalog.entries {
+      #expect(
+        lines.contains { $0.hasPrefix(entry.usage + " ") && $0.hasSuffix("<\(entry.source)>") })
+    }
   }
 
   static let badInputs = [

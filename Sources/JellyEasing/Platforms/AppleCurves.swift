@@ -1,0 +1,121 @@
+import JellySprings
+
+/// Apple's curves: Core Animation's named timing functions and its spring, UIKit's animation
+/// curves, SwiftUI's timing curves and spring presets.
+enum AppleCurves {
+  static let timingFunctionSource =
+    "https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname"
+  static let uiKitSource = "https://developer.apple.com/documentation/uikit/uiview/animationcurve"
+  static let swiftUISource = "https://developer.apple.com/documentation/swiftui/animation"
+  static let springSource = "https://developer.apple.com/documentation/quartzcore/caspringanimation"
+
+  static var entries: [PlatformCurveEntry] { coreAnimation + uiKit + swiftUI }
+
+  static let coreAnimation: [PlatformCurveEntry] = [
+    cubic(.apple, "coreanimation", "linear", 0, 0, 1, 1, source: timingFunctionSource),
+    cubic(.apple, "coreanimation", "easeIn", 0.42, 0, 1, 1, source: timingFunctionSource),
+    cubic(.apple, "coreanimation", "easeOut", 0, 0, 0.58, 1, source: timingFunctionSource),
+    cubic(.apple, "coreanimation", "easeInEaseOut", 0.42, 0, 0.58, 1, source: timingFunctionSource),
+    cubic(.apple, "coreanimation", "default", 0.25, 0.1, 0.25, 1, source: timingFunctionSource),
+    PlatformCurveEntry(
+      .apple, "coreanimation", "CASpringAnimation",
+      parameters: [
+        .atLeast("mass", 1, 0, exclusive: true), .atLeast("stiffness", 100, 0, exclusive: true),
+        .atLeast("damping", 10, 0, exclusive: true), .atLeast("initialVelocity", 0, -1e6),
+      ],
+      definition:
+        "m·x'' = −k·x − c·x' with CASpringAnimation's defaults; until within 0.001 of the distance (its settlingDuration)",
+      source: springSource
+    ) { p throws(EasingParameterError) in
+      try SpringEasing(
+        spring: Spring(mass: p[0], stiffness: p[1], damping: p[2]), initialVelocity: p[3],
+        name: "")
+    },
+  ]
+
+  /// UIKit's curves are Core Animation's timing functions of the same names.
+  static let uiKit: [PlatformCurveEntry] = [
+    cubic(
+      .apple, "uikit", "easeInOut", 0.42, 0, 0.58, 1, source: uiKitSource,
+      note: " (easeInEaseOut; UIView.animate's default)"),
+    cubic(.apple, "uikit", "easeIn", 0.42, 0, 1, 1, source: uiKitSource, note: " (easeIn)"),
+    cubic(.apple, "uikit", "easeOut", 0, 0, 0.58, 1, source: uiKitSource, note: " (easeOut)"),
+    cubic(.apple, "uikit", "linear", 0, 0, 1, 1, source: uiKitSource, note: " (linear)"),
+  ]
+
+  static let swiftUI: [PlatformCurveEntry] = [
+    cubic(
+      .apple, "swiftui", "linear", 0, 0, 1, 1, source: swiftUISource, note: ", 0.35 s by default"),
+    cubic(
+      .apple, "swiftui", "easeIn", 0.42, 0, 1, 1, source: swiftUISource, note: ", 0.35 s by default"
+    ),
+    cubic(
+      .apple, "swiftui", "easeOut", 0, 0, 0.58, 1, source: swiftUISource,
+      note: ", 0.35 s by default"),
+    cubic(
+      .apple, "swiftui", "easeInOut", 0.42, 0, 0.58, 1, source: swiftUISource,
+      note: ", 0.35 s by default"),
+    preset("smooth", bounce: 0),
+    preset("snappy", bounce: 0.15),
+    preset("bouncy", bounce: 0.3),
+    PlatformCurveEntry(
+      .apple, "swiftui", "spring",
+      parameters: [
+        .atLeast("response", 0.5, 0, exclusive: true),
+        .within("dampingFraction", 0.825, 0.001, 10),
+      ],
+      definition:
+        "Animation.spring(response:dampingFraction:) with its defaults: k = (2π/response)², c = 2·ζ·√k, m = 1",
+      source: swiftUISource + "/spring(response:dampingfraction:blendduration:)"
+    ) { p throws(EasingParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
+    PlatformCurveEntry(
+      .apple, "swiftui", "interactiveSpring",
+      parameters: [
+        .atLeast("response", 0.15, 0, exclusive: true),
+        .within("dampingFraction", 0.86, 0.001, 10),
+      ],
+      definition: "Animation.interactiveSpring(response:dampingFraction:) with its defaults",
+      source: swiftUISource + "/interactivespring(response:dampingfraction:blendduration:)"
+    ) { p throws(EasingParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
+  ]
+
+  /// `.smooth`, `.snappy`, `.bouncy`: Spring(duration:, bounce: base + extraBounce).
+  static func preset(_ name: String, bounce base: Double) -> PlatformCurveEntry {
+    PlatformCurveEntry(
+      .apple, "swiftui", name,
+      parameters: [
+        .atLeast("duration", 0.5, 0, exclusive: true), .within("extraBounce", 0, -1, 1 - base),
+      ],
+      definition:
+        "Spring(duration: 0.5, bounce: \(EasingNumberFormat.string(base)) + extraBounce): k = (2π/duration)², ζ = 1 − bounce (1/(1 + bounce) below 0); until within 0.001",
+      source: swiftUISource + "/" + name
+    ) { p throws(EasingParameterError) in
+      let bounce = max(-0.999, min(base + p[1], 0.999))
+      let ratio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
+      return try swiftUISpring(response: p[0], dampingRatio: ratio)
+    }
+  }
+
+  /// SwiftUI's spring of `response` (its period in seconds) and damping ratio, from rest.
+  static func swiftUISpring(response: Double, dampingRatio: Double) throws(EasingParameterError)
+    -> SpringEasing
+  {
+    let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
+    return try SpringEasing(
+      spring: Spring(
+        mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot()),
+      name: "")
+  }
+
+  /// An entry that is a cubic Bézier easing solved exactly.
+  static func cubic(
+    _ platform: PlatformCurveEntry.Platform, _ namespace: String, _ name: String, _ x1: Double,
+    _ y1: Double, _ x2: Double, _ y2: Double, source: String, note: String = ""
+  ) -> PlatformCurveEntry {
+    let curve = CubicBezierEasing(checked: x1, y1, x2, y2, name: "")
+    let points = [x1, y1, x2, y2].map(EasingNumberFormat.string).joined(separator: ", ")
+    return PlatformCurveEntry(
+      platform, namespace, name, definition: "cubic-bezier(\(points))" + note, source: source
+    ) { _ in curve }
+  }
+}

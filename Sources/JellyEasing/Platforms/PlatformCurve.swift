@@ -1,0 +1,49 @@
+/// A named curve of a platform's animation library (`android:overshoot(2)`, `flutter:elasticOut`,
+/// `qt:OutBounce`), evaluated as that platform's code evaluates it; see ``PlatformCatalog``.
+///
+/// Outside [0, 1] a platform curve holds its values at 0 and 1 (Qt clamps the progress, Flutter
+/// rejects it, Android's lookup tables clamp it; the other platforms' animators never pass such
+/// progress). NaN gives NaN.
+public struct PlatformCurve: EasingCurve {
+  /// The catalog name with its arguments, e.g. `android:overshoot(3)`; defaults are left out.
+  public let name: String
+  /// The platform's value on [0, 1], dimensionless.
+  let formula: @Sendable (Double) -> Double
+  /// The slope on [0, 1], when the curve has a closed form for it; `nil` means a central
+  /// difference of `formula` (step 1e-6, one-sided at the ends).
+  let slope: (@Sendable (Double) -> Double)?
+
+  /// A curve named `name` with the value `formula` on [0, 1] and, if given, the slope `slope`.
+  public init(
+    name: String, formula: @escaping @Sendable (Double) -> Double,
+    slope: (@Sendable (Double) -> Double)? = nil
+  ) {
+    self.name = name
+    self.formula = formula
+    self.slope = slope
+  }
+
+  /// `base` under another name, held outside [0, 1] (a platform that defines its curve as a
+  /// cubic Bézier or a spring solved exactly).
+  public init(name: String, base: any EasingCurve) {
+    self.init(name: name, formula: { base.value(at: $0) }, slope: { base.derivative(at: $0) })
+  }
+
+  /// The platform's value at `progress` clamped to [0, 1].
+  public func value(at progress: Double) -> Double {
+    if progress.isNaN { return .nan }
+    return formula(progress.clampedToUnitInterval)
+  }
+
+  /// The slope at `progress` in [0, 1] (closed form where the entry gives one, else a central
+  /// difference with step 1e-6), 0 outside.
+  public func derivative(at progress: Double) -> Double {
+    if progress.isNaN { return .nan }
+    guard progress >= 0, progress <= 1 else { return 0 }
+    if let slope { return slope(progress) }
+    let step = 1e-6
+    let low = max(0, progress - step)
+    let high = min(1, progress + step)
+    return (formula(high) - formula(low)) / (high - low)
+  }
+}
