@@ -1,4 +1,5 @@
 import Foundation
+import JellyAnalysis
 import JellyEasing
 import JellyGnuplot
 import JellyIO
@@ -44,7 +45,16 @@ package struct CurvesFigure: Figure {
     self.curves = curves
     self.samples = samples
     self.title = title
+    differences = CurveDifferences(curves: curves, samples: samples)
   }
+
+  /// The largest difference between each pair of curves on the figure's grid.
+  package let differences: CurveDifferences
+
+  /// The differences file's name and columns: the curves' numbers (as in `curves-N.csv`), the
+  /// largest |difference| and the progress where it occurs.
+  package static let differencesFileName = "curves-differences.csv"
+  package static let differencesHeader = ["first", "second", "largest_difference", "at_progress"]
 
   /// The figure name: `curves`.
   package var name: String { "curves" }
@@ -120,13 +130,32 @@ package struct CurvesFigure: Figure {
       }
       names.append(fileName)
     }
+    let pairs = differences.pairs
+    if !pairs.isEmpty {
+      try FigureFolder.writeCSV(
+        Self.differencesFileName, in: folder, header: Self.differencesHeader, rows: pairs.count
+      ) {
+        let pair = pairs[$0]
+        return [Double(pair.first + 1), Double(pair.second + 1), pair.largest, pair.progress]
+      }
+      names.append(Self.differencesFileName)
+    }
     return names
   }
 
-  /// The page title: the title (or `jellylab compare: easing curves`) and the sampling.
+  /// The page title: the title (or `jellylab compare: easing curves`), the sampling and, for
+  /// two curves or more, the pair that differs most (every pair is in curves-differences.csv).
   package func pageTitle(_ title: String?) -> String {
-    (title ?? "jellylab compare: easing curves") + " | value and velocity"
+    var text =
+      (title ?? "jellylab compare: easing curves") + " | value and velocity"
       + " d(value)/d(progress) on \(samples) samples"
+    if let pair = differences.largest {
+      text +=
+        " | largest difference \(FigureNumber.significant(pair.largest)) between"
+        + " \(curves[pair.first].name) and \(curves[pair.second].name) at progress"
+        + " \(FigureNumber.significant(pair.progress))"
+    }
+    return text
   }
 
   /// Builds the script, then writes one CSV per curve into `folder`.
@@ -147,7 +176,9 @@ package struct CurvesFigure: Figure {
     let written = try write(name: name, in: try folder.makeFolder())
     let parameters: [String: ManifestValue] = [
       "curves": .strings(curves.map(\.name)), "samples": .number(Double(samples)),
-    ]
+    ].merging(
+      differences.largest.map { ["largest_difference": .number($0.largest)] } ?? [:]
+    ) { a, _ in a }
     return FigureDrawing(body: .script(script), dataFiles: written, parameters: parameters)
   }
 

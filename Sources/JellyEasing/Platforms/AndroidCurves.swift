@@ -87,7 +87,8 @@ enum AndroidCurves {
       .android, "android", name, parameters: parameters, definition: definition + " (float)",
       source: frameworkSource + file
     ) { values in
-      PlatformCurve(name: "", formula: { Double(formula(values, Float($0))) })
+      PlatformCurve(
+        name: "", formula: { Double(formula(values, Float($0))) }, differenceStep: 1e-4)
     }
   }
 
@@ -128,7 +129,7 @@ enum AndroidCurves {
         "201-entry table of cubic-bezier(\(points)) at t = i/200, 4 decimals, interpolated linearly (float)",
       source: androidxSource + "/" + file
     ) { _ in
-      PlatformCurve(name: "", formula: { Double(table.value(Float($0))) })
+      PlatformCurve(name: "", formula: { Double(table.value(Float($0))) }, differenceStep: 1e-4)
     }
   }
 

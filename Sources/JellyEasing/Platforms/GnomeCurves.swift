@@ -136,8 +136,19 @@ enum GnomeCurves {
     }
     let duration = Double(milliseconds) / 1000
     let distance = p[5]
-    return PlatformCurve(name: "") { progress in
-      progress >= 1 ? 1 : animation.oscillation(at: progress * duration) / distance
-    }
+    // The slope is the motion's before the end (the left one at 1, past the final jump).
+    return PlatformCurve(
+      name: "",
+      formula: { progress in
+        progress >= 1 ? 1 : animation.oscillation(at: progress * duration) / distance
+      },
+      slope: { progress in
+        let t = progress * duration
+        let step = 1e-7
+        let rate =
+          (animation.oscillation(at: t + step) - animation.oscillation(at: max(0, t - step)))
+          / (t + step - max(0, t - step))
+        return rate * duration / distance
+      })
   }
 }

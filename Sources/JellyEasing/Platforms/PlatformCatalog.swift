@@ -130,3 +130,30 @@ public enum PlatformCatalog {
     return ranked.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(3).map(\.0)
   }
 }
+
+extension PlatformCatalog {
+  /// Every entry as Markdown: one table per platform, each row the usage with its defaults,
+  /// the definition and the source as a link (the listing in docs/commands/ease.md).
+  public static var markdownTables: String {
+    var text = ""
+    for platform in PlatformCurveEntry.Platform.allCases {
+      let rows = entries.filter { $0.platform == platform }
+      text += "\n#### \(platform.rawValue) (\(rows.count))\n\n"
+      text += "| Curve (defaults) | Definition | Source |\n|---|---|---|\n"
+      for entry in rows {
+        let cells = [
+          "`" + entry.usage + "`", entry.definition,
+          "[\(sourceLabel(entry.source))](\(entry.source))",
+        ].map { $0.replacingOccurrences(of: "|", with: "\\|") }
+        text += "| " + cells.joined(separator: " | ") + " |\n"
+      }
+    }
+    return text
+  }
+
+  /// The last path component of a source address, e.g. `OvershootInterpolator.java`.
+  static func sourceLabel(_ address: String) -> String {
+    let trimmed = address.hasSuffix("/") ? String(address.dropLast()) : address
+    return trimmed.split(separator: "/").last.map(String.init) ?? address
+  }
+}

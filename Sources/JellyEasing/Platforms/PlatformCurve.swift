@@ -10,17 +10,22 @@ public struct PlatformCurve: EasingCurve {
   /// The platform's value on [0, 1], dimensionless.
   let formula: @Sendable (Double) -> Double
   /// The slope on [0, 1], when the curve has a closed form for it; `nil` means a central
-  /// difference of `formula` (step 1e-6, one-sided at the ends).
+  /// difference of `formula` with step ``differenceStep`` (one-sided at the ends).
   let slope: (@Sendable (Double) -> Double)?
+  /// The central difference's step: 1e-6, or 1e-4 for a curve computed in 32-bit floats (whose
+  /// rounding, about 6e-8, would otherwise be amplified to a visible noise).
+  let differenceStep: Double
 
-  /// A curve named `name` with the value `formula` on [0, 1] and, if given, the slope `slope`.
+  /// A curve named `name` with the value `formula` on [0, 1] and, if given, the slope `slope`
+  /// (else a central difference with step `differenceStep`).
   public init(
     name: String, formula: @escaping @Sendable (Double) -> Double,
-    slope: (@Sendable (Double) -> Double)? = nil
+    slope: (@Sendable (Double) -> Double)? = nil, differenceStep: Double = 1e-6
   ) {
     self.name = name
     self.formula = formula
     self.slope = slope
+    self.differenceStep = differenceStep
   }
 
   /// `base` under another name, held outside [0, 1] (a platform that defines its curve as a
@@ -36,12 +41,12 @@ public struct PlatformCurve: EasingCurve {
   }
 
   /// The slope at `progress` in [0, 1] (closed form where the entry gives one, else a central
-  /// difference with step 1e-6), 0 outside.
+  /// difference with step ``differenceStep``), 0 outside.
   public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return .nan }
     guard progress >= 0, progress <= 1 else { return 0 }
     if let slope { return slope(progress) }
-    let step = 1e-6
+    let step = differenceStep
     let low = max(0, progress - step)
     let high = min(1, progress + step)
     return (formula(high) - formula(low)) / (high - low)

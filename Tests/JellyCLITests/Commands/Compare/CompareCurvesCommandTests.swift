@@ -24,8 +24,8 @@ import Testing
     #expect(result.errorLines.isEmpty, "gnuplot printed: \(result.errorLines)")
     expectPNG(try folder.bytes("out/curves.png"), width: 1200, height: 600)
     let names = [
-      "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-4.csv", "curves.gp", "curves.png",
-      "curves.json",
+      "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-4.csv", "curves-differences.csv",
+      "curves.gp", "curves.png", "curves.json",
     ]
     #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
     #expect(folder.listing("out") == names.sorted())
