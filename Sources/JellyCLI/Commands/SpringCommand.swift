@@ -25,7 +25,7 @@ struct SpringCommand: Command {
 
   /// The spring sets, the motion and the output format.
   var discussion: String {
-    SpringOptions.setsHelp + "\n" + """
+    SpringOptions.setsHelp + QtQuickSpringOptions.help + """
       The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
       The default --until is the settling duration: from then on |value − B| ≤ 0.001·|A − B|.
       It does not depend on the distance, so with --from equal to --to (no motion) it is the
@@ -43,7 +43,8 @@ struct SpringCommand: Command {
 
   /// Spring, endpoint, sampling and output options.
   var options: [OptionSpec] {
-    SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
+    SpringOptions.parameterSpecs + UIKitOptions.specs + QtQuickSpringOptions.specs
+      + SpringOptions.endpointSpecs
       + SamplingOptions.specs + EvaluationOptions.specs + [
         OutputOptions.file.spec, ThreadOptions.threads.spec,
       ]
@@ -51,29 +52,16 @@ struct SpringCommand: Command {
 
   /// Samples the motion and writes the CSV.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    let resolved = try SpringOptions.resolve(options, context: context)
     let (from, to) = SpringOptions.endpoints(options)
+    if QtQuickSpringOptions.isGiven(options) {
+      return try runQtQuick(options, from: from, to: to, context: context)
+    }
+    let resolved = try SpringOptions.resolve(options, context: context)
     let motion = try SpringOptions.motion(of: resolved, from: from, to: to)
-    // The rows' times: those --at or --input give, in their order, or the sampling grid.
-    let count: Int
-    let time: @Sendable (Int) -> Double
-    if let times = try EvaluationOptions.points(options) {
-      if let grid = SamplingOptions.specs.first(where: { options.names.contains($0.name) }) {
-        throw CLIError("--\(grid.name) cannot be combined with --at or --input")
-      }
-      count = times.count
-      time = { times[$0] }
-    } else {
-      let grid = try SamplingOptions.grid(
-        from: options,
-        defaultUntil: {
-          from == to
-            ? resolved.spring.settlingDuration(initialVelocity: resolved.velocity)
-            : motion.settlingDuration()
-        },
-        defaultUntilName: "the settling duration", bytesPerRow: Self.estimatedBytesPerRow)
-      count = grid.count
-      time = { grid.time(at: $0) }
+    let (count, time) = try Self.times(options) {
+      from == to
+        ? resolved.spring.settlingDuration(initialVelocity: resolved.velocity)
+        : motion.settlingDuration()
     }
     var progress = context.progress(total: count, unit: "rows")
     defer { progress.finish() }
@@ -95,4 +83,59 @@ struct SpringCommand: Command {
     }
     return .success
   }
+
+  /// The rows' times: those --at or --input give, in their order, or the sampling grid whose
+  /// default end is `settling()`.
+  static func times(_ options: ParsedOptions, settling: () -> Double) throws
+    -> (count: Int, time: @Sendable (Int) -> Double)
+  {
+    if let times = try EvaluationOptions.points(options) {
+      if let grid = SamplingOptions.specs.first(where: { options.names.contains($0.name) }) {
+        throw CLIError("--\(grid.name) cannot be combined with --at or --input")
+      }
+      return (times.count, { times[$0] })
+    }
+    let grid = try SamplingOptions.grid(
+      from: options, defaultUntil: settling, defaultUntilName: "the settling duration",
+      bytesPerRow: Self.estimatedBytesPerRow)
+    return (grid.count, { grid.time(at: $0) })
+  }
+
+  /// Qt Quick's SpringAnimation: each row holds the value and velocity of the 16 ms step its
+  /// time falls in; the default --until is the step at which it comes to rest.
+  private func runQtQuick(
+    _ options: ParsedOptions, from: Double, to: Double, context: CommandContext
+  ) throws -> ExitStatus {
+    let animation = try QtQuickSpringOptions.animation(
+      options, from: from, to: to, context: context)
+    let run = animation.values(maximumSteps: Self.maximumQtQuickSteps)
+    if !run.rested {
+      context.warn(
+        "Qt Quick's SpringAnimation is not at rest after \(Self.maximumQtQuickSteps) steps"
+          + " (\(Double(Self.maximumQtQuickSteps) * QtQuickSpringAnimation.step) s); the rows hold"
+          + " its last step after that")
+    }
+    let positions = run.positions
+    let velocities = run.velocities
+    let (count, time) = try Self.times(options) {
+      Double(positions.count - 1) * QtQuickSpringAnimation.step
+    }
+    try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
+      for index in 0..<count {
+        let t = time(index)
+        // Before 0 the property waits at --from; step n covers [0.016·n, 0.016·(n + 1)).
+        // (A time on a step boundary, such as 3 × 0.016 = 0.048, counts as the later step.)
+        let steps = (t / QtQuickSpringAnimation.step + 1e-9).rounded(.down)
+        let step = t < 0 ? 0 : Int(min(steps, Double(positions.count - 1)))
+        try csv.append(t)
+        try csv.append(positions[step])
+        try csv.append(velocities[step])
+        try csv.endRow()
+      }
+    }
+    return .success
+  }
+
+  /// The most Qt Quick steps simulated: 10^6 (16,000 s).
+  static let maximumQtQuickSteps = 1_000_000
 }
