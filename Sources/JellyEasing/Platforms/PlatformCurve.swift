@@ -10,7 +10,7 @@ public struct PlatformCurve: EasingCurve {
   /// The platform's value on [0, 1], dimensionless.
   let formula: @Sendable (Double) -> Double
   /// The slope on [0, 1], when the curve has a closed form for it; `nil` means a central
-  /// difference of `formula` with step ``differenceStep`` (one-sided at the ends).
+  /// difference of `formula` with step `differenceStep` (one-sided at the ends).
   let slope: (@Sendable (Double) -> Double)?
   /// The central difference's step: 1e-6, or 1e-4 for a curve computed in 32-bit floats (whose
   /// rounding, about 6e-8, would otherwise be amplified to a visible noise).
@@ -41,7 +41,7 @@ public struct PlatformCurve: EasingCurve {
   }
 
   /// The slope at `progress` in [0, 1] (closed form where the entry gives one, else a central
-  /// difference with step ``differenceStep``), 0 outside.
+  /// difference with step `differenceStep`), 0 outside.
   public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return .nan }
     guard progress >= 0, progress <= 1 else { return 0 }
