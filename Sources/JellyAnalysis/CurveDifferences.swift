@@ -3,7 +3,8 @@ import JellyEasing
 /// The largest difference between each pair of easing curves over progress [0, 1]:
 /// max |a(u) − b(u)| on the grid u_i = i/(N − 1), with the u where it occurs (the first, on a
 /// tie). For curves with continuous values the grid maximum is below the true one by at most
-/// (1/(N − 1))·max|a' − b'|/2.
+/// (1/(N − 1))·max|a' − b'|/2. A pair with a value that is not a number has NaN as its largest
+/// difference.
 public struct CurveDifferences: Sendable, Hashable {
   /// One pair: the curves' indices in the list (first < second), the largest |difference|
   /// (value units) and the progress where it occurs, in [0, 1].
@@ -29,6 +30,11 @@ public struct CurveDifferences: Sendable, Hashable {
         var at = 0.0
         for (i, u) in grid.enumerated() {
           let difference = abs(values[first][i] - values[second][i])
+          if difference.isNaN {
+            // A curve that is not a number somewhere has no largest difference.
+            (largest, at) = (.nan, u)
+            break
+          }
           if difference > largest {
             largest = difference
             at = u
@@ -41,5 +47,7 @@ public struct CurveDifferences: Sendable, Hashable {
   }
 
   /// The pair that differs most, or `nil` for fewer than two curves.
-  public var largest: Pair? { pairs.max { $0.largest < $1.largest } }
+  public var largest: Pair? {
+    pairs.filter { !$0.largest.isNaN }.max { $0.largest < $1.largest }
+  }
 }

@@ -22,12 +22,19 @@ package struct CurvesFigure: Figure {
   /// three title lines) and a velocity panel's (tic labels and the x label) top and bottom
   /// margins.
   package static let panelMargins = (80.0, 66.0)
-  /// Distinct line colours, one per curve (repeating after six).
+  /// Distinct line colours, one per curve (twelve, as many as a figure holds).
   package static let palette: [GnuplotColor] = [
     .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
     GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1),
     GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D),
     .jellyNavy,
+    // Six more, so that the 12 curves a figure holds have 12 colours in the overlay's key.
+    GnuplotColor(red: 0x17, green: 0xA2, blue: 0xB8),
+    GnuplotColor(red: 0x8C, green: 0x56, blue: 0x4B),
+    GnuplotColor(red: 0xE3, green: 0x77, blue: 0xC2),
+    GnuplotColor(red: 0x9A, green: 0x9B, blue: 0x1A),
+    GnuplotColor(red: 0x5F, green: 0x5F, blue: 0x5F),
+    GnuplotColor(red: 0xF2, green: 0xA9, blue: 0x00),
   ]
   /// The CSV column names.
   package static let header = ["progress", "value", "velocity"]

@@ -15,4 +15,21 @@ import Testing
     #expect(abs(differences.pairs[2].largest - 0.5) < 1e-15)
     #expect(CurveDifferences(curves: [curves[0]], samples: 11).largest == nil)
   }
+
+  /// A curve that is not a number everywhere.
+  struct NotANumber: EasingCurve {
+    let name = "nan"
+    func value(at progress: Double) -> Double { progress > 0.5 ? .nan : progress }
+    func derivative(at progress: Double) -> Double { .nan }
+  }
+
+  @Test("a pair with a NaN value has NaN as its largest difference, and is never the largest pair")
+  func notANumber() throws {
+    let curves: [any EasingCurve] = [
+      try EasingParser.parse("linear"), NotANumber(), try EasingParser.parse("easeInQuad"),
+    ]
+    let differences = CurveDifferences(curves: curves, samples: 11)
+    #expect(differences.pairs[0].largest.isNaN && differences.pairs[2].largest.isNaN)
+    #expect(differences.largest == differences.pairs[1])
+  }
 }

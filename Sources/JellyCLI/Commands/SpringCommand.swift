@@ -102,40 +102,56 @@ struct SpringCommand: Command {
   }
 
   /// Qt Quick's SpringAnimation: each row holds the value and velocity of the 16 ms step its
-  /// time falls in; the default --until is the step at which it comes to rest.
+  /// time falls in; the default --until is the first grid time at or after the step at which it
+  /// comes to rest, so the last row is on the target.
   private func runQtQuick(
     _ options: ParsedOptions, from: Double, to: Double, context: CommandContext
   ) throws -> ExitStatus {
     let animation = try QtQuickSpringOptions.animation(
       options, from: from, to: to, context: context)
-    let run = animation.values(maximumSteps: Self.maximumQtQuickSteps)
-    if !run.rested {
-      context.warn(
-        "Qt Quick's SpringAnimation is not at rest after \(Self.maximumQtQuickSteps) steps"
-          + " (\(Double(Self.maximumQtQuickSteps) * QtQuickSpringAnimation.step) s); the rows hold"
-          + " its last step after that")
+    let step = QtQuickSpringAnimation.step
+    // Steps to simulate: to rest (at most maximumQtQuickSteps), or as far as the times asked for.
+    let given = try EvaluationOptions.points(options)
+    let until = options[SamplingOptions.until] ?? given?.max()
+    let wanted = until.map { min(Int(($0 / step).rounded(.up)) + 1, Self.maximumQtQuickSteps) }
+    let run = animation.values(maximumSteps: max(wanted ?? 0, Self.maximumQtQuickSteps / 10))
+    guard run.positions.allSatisfy(\.isFinite), run.velocities.allSatisfy(\.isFinite) else {
+      throw CLIError(
+        "--qt-spring, --qt-damping, --qt-mass and --from/--to give values that are not finite;"
+          + " use a smaller --qt-spring or distance")
+    }
+    if !run.rested, until == nil {
+      throw CLIError(
+        "Qt Quick's SpringAnimation is not at rest after \(Self.maximumQtQuickSteps / 10) steps"
+          + " (\(Self.maximumQtQuickSteps / 10 * 16 / 1000) s) with these options: give --until T",
+        showsUsage: false)
     }
     let positions = run.positions
     let velocities = run.velocities
+    let restTime = Double(positions.count - 1) * step
     let (count, time) = try Self.times(options) {
-      Double(positions.count - 1) * QtQuickSpringAnimation.step
+      if options.has(SamplingOptions.samples) { return restTime }
+      let fps = options[SamplingOptions.fps]
+      return (restTime * fps - 1e-9).rounded(.up) / fps
     }
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<count {
         let t = time(index)
-        // Before 0 the property waits at --from; step n covers [0.016·n, 0.016·(n + 1)).
-        // (A time on a step boundary, such as 3 × 0.016 = 0.048, counts as the later step.)
-        let steps = (t / QtQuickSpringAnimation.step + 1e-9).rounded(.down)
-        let step = t < 0 ? 0 : Int(min(steps, Double(positions.count - 1)))
+        // Before 0 the property waits at --from; step n covers [0.016·n, 0.016·(n + 1)) (a
+        // time on a boundary, such as 3 × 0.016 = 0.048, counts as the later step); after the
+        // last step simulated it holds that step.
+        let steps = (t / step + 1e-9).rounded(.down)
+        let n = t < 0 ? 0 : Int(min(steps, Double(positions.count - 1)))
         try csv.append(t)
-        try csv.append(positions[step])
-        try csv.append(velocities[step])
+        try csv.append(positions[n])
+        try csv.append(velocities[n])
         try csv.endRow()
       }
     }
     return .success
   }
 
-  /// The most Qt Quick steps simulated: 10^6 (16,000 s).
-  static let maximumQtQuickSteps = 1_000_000
+  /// The most Qt Quick steps simulated: 10^7 (160,000 s) for an --until that long; without
+  /// one, a tenth of that must reach rest.
+  static let maximumQtQuickSteps = 10_000_000
 }

@@ -51,9 +51,12 @@ enum QtQuickSpringOptions {
   static func animation(
     _ options: ParsedOptions, from: Double, to: Double, context: CommandContext
   ) throws(CLIError) -> QtQuickSpringAnimation {
-    let others = SpringOptions.parameterSpecs.map(\.name)
+    let others = (SpringOptions.parameterSpecs + UIKitOptions.specs).map(\.name)
     if let other = options.names.first(where: others.contains) {
-      throw CLIError("--\(other) cannot be combined with Qt Quick's --qt-spring and --qt-damping")
+      let qt = specs.map(\.name).first(where: options.names.contains) ?? spring.spec.name
+      throw CLIError(
+        "--\(other) cannot be combined with --\(qt) (Qt Quick's SpringAnimation, which starts at"
+          + " rest and has its own options)")
     }
     guard let k = options[spring], let d = options[damping] else {
       throw CLIError("Qt Quick's SpringAnimation needs both --qt-spring and --qt-damping")

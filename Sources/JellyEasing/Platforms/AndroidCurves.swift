@@ -203,14 +203,13 @@ enum AndroidCurves {
       PlatformCurveEntry(
         .android, "compose", "spring",
         parameters: [
-          .atLeast("dampingRatio", 1, 0, exclusive: true),
-          .atLeast("stiffness", 1500, 0, exclusive: true),
+          .within("dampingRatio", 1, 0.001, 100), .within("stiffness", 1500, 0.001, 1e6),
         ],
         definition:
           "spring(): dampingRatio 1 (DampingRatioNoBouncy), stiffness 1500 (StiffnessMedium), mass 1; until within 0.001 of the distance",
         source: composeSource + "AnimationSpec.kt"
       ) { p throws(EasingParameterError) in
-        let spring = Spring(
+        let spring = try AppleCurves.validSpring(
           mass: 1, stiffness: p[1], damping: 2 * p[0] * p[1].squareRoot())
         return try SpringEasing(spring: spring, name: "")
       }

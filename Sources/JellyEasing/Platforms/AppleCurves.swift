@@ -20,15 +20,15 @@ enum AppleCurves {
     PlatformCurveEntry(
       .apple, "coreanimation", "CASpringAnimation",
       parameters: [
-        .atLeast("mass", 1, 0, exclusive: true), .atLeast("stiffness", 100, 0, exclusive: true),
-        .atLeast("damping", 10, 0, exclusive: true), .atLeast("initialVelocity", 0, -1e6),
+        .within("mass", 1, 1e-6, 1e6), .within("stiffness", 100, 1e-6, 1e6),
+        .within("damping", 10, 1e-6, 1e6), .within("initialVelocity", 0, -1e6, 1e6),
       ],
       definition:
         "m·x'' = −k·x − c·x' with CASpringAnimation's defaults; until within 0.001 of the distance (its settlingDuration)",
       source: springSource
     ) { p throws(EasingParameterError) in
       try SpringEasing(
-        spring: Spring(mass: p[0], stiffness: p[1], damping: p[2]), initialVelocity: p[3],
+        spring: try validSpring(mass: p[0], stiffness: p[1], damping: p[2]), initialVelocity: p[3],
         name: "")
     },
   ]
@@ -61,8 +61,7 @@ enum AppleCurves {
     PlatformCurveEntry(
       .apple, "swiftui", "spring",
       parameters: [
-        .atLeast("response", 0.5, 0, exclusive: true),
-        .within("dampingFraction", 0.825, 0.001, 10),
+        .within("response", 0.5, 0.001, 1000), .within("dampingFraction", 0.825, 0.001, 10),
       ],
       definition:
         "Animation.spring(response:dampingFraction:) with its defaults: k = (2π/response)², c = 2·ζ·√k, m = 1",
@@ -71,8 +70,7 @@ enum AppleCurves {
     PlatformCurveEntry(
       .apple, "swiftui", "interactiveSpring",
       parameters: [
-        .atLeast("response", 0.15, 0, exclusive: true),
-        .within("dampingFraction", 0.86, 0.001, 10),
+        .within("response", 0.15, 0.001, 1000), .within("dampingFraction", 0.86, 0.001, 10),
       ],
       definition: "Animation.interactiveSpring(response:dampingFraction:) with its defaults",
       source: swiftUISource + "/interactivespring(response:dampingfraction:blendduration:)"
@@ -84,7 +82,7 @@ enum AppleCurves {
     PlatformCurveEntry(
       .apple, "swiftui", name,
       parameters: [
-        .atLeast("duration", 0.5, 0, exclusive: true), .within("extraBounce", 0, -1, 1 - base),
+        .within("duration", 0.5, 0.001, 1000), .within("extraBounce", 0, -1, 1 - base),
       ],
       definition:
         "Spring(duration: 0.5, bounce: \(EasingNumberFormat.string(base)) + extraBounce): k = (2π/duration)², ζ = 1 − bounce (1/(1 + bounce) below 0); until within 0.001",
@@ -102,9 +100,21 @@ enum AppleCurves {
   {
     let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
     return try SpringEasing(
-      spring: Spring(
+      spring: try validSpring(
         mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot()),
       name: "")
+  }
+
+  /// `Spring.validated`, its error turned into ``PlatformCurveEntry``'s "unusable" error (the
+  /// entry names the parameter given).
+  static func validSpring(mass: Double, stiffness: Double, damping: Double)
+    throws(EasingParameterError) -> Spring
+  {
+    do {
+      return try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
+    } catch {
+      throw PlatformCurveEntry.unusable("a value that gives a spring (\(error))")
+    }
   }
 
   /// An entry that is a cubic Bézier easing solved exactly.

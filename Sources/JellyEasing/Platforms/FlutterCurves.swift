@@ -113,8 +113,12 @@ enum FlutterCurves {
   static func formula(
     _ name: String, _ definition: String, _ formula: @escaping @Sendable (Double) -> Double
   ) -> PlatformCurveEntry {
+    // The slope is the formula's, not that of Curve.transform's exact 0 and 1 at the ends
+    // (elasticOut's formula is 1.0005 at 1).
     PlatformCurveEntry(.flutter, "flutter", name, definition: definition, source: source) { _ in
-      PlatformCurve(name: "", formula: { t in t == 0 || t == 1 ? t : formula(t) })
+      PlatformCurve(
+        name: "", formula: { t in t == 0 || t == 1 ? t : formula(t) },
+        slope: { PlatformCurve.centralDifference(formula, at: $0) })
     }
   }
 
@@ -128,7 +132,9 @@ enum FlutterCurves {
       definition: definition + ", period p = 0.4", source: source
     ) { values in
       let period = values[0]
-      return PlatformCurve(name: "", formula: { t in t == 0 || t == 1 ? t : formula(t, period) })
+      return PlatformCurve(
+        name: "", formula: { t in t == 0 || t == 1 ? t : formula(t, period) },
+        slope: { PlatformCurve.centralDifference({ formula($0, period) }, at: $0) })
     }
   }
 }

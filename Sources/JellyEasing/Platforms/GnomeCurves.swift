@@ -130,9 +130,8 @@ enum GnomeCurves {
       dampingRatio: p[0], mass: p[1], stiffness: p[2], from: 0, to: p[5], initialVelocity: p[4],
       epsilon: p[3], clamp: p[6] >= 0.5)
     guard let milliseconds = animation.estimatedDuration, milliseconds > 0 else {
-      throw ParameterError(
-        .curveParameter, value: p[0], allowed: "a spring libadwaita can end (its estimate is 0)",
-        name: "dampingRatio")
+      throw PlatformCurveEntry.unusable(
+        "a value with which libadwaita can end the spring (its estimated duration is 0 ms)")
     }
     let duration = Double(milliseconds) / 1000
     let distance = p[5]

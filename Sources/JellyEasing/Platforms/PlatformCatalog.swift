@@ -45,7 +45,9 @@ public enum PlatformCatalog {
     } else if text.contains(")") {
       throw .malformed(text: text, reason: "')' without a matching '('")
     }
-    name = name.trimmingCharacters(in: .whitespaces)
+    // Spaces around the colon and the name are not part of it.
+    name = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: ":")
     guard let entry = entry(named: name) else {
       throw .unknownCurve(name, nearest: nearest(to: name))
     }
@@ -80,6 +82,10 @@ public enum PlatformCatalog {
     var slots = [Double?](repeating: nil, count: names.count)
     var keyed = false
     for (position, part) in parts.enumerated() {
+      guard !part.isEmpty else {
+        throw .invalidArguments(
+          function: function, reason: "argument \(position + 1) of \(parts.count) is empty")
+      }
       let key: String?
       let valueText: String
       if let equals = part.firstIndex(of: "=") {
@@ -112,7 +118,9 @@ public enum PlatformCatalog {
       guard slots[index] == nil else {
         throw .duplicateArgument(function: function, argument: names[index])
       }
-      guard let value = Double(valueText) else {
+      // Decimal numbers only: Double() would also read hexadecimal forms such as 0x10.
+      guard !valueText.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(valueText)
+      else {
         throw .invalidNumber(function: function, argument: names[index], text: valueText)
       }
       slots[index] = value

@@ -46,9 +46,15 @@ public struct PlatformCurve: EasingCurve {
     if progress.isNaN { return .nan }
     guard progress >= 0, progress <= 1 else { return 0 }
     if let slope { return slope(progress) }
-    let step = differenceStep
+    return Self.centralDifference(formula, at: progress, step: differenceStep)
+  }
+
+  /// (f(p + h) − f(p − h))/2h with both points kept in [0, 1] (one-sided at the ends).
+  static func centralDifference(
+    _ f: (Double) -> Double, at progress: Double, step: Double = 1e-6
+  ) -> Double {
     let low = max(0, progress - step)
     let high = min(1, progress + step)
-    return (formula(high) - formula(low)) / (high - low)
+    return (f(high) - f(low)) / (high - low)
   }
 }

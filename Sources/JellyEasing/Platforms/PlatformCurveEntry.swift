@@ -71,6 +71,33 @@ public struct PlatformCurveEntry: Sendable {
         parameter.isValid)
       resolved[index] = value
     }
+    // A spring or a formula the values make unusable, or a curve that is not finite somewhere
+    // on [0, 1], is refused, naming the last value given away from its default.
+    let blamed = resolved.indices.last { resolved[$0] != parameters[$0].defaultValue } ?? 0
+    func unusable(_ reason: String) -> ParameterError {
+      guard let parameter = parameters.indices.contains(blamed) ? parameters[blamed] : nil else {
+        return ParameterError(.curveParameter, count: 0, allowed: reason, name: qualifiedName)
+      }
+      return ParameterError(
+        .curveParameter, value: resolved[blamed], allowed: reason, name: parameter.name)
+    }
+    let base: any EasingCurve
+    do {
+      base = try build(resolved)
+    } catch {
+      throw unusable(
+        error.name == Self.unusableName
+          ? error.allowed : "a value that gives a usable curve (\(error.name) \(error.allowed))")
+    }
+    for i in 0...256 {
+      let progress = Double(i) / 256
+      let value = base.value(at: progress)
+      guard value.isFinite else {
+        throw unusable(
+          "a value for which the curve stays finite (at progress \(EasingNumberFormat.string(progress)) it is \(value.isNaN ? "not a number" : "\(value)"))"
+        )
+      }
+    }
     // Trailing defaults are left out of the name, so that it reads back to the same curve.
     var shown = resolved
     while let last = shown.last, last == parameters[shown.count - 1].defaultValue {
@@ -80,7 +107,16 @@ public struct PlatformCurveEntry: Sendable {
       shown.isEmpty
       ? qualifiedName
       : qualifiedName + "(" + shown.map(EasingNumberFormat.string).joined(separator: ", ") + ")"
-    return PlatformCurve(name: name, base: try build(resolved))
+    return PlatformCurve(name: name, base: base)
+  }
+
+  /// The name a `build` closure gives a ``ParameterError`` that says the values as a whole
+  /// make no usable curve (its `allowed` says why); ``curve(_:)`` names the parameter.
+  static let unusableName = "(unusable)"
+
+  /// The error a `build` closure throws when the values make no usable curve.
+  static func unusable(_ reason: String) -> ParameterError {
+    ParameterError(.curveParameter, value: 0, allowed: reason, name: unusableName)
   }
 }
 

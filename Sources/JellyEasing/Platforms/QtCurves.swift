@@ -221,7 +221,10 @@ extension QtCurves {
   static let springAnimation = PlatformCurveEntry(
     .qt, "qtquick", "SpringAnimation",
     parameters: [
-      .atLeast("spring", 2, 0, exclusive: true), .within("damping", 0.2, 0, 1),
+      .atLeast("spring", 2, 0, exclusive: true),
+      PlatformParameter(
+        "damping", 0.2, allowed: "in [0, 1] (Qt's setter takes a larger damping as 1)"
+      ) { $0 >= 0 && $0 <= 1 },
       .atLeast("mass", 1, 0, exclusive: true), .atLeast("epsilon", 0.01, 0, exclusive: true),
       .atLeast("velocity", 0, 0), .atLeast("distance", 100, 0, exclusive: true),
     ],
@@ -234,10 +237,8 @@ extension QtCurves {
       spring: p[0], damping: p[1], mass: p[2], epsilon: p[3], maxVelocity: p[4], from: 0, to: p[5])
     let run = animation.values(maximumSteps: 100_000)
     guard run.rested, run.positions.count > 1 else {
-      throw ParameterError(
-        .curveParameter, value: p[1],
-        allowed: "a damping with which the spring comes to rest in 100,000 steps",
-        name: "damping")
+      throw PlatformCurveEntry.unusable(
+        "a value with which the animation comes to rest within 100,000 steps (1,600 s)")
     }
     let steps = Double(run.positions.count - 1)
     let distance = p[5]

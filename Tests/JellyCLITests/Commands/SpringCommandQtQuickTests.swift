@@ -52,9 +52,18 @@ import Testing
       "--response cannot be combined"
     ),
     (["--qt-spring", "-1", "--qt-damping", "0.2"], "--qt-spring"),
+    (
+      ["--qt-spring", "2", "--qt-damping", "0.2", "--free-spring"],
+      "--free-spring cannot be combined with --qt-spring"
+    ),
+    (
+      ["--duration", "1", "--damping", "0.5", "--qt-mass", "2"],
+      "--duration cannot be combined with --qt-mass"
+    ),
+    (["--qt-spring", "1e308", "--qt-damping", "0.2"], "not finite"),
   ]
 
-  @Test("bad input: one error line naming the option, exit 2", arguments: 0..<4)
+  @Test("bad input: one error line naming the option, exit 2", arguments: 0..<7)
   func badInput(index: Int) {
     let (arguments, mentions) = Self.badInputs[index]
     let result = runCLI(["spring"] + arguments)
@@ -70,5 +79,26 @@ import Testing
     let result = runCLI(["spring", "--qt-spring", "2", "--qt-damping", "3", "--at", "0.1"])
     #expect(result.status == 0)
     #expect(result.errorLines == ["warning: Qt Quick clamps --qt-damping to 1 (given 3); using 1"])
+  }
+
+  @Test(
+    "the default --until ends on a grid time at or after rest, so the last row is on the target")
+  func lastRowOnTarget() {
+    let result = runCLI([
+      "spring", "--qt-spring", "2", "--qt-damping", "0.2", "--to", "100", "--qt-mass", "3",
+    ])
+    let csv = NumericCSV(result.output)
+    #expect(csv.rows.last?[1] == 100 && csv.rows.last?[2] == 0)
+    #expect(csv.rows.dropLast().last?[1] != 100)
+  }
+
+  @Test("no damping never rests: refused without --until, written with it")
+  func undamped() {
+    let refused = runCLI(["spring", "--qt-spring", "2", "--qt-damping", "0"])
+    #expect(refused.status == 1 || refused.status == 2)
+    #expect(refused.errorLines.first?.contains("give --until") == true)
+    let result = runCLI(["spring", "--qt-spring", "2", "--qt-damping", "0", "--until", "1"])
+    #expect(result.status == 0)
+    #expect(NumericCSV(result.output).rows.count == 61)
   }
 }

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test("bad input: one message each, with the nearest names")
-  func errors() {
+  func errors() throws {
     func message(_ text: String) -> String {
       do {
         _ = try EasingParser.parse(text)
@@ -59,6 +59,50 @@ import Testing
       message("qt:OutElastic(period=x)") == "qt:OutElastic(): period must be a number, got 'x'")
     #expect(message("qt:Linear(1)").contains("takes no arguments"))
     #expect(message("android:overshoot(2").contains("missing closing ')'"))
+    #expect(message("android:overshoot(3,)") == "android:overshoot(): argument 2 of 2 is empty")
+    #expect(
+      message("android:overshoot(0x10)")
+        == "android:overshoot(): tension must be a number, got '0x10'")
+    #expect(try EasingParser.parse("android: overshoot (3)").name == "android:overshoot(3)")
+  }
+
+  @Test(
+    "values that break a curve are refused, naming the value given: no trap, no NaN, no infinity")
+  func unusableValues() {
+    func message(_ text: String) -> String {
+      do {
+        _ = try EasingParser.parse(text)
+        return ""
+      } catch { return error.description }
+    }
+    #expect(
+      message("swiftui:snappy(1e-300)")
+        == "swiftui:snappy(): duration must be in [0.001, 1000] (got 1e-300)")
+    #expect(
+      message("gnome:spring(dampingRatio=100)").hasPrefix(
+        "gnome:spring(): dampingRatio must be a value for which the curve stays finite"))
+    #expect(
+      message("gnome:spring(epsilon=2)").hasPrefix(
+        "gnome:spring(): epsilon must be a value with which libadwaita can end the spring"))
+    #expect(
+      message("android:overshoot(1e308)").hasPrefix(
+        "android:overshoot(): tension must be a value for which the curve stays finite"))
+    #expect(message("android:cycle(1e39)").hasPrefix("android:cycle(): cycles must be"))
+    #expect(message("gnome:spring(distance=1e308)").hasPrefix("gnome:spring(): distance must be"))
+    #expect(
+      message("qtquick:SpringAnimation(spring=1000)").hasPrefix(
+        "qtquick:SpringAnimation(): spring must be a value with which the animation comes to rest"))
+    #expect(
+      message("qtquick:SpringAnimation(damping=5)").contains(
+        "in [0, 1] (Qt's setter takes a larger damping as 1)"))
+  }
+
+  @Test("Flutter's slope at the ends is the formula's, not the jump to Curve.transform's exact 1")
+  func flutterSlopeAtEnds() throws {
+    let curve = try EasingParser.parse("flutter:elasticOut")
+    // d/dt [2^(−10t)·sin((t − 0.1)·5π) + 1] at t = 1: 2^−10·(5π·cos(4.5π) − 10 ln2·sin(4.5π)).
+    let expected = pow(2, -10) * (5 * Double.pi * cos(4.5 * .pi) - 10 * log(2) * sin(4.5 * .pi))
+    #expect(abs(curve.derivative(at: 1) - expected) < 1e-4)
   }
 
   @Test("outside [0, 1] a platform curve holds its end values; the slope there is 0")

@@ -10,8 +10,9 @@ struct PeaksSeriesCommand: Command {
     "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin)")
   /// `--time-column NAME`.
   static let timeColumn = Option<String?>.text(
-    "time-column", valueName: "NAME", help: "The time column, seconds",
-    defaultText: "t or time (any case)")
+    "time-column", valueName: "NAME",
+    help: "The column of the times in seconds (of the progress values for ease)",
+    defaultText: "peaks, fit: t or time; ease, spring: x, t, time, time_s or progress (any case)")
   /// `--value-column NAME`.
   static let valueColumn = Option<String?>.text(
     "value-column", valueName: "NAME", help: "The value column",
