@@ -12,20 +12,31 @@ command -v node >/dev/null 2>&1 || packages+=(nodejs)
 command -v eslint >/dev/null 2>&1 || packages+=(eslint)
 # The real engines the platform curves are checked against (make engines): Qt 6 through PyQt6
 # (QEasingCurve, and Qt Quick's SpringAnimation offscreen), libadwaita through PyGObject under Xvfb.
-/usr/bin/python3 -c 'import PyQt6.QtCore' >/dev/null 2>&1 || packages+=(python3-pyqt6)
-/usr/bin/python3 -c 'import PyQt6.QtQml' >/dev/null 2>&1 || packages+=(python3-pyqt6.qtquick)
-[ -d /usr/lib/x86_64-linux-gnu/qt6/qml/QtQuick ] || [ -d /usr/lib/aarch64-linux-gnu/qt6/qml/QtQuick ] ||
-  packages+=(qml6-module-qtquick qml6-module-qtqml-workerscript)
-[ -d /usr/lib/x86_64-linux-gnu/qt6/qml/QtQml/WorkerScript ] ||
-  [ -d /usr/lib/aarch64-linux-gnu/qt6/qml/QtQml/WorkerScript ] || packages+=(qml6-module-qtqml-workerscript)
-/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || packages+=(python3-gi)
-ls /usr/lib/*/girepository-1.0/Adw-1.typelib >/dev/null 2>&1 || packages+=(gir1.2-adw-1)
-command -v xvfb-run >/dev/null 2>&1 || packages+=(xvfb xauth)
-if [ "${#packages[@]}" -eq 0 ]; then exit 0; fi
+# They are installed with their recommended packages: Qt's platform plugins (offscreen among
+# them) are only recommended by libqt6gui6.
+engines=()
+/usr/bin/python3 -c 'import PyQt6.QtCore' >/dev/null 2>&1 || engines+=(python3-pyqt6)
+/usr/bin/python3 -c 'import PyQt6.QtQml' >/dev/null 2>&1 || engines+=(python3-pyqt6.qtquick)
+ls /usr/lib/*/qt6/plugins/platforms/libqoffscreen.so >/dev/null 2>&1 || engines+=(qt6-qpa-plugins)
+ls -d /usr/lib/*/qt6/qml/QtQuick >/dev/null 2>&1 || engines+=(qml6-module-qtquick)
+ls -d /usr/lib/*/qt6/qml/QtQml/WorkerScript >/dev/null 2>&1 ||
+  engines+=(qml6-module-qtqml-workerscript)
+/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || engines+=(python3-gi)
+ls /usr/lib/*/girepository-1.0/Adw-1.typelib >/dev/null 2>&1 || engines+=(gir1.2-adw-1)
+ls /usr/lib/*/girepository-1.0/Gtk-4.0.typelib >/dev/null 2>&1 || engines+=(gir1.2-gtk-4.0)
+command -v xvfb-run >/dev/null 2>&1 || engines+=(xvfb xauth)
+if [ "${#packages[@]}" -eq 0 ] && [ "${#engines[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "installing ${packages[*]} with apt-get" >&2
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
+  if [ "${#packages[@]}" -gt 0 ]; then
+    echo "installing ${packages[*]} with apt-get" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
+  fi
+  if [ "${#engines[@]}" -gt 0 ]; then
+    echo "installing ${engines[*]} (with recommended packages) with apt-get" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${engines[@]}" >&2
+  fi
 else
-  echo "note: missing ${packages[*]}; install with: sudo apt-get install -y ${packages[*]}" >&2
+  all=("${packages[@]}" "${engines[@]}")
+  echo "note: missing ${all[*]}; install with: sudo apt-get install -y ${all[*]}" >&2
 fi
