@@ -3,6 +3,7 @@ import JellyAnalysis
 import JellyEasing
 import JellyGnuplot
 import JellyIO
+import JellyText
 
 /// The `compare --curves` figure: easing curves as small multiples, one column per curve with
 /// its value over progress on top and its velocity d(value)/d(progress) below, both from
@@ -139,11 +140,21 @@ package struct CurvesFigure: Figure {
     }
     let pairs = differences.pairs
     if !pairs.isEmpty {
-      try FigureFolder.writeCSV(
-        Self.differencesFileName, in: folder, header: Self.differencesHeader, rows: pairs.count
-      ) {
-        let pair = pairs[$0]
-        return [Double(pair.first + 1), Double(pair.second + 1), pair.largest, pair.progress]
+      do {
+        let path = folder.appendingPathComponent(Self.differencesFileName).relativePath
+        let writer = try AtomicFileWriter(path: path)
+        var csv = try CSVWriter(header: Self.differencesHeader) { bytes in try writer.write(bytes) }
+        for pair in pairs {
+          try csv.append(pair.first + 1)
+          try csv.append(pair.second + 1)
+          try csv.append(pair.largest)
+          try csv.append(pair.progress)
+          try csv.endRow()
+        }
+        try csv.finish()
+        try writer.commit()
+      } catch {
+        throw .cannotWrite(detail: "\(error)")
       }
       names.append(Self.differencesFileName)
     }

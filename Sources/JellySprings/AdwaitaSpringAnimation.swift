@@ -70,8 +70,7 @@ public struct AdwaitaSpringAnimation: Sendable, Hashable {
   /// `oscillate(time)` with `time` in milliseconds truncated to an unsigned integer, as C's
   /// conversion to `guint` does.
   func oscillation(milliseconds: Double) -> Double {
-    oscillation(
-      at: Double(UInt32(clamping: Int64(max(0, milliseconds).rounded(.towardZero)))) / 1000)
+    oscillation(at: Double(Self.milliseconds(milliseconds)) / 1000)
   }
 
   /// The estimated duration in milliseconds, as libadwaita computes it; `nil` when it is
@@ -119,8 +118,11 @@ public struct AdwaitaSpringAnimation: Sendable, Hashable {
     return i
   }
 
-  /// A double of milliseconds converted to `guint` as C does for values in range.
+  /// A double of milliseconds converted to `guint` as C does for values in range (truncated);
+  /// out of range, where C's conversion is undefined, clamped to [0, 2^32 − 1] (NaN to 0).
   static func milliseconds(_ value: Double) -> UInt32 {
-    UInt32(clamping: Int64(max(0, value).rounded(.towardZero)))
+    guard value > 0 else { return 0 }
+    guard value < Double(UInt32.max) else { return UInt32.max }
+    return UInt32(value.rounded(.towardZero))
   }
 }

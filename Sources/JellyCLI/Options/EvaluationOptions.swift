@@ -56,9 +56,12 @@ enum EvaluationOptions {
   static func points(in text: String, column: String?, name: String) throws(CLIError) -> [Double] {
     var points: [Double] = []
     var index: Int?
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Split at every line break, "\r\n" included (one Character in Swift, which a split at
+    // "\n" would not find).
+    for (offset, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    )
+    .enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces.union(["\r"]))
       if line.isEmpty || line.hasPrefix("#") { continue }
       let cells = line.split(separator: ",", omittingEmptySubsequences: false).map {

@@ -23,14 +23,14 @@ enum AndroidCurves {
       "linear", "t", file: "LinearInterpolator.java"
     ) { _, t in t },
     interpolator(
-      "accelerate", [.atLeast("factor", 1, 0, exclusive: true)],
+      "accelerate", [.within("factor", 1, 0.001, 1000)],
       "t² for factor 1, else t^(2·factor)", file: "AccelerateInterpolator.java"
     ) { p, t in
       let factor = Float(p[0])
       return factor == 1 ? t * t : Float(pow(Double(t), Double(2 * factor)))
     },
     interpolator(
-      "decelerate", [.atLeast("factor", 1, 0, exclusive: true)],
+      "decelerate", [.within("factor", 1, 0.001, 1000)],
       "1 − (1 − t)² for factor 1, else 1 − (1 − t)^(2·factor)", file: "DecelerateInterpolator.java"
     ) { p, t in
       let factor = Float(p[0])
@@ -42,15 +42,16 @@ enum AndroidCurves {
       file: "AccelerateDecelerateInterpolator.java"
     ) { _, t in Float(cos(Double(t + 1) * Double.pi) / 2) + 0.5 },
     interpolator(
-      "anticipate", [.atLeast("tension", 2, 0)], "t²((tension + 1)t − tension)",
+      "anticipate", [.within("tension", 2, 0, 1000)], "t²((tension + 1)t − tension)",
       file: "AnticipateInterpolator.java"
     ) { p, t in anticipate(t, Float(p[0])) },
     interpolator(
-      "overshoot", [.atLeast("tension", 2, 0)], "(t − 1)²((tension + 1)(t − 1) + tension) + 1",
+      "overshoot", [.within("tension", 2, 0, 1000)], "(t − 1)²((tension + 1)(t − 1) + tension) + 1",
       file: "OvershootInterpolator.java"
     ) { p, t in overshoot(t - 1, Float(p[0])) + 1 },
     interpolator(
-      "anticipate-overshoot", [.atLeast("tension", 2, 0), .atLeast("extraTension", 1.5, 0)],
+      "anticipate-overshoot",
+      [.within("tension", 2, 0, 1000), .within("extraTension", 1.5, 0, 1000)],
       "s = tension·extraTension; anticipate(2t, s)/2 below t = 0.5, (overshoot(2t − 2, s) + 2)/2 above",
       file: "AnticipateOvershootInterpolator.java"
     ) { p, t in
@@ -63,7 +64,7 @@ enum AndroidCurves {
       file: "BounceInterpolator.java"
     ) { _, t in bounce(t) },
     interpolator(
-      "cycle", [.atLeast("cycles", 1, 0, exclusive: true)],
+      "cycle", [.within("cycles", 1, 0.001, 1000)],
       "sin(2π·cycles·t) (ends at 0 for whole cycles)",
       file: "CycleInterpolator.java"
     ) { p, t in Float(sin(Double(2 * Float(p[0])) * Double.pi * Double(t))) },

@@ -82,13 +82,19 @@ enum AppleCurves {
     PlatformCurveEntry(
       .apple, "swiftui", name,
       parameters: [
-        .within("duration", 0.5, 0.001, 1000), .within("extraBounce", 0, -1, 1 - base),
+        .within("duration", 0.5, 0.001, 1000),
+        PlatformParameter(
+          "extraBounce", 0,
+          allowed:
+            "in (\(EasingNumberFormat.string(-1 - base)), \(EasingNumberFormat.string(1 - base))),"
+            + " for a bounce in (−1, 1)"
+        ) { base + $0 > -1 && base + $0 < 1 },
       ],
       definition:
         "Spring(duration: 0.5, bounce: \(EasingNumberFormat.string(base)) + extraBounce): k = (2π/duration)², ζ = 1 − bounce (1/(1 + bounce) below 0); until within 0.001",
       source: swiftUISource + "/" + name
     ) { p throws(EasingParameterError) in
-      let bounce = max(-0.999, min(base + p[1], 0.999))
+      let bounce = base + p[1]
       let ratio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
       return try swiftUISpring(response: p[0], dampingRatio: ratio)
     }

@@ -118,7 +118,7 @@ enum FlutterCurves {
     PlatformCurveEntry(.flutter, "flutter", name, definition: definition, source: source) { _ in
       PlatformCurve(
         name: "", formula: { t in t == 0 || t == 1 ? t : formula(t) },
-        slope: { PlatformCurve.centralDifference(formula, at: $0) })
+        slope: { PlatformCurve.differenceSlope(formula, at: $0) })
     }
   }
 
@@ -134,7 +134,7 @@ enum FlutterCurves {
       let period = values[0]
       return PlatformCurve(
         name: "", formula: { t in t == 0 || t == 1 ? t : formula(t, period) },
-        slope: { PlatformCurve.centralDifference({ formula($0, period) }, at: $0) })
+        slope: { PlatformCurve.differenceSlope({ formula($0, period) }, at: $0) })
     }
   }
 }

@@ -116,11 +116,10 @@ enum GnomeCurves {
   static let spring = PlatformCurveEntry(
     .gnome, "gnome", "spring",
     parameters: [
-      .atLeast("dampingRatio", 1, 0, exclusive: true), .atLeast("mass", 0.5, 0, exclusive: true),
-      .atLeast("stiffness", 500, 0, exclusive: true),
-      .atLeast("epsilon", 0.001, 0, exclusive: true),
-      .atLeast("initialVelocity", 0, -1e9), .atLeast("distance", 1, 0, exclusive: true),
-      .within("clamp", 0, 0, 1),
+      .within("dampingRatio", 1, 0.001, 1000), .within("mass", 0.5, 1e-6, 1e6),
+      .within("stiffness", 500, 1e-6, 1e6), .within("epsilon", 0.001, 1e-12, 1e6),
+      .within("initialVelocity", 0, -1e9, 1e9), .within("distance", 1, 1e-9, 1e9),
+      PlatformParameter("clamp", 0, allowed: "0 or 1") { $0 == 0 || $0 == 1 },
     ],
     definition:
       "AdwSpringAnimation from 0 to distance (AdwCarousel's default params 1, 0.5, 500); ends on the target at its own estimate, e.g. −ln(ε)/β truncated to a millisecond",
@@ -128,7 +127,7 @@ enum GnomeCurves {
   ) { p throws(EasingParameterError) in
     let animation = AdwaitaSpringAnimation(
       dampingRatio: p[0], mass: p[1], stiffness: p[2], from: 0, to: p[5], initialVelocity: p[4],
-      epsilon: p[3], clamp: p[6] >= 0.5)
+      epsilon: p[3], clamp: p[6] == 1)
     guard let milliseconds = animation.estimatedDuration, milliseconds > 0 else {
       throw PlatformCurveEntry.unusable(
         "a value with which libadwaita can end the spring (its estimated duration is 0 ms)")

@@ -9,15 +9,15 @@ public struct PlatformCurve: EasingCurve {
   public let name: String
   /// The platform's value on [0, 1], dimensionless.
   let formula: @Sendable (Double) -> Double
-  /// The slope on [0, 1], when the curve has a closed form for it; `nil` means a central
-  /// difference of `formula` with step `differenceStep` (one-sided at the ends).
+  /// The slope on [0, 1], when the curve has a closed form for it; `nil` means a difference of
+  /// `formula` with step `differenceStep` (``derivative(at:)``).
   let slope: (@Sendable (Double) -> Double)?
-  /// The central difference's step: 1e-6, or 1e-4 for a curve computed in 32-bit floats (whose
+  /// The difference's step: 1e-6, or 1e-4 for a curve computed in 32-bit floats (whose
   /// rounding, about 6e-8, would otherwise be amplified to a visible noise).
   let differenceStep: Double
 
   /// A curve named `name` with the value `formula` on [0, 1] and, if given, the slope `slope`
-  /// (else a central difference with step `differenceStep`).
+  /// (else a difference with step `differenceStep`).
   public init(
     name: String, formula: @escaping @Sendable (Double) -> Double,
     slope: (@Sendable (Double) -> Double)? = nil, differenceStep: Double = 1e-6
@@ -40,21 +40,25 @@ public struct PlatformCurve: EasingCurve {
     return formula(progress.clampedToUnitInterval)
   }
 
-  /// The slope at `progress` in [0, 1] (closed form where the entry gives one, else a central
-  /// difference with step `differenceStep`), 0 outside.
+  /// The slope at `progress` in [0, 1], 0 outside: the closed form where the entry gives one,
+  /// else the slope of the formula's piece to the right of `progress` (the left one near 1) from
+  /// a difference with step `differenceStep` that evaluates neither `progress` nor an end.
   public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return .nan }
     guard progress >= 0, progress <= 1 else { return 0 }
     if let slope { return slope(progress) }
-    return Self.centralDifference(formula, at: progress, step: differenceStep)
+    return Self.differenceSlope(formula, at: progress, step: differenceStep)
   }
 
-  /// (f(p + h) − f(p − h))/2h with both points kept in [0, 1] (one-sided at the ends).
-  static func centralDifference(
-    _ f: (Double) -> Double, at progress: Double, step: Double = 1e-6
+  /// The slope of the piece to the right of `progress` (the left one near 1), from two points
+  /// that are neither `progress` nor an end: (f(p + 2h) − f(p + h))/h, or (f(p − h) − f(p − 2h))/h
+  /// within 2h of 1. Platforms give exact values at 0, 1 and at joins (Qt's expo curves, Flutter's
+  /// `transform`) that their formulas miss by up to 1e-3; a difference across such a jump would
+  /// be a spike of 1e-3/h. Accurate to about h·|f''|.
+  static func differenceSlope(
+    _ f: (Double) -> Double, at progress: Double, step h: Double = 1e-6
   ) -> Double {
-    let low = max(0, progress - step)
-    let high = min(1, progress + step)
-    return (f(high) - f(low)) / (high - low)
+    if progress + 2 * h <= 1 { return (f(progress + 2 * h) - f(progress + h)) / h }
+    return (f(progress - h) - f(progress - 2 * h)) / h
   }
 }

@@ -109,6 +109,19 @@ import Testing
     }
   }
 
+  @Test("--input reads lines ending in CRLF, with or without a header")
+  func inputWithCRLF() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let plain = try folder.write("0.5\r\n0.7\r\n", to: "plain.txt")
+    let table = try folder.write("x,other\r\n0.25,1\r\n0.5,2\r\n", to: "table.csv")
+    let first = runCLI(["ease", "--curve", "linear", "--input", plain.path])
+    #expect(first.status == 0)
+    #expect(first.output == "x,value\n0.5,0.5\n0.7,0.7\n")
+    let second = runCLI(["ease", "--curve", "linear", "--input", table.path])
+    #expect(second.output == "x,value\n0.25,0.25\n0.5,0.5\n")
+  }
+
   static let badInputs = [
     BadInput([], mentions: "--curve is required"),
     BadInput(["--curve", "easeOutElastik"], mentions: "easeOutElastic"),

@@ -2,6 +2,8 @@ import JellyEasing
 import JellySprings
 import Testing
 
+@testable import JellySprings
+
 /// libadwaita's easings and spring animation against libadwaita 1.2 itself (recorded through
 /// PyGObject by Tests/Engines/check_engines.py).
 @Suite struct GnomeCurvesTests {
@@ -46,5 +48,12 @@ import Testing
     for p in stride(from: 0.05, to: 1, by: 0.1) {
       #expect(abs(curve.value(at: p) - (1 + motion.displacement(at: p * 1.381))) < 1e-12)
     }
+  }
+
+  @Test("a duration beyond 2^32 − 1 ms is clamped there (C's conversion is undefined), NaN to 0")
+  func millisecondsOutOfRange() {
+    #expect(AdwaitaSpringAnimation.milliseconds(1e300) == UInt32.max)
+    #expect(AdwaitaSpringAnimation.milliseconds(.nan) == 0)
+    #expect(AdwaitaSpringAnimation.milliseconds(218.9) == 218)
   }
 }

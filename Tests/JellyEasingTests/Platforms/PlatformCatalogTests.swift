@@ -49,7 +49,7 @@ import Testing
         "unknown platform curve 'andriod:bounce' (nearest: 'android:bounce'"))
     #expect(
       message("android:overshoot(-1)")
-        == "android:overshoot(): tension must be ≥ 0 and finite (got -1.0)")
+        == "android:overshoot(): tension must be in [0, 1000] (got -1.0)")
     #expect(
       message("android:overshoot(1, 2)") == "android:overshoot() takes at most 1 argument, got 2")
     #expect(
@@ -85,9 +85,11 @@ import Testing
       message("gnome:spring(epsilon=2)").hasPrefix(
         "gnome:spring(): epsilon must be a value with which libadwaita can end the spring"))
     #expect(
-      message("android:overshoot(1e308)").hasPrefix(
-        "android:overshoot(): tension must be a value for which the curve stays finite"))
-    #expect(message("android:cycle(1e39)").hasPrefix("android:cycle(): cycles must be"))
+      message("android:overshoot(1e308)")
+        == "android:overshoot(): tension must be in [0, 1000] (got 1e+308)")
+    #expect(
+      message("android:cycle(1e39)")
+        == "android:cycle(): cycles must be in [0.001, 1000] (got 1e+39)")
     #expect(message("gnome:spring(distance=1e308)").hasPrefix("gnome:spring(): distance must be"))
     #expect(
       message("qtquick:SpringAnimation(spring=1000)").hasPrefix(
@@ -95,6 +97,28 @@ import Testing
     #expect(
       message("qtquick:SpringAnimation(damping=5)").contains(
         "in [0, 1] (Qt's setter takes a larger damping as 1)"))
+    #expect(
+      message("gnome:spring(dampingRatio=1e-17)")
+        == "gnome:spring(): dampingRatio must be in [0.001, 1000] (got 1e-17)")
+    #expect(message("gnome:spring(clamp=0.5)") == "gnome:spring(): clamp must be 0 or 1 (got 0.5)")
+    #expect(
+      message("swiftui:bouncy(extraBounce=0.7)").hasPrefix(
+        "swiftui:bouncy(): extraBounce must be in (-1.3, 0.7)"))
+    #expect(
+      message("android:decelerate(1e-300)")
+        == "android:decelerate(): factor must be in [0.001, 1000] (got 1e-300)")
+  }
+
+  @Test(
+    "a slope by differences is the formula piece's: no spike at Qt's exact 0 and 1 or at InOutExpo's join"
+  )
+  func slopeAtSpecialValues() throws {
+    // qt:InExpo is 0 at 0 but 2^(10(t − 1)) − 0.001 just after: the slope there is 10·ln2·2^−10.
+    let inExpo = try EasingParser.parse("qt:InExpo")
+    #expect(abs(inExpo.derivative(at: 0) - 10 * log(2) * pow(2, -10)) < 1e-5)
+    // qt:InOutExpo jumps by 0.00075 at 0.5; right of it the slope is 0.5·1.0005·10·ln2·2 (u = 2t).
+    let inOutExpo = try EasingParser.parse("qt:InOutExpo")
+    #expect(abs(inOutExpo.derivative(at: 0.5) / (0.5 * 1.0005 * 10 * log(2) * 2) - 1) < 1e-4)
   }
 
   @Test("Flutter's slope at the ends is the formula's, not the jump to Curve.transform's exact 1")

@@ -29,6 +29,11 @@ import Testing
     ]
     #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
     #expect(folder.listing("out") == names.sorted())
+    // Every pair of the four curves once, numbered as their CSVs.
+    let differences = try folder.text("out/curves-differences.csv").split(separator: "\n")
+    #expect(differences.count == 7)
+    #expect(differences[0] == "first,second,largest_difference,at_progress")
+    #expect(differences[1].hasPrefix("1,2,"))
     let script = try folder.text("out/curves.gp")
     // Panel titles are whole, wrapped to their cell; the overlay's key holds every name too.
     let labels = script.split(separator: "\n").compactMap { line -> String? in
