@@ -52,6 +52,293 @@ enum PageAssets {
     })();
     """#
 
+  /// `lab-model.js`.
+  static let labModelScript = #"""
+    // The lab page's model: JellySprings' spring motion, UIKit's spring animation as iOS runs it
+    // (its 12 Newton steps or the envelope's root, the cut at the duration) and JellyFrameDiff's
+    // frame-by-frame diff of two helper views, ported once from the Swift library and checked
+    // against `jellylab diff` (Tests/Browser/test_lab_model.py). Each function names the Swift
+    // symbol it follows; units are seconds, points and rad/s.
+    /* exported JLModel */
+    const JLModel = (() => {
+      "use strict";
+
+      /** UIKitSpringModel: the settling band, the clamps and the Newton step count. */
+      const EPSILON = 0.001;
+      const MINIMUM_DURATION = 0.01;
+      const MAXIMUM_DURATION = 10;
+      const MINIMUM_DAMPING_RATIO = Math.pow(2, -23);
+      const NEWTON_STEPS = 12;
+
+      /** UIKitSpringModel.durationInEffect: T clamped to [0.01, 10] s. */
+      function durationInEffect(duration) {
+        return Math.min(Math.max(duration, MINIMUM_DURATION), MAXIMUM_DURATION);
+      }
+
+      /** UIKitSpringModel.dampingRatioInEffect: ζ clamped to [2^−23, 1]. */
+      function dampingRatioInEffect(ratio) {
+        return Math.min(Math.max(ratio, MINIMUM_DAMPING_RATIO), 1);
+      }
+
+      /** UIKitSpringModel.iOSNewtonFrequency: ω after iOS's 12 Newton steps from 5/T (any value). */
+      function iOSNewtonFrequency(duration, dampingRatio, v) {
+        const d = durationInEffect(duration);
+        const zeta = dampingRatioInEffect(dampingRatio);
+        let omega = 5 / d;
+        for (let step = 0; step < NEWTON_STEPS; step += 1) {
+          let value;
+          let slope;
+          if (zeta < 1) {
+            const root = Math.sqrt(1 - zeta * zeta);
+            const decayRate = omega * zeta;
+            const decay = Math.exp(-(decayRate * d));
+            const b = (decayRate - v) / (omega * root);
+            value = EPSILON - Math.abs(b) * decay;
+            const sign = b * decay > 0 ? -1 : 1;
+            const numerator = decayRate * d * v + v - zeta * zeta * (omega * omega) * d;
+            slope = (sign * (numerator * decay)) / (omega * omega * root);
+          } else {
+            const decay = Math.exp(-omega * d);
+            value = ((omega - v) * d + 1) * decay + (omega < v ? EPSILON : -EPSILON);
+            slope = decay * (v - omega) * d * d;
+          }
+          omega -= value / slope;
+        }
+        return omega;
+      }
+
+      /** UIKitSpringModel.residual: ε minus the envelope at T for frequency ω. */
+      function residual(omega, zeta, d, v) {
+        if (zeta < 1) {
+          const a = zeta * omega - v;
+          const b = omega * Math.sqrt(1 - zeta * zeta);
+          return EPSILON - (a / b) * Math.exp(-zeta * omega * d);
+        }
+        return EPSILON - Math.exp(-omega * d) * ((omega - v) * d + 1);
+      }
+
+      /** RootFinding.brent with absolute tolerance 0: a root of f in [a, b], or NaN. */
+      function brent(a0, b0, f) {
+        let a = a0;
+        let b = b0;
+        let fa = f(a);
+        let fb = f(b);
+        if (fa === 0) return a;
+        if (fb === 0) return b;
+        if (!Number.isFinite(fa) || !Number.isFinite(fb) || fa < 0 === fb < 0) return NaN;
+        let c = a;
+        let fc = fa;
+        let d = b - a;
+        let e = d;
+        for (let i = 0; i < 200; i += 1) {
+          if (fb < 0 === fc < 0) {
+            c = a;
+            fc = fa;
+            d = b - a;
+            e = d;
+          }
+          if (Math.abs(fc) < Math.abs(fb)) {
+            a = b;
+            b = c;
+            c = a;
+            fa = fb;
+            fb = fc;
+            fc = fa;
+          }
+          const tol = 2 * Number.EPSILON * Math.abs(b);
+          const m = 0.5 * (c - b);
+          if (Math.abs(m) <= tol || fb === 0) return b;
+          if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
+            const s = fb / fa;
+            let p;
+            let q;
+            if (a === c) {
+              p = 2 * m * s;
+              q = 1 - s;
+            } else {
+              const qa = fa / fc;
+              const r = fb / fc;
+              p = s * (2 * m * qa * (qa - r) - (b - a) * (r - 1));
+              q = (qa - 1) * (r - 1) * (s - 1);
+            }
+            if (p > 0) q = -q;
+            else p = -p;
+            if (2 * p < Math.min(3 * m * q - Math.abs(tol * q), Math.abs(e * q))) {
+              e = d;
+              d = p / q;
+            } else {
+              d = m;
+              e = m;
+            }
+          } else {
+            d = m;
+            e = m;
+          }
+          a = b;
+          fa = fb;
+          b += Math.abs(d) > tol ? d : m > 0 ? tol : -tol;
+          fb = f(b);
+        }
+        return b;
+      }
+
+      /** UIKitSpringModel.idealFrequency: the envelope's largest root, or NaN. */
+      function idealFrequency(duration, dampingRatio, v) {
+        const d = durationInEffect(duration);
+        const zeta = dampingRatioInEffect(dampingRatio);
+        const f = (omega) => residual(omega, zeta, d, v);
+        let lower;
+        if (v > 0) {
+          lower =
+            zeta < 1
+              ? (zeta * d * v + Math.sqrt(zeta * zeta * d * d * v * v + 4 * zeta * zeta * d * v)) /
+                (2 * zeta * zeta * d)
+              : v;
+        } else {
+          lower = zeta < 1 ? 1e-9 / d : 0;
+          while (lower > 0 && !Number.isFinite(f(lower))) lower *= 2;
+        }
+        if (!(f(lower) < 0)) return NaN;
+        let upper = Math.max(2 * lower, 5 / d);
+        while (f(upper) < 0) upper *= 2;
+        return brent(lower, upper, f);
+      }
+
+      /**
+       * Spring(uiKitDuration:dampingRatio:initialVelocity:solver:): mass 1, stiffness ω², damping
+       * 2ζω, or null when the solver ends on no usable frequency.
+       */
+      function uiKitSpring(duration, dampingRatio, velocity, solver) {
+        const zeta = dampingRatioInEffect(dampingRatio);
+        let omega;
+        if (solver === "ideal") {
+          if (!(dampingRatio > 0)) return null;
+          omega = idealFrequency(duration, dampingRatio, velocity);
+          if (!Number.isFinite(omega)) return null;
+        } else {
+          omega = iOSNewtonFrequency(duration, dampingRatio, velocity);
+          if (!Number.isFinite(omega) || omega === 0 || !Number.isFinite(omega * omega)) return null;
+          omega = Math.abs(omega);
+        }
+        const stiffness = omega * omega;
+        const damping = solver === "ideal" ? 2 * zeta * omega : 2 * zeta * Math.sqrt(stiffness);
+        if (!(Number.isFinite(stiffness) && stiffness > 0 && Number.isFinite(damping))) return null;
+        return { mass: 1, stiffness, damping };
+      }
+
+      /** SpringMotion.series: C and S/t of z = q·t² by their power series (|z| < 1). */
+      function series(z) {
+        let c = 1;
+        let s = 1;
+        for (let n = 13; n >= 1; n -= 1) {
+          c = 1 - (z * c) / (2 * n * (2 * n - 1));
+          s = 1 - (z * s) / ((2 * n + 1) * (2 * n));
+        }
+        return [c, s];
+      }
+
+      /**
+       * SpringMotion: the free motion x(t) of `spring` from x(0) = x0, x'(0) = v0, as
+       * `{ displacement(t), velocity(t) }`.
+       */
+      function springMotion(spring, x0, v0) {
+        const alpha = spring.damping / (2 * spring.mass);
+        const omegaSquared = spring.stiffness / spring.mass;
+        const q = omegaSquared - alpha * alpha;
+        const a0 = -2 * alpha * v0 - omegaSquared * x0;
+        const rootAbsQ = Math.sqrt(Math.abs(q));
+        let slowRate = -alpha;
+        let fastRate = -alpha;
+        if (q < 0) {
+          const sum = alpha + rootAbsQ;
+          slowRate = -omegaSquared / sum;
+          fastRate = -sum;
+        }
+        function solution(p, s, t) {
+          const z = q * t * t;
+          if (Math.abs(z) < 1) {
+            const decay = Math.exp(-alpha * t);
+            if (decay === 0) return 0;
+            const [c, sOverT] = series(z);
+            return decay * (p * c + (s + alpha * p) * sOverT * t);
+          }
+          if (q > 0) {
+            const decay = Math.exp(-alpha * t);
+            if (decay === 0) return 0;
+            const angle = Math.min(rootAbsQ * t, Number.MAX_VALUE);
+            return decay * (p * Math.cos(angle) + ((s + alpha * p) * Math.sin(angle)) / rootAbsQ);
+          }
+          const twoGamma = 2 * rootAbsQ;
+          const a = (s - fastRate * p) / twoGamma;
+          const b = (slowRate * p - s) / twoGamma;
+          return a * Math.exp(slowRate * t) + b * Math.exp(fastRate * t);
+        }
+        return {
+          displacement: (t) => solution(x0, v0, t),
+          velocity: (t) => solution(v0, a0, t),
+        };
+      }
+
+      /**
+       * UIKitSpringAnimation (HelperView): `from` → `to` after `delay`, with UIKit's spring of
+       * `duration`, `damping` and `velocity` (distances per second toward the target), found by
+       * `solver` ("ios" or "ideal"), ending on `to` at delay + T when `cut`; null when UIKit's
+       * routine gives no spring.
+       */
+      function helper({ from, to, duration, damping, velocity = 0, delay = 0, solver = "ios", cut = true }) {
+        const spring = uiKitSpring(duration, damping, velocity, solver);
+        if (spring === null) return null;
+        const motion = springMotion(spring, from - to, velocity * (to - from));
+        const cutTime = cut ? delay + durationInEffect(duration) : Infinity;
+        return {
+          spring,
+          from,
+          to,
+          delay,
+          cutTime,
+          value(t) {
+            if (t < delay) return from;
+            if (t >= cutTime) return to;
+            return to + motion.displacement(t - delay);
+          },
+          velocity(t) {
+            if (t < delay || t >= cutTime) return 0;
+            return motion.velocity(t - delay);
+          },
+        };
+      }
+
+      /**
+       * DisplayLink.frameCount and FrameDiffScene.diff: frames n = 0 … ⌊until·fps + 1e-9⌋ at
+       * t = n/fps, each row `{ frame, t, side, center, diff }` (center: the center helper, or the
+       * side's target without one).
+       */
+      function diffRows(side, center, fps, until) {
+        const count = Math.floor(until * fps + 1e-9) + 1;
+        const rows = new Array(count);
+        for (let n = 0; n < count; n += 1) {
+          const t = n / fps;
+          const sideValue = side.value(t);
+          const reference = center ? center.value(t) : side.to;
+          rows[n] = { frame: n, t, side: sideValue, center: reference, diff: sideValue - reference };
+        }
+        return rows;
+      }
+
+      return {
+        EPSILON,
+        durationInEffect,
+        dampingRatioInEffect,
+        iOSNewtonFrequency,
+        idealFrequency,
+        uiKitSpring,
+        springMotion,
+        helper,
+        diffRows,
+      };
+    })();
+    """#
+
   /// `page-core.js`.
   static let pageCoreScript = #"""
     "use strict";
