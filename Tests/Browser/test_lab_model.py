@@ -2,8 +2,9 @@
 Chromium, against `jellylab diff` on random scenes: UIKit's spring as iOS runs it (its 12 Newton
 steps or the envelope's root, with or without the cut at the duration), delays, velocities,
 clamped durations and damping ratios, frame rates. Every row's side, center and diff agree to
-1e-9 relative (of the helpers' travel), and a scene the CLI refuses (no iOS spring) is one the
-model refuses too."""
+1e-9 relative (of the helpers' travel), every refined peak with `jellylab peaks scene` (its time
+and value to 1e-9, as printed: t to 1e-10 s, values to 1e-9), and a scene the CLI refuses (no
+iOS spring) is one the model refuses too."""
 
 import csv
 import io
@@ -29,9 +30,9 @@ def helper_text(helper):
     return ",".join(f"{key}={helper[key]!r}" for key in ("duration", "damping", "velocity", "delay"))
 
 
-def cli_rows(jellylab, scene):
+def cli_rows(jellylab, scene, command=("diff",)):
     arguments = [
-        jellylab, "diff", "--side", helper_text(scene["side"]), "--from", repr(scene["from"]),
+        jellylab, *command, "--side", helper_text(scene["side"]), "--from", repr(scene["from"]),
         "--to", repr(scene["to"]), "--fps", repr(scene["fps"]), "--until", repr(scene["until"]),
         "--uikit-solver", scene["solver"],
     ]
@@ -52,6 +53,8 @@ def test_model_diff_matches_cli(jellylab, browser):
     page.add_script_tag(content=MODEL.read_text())
     compared = 0
     refused = 0
+    peaks = 0
+    worst_time = worst_value = 0.0
     worst = 0.0
     for _ in range(SCENES):
         scene = {
@@ -73,7 +76,10 @@ def test_model_diff_matches_cli(jellylab, browser):
               const side = make(scene.side);
               const center = scene.center ? make(scene.center) : null;
               if (side === null || (scene.center && center === null)) return null;
-              return JLModel.diffRows(side, center, scene.fps, scene.until);
+              return {
+                rows: JLModel.diffRows(side, center, scene.fps, scene.until),
+                peaks: JLModel.refinedPeaks(JLModel.scene(side, center), scene.fps, scene.until),
+              };
             }""",
             scene,
         )
@@ -82,6 +88,19 @@ def test_model_diff_matches_cli(jellylab, browser):
             refused += 1
             continue
         assert got is not None, f"the model refused {scene}, the CLI did not"
+        peaks_expected, _ = cli_rows(jellylab, scene, ("peaks", "scene"))
+        assert peaks_expected is not None
+        assert [(p["index"], p["kind"]) for p in got["peaks"]] == [
+            (int(p["index"]), p["kind"]) for p in peaks_expected], f"peaks differ: {scene}"
+        for mine, theirs in zip(got["peaks"], peaks_expected):
+            time_error = abs(mine["time"] - float(theirs["t"]))
+            value_error = abs(mine["value"] - float(theirs["value"]))
+            worst_time = max(worst_time, time_error)
+            worst_value = max(worst_value, value_error)
+            assert time_error <= 1e-10 + 1e-9 * mine["time"], scene
+            assert value_error <= 1e-9 * max(1.0, abs(mine["value"])), scene
+        peaks += len(got["peaks"])
+        got = got["rows"]
         assert len(got) == len(expected), f"{len(got)} rows, the CLI {len(expected)}: {scene}"
         scale = max(abs(scene["to"] - scene["from"]), 1.0)
         for mine, theirs in zip(got, expected):
@@ -93,6 +112,7 @@ def test_model_diff_matches_cli(jellylab, browser):
                 assert error <= 1e-9, f"{column} at frame {mine['frame']}: {mine[column]} vs {theirs[column]}: {scene}"
         compared += 1
     page.close()
-    print(f"lab model: {compared} scenes compared with jellylab diff, {refused} refused by both;"
-          f" largest difference {worst:.2e} of the travel")
+    print(f"lab model: {compared} scenes compared with jellylab diff and peaks ({peaks} peaks),"
+          f" {refused} refused by both; largest diff difference {worst:.2e} of the travel, peaks"
+          f" within {worst_time:.1e} s and {worst_value:.1e} of the printed ones")
     assert compared >= 200

@@ -61,8 +61,8 @@ const JLModel = (() => {
     return EPSILON - Math.exp(-omega * d) * ((omega - v) * d + 1);
   }
 
-  /** RootFinding.brent with absolute tolerance 0: a root of f in [a, b], or NaN. */
-  function brent(a0, b0, f) {
+  /** RootFinding.brent: a root of f in [a, b] to `absoluteTolerance`, or NaN when unbracketed. */
+  function brent(a0, b0, f, absoluteTolerance = 0) {
     let a = a0;
     let b = b0;
     let fa = f(a);
@@ -89,7 +89,7 @@ const JLModel = (() => {
         fb = fc;
         fc = fa;
       }
-      const tol = 2 * Number.EPSILON * Math.abs(b);
+      const tol = 2 * Number.EPSILON * Math.abs(b) + 0.5 * absoluteTolerance;
       const m = 0.5 * (c - b);
       if (Math.abs(m) <= tol || fb === 0) return b;
       if (Math.abs(e) >= tol && Math.abs(fa) > Math.abs(fb)) {
@@ -269,8 +269,132 @@ const JLModel = (() => {
     return rows;
   }
 
+  /** Double.nextDown: the largest double below x. */
+  function nextDown(x) {
+    if (Number.isNaN(x) || x === -Infinity) return x;
+    if (x === 0) return -Number.MIN_VALUE;
+    // The 64 bits as two little-endian words: one step down in magnitude for x > 0, up for x < 0.
+    const bits = new Float64Array([x]);
+    const words = new Uint32Array(bits.buffer);
+    if (x > 0) {
+      if (words[0] === 0) {
+        words[1] -= 1;
+        words[0] = 0xffffffff;
+      } else {
+        words[0] -= 1;
+      }
+    } else if (words[0] === 0xffffffff) {
+      words[1] += 1;
+      words[0] = 0;
+    } else {
+      words[0] += 1;
+    }
+    return bits[0];
+  }
+
+  /**
+   * FrameDiffScene of `side` and optional `center`: diff, its derivative, the kinks (delays and
+   * cuts after 0) and the value jumps at the cuts.
+   */
+  function scene(side, center) {
+    const diff = (t) => side.value(t) - (center ? center.value(t) : side.to);
+    const derivative = (t) => side.velocity(t) - (center ? center.velocity(t) : 0);
+    const positive = (times) => [...new Set(times.filter((t) => t > 0))].sort((a, b) => a - b);
+    const cutTimes = [side.cutTime, center ? center.cutTime : Infinity].filter(Number.isFinite);
+    const kinks = positive([side.delay, center ? center.delay : 0, ...cutTimes]);
+    const jumps = positive(cutTimes).map((t) => ({
+      time: t,
+      valueBefore: diff(nextDown(t)),
+      slopeBefore: derivative(nextDown(t)),
+      valueAfter: diff(t),
+      slopeAfter: derivative(t),
+    }));
+    return { side, center, diff, derivative, kinks, jumps };
+  }
+
+  /** ValueJump.extremumBefore and extremumAfter: "max", "min" or null. */
+  function jumpExtrema(jump) {
+    const size = jump.valueAfter - jump.valueBefore;
+    let before = null;
+    if (size < 0 && jump.slopeBefore > 0) before = "max";
+    else if (size > 0 && jump.slopeBefore < 0) before = "min";
+    let after = null;
+    if (size > 0 && jump.slopeAfter < 0) after = "max";
+    else if (size < 0 && jump.slopeAfter > 0) after = "min";
+    return { size, before, after };
+  }
+
+  /** PeakFinder.refinementTolerance: Brent's absolute tolerance, seconds. */
+  const REFINEMENT_TOLERANCE = 1e-12;
+
+  /**
+   * PeakFinder.refinedPeaks(of:framesPerSecond:through:): the extrema of the scene's diff to
+   * 1e-12 s, bracketed by sign changes of diff′ between frames, delays and cuts, with the values
+   * on either side of a cut's jump; each `{ index, time, value, kind }`.
+   */
+  function refinedPeaks(sceneValue, fps, horizon) {
+    const { diff, derivative, kinks, jumps } = sceneValue;
+    const count = Math.floor(horizon * fps + 1e-9) + 1;
+    const peaks = [];
+    const record = (t, v, kind) => {
+      peaks.push({ index: Math.round(t * fps), time: t, value: v, kind });
+    };
+    const jumpAt = new Map(jumps.map((jump) => [jump.time, jump]));
+    let previous = null;
+    let plateau = null;
+    const pending = kinks.filter((t) => t <= horizon);
+    let next = 0;
+    function visit(t, left, right) {
+      if (right !== 0 && plateau !== null) {
+        if (plateau.up !== right > 0) record(plateau.time, plateau.value, plateau.up ? "max" : "min");
+        plateau = null;
+      }
+      if (left !== 0 && previous !== null && left > 0 !== previous.rising) {
+        let root = brent(previous.time, t, (x) => (x === t ? left : derivative(x)), REFINEMENT_TOLERANCE);
+        if (Number.isNaN(root)) root = t;
+        if (!(jumpAt.has(t) && root >= t)) record(root, diff(root), previous.rising ? "max" : "min");
+        previous = null;
+      }
+      const jump = jumpAt.get(t);
+      if (jump !== undefined) {
+        const extrema = jumpExtrema(jump);
+        if (extrema.before !== null) record(nextDown(t), jump.valueBefore, extrema.before);
+        if (extrema.after !== null) record(t, jump.valueAfter, extrema.after);
+        if (right === 0 && extrema.size !== 0) {
+          plateau = { time: t, value: jump.valueAfter, up: extrema.size > 0 };
+        }
+        previous = right !== 0 ? { time: t, rising: right > 0 } : null;
+        return;
+      }
+      if (left !== 0 && right !== 0 && left > 0 !== right > 0) {
+        record(t, diff(t), left > 0 ? "max" : "min");
+      }
+      if (right !== 0) previous = { time: t, rising: right > 0 };
+    }
+    for (let n = 0; n < count; n += 1) {
+      const t = n / fps;
+      let isKink = false;
+      while (next < pending.length && pending[next] <= t) {
+        const kink = pending[next];
+        next += 1;
+        if (kink < t) visit(kink, derivative(nextDown(kink)), derivative(kink));
+        else isKink = true;
+      }
+      const d = derivative(t);
+      visit(t, isKink ? derivative(nextDown(t)) : d, d);
+    }
+    for (; next < pending.length; next += 1) {
+      const kink = pending[next];
+      visit(kink, derivative(nextDown(kink)), derivative(kink));
+    }
+    return peaks;
+  }
+
   return {
     EPSILON,
+    nextDown,
+    scene,
+    refinedPeaks,
     durationInEffect,
     dampingRatioInEffect,
     iOSNewtonFrequency,
