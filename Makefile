@@ -121,7 +121,7 @@ notebooks: build venv
 ## (figures in out/browser/summary.json), and the html pages of plot, compare and sweep driven through
 ## window.jellylab against `jellylab shape`, `diff` and their CSV files; and `jellylab track` on a
 ## screencast of an exported spring against the page's own requestAnimationFrame positions (traces
-## in out/browser/track-*.csv); the lab page's model (lab-model.js) against `jellylab diff`.
+## in out/browser/track-*.csv); the pages' model (page-model.js) against `jellylab diff` and `peaks`.
 browser: build venv
 	@scripts/install-deps.sh
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \

@@ -27,4 +27,8 @@
 package enum PageScript {
   /// The shared script (clock, controls, charts, shape view, test hooks).
   package static let core = PageAssets.pageCoreScript
+  /// The model (`JLModel`): JellySprings' spring motion, UIKit's spring as iOS runs it, a
+  /// scene's diff and its refined peaks, ported from the Swift library and checked against the
+  /// CLI in Chromium (Tests/Browser/test_page_model.py).
+  package static let model = PageAssets.pageModelScript
 }

@@ -73,7 +73,7 @@ package struct SweepPage: Sendable {
       """
     return HTMLDocument(
       title: title, style: PageStyle.css(extra: PageHeading.valuesStyle + Self.style), body: body,
-      data: payload, scripts: [PageScript.core, Self.script]
+      data: payload, scripts: [PageScript.core, PageScript.model, Self.script]
     ).text
   }
 

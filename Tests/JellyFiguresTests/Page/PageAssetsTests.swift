@@ -7,8 +7,8 @@ import Testing
   /// Every file of `Sources/JellyFigures/Page/Assets` beside the string compiled from it.
   static let assets: [(file: String, text: String)] = [
     ("compare-page.js", PageAssets.comparePageScript),
-    ("lab-model.js", PageAssets.labModelScript),
     ("page-core.js", PageAssets.pageCoreScript),
+    ("page-model.js", PageAssets.pageModelScript),
     ("plot-page.js", PageAssets.plotPageScript),
     ("sweep-page.js", PageAssets.sweepPageScript),
     ("page.css", PageAssets.pageStyle),

@@ -69,7 +69,7 @@ import Testing
     #expect(
       text.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;&#39;&amp;&lt;&gt;")
     )
-    // The data element and the two scripts are the page's only scripts.
-    #expect(text.components(separatedBy: "<script").count - 1 == 3)
+    // The data element and the three scripts (core, model, the page's) are its only scripts.
+    #expect(text.components(separatedBy: "<script").count - 1 == 4)
   }
 }

@@ -137,33 +137,19 @@
     header.forEach((name, i) => { valueCells[i].textContent = rows[index][i] === "" ? "n/a" : rows[index][i]; });
   }
 
-  // A helper's value at t from its numbers: from, to, delay, α, ω0², v0, end, cuts. The exact
-  // spring solution of JellySprings' SpringMotion, in the same three regimes.
+  // A helper's value at t from its numbers: from, to, delay, α, ω0², v0, end, cuts; the spring
+  // (mass 1, stiffness ω0², damping 2α) moves as JLModel.springMotion solves it.
+  const motions = new WeakMap();
   function value(h, t) {
     const [from, to, delay, alpha, omega2, v0, end, cuts] = h;
     if (t < delay) return from;
     if (cuts === 1 && t >= end) return to;
-    const tau = t - delay, p = from - to, s = v0;
-    const q = omega2 - alpha * alpha, z = q * tau * tau;
-    if (Math.abs(z) < 1) {
-      const decay = Math.exp(-alpha * tau);
-      if (decay === 0) return to;
-      let c = 1, sn = 1;
-      for (let n = 13; n >= 1; n--) {
-        c = 1 - z * c / ((2 * n) * (2 * n - 1));
-        sn = 1 - z * sn / ((2 * n + 1) * (2 * n));
-      }
-      return to + decay * (p * c + (s + alpha * p) * sn * tau);
+    let motion = motions.get(h);
+    if (motion === undefined) {
+      motion = JLModel.springMotion({ mass: 1, stiffness: omega2, damping: 2 * alpha }, from - to, v0);
+      motions.set(h, motion);
     }
-    const root = Math.sqrt(Math.abs(q));
-    if (q > 0) {
-      const decay = Math.exp(-alpha * tau);
-      if (decay === 0) return to;
-      return to + decay * (p * Math.cos(root * tau) + (s + alpha * p) * Math.sin(root * tau) / root);
-    }
-    const sum = alpha + root, slow = -omega2 / sum, fast = -sum;
-    const a = (s - fast * p) / (2 * root), b = (slow * p - s) / (2 * root);
-    return to + (a * Math.exp(slow * tau) + b * Math.exp(fast * tau));
+    return to + motion.displacement(t - delay);
   }
   // The outline's path data at drive s: every coordinate a + b·s.
   function outline(s) {

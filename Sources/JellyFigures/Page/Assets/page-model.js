@@ -1,8 +1,9 @@
-// The lab page's model: JellySprings' spring motion, UIKit's spring animation as iOS runs it
-// (its 12 Newton steps or the envelope's root, the cut at the duration) and JellyFrameDiff's
-// frame-by-frame diff of two helper views, ported once from the Swift library and checked
-// against `jellylab diff` (Tests/Browser/test_lab_model.py). Each function names the Swift
-// symbol it follows; units are seconds, points and rad/s.
+// The pages' model: JellySprings' spring motion, UIKit's spring animation as iOS runs it
+// (its 12 Newton steps or the envelope's root, the cut at the duration), JellyFrameDiff's
+// frame-by-frame diff of two helper views and its refined peaks, ported once from the Swift
+// library and checked against `jellylab diff` and `jellylab peaks` in Chromium
+// (Tests/Browser/test_page_model.py). Each function names the Swift symbol it follows; units are
+// seconds, points and rad/s.
 /* exported JLModel */
 const JLModel = (() => {
   "use strict";

@@ -1,4 +1,4 @@
-"""The lab page's model (Sources/JellyFigures/Page/Assets/lab-model.js), run in Debian's headless
+"""The pages' model (Sources/JellyFigures/Page/Assets/page-model.js, `JLModel`), run in Debian's headless
 Chromium, against `jellylab diff` on random scenes: UIKit's spring as iOS runs it (its 12 Newton
 steps or the envelope's root, with or without the cut at the duration), delays, velocities,
 clamped durations and damping ratios, frame rates. Every row's side, center and diff agree to
@@ -14,7 +14,7 @@ import random
 import subprocess
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-MODEL = REPO / "Sources/JellyFigures/Page/Assets/lab-model.js"
+MODEL = REPO / "Sources/JellyFigures/Page/Assets/page-model.js"
 SCENES = 300
 
 
@@ -112,7 +112,7 @@ def test_model_diff_matches_cli(jellylab, browser):
                 assert error <= 1e-9, f"{column} at frame {mine['frame']}: {mine[column]} vs {theirs[column]}: {scene}"
         compared += 1
     page.close()
-    print(f"lab model: {compared} scenes compared with jellylab diff and peaks ({peaks} peaks),"
+    print(f"page model: {compared} scenes compared with jellylab diff and peaks ({peaks} peaks),"
           f" {refused} refused by both; largest diff difference {worst:.2e} of the travel, peaks"
           f" within {worst_time:.1e} s and {worst_value:.1e} of the printed ones")
     assert compared >= 200
