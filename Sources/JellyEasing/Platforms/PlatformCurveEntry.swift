@@ -56,7 +56,9 @@ public struct PlatformCurveEntry: Sendable {
   /// The curve with `values` for the parameters (missing trailing values take their defaults).
   ///
   /// - Throws: ``EasingParameterError`` naming the first value out of its range, or too many
-  ///   values.
+  ///   values; or, for values in range that make no usable curve (a spring that gives no motion
+  ///   or never rests, a value that is not finite at one of 257 points of [0, 1]), naming the
+  ///   last value given away from its default.
   public func curve(_ values: [Double] = []) throws(EasingParameterError) -> PlatformCurve {
     guard values.count <= parameters.count else {
       throw ParameterError(
