@@ -83,24 +83,22 @@ public struct AdwaitaSpringAnimation: Sendable, Hashable {
       return firstArrival()
     }
     let omega0 = (stiffness / mass).squareRoot()
-    var x0 = -log(epsilon) / beta
+    let x0 = -log(epsilon) / beta
     if beta <= omega0 { return Self.milliseconds(x0 * 1000) }
+    // Newton's method from x0 with a forward-difference slope over `delta` seconds, giving up
+    // (0) after 1,002 steps, as libadwaita's loop does.
     let delta = 0.001
-    var y0 = oscillation(milliseconds: x0 * 1000)
-    var slope = (oscillation(milliseconds: (x0 + delta) * 1000) - y0) / delta
-    var x1 = (to - y0 + slope * x0) / slope
-    var y1 = oscillation(milliseconds: x1 * 1000)
-    var iterations = 0
-    while abs(to - y1) > epsilon {
-      if iterations > 1000 { return 0 }
-      x0 = x1
-      y0 = y1
-      slope = (oscillation(milliseconds: (x0 + delta) * 1000) - y0) / delta
-      x1 = (to - y0 + slope * x0) / slope
-      y1 = oscillation(milliseconds: x1 * 1000)
-      iterations += 1
+    var x = x0
+    var y = oscillation(milliseconds: x * 1000)
+    for step in 0... {
+      let slope = (oscillation(milliseconds: (x + delta) * 1000) - y) / delta
+      x = (to - y + slope * x) / slope
+      y = oscillation(milliseconds: x * 1000)
+      // libadwaita loops while |to − y| > ε: a NaN ends it, as there.
+      if !(abs(to - y) > epsilon) { return Self.milliseconds(x * 1000) }
+      if step > 1000 { return 0 }
     }
-    return Self.milliseconds(x1 * 1000)
+    return 0
   }
 
   /// `get_first_zero`: the first whole millisecond from 1 at which the motion is within ε of

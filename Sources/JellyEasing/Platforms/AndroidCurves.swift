@@ -242,12 +242,16 @@ enum AndroidCurves {
       if t <= 0.5 { return -(pow(2, 20 * t - 10) * sin((20 * t - 11.125) * c5)) / 2 }
       return pow(2, -20 * t + 10) * sin((t * 20 - 11.125) * c5) / 2 + 1
     },
-    composeFormula("EaseOutBounce", "Penner's bounce (7.5625, 2.75)") { t in pennerBounce(t) },
-    composeFormula("EaseInBounce", "1 − EaseOutBounce(1 − t)") { t in 1 - pennerBounce(1 - t) },
+    composeFormula("EaseOutBounce", "Penner's bounce (7.5625, 2.75)") { t in
+      PennerFormulas.bounce(.out, t)
+    },
+    composeFormula("EaseInBounce", "1 − EaseOutBounce(1 − t)") { t in
+      PennerFormulas.bounce(.in, t)
+    },
     composeFormula(
       "EaseInOutBounce", "(1 ∓ EaseOutBounce(|1 − 2t|))/2 below/above t = 0.5"
     ) { t in
-      t < 0.5 ? (1 - pennerBounce(1 - 2 * t)) / 2 : (1 + pennerBounce(2 * t - 1)) / 2
+      PennerFormulas.bounce(.inOut, t)
     },
   ]
 
@@ -258,22 +262,5 @@ enum AndroidCurves {
       .android, "compose", name, definition: definition,
       source: composeSource + "EasingFunctions.kt"
     ) { _ in PlatformCurve(name: "", formula: formula) }
-  }
-
-  /// Penner's out-bounce as easings.net writes it (n1 = 7.5625, d1 = 2.75); Compose, Flutter
-  /// and libadwaita share it.
-  static func pennerBounce(_ input: Double) -> Double {
-    var t = input
-    if t < 1 / 2.75 { return 7.5625 * t * t }
-    if t < 2 / 2.75 {
-      t -= 1.5 / 2.75
-      return 7.5625 * t * t + 0.75
-    }
-    if t < 2.5 / 2.75 {
-      t -= 2.25 / 2.75
-      return 7.5625 * t * t + 0.9375
-    }
-    t -= 2.625 / 2.75
-    return 7.5625 * t * t + 0.984375
   }
 }

@@ -51,14 +51,15 @@ enum FlutterCurves {
       cubic("fastOutSlowIn", 0.4, 0, 0.2, 1),
       cubic("slowMiddle", 0.15, 0.85, 0.85, 0.15),
       formula("bounceIn", "1 − bounce(1 − t), Penner's bounce (7.5625, 2.75)") { t in
-        1 - AndroidCurves.pennerBounce(1 - t)
+        PennerFormulas.bounce(.in, t)
       },
-      formula("bounceOut", "Penner's bounce (7.5625, 2.75)") { t in AndroidCurves.pennerBounce(t) },
+      formula("bounceOut", "Penner's bounce (7.5625, 2.75)") { t in PennerFormulas.bounce(.out, t)
+      },
       formula("bounceInOut", "(1 − bounce(1 − 2t))/2 below t = 0.5, bounce(2t − 1)/2 + 1/2 above") {
         t in
         t < 0.5
-          ? (1 - AndroidCurves.pennerBounce(1 - t * 2)) * 0.5
-          : AndroidCurves.pennerBounce(t * 2 - 1) * 0.5 + 0.5
+          ? (1 - PennerFormulas.bounceOut(1 - t * 2)) * 0.5
+          : PennerFormulas.bounceOut(t * 2 - 1) * 0.5 + 0.5
       },
       elastic("elasticIn", "−2^(10(t − 1))·sin((t − 1 − p/4)·2π/p)") { t, p in
         let u = t - 1

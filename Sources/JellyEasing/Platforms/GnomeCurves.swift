@@ -17,23 +17,18 @@ enum GnomeCurves {
       list += modes(family, "t^\(n)") { mode, t in PennerFormulas.power(n, mode, t) }
     }
     list += modes("sine", "1 − cos(tπ/2)") { mode, t in PennerFormulas.sine(mode, t) }
-    list += modes("expo", "2^(10t − 10), 0 at 0 and 1 at 1") { mode, t in expo(mode, t) }
-    list += modes("circ", "1 − √(1 − t²)") { mode, t in circ(mode, t) }
+    list += modes("expo", "2^(10t − 10), 0 at 0 and 1 at 1") { mode, t in
+      t == 0 || t == 1 ? t : PennerFormulas.expo(mode, t)
+    }
+    list += modes("circ", "1 − √(1 − t²)") { mode, t in PennerFormulas.circ(mode, t) }
     list += modes("elastic", "easings.net's elastic (2π/3, 2π/4.5), in and in-out not 0 at 0") {
       mode, t in elastic(mode, t)
     }
     list += modes("back", "easings.net's back (1.70158, ×1.525 in in-out)") { mode, t in
-      back(mode, t)
+      PennerFormulas.back(mode, t)
     }
     list += modes("bounce", "Penner's bounce (7.5625, 2.75)") { mode, t in
-      switch mode {
-      case .in: 1 - AndroidCurves.pennerBounce(1 - t)
-      case .out: AndroidCurves.pennerBounce(t)
-      case .inOut:
-        t < 0.5
-          ? (1 - AndroidCurves.pennerBounce(1 - 2 * t)) / 2
-          : (1 + AndroidCurves.pennerBounce(2 * t - 1)) / 2
-      }
+      PennerFormulas.bounce(mode, t)
     }
     return list + [spring]
   }
@@ -60,27 +55,6 @@ enum GnomeCurves {
     ]
   }
 
-  static func expo(_ mode: EasingMode, _ t: Double) -> Double {
-    switch mode {
-    case .in: return t == 0 ? 0 : pow(2, 10 * t - 10)
-    case .out: return t == 1 ? 1 : 1 - pow(2, -10 * t)
-    case .inOut:
-      if t == 0 || t == 1 { return t }
-      return t < 0.5 ? pow(2, 20 * t - 10) / 2 : (2 - pow(2, -20 * t + 10)) / 2
-    }
-  }
-
-  static func circ(_ mode: EasingMode, _ t: Double) -> Double {
-    switch mode {
-    case .in: 1 - (1 - t * t).squareRoot()
-    case .out: (1 - (t - 1) * (t - 1)).squareRoot()
-    case .inOut:
-      t < 0.5
-        ? (1 - (1 - 4 * t * t).squareRoot()) / 2
-        : ((1 - (-2 * t + 2) * (-2 * t + 2)).squareRoot() + 1) / 2
-    }
-  }
-
   /// libadwaita's elastic curves: the in and in-out forms are not held at 0 there
   /// (ease-in-elastic(0) = −2^−10·sin(−10.75·2π/3) ≈ −0.000488, ease-in-out-elastic(0) ≈
   /// 0.0000848, as libadwaita 1.2 returns them); every form is 1 at 1.
@@ -95,20 +69,6 @@ enum GnomeCurves {
       return t < 0.5
         ? -(pow(2, 20 * t - 10) * sin((20 * t - 11.125) * c5)) / 2
         : pow(2, -20 * t + 10) * sin((20 * t - 11.125) * c5) / 2 + 1
-    }
-  }
-
-  static func back(_ mode: EasingMode, _ t: Double) -> Double {
-    let c1 = 1.70158
-    let c2 = c1 * 1.525
-    let c3 = c1 + 1
-    switch mode {
-    case .in: return c3 * t * t * t - c1 * t * t
-    case .out: return 1 + c3 * pow(t - 1, 3) + c1 * pow(t - 1, 2)
-    case .inOut:
-      return t < 0.5
-        ? (pow(2 * t, 2) * ((c2 + 1) * 2 * t - c2)) / 2
-        : (pow(2 * t - 2, 2) * ((c2 + 1) * (t * 2 - 2) + c2) + 2) / 2
     }
   }
 

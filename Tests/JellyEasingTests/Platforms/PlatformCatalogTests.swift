@@ -5,6 +5,14 @@ import Testing
 
 /// Names, arguments and errors of the platform catalog.
 @Suite struct PlatformCatalogTests {
+  /// The parser's one-line message for `text`, or "" when it parses.
+  func message(_ text: String) -> String {
+    do {
+      _ = try EasingParser.parse(text)
+      return ""
+    } catch { return error.description }
+  }
+
   @Test("every entry parses by its usage and its name, and reads back from the curve's name")
   func everyEntryParses() throws {
     #expect(PlatformCatalog.entries.count > 200)
@@ -34,12 +42,6 @@ import Testing
 
   @Test("bad input: one message each, with the nearest names")
   func errors() throws {
-    func message(_ text: String) -> String {
-      do {
-        _ = try EasingParser.parse(text)
-        return ""
-      } catch { return error.description }
-    }
     #expect(
       message("android:overshot")
         == "unknown platform curve 'android:overshoot' (nearest: 'android:overshoot', 'android:linear', 'android:accelerate')"
@@ -69,12 +71,6 @@ import Testing
   @Test(
     "values that break a curve are refused, naming the value given: no trap, no NaN, no infinity")
   func unusableValues() {
-    func message(_ text: String) -> String {
-      do {
-        _ = try EasingParser.parse(text)
-        return ""
-      } catch { return error.description }
-    }
     #expect(
       message("swiftui:snappy(1e-300)")
         == "swiftui:snappy(): duration must be in [0.001, 1000] (got 1e-300)")
