@@ -69,7 +69,7 @@ let package = Package(
       name: "JellyFigures",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+        "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyText",
       ],
       // The pages' .js and .css, compiled in as PageAssets.swift (scripts/embed-page-assets.sh).
       exclude: ["Page/Assets"]),

@@ -12,11 +12,14 @@ for file in "${scripts[@]}"; do node --check "$file"; done
 if command -v eslint >/dev/null 2>&1; then
   # Debian installs eslint's modules under /usr/share/nodejs, which a nodejs from elsewhere
   # does not search by itself.
-  # page-core.js and page-model.js define the globals JL and JLModel that the page scripts read.
+  # page-core.js, page-model.js and page-export.js define the globals JL, JLModel and JLExport that
+  # the page scripts read.
   lint() { NODE_PATH="${NODE_PATH:-/usr/share/nodejs}" eslint --no-eslintrc \
     -c scripts/page-assets.eslintrc.json -f unix "$@"; }
   lint Sources/JellyFigures/Page/Assets/page-core.js Sources/JellyFigures/Page/Assets/page-model.js
-  lint --global JL,JLModel $(printf '%s\n' "${scripts[@]}" | grep -vE '/page-(core|model)\.js$')
+  [ ! -f Sources/JellyFigures/Page/Assets/page-export.js ] ||
+    lint --global JLModel Sources/JellyFigures/Page/Assets/page-export.js
+  lint --global JL,JLModel,JLExport $(printf '%s\n' "${scripts[@]}" | grep -vE '/page-(core|model|export)\.js$')
 else
   echo "note: eslint is missing (apt-get install eslint); the page scripts had node --check only" >&2
 fi

@@ -14,6 +14,7 @@ enum CommandRegistry {
     PlotCommand(),
     SweepCommand(),
     ExportCommand(),
+    LabCommand(),
     FitCommand(),
     TrackCommand(),
   ]

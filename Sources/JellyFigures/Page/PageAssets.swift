@@ -52,6 +52,672 @@ enum PageAssets {
     })();
     """#
 
+  /// `lab-page.js`.
+  static let labPageScript = #"""
+    // The page of `jellylab lab`: the settings as controls; on every change the scene is recomputed
+    // with JLModel (the helpers, the diff, its refined peaks, the metrics), the shape with the
+    // outline template, and the export with JLExport. window.jellylab.set({...}) and state() drive
+    // and read it from tests (Tests/Browser/test_lab_page.py).
+    (() => {
+      "use strict";
+      const D = JL.data();
+      const root = document.getElementById("page");
+      const presets = new Map(D.presets.map((p) => [p.name, p]));
+      /** The band of the metrics, a fraction (`sweep`'s default ε). */
+      const EPSILON = 0.001;
+      /** The most frames the page computes for one setting. */
+      const MAXIMUM_FRAMES = 200000;
+
+      // ---- settings ---------------------------------------------------------------------------
+      // The controls with the ranges the CLI accepts (`valid`), the slider's span and step, the
+      // unit, and the option that sets the value on the command line.
+      const HELPER_FIELDS = [
+        { key: "duration", label: "duration", unit: "s", slider: [0.01, 4, 0.01], allowed: "a finite number > 0 (UIKit uses [0.01, 10] s)", valid: (v) => v > 0 },
+        { key: "damping", label: "damping ratio", unit: "", slider: [0, 1.2, 0.01], allowed: "a finite number >= 0 (UIKit uses [2^-23, 1])", valid: (v) => v >= 0 },
+        { key: "velocity", label: "velocity", unit: "travels/s", slider: [-10, 10, 0.1], allowed: "a finite number", valid: () => true },
+        { key: "delay", label: "delay", unit: "s", slider: [0, 2, 0.01], allowed: "a finite number >= 0", valid: (v) => v >= 0 },
+      ];
+      const FPS = { label: "frame rate", unit: "frames/s", slider: [10, 240, 1], allowed: "a finite number in (0, 1000]", valid: (v) => v > 0 && v <= 1000 };
+      const BOUND = { label: "linear() bound", unit: "of the travel", allowed: "a finite number in [1e-6, 0.5]", valid: (v) => v >= 1e-6 && v <= 0.5 };
+
+      function presetSettings(preset) {
+        const springs = (h) => h && { duration: h.duration, damping: h.damping, velocity: h.velocity, delay: h.delay };
+        return { side: springs(preset.side), center: springs(preset.center) };
+      }
+      const initial = D.initial;
+      let settings = {
+        preset: initial.preset, side: { ...initial.side }, center: initial.center && { ...initial.center },
+        fps: initial.fps, solver: initial.solver, cut: initial.cut, maxError: initial.maxError,
+      };
+      delete settings.side.from; delete settings.side.to;
+      if (settings.center) { delete settings.center.from; delete settings.center.to; }
+
+      /** `settings` with `partial` applied; throws an Error naming the field and its range. */
+      function merged(base, partial) {
+        const next = { ...base, side: { ...base.side }, center: base.center && { ...base.center } };
+        if (partial.preset !== undefined && partial.preset !== base.preset) {
+          const preset = presets.get(partial.preset);
+          if (!preset) throw new Error("preset: unknown preset " + JSON.stringify(partial.preset) + " (known: " + [...presets.keys()].join(", ") + ")");
+          Object.assign(next, presetSettings(preset), { preset: partial.preset });
+        }
+        const number = (name, value, field) => {
+          const v = typeof value === "string" ? Number(value.trim() === "" ? NaN : value) : value;
+          if (typeof v !== "number" || !Number.isFinite(v) || !field.valid(v)) {
+            throw new Error(name + ": " + JSON.stringify(value) + " is not " + field.allowed);
+          }
+          return v;
+        };
+        for (const role of ["side", "center"]) {
+          if (!partial[role]) continue;
+          if (!next[role]) throw new Error(role + ": the preset " + next.preset + " has no center helper");
+          for (const field of HELPER_FIELDS) {
+            if (partial[role][field.key] !== undefined) next[role][field.key] = number(role + "-" + field.key, partial[role][field.key], field);
+          }
+        }
+        if (partial.fps !== undefined) next.fps = number("fps", partial.fps, FPS);
+        if (partial.maxError !== undefined) next.maxError = number("max-error", partial.maxError, BOUND);
+        if (partial.solver !== undefined) {
+          if (partial.solver !== "ios" && partial.solver !== "ideal") throw new Error("uikit-solver: " + JSON.stringify(partial.solver) + " is not one of ios, ideal");
+          next.solver = partial.solver;
+        }
+        if (partial.cut !== undefined) next.cut = Boolean(partial.cut);
+        return next;
+      }
+
+      // The URL fragment: the command line's option names.
+      function fragment(s) {
+        const parts = ["preset=" + s.preset];
+        for (const role of ["side", "center"]) {
+          if (!s[role]) continue;
+          for (const field of HELPER_FIELDS) parts.push(role + "-" + field.key + "=" + s[role][field.key]);
+        }
+        parts.push("fps=" + s.fps, "uikit-solver=" + s.solver, "cut=" + (s.cut ? 1 : 0), "max-error=" + s.maxError);
+        return "#" + parts.join("&");
+      }
+      function parseFragment(hash) {
+        const partial = {};
+        const values = new Map(hash.replace(/^#/, "").split("&").filter(Boolean).map((item) => {
+          const at = item.indexOf("=");
+          return at < 0 ? [item, ""] : [decodeURIComponent(item.slice(0, at)), decodeURIComponent(item.slice(at + 1))];
+        }));
+        if (values.has("preset")) partial.preset = values.get("preset");
+        for (const role of ["side", "center"]) {
+          for (const field of HELPER_FIELDS) {
+            const key = role + "-" + field.key;
+            if (values.has(key)) (partial[role] = partial[role] || {})[field.key] = values.get(key);
+          }
+        }
+        if (values.has("fps")) partial.fps = values.get("fps");
+        if (values.has("uikit-solver")) partial.solver = values.get("uikit-solver");
+        if (values.has("cut")) partial.cut = values.get("cut") !== "0";
+        if (values.has("max-error")) partial.maxError = values.get("max-error");
+        return partial;
+      }
+
+      // ---- the computation ----------------------------------------------------------------------
+      const shortest = (v) => String(v);
+
+      /** The outline's points at drive s: per command, [x0, y0, x1, y1, …] = a + b·s. */
+      function outlinePoints(preset, s) {
+        return preset.outline.commands.map(([letter, a, b]) => [letter, a.map((v, i) => v + b[i] * s)]);
+      }
+      function pathData(points) {
+        return points.map(([letter, p]) => letter + p.join(" ")).join("");
+      }
+
+      /** ShapeMetrics of the outline (area, box, curved-edge length, bulge), from its segments. */
+      function shapeMetrics(points, inverted) {
+        let area = 0, length = 0, bulge = 0;
+        let x0 = points[0][1][0], y0 = points[0][1][1];
+        const box = { minX: x0, minY: y0, maxX: x0, maxY: y0 };
+        const include = (x, y) => {
+          if (x < box.minX) box.minX = x; if (x > box.maxX) box.maxX = x;
+          if (y < box.minY) box.minY = y; if (y > box.maxY) box.maxY = y;
+        };
+        for (const [letter, p] of points) {
+          if (letter === "L") {
+            area += 0.5 * (x0 * p[1] - y0 * p[0]);
+            include(p[0], p[1]);
+            [x0, y0] = p;
+          } else if (letter === "Q") {
+            const [x1, y1, x2, y2] = p;
+            area += (x0 * (2 * y1 + y2) + 2 * x1 * (y2 - y0) - x2 * (y0 + 2 * y1)) / 6;
+            include(x2, y2);
+            for (const [a, b, c] of [[x0, x1, x2], [y0, y1, y2]]) {
+              const first = b - a, second = c - b;
+              if ((first < 0) !== (second < 0)) {
+                const t = first / (first - second);
+                if (t > 0 && t < 1) {
+                  const u = 1 - t;
+                  include(u * u * x0 + 2 * u * t * x1 + t * t * x2, u * u * y0 + 2 * u * t * y1 + t * t * y2);
+                }
+              }
+            }
+            length += quadraticLength(x0, y0, x1, y1, x2, y2);
+            const cx = x2 - x0, cy = y2 - y0, ox = x1 - x0, oy = y1 - y0;
+            const chord = Math.hypot(cx, cy);
+            bulge = Math.max(bulge, chord > 0 ? Math.abs(cx * oy - cy * ox) / chord / 2 : Math.hypot(ox, oy) / 2);
+            [x0, y0] = [x2, y2];
+          }
+        }
+        return { area, minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, edgeLength: length, bulge, inverted: inverted ? 1 : 0 };
+      }
+      // Gauss–Legendre, 16 nodes on [−1, 1] (the positive half; the weights of ±x are equal).
+      const GL_X = [0.0950125098376374, 0.2816035507792589, 0.4580167776572274, 0.6178762444026438, 0.7554044083550030, 0.8656312023878318, 0.9445750230732326, 0.9894009349916499];
+      const GL_W = [0.1894506104550685, 0.1826034150449236, 0.1691565193950025, 0.1495959888165767, 0.1246289712555339, 0.0951585116824928, 0.0622535239386479, 0.0271524594117541];
+      /** The arc length of a quadratic Bezier: the closed form of ∫|B′|, or Gauss–Legendre when nearly straight. */
+      function quadraticLength(x0, y0, x1, y1, x2, y2) {
+        const bx = x0 - 2 * x1 + x2, by = y0 - 2 * y1 + y2, lx = x1 - x0, ly = y1 - y0;
+        const a = bx * bx + by * by, c = lx * lx + ly * ly;
+        if (a <= 0.01 * c) {
+          let sum = 0;
+          for (let i = 0; i < 8; i++) {
+            for (const sign of [-1, 1]) {
+              const t = 0.5 + 0.5 * sign * GL_X[i];
+              sum += GL_W[i] * 2 * Math.hypot(lx + t * bx, ly + t * by);
+            }
+          }
+          return 0.5 * sum;
+        }
+        const k = ((bx * ly - by * lx) / a) ** 2, shift = (bx * lx + by * ly) / a;
+        const F = (u) => {
+          const r = Math.sqrt(u * u + k);
+          return k > 0 ? 0.5 * (u * r + k * Math.asinh(u / Math.sqrt(k))) : 0.5 * u * Math.abs(u);
+        };
+        return 2 * Math.sqrt(a) * (F(1 + shift) - F(shift));
+      }
+
+      /** The scene of `s`: helpers, frames, peaks, metrics, shape and export; or { error }. */
+      function compute(s) {
+        const preset = presets.get(s.preset);
+        const make = (h, base) => JLModel.helper({ from: base.from, to: base.to, duration: h.duration, damping: h.damping,
+          velocity: h.velocity, delay: h.delay, solver: s.solver, cut: s.cut });
+        const side = make(s.side, preset.side);
+        const center = preset.center ? make(s.center, preset.center) : null;
+        if (side === null || (preset.center && center === null)) {
+          return { error: "UIKit's routine gives no spring for the " + (side === null ? "side" : "center") +
+            " helper's duration, damping ratio and velocity (as `jellylab diff` refuses them): change one of them." };
+        }
+        const scene = JLModel.scene(side, center);
+        const end = JLModel.animationEnd(scene);
+        const count = Math.floor(end * s.fps + 1e-9) + 1;
+        if (count > MAXIMUM_FRAMES) {
+          return { error: "The animation ends at " + JL.number(end) + " s: " + count + " frames at " + s.fps +
+            " frames/s, more than the page's " + MAXIMUM_FRAMES + "; lower the frame rate, a duration or a delay." };
+        }
+        const rows = JLModel.diffRows(side, center, s.fps, end);
+        const peaks = JLModel.refinedPeaks(scene, s.fps, end);
+        const metrics = JLModel.sceneMetrics(scene, { epsilon: EPSILON, fps: s.fps, peaks });
+        const jelly = preset.kind === "jelly";
+        const h = preset.outline.height;
+        const bendOf = (t, diff) => {
+          if (jelly) {
+            const progress = t > end ? 1 : 1 - (side.value(t) - side.to) / (side.from - side.to);
+            return h / 2 * (0.5 - Math.abs(progress - 0.5));
+          }
+          const [p, q] = preset.bend;
+          return preset.kind === "skype" ? p - (diff + q) : p + diff - q;
+        };
+        const driveOf = (t, diff) => (jelly ? bendOf(t, diff) : diff);
+        const drives = rows.map((r) => driveOf(r.t, r.diff));
+        const shapes = rows.map((r, n) => shapeMetrics(outlinePoints(preset, drives[n]), bendOf(r.t, r.diff) < 0));
+        const inversions = inversionIntervals(scene, s.fps, end, peaks, (t) => bendOf(t, scene.diff(t)));
+        const studied = { duration: s.side.duration, damping: s.side.damping, velocity: s.side.velocity, solver: s.solver, cut: s.cut };
+        const curve = JLExport.springProgress({ ...studied, bound: s.maxError });
+        const linear = JLExport.cssLinear(curve, { bound: s.maxError });
+        const exported = { linear, snippets: JLExport.snippets(studied) };
+        if (linear.error) exported.error = "No linear() for this spring: " + linear.error;
+        return { preset, side, center, scene, end, rows, peaks, metrics, drives, shapes, inversions, exported };
+      }
+
+      /**
+       * AnimatedShape.inversions: the intervals of [0, end] where the bend is negative, with the
+       * sign changes solved by Brent's method to 1e-13 s between nodes (frames, peaks, kinks, end).
+       */
+      function inversionIntervals(scene, fps, end, peaks, bend) {
+        const count = Math.floor(end * fps + 1e-9) + 1;
+        const nodes = [];
+        for (let n = 0; n < count; n++) nodes.push(n / fps);
+        for (const p of peaks) nodes.push(p.time);
+        for (const t of scene.kinks.concat([end])) if (t > 0 && t < end) nodes.push(t);
+        nodes.push(end);
+        nodes.sort((a, b) => a - b);
+        const crossing = (a, b) => {
+          if (scene.kinks.includes(b) && (bend(JLModel.nextDown(b)) < 0) === (bend(a) < 0)) return b;
+          const smooth = (t) => { const v = bend(t); return v === 0 ? 1 : v; };
+          let root = JLModel.brent(a, b, smooth, 1e-13);
+          if (Number.isNaN(root)) root = b;
+          if (bend(a) === 0 && root - a <= 1e-13) return a;
+          return root;
+        };
+        const intervals = [];
+        let open = null;
+        let previous = { time: nodes[0], bend: bend(nodes[0]) };
+        if (previous.bend < 0) open = { start: previous.time, deepestTime: previous.time, deepestBend: previous.bend };
+        for (const t of nodes.slice(1)) {
+          if (!(t > previous.time)) continue;
+          const b = bend(t);
+          if ((b < 0) !== (previous.bend < 0)) {
+            const at = crossing(previous.time, t);
+            if (open) {
+              intervals.push({ start: open.start, end: at, clipped: false, deepestTime: open.deepestTime, deepestBend: open.deepestBend });
+              open = null;
+            } else {
+              open = { start: at, deepestTime: t, deepestBend: b };
+            }
+          } else if (b < 0 && open && b < open.deepestBend) {
+            open = { start: open.start, deepestTime: t, deepestBend: b };
+          }
+          previous = { time: t, bend: b };
+        }
+        if (open) intervals.push({ start: open.start, end, clipped: true, deepestTime: open.deepestTime, deepestBend: open.deepestBend });
+        return intervals;
+      }
+
+      // ---- command lines --------------------------------------------------------------------------
+      function sceneWords(s) {
+        const preset = presets.get(s.preset);
+        const words = ["--preset", s.preset].concat(D.layoutArguments);
+        for (const role of ["side", "center"]) {
+          if (!s[role]) continue;
+          for (const field of HELPER_FIELDS) words.push("--" + role + "-" + field.key, shortest(s[role][field.key]));
+        }
+        if (s.solver !== "ios") words.push("--uikit-solver", s.solver);
+        if (!s.cut) words.push("--free-spring");
+        return { preset, words };
+      }
+      function commandLines(s) {
+        const { words } = sceneWords(s);
+        const fps = ["--fps", shortest(s.fps)];
+        const quote = (word) => (/^[A-Za-z0-9_.,:=+\-/]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'");
+        const line = (parts) => parts.map(quote).join(" ");
+        const spring = ["--duration", shortest(s.side.duration), "--damping", shortest(s.side.damping), "--velocity", shortest(s.side.velocity)];
+        if (s.solver !== "ios") spring.push("--uikit-solver", s.solver);
+        if (!s.cut) spring.push("--free-spring");
+        return [
+          line(["jellylab", "lab"].concat(words, fps, ["--max-error", shortest(s.maxError), "--out", "lab.html"])),
+          line(["jellylab", "diff"].concat(words, fps)),
+          line(["jellylab", "peaks", "scene"].concat(words, fps)),
+          line(["jellylab", "shape", "--metrics"].concat(words, fps)),
+          line(["jellylab", "export", "--format", "css-linear"].concat(spring, ["--max-error", shortest(s.maxError)])),
+        ];
+      }
+
+      // ---- the controls -------------------------------------------------------------------------
+      const form = document.getElementById("settings");
+      const controls = new Map();
+      function fieldRow(parent, name, field, options) {
+        const id = "ctl-" + name;
+        const row = JL.html("div", { class: "field" }, parent);
+        const label = JL.html("label", { for: id, id: id + "-label" }, row, field.label + (field.unit ? " [" + field.unit + "]" : ""));
+        const range = options.log
+          ? JL.html("input", { type: "range", id: id + "-range", min: String(Math.log10(options.log[0])), max: String(Math.log10(options.log[1])), step: "0.01", "aria-labelledby": label.id })
+          : JL.html("input", { type: "range", id: id + "-range", min: String(field.slider[0]), max: String(field.slider[1]), step: String(field.slider[2]), "aria-labelledby": label.id });
+        row.appendChild(range);
+        const input = JL.html("input", { type: "text", inputmode: "decimal", id, name, autocomplete: "off", spellcheck: "false", "aria-describedby": id + "-note" }, row);
+        const note = JL.html("output", { id: id + "-note", class: "note", for: id }, row);
+        const fromRange = () => (options.log ? Number(Math.pow(10, Number(range.value)).toPrecision(3)) : Number(range.value));
+        range.addEventListener("input", () => options.apply(fromRange()));
+        input.addEventListener("change", () => options.apply(input.value));
+        input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); options.apply(input.value); } });
+        const control = { row, range, input, note, show(value) {
+          input.value = shortest(value);
+          range.value = String(options.log ? Math.log10(value) : value);
+          range.setAttribute("aria-valuetext", shortest(value) + (field.unit ? " " + field.unit : ""));
+          input.removeAttribute("aria-invalid");
+        } };
+        controls.set(name, control);
+        return control;
+      }
+      function fieldset(legend) {
+        const set = JL.html("fieldset", {}, form);
+        JL.html("legend", {}, set, legend);
+        return set;
+      }
+      const sceneSet = fieldset("Scene");
+      const presetRow = JL.html("div", { class: "field" }, sceneSet);
+      JL.html("label", { for: "ctl-preset" }, presetRow, "preset");
+      const presetSelect = JL.html("select", { id: "ctl-preset", name: "preset" }, presetRow);
+      for (const p of D.presets) JL.html("option", { value: p.name }, presetSelect, p.name);
+      presetSelect.addEventListener("change", () => apply({ preset: presetSelect.value }));
+      const sourceDetails = JL.html("details", { class: "note" }, sceneSet);
+      const sourceSummary = JL.html("summary", { id: "preset-summary" }, sourceDetails);
+      const sourceNote = JL.html("p", { id: "preset-source" }, sourceDetails);
+      fieldRow(sceneSet, "fps", FPS, { apply: (v) => apply({ fps: v }) });
+      const solverRow = JL.html("div", { class: "field" }, sceneSet);
+      JL.html("label", { for: "ctl-solver" }, solverRow, "UIKit's spring");
+      const solverSelect = JL.html("select", { id: "ctl-solver", name: "uikit-solver" }, solverRow);
+      JL.html("option", { value: "ios" }, solverSelect, "iOS routine");
+      JL.html("option", { value: "ideal" }, solverSelect, "ideal root");
+      solverSelect.addEventListener("change", () => apply({ solver: solverSelect.value }));
+      const cutRow = JL.html("div", { class: "field check" }, sceneSet);
+      const cutBox = JL.html("input", { type: "checkbox", id: "ctl-cut", name: "cut" }, cutRow);
+      JL.html("label", { for: "ctl-cut" }, cutRow, "stop each spring at its duration, as UIKit does (off: --free-spring)");
+      cutBox.addEventListener("change", () => apply({ cut: cutBox.checked }));
+      const helperSets = {};
+      for (const role of ["side", "center"]) {
+        const set = fieldset(role === "side" ? "Side helper: the animation under study" : "Center helper");
+        helperSets[role] = set;
+        JL.html("p", { class: "note absent" }, set, "This preset has one spring: no center helper.");
+        for (const field of HELPER_FIELDS) {
+          fieldRow(set, role + "-" + field.key, field, { apply: (v) => apply({ [role]: { [field.key]: v } }) });
+        }
+      }
+      const exportSet = fieldset("Export");
+      fieldRow(exportSet, "max-error", BOUND, { log: [1e-5, 0.05], apply: (v) => apply({ maxError: v }) });
+      const message = JL.html("p", { class: "error", id: "settings-error", role: "alert" }, form);
+
+      function showSettings(s) {
+        presetSelect.value = s.preset;
+        const preset = presets.get(s.preset);
+        sourceSummary.textContent = preset.kind + " shape; " + (preset.center ? "two helpers" : "one spring") + " along " + preset.coordinate;
+        sourceNote.textContent = preset.source;
+        controls.get("fps").show(s.fps);
+        solverSelect.value = s.solver;
+        cutBox.checked = s.cut;
+        controls.get("max-error").show(s.maxError);
+        for (const role of ["side", "center"]) {
+          const present = Boolean(s[role]);
+          helperSets[role].classList.toggle("absent", !present);
+          helperSets[role].disabled = !present;
+          if (!present) continue;
+          for (const field of HELPER_FIELDS) {
+            const control = controls.get(role + "-" + field.key);
+            control.show(s[role][field.key]);
+            let note = "";
+            if (field.key === "duration") {
+              const used = JLModel.durationInEffect(s[role].duration);
+              if (used !== s[role].duration) note = "UIKit uses " + shortest(used) + " s (clamped to [0.01, 10])";
+            } else if (field.key === "damping") {
+              const used = JLModel.dampingRatioInEffect(s[role].damping);
+              if (used !== s[role].damping) note = "UIKit uses " + shortest(used) + " (clamped to [2^-23, 1])";
+            }
+            control.note.textContent = note;
+            control.row.classList.toggle("clamped", note !== "");
+          }
+        }
+      }
+
+      // ---- the views ----------------------------------------------------------------------------
+      const clock = new JL.Clock([0]);
+      const playback = JL.mountControls(document.getElementById("controls"), clock, [1, 0.25, 0.1]);
+      JL.publish(root, clock);
+      const hooks = window.jellylab;
+      const charts = document.getElementById("charts");
+      const readout = document.getElementById("readout");
+      const metricTable = document.getElementById("metric-values");
+      const exportPanel = document.getElementById("export");
+      const commandPanel = document.getElementById("command");
+      let result = null;
+      let views = null;
+      let lastTiming = null;
+
+      function extent(values, pad) {
+        let lo = Infinity, hi = -Infinity;
+        for (const v of values) { if (v < lo) lo = v; if (v > hi) hi = v; }
+        const span = hi - lo || Math.max(Math.abs(hi), 1);
+        // Snapped outward to whole steps of the axis, so that the axes stay still while a slider
+        // moves the curves a little (and the chart keeps its axes: LineChart.setData).
+        const step = JL.niceStep(span * (1 + 2 * pad), 5);
+        return [Math.floor((lo - pad * span) / step) * step, Math.ceil((hi + pad * span) / step) * step];
+      }
+      /** Whether chart `c` can take the options `o` with its axes unchanged. */
+      function fits(c, o) {
+        return Boolean(c) && c.o.title === o.title && c.o.yLabel === o.yLabel &&
+          c.o.xRange.join() === o.xRange.join() && c.o.yRange.join() === o.yRange.join();
+      }
+      /** The curve between frames: 400 samples and both sides of every kink, for the charts. */
+      function denseTimes(r) {
+        const times = [];
+        for (let i = 0; i <= 400; i++) times.push(r.end * i / 400);
+        for (const t of r.scene.kinks) if (t <= r.end) times.push(JLModel.nextDown(t), t);
+        return times.sort((a, b) => a - b);
+      }
+      function drawViews(r) {
+        const kept = views || {};
+        const times = r.rows.map((row) => row.t);
+        const dense = denseTimes(r);
+        const bands = r.inversions.map((i) => ({ from: i.start, to: i.end, color: "inversion", opacity: 0.18,
+          label: "inverted " + JL.number(i.start) + "–" + JL.number(i.end) + " s" }));
+        const marks = r.scene.jumps.map((j) => ({ x: j.time, color: "cut", width: 1.5, label: "cut" }));
+        const xRange = [0, r.end > 0 ? r.end : 1];
+        const center = r.center;
+        const motionValues = r.rows.map((row) => row.side).concat(r.rows.map((row) => row.center), dense.map((t) => r.side.value(t)));
+        const motionOptions = { width: 450, height: 270, title: "helpers' motion",
+          xRange, yRange: extent(motionValues, 0.06), xLabel: "t [s]", yLabel: presets.get(settings.preset).coordinate + " [pt]",
+          bands, marks, series: [
+            { label: "side", color: "side", x: dense, y: dense.map((t) => r.side.value(t)), width: 2 },
+            center ? { label: "center", color: "center", x: dense, y: dense.map((t) => center.value(t)), width: 2, dash: "6 3" }
+              : { label: "target", color: "center", x: [0, xRange[1]], y: [r.side.to, r.side.to], width: 1.5, dash: "6 3" },
+          ] };
+        const peakMax = r.peaks.filter((p) => p.kind === "max"), peakMin = r.peaks.filter((p) => p.kind === "min");
+        const diffValues = r.rows.map((row) => row.diff).concat(dense.map((t) => r.scene.diff(t)), r.peaks.map((p) => p.value));
+        const diffOptions = { width: 450, height: 270, title: "diff = side − center",
+          xRange, yRange: extent(diffValues, 0.08), xLabel: "t [s]", yLabel: "diff [pt]", bands, marks,
+          series: [
+            { label: "diff", color: "motion", x: dense, y: dense.map((t) => r.scene.diff(t)), width: 1.5 },
+            { label: "at frames", color: "side", x: times, y: r.rows.map((row) => row.diff), width: 1 },
+          ],
+          points: [
+            { label: "max", color: "peaks", x: peakMax.map((p) => p.time), y: peakMax.map((p) => p.value), unit: "pt" },
+            { label: "min", color: "bend-peaks", x: peakMin.map((p) => p.time), y: peakMin.map((p) => p.value), unit: "pt" },
+          ] };
+        let motion = kept.motion, diff = kept.diff;
+        if (fits(motion, motionOptions) && fits(diff, diffOptions)) {
+          motion.setData(motionOptions);
+          diff.setData(diffOptions);
+          kept.shape.svg.remove();
+        } else {
+          charts.textContent = "";
+          motion = new JL.LineChart(charts, motionOptions);
+          diff = new JL.LineChart(charts, diffOptions);
+        }
+        const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+        for (const s of [Math.min(...r.drives), Math.max(...r.drives)]) {
+          for (const [, p] of outlinePoints(r.preset, s)) {
+            for (let i = 0; i < p.length; i += 2) {
+              box.minX = Math.min(box.minX, p[i]); box.maxX = Math.max(box.maxX, p[i]);
+              box.minY = Math.min(box.minY, p[i + 1]); box.maxY = Math.max(box.maxY, p[i + 1]);
+            }
+          }
+        }
+        const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
+        const shape = new JL.ShapeView(charts, { width: 450, height: 270, title: r.preset.kind + " shape at the cursor",
+          box: { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad } });
+        shape.setGhost(pathData(outlinePoints(r.preset, r.drives[0])));
+        views = { motion, diff, shape };
+      }
+
+      function metricRows(r) {
+        const m = r.metrics;
+        const t = (v) => (v === null || v === undefined ? "n/a" : JL.number(v) + " s");
+        const frame = r.rows.length - 1;
+        return [
+          ["overshoot", JL.number(m.overshoot), "the side helper's largest excursion past its target / travel"],
+          ["settling", t(m.settlingDuration), "when diff last leaves " + EPSILON + " × its largest deviation"],
+          ["end_jump", JL.number(m.endJump), "the side helper's jump to its target at its cut / travel"],
+          ["first peak", t(m.firstPeakTime), "the first extremum of diff at least " + EPSILON + " × travel from rest"],
+          ["peaks", String(m.peakCount), "extrema of diff counted as the first peak is"],
+          ["inverted", r.inversions.length ? r.inversions.map((i) => JL.number(i.start) + "–" + JL.number(i.end) + " s").join(", ") : "never", "when the shape bends against its direction"],
+          ["frames", String(r.rows.length) + " (0–" + frame + ")", "display-link frames through the end of the animation, " + JL.number(r.end) + " s"],
+        ];
+      }
+      function drawMetrics(r) {
+        metricTable.textContent = "";
+        const rows = r.error ? [["no scene", r.error, ""]] : metricRows(r);
+        for (const [name, value, meaning] of rows) {
+          const tr = JL.html("tr", {}, metricTable);
+          JL.html("th", { scope: "row" }, tr, name);
+          JL.html("td", { "data-metric": name }, tr, value);
+          JL.html("td", { class: "meaning" }, tr, meaning);
+        }
+      }
+
+      function copyButton(parent, label, text) {
+        const button = JL.html("button", { type: "button", class: "copy", "aria-label": "Copy " + label }, parent, "Copy");
+        button.addEventListener("click", () => {
+          const done = () => { button.textContent = "Copied"; setTimeout(() => { button.textContent = "Copy"; }, 1200); };
+          const fallback = () => {
+            const area = JL.html("textarea", { class: "offscreen", "aria-hidden": "true" }, document.body);
+            area.value = text();
+            area.select();
+            const ok = document.execCommand && document.execCommand("copy");
+            area.remove();
+            if (ok) done(); else button.textContent = "Select and copy";
+          };
+          if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text()).then(done, fallback);
+          else fallback();
+        });
+        return button;
+      }
+      // The export panel: a note and five code blocks, built once; a change rewrites their text.
+      const exportNote = JL.html("p", { class: "export-note", id: "export-note", "aria-live": "polite" }, exportPanel);
+      const EXPORTS = [["linear", "CSS linear()"], ["swiftui", "SwiftUI"], ["uikit", "UIKit"], ["coreAnimation", "Core Animation"], ["android", "Android"]];
+      const codeBlocks = new Map(EXPORTS.map(([key, heading]) => {
+        const section = JL.html("div", { class: "code", id: "export-" + key }, exportPanel);
+        const head = JL.html("div", { class: "code-head" }, section);
+        JL.html("h3", {}, head, heading);
+        const code = JL.html("code", {}, JL.html("pre", { tabindex: "0", "aria-label": heading + " code" }, section));
+        const missing = JL.html("p", { class: "export-note" }, section);
+        copyButton(head, heading + " code", () => code.textContent);
+        return [key, { section, code, missing }];
+      }));
+      function showCode(key, text, reason) {
+        const block = codeBlocks.get(key);
+        block.section.hidden = text === null && !reason;
+        if (block.code.textContent !== (text || "")) block.code.textContent = text || "";
+        block.code.parentNode.hidden = text === null;
+        block.missing.textContent = text === null && reason ? reason : "";
+      }
+      function drawExport(r, s) {
+        const e = r.error ? { error: "No spring to export: " + r.error } : r.exported;
+        if (e.error) {
+          exportNote.textContent = e.error;
+          for (const [key] of EXPORTS) showCode(key, null, null);
+          return;
+        }
+        const l = e.linear;
+        const ms = shortest(Number((l.duration * 1000).toPrecision(12)));
+        exportNote.textContent = "CSS linear(): " + l.points + " points, within " + JL.number(l.certifiedError) +
+          " of the exact curve (bound " + shortest(l.bound) + " of the travel, certified between the points), over " + ms +
+          " ms" + (s.cut ? ", where UIKit stops the spring." : ", where the free spring stays within bound/20 of its target.");
+        showCode("linear", "animation-duration: " + ms + "ms;\nanimation-timing-function: " + l.text + ";");
+        for (const [key] of EXPORTS.slice(1)) showCode(key, e.snippets[key], e.snippets.errors[key] || e.snippets.errors.source);
+      }
+
+      let commandShown = false;
+      const commandButton = JL.html("button", { type: "button", id: "show-command", "aria-expanded": "false", "aria-controls": "command-lines" }, commandPanel, "Show the equivalent command lines");
+      const commandPre = JL.html("pre", { id: "command-lines", tabindex: "0", hidden: "" }, commandPanel);
+      copyButton(commandPanel, "command lines", () => commandLines(settings).join("\n"));
+      commandButton.addEventListener("click", () => {
+        commandShown = !commandShown;
+        commandPre.hidden = !commandShown;
+        commandButton.setAttribute("aria-expanded", String(commandShown));
+        commandButton.textContent = commandShown ? "Hide the command lines" : "Show the equivalent command lines";
+      });
+
+      clock.onFrame((k, t) => {
+        if (!result || result.error || !views) return;
+        views.motion.setCursor(t);
+        views.diff.setCursor(t);
+        views.shape.draw(pathData(outlinePoints(result.preset, result.drives[k])));
+        const row = result.rows[k], shape = result.shapes[k];
+        root.setAttribute("data-diff", String(row.diff));
+        readout.textContent = "t = " + JL.number(t) + " s   frame " + k + " of " + (result.rows.length - 1) + "   diff " + JL.number(row.diff) +
+          " pt   area " + JL.number(shape.area) + " pt²   bulge " + JL.number(shape.bulge) + " pt" + (shape.inverted ? "   inverted" : "");
+      });
+
+      // The URL follows the settings a moment after the last change: Chromium makes a burst of
+      // history.replaceState calls (one per slider step) slow.
+      let fragmentTimer = null;
+      function scheduleFragment() {
+        clearTimeout(fragmentTimer);
+        fragmentTimer = setTimeout(() => {
+          const hash = fragment(settings);
+          if (location.hash !== hash) history.replaceState(null, "", hash);
+        }, 150);
+      }
+
+      /** Recomputes and redraws everything for `settings`; returns the script time in ms. */
+      function refresh(keepFrame) {
+        const started = performance.now();
+        result = compute(settings);
+        const computed = performance.now();
+        showSettings(settings);
+        drawMetrics(result);
+        drawExport(result, settings);
+        commandPre.textContent = commandLines(settings).join("\n");
+        clock.pause();
+        if (result.error) {
+          charts.textContent = "";
+          views = null;
+          JL.html("p", { class: "no-spring", role: "status" }, charts, result.error);
+          clock.times = [0];
+          readout.textContent = "";
+        } else {
+          drawViews(result);
+          clock.times = result.rows.map((row) => row.t);
+        }
+        playback.slider.max = String(clock.times.length - 1);
+        hooks.frameCount = clock.times.length;
+        hooks.times = clock.times.slice();
+        clock.seek(keepFrame ? Math.min(clock.frame, clock.times.length - 1) : 0);
+        scheduleFragment();
+        const finished = performance.now();
+        lastTiming = { computeMs: computed - started, totalMs: finished - started };
+        return lastTiming;
+      }
+
+      function apply(partial) {
+        try {
+          settings = merged(settings, partial);
+          message.textContent = "";
+        } catch (error) {
+          message.textContent = "error: " + error.message;
+          showSettings(settings);
+          const name = error.message.split(":")[0];
+          const control = controls.get(name);
+          if (control) control.input.setAttribute("aria-invalid", "true");
+          return false;
+        }
+        refresh(true);
+        return true;
+      }
+
+      function state() {
+        const r = result;
+        const base = { settings: JSON.parse(JSON.stringify(settings)), fragment: fragment(settings), commands: commandLines(settings), timing: lastTiming };
+        if (r.error) return { ...base, error: r.error };
+        const sideInEffect = { duration: JLModel.durationInEffect(settings.side.duration), damping: JLModel.dampingRatioInEffect(settings.side.damping) };
+        return {
+          ...base, end: r.end, inEffect: { side: sideInEffect },
+          rows: r.rows, peaks: r.peaks, metrics: r.metrics, shapes: r.shapes, inversions: r.inversions,
+          export: r.exported,
+        };
+      }
+      hooks.set = (partial) => {
+        const before = JSON.stringify(settings);
+        settings = merged(settings, partial);
+        if (JSON.stringify(settings) !== before || !result) refresh(false);
+        return state();
+      };
+      hooks.state = state;
+
+      window.addEventListener("hashchange", () => {
+        if (location.hash === fragment(settings)) return;
+        apply(parseFragment(location.hash));
+      });
+      if (location.hash.length > 1) {
+        try {
+          settings = merged(settings, parseFragment(location.hash));
+        } catch (error) {
+          message.textContent = "error: the link's " + error.message + "; the page starts from the file's settings";
+        }
+      }
+      refresh(false);
+    })();
+    """#
+
   /// `page-core.js`.
   static let pageCoreScript = #"""
     "use strict";
@@ -104,6 +770,17 @@ enum PageAssets {
         return v.toFixed(places).replace("-", "−");
       }
       function colour(name) { return "var(--c-" + name + ")"; }
+
+      // The width of `text` in the charts' 14 px font, in pixels, measured on a canvas: the same
+      // glyph advances as the SVG text, without forcing a layout of the page.
+      let measure = null;
+      function textWidth(text) {
+        if (measure === null) {
+          measure = document.createElement("canvas").getContext("2d");
+          measure.font = '14px system-ui, "DejaVu Sans", sans-serif';
+        }
+        return measure.measureText(text).width;
+      }
       // Whether the segment (ax, ay)–(bx, by) meets the box [x0, x1] × [y0, y1] (Liang–Barsky).
       function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
         let lo = 0, hi = 1;
@@ -210,11 +887,13 @@ enum PageAssets {
         };
         clock.onState(state);
         state();
-        // Space plays / pauses wherever the focus is (a focused button does not take it; Enter
-        // still presses buttons); the arrows, Home and End move the clock, also on the slider.
+        // Space plays / pauses wherever the focus is but in a form field (a focused button does not
+        // take it; Enter still presses buttons); the arrows, Home and End move the clock, also on the
+        // frame slider.
         const typing = (target) => {
           const tag = target && target.tagName;
-          return tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && target.type !== "range");
+          // Other sliders (a page's settings) keep their own arrow keys.
+          return tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && target !== slider);
         };
         document.addEventListener("keydown", (event) => {
           if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -267,7 +946,7 @@ enum PageAssets {
             el("line", { x1: b.left, x2: b.right, y1: y, y2: y }, grid);
             el("line", { x1: b.left - 5, x2: b.left, y1: y, y2: y }, axis);
             const label = el("text", { x: b.left - 8, y: y + 5, "text-anchor": "end" }, axis, tickText(v, yt.step));
-            widest = Math.max(widest, label.getComputedTextLength() || 0);
+            widest = Math.max(widest, textWidth(label.textContent));
           }
           el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, fill: "none", stroke: "#555" }, axis);
           if (o.xLabel) el("text", { x: (b.left + b.right) / 2, y: height - 6, "text-anchor": "middle" }, axis, o.xLabel);
@@ -277,10 +956,24 @@ enum PageAssets {
           const clipId = "clip" + Math.random().toString(36).slice(2);
           const clip = el("clipPath", { id: clipId }, svg);
           el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top }, clip);
-          const plot = el("g", { class: "plot", "clip-path": "url(#" + clipId + ")",
+          this.plot = el("g", { class: "plot", "clip-path": "url(#" + clipId + ")",
             "data-x0": o.xRange[0], "data-x1": o.xRange[1], "data-left": b.left, "data-right": b.right,
             "data-y0": o.yRange[0], "data-y1": o.yRange[1] }, svg);
-          this.plot = plot;
+          this.draw(o);
+        }
+        // Replaces the bands, marks, series, points and legend, keeping the axes: `o` has the same
+        // ranges as the chart (a page that redraws often keeps its axes still and saves the work).
+        setData(o) {
+          this.o = Object.assign({}, this.o, o, { xRange: this.o.xRange, yRange: this.o.yRange });
+          this.plot.textContent = "";
+          if (this.legend) this.legend.remove();
+          this.legend = null;
+          this.legendBox = null;
+          this.draw(this.o);
+        }
+        // The data layer: bands, the zero line, marks, series, points, the cursor and the legend.
+        draw(o) {
+          const b = this.box, plot = this.plot, svg = this.svg;
           for (const band of o.bands || []) {
             const x0 = this.px(band.from), x1 = this.px(band.to);
             const r = el("rect", { x: x0, y: b.top, width: Math.max(x1 - x0, 1), height: b.bottom - b.top,
@@ -310,6 +1003,7 @@ enum PageAssets {
           const legend = (o.series || []).concat(o.points || []).filter((s) => s.label);
           if (legend.length && o.legend !== false) {
             const g = el("g", { class: "legend" }, svg);
+            this.legend = g;
             const widths = legend.map((s) => 34 + 7.6 * s.label.length);
             const w = Math.max(...widths) + 10;
             const h = legend.length * 20 + 8;
@@ -354,12 +1048,15 @@ enum PageAssets {
           const b = this.box, x = this.px(mark.x);
           const right = x > (b.left + b.right) / 2;
           const text = el("text", { x: right ? x - 6 : x + 6, y: b.bottom - 8, "text-anchor": right ? "end" : "start", class: "mark-label" }, this.plot, mark.label);
-          const width = text.getComputedTextLength() || 7.6 * mark.label.length;
+          const width = textWidth(mark.label);
           const x0 = (right ? x - 6 - width : x + 6) - 3, x1 = x0 + width + 6;
+          // The pieces of the curves under the label's columns (no other can cross its box).
           const segments = [];
           for (const s of this.series) {
             for (let i = 1; i < s.x.length; i++) {
-              segments.push([this.px(s.x[i - 1]), this.py(s.y[i - 1]), this.px(s.x[i]), this.py(s.y[i])]);
+              const ax = this.px(s.x[i - 1]), bx = this.px(s.x[i]);
+              if (Math.max(ax, bx) < x0 || Math.min(ax, bx) > x1) continue;
+              segments.push([ax, this.py(s.y[i - 1]), bx, this.py(s.y[i])]);
             }
           }
           const boxes = [];
@@ -462,12 +1159,550 @@ enum PageAssets {
     })();
     """#
 
+  /// `page-export.js`.
+  static let pageExportScript = #"""
+    // The lab's export: the studied helper's UIKit spring (0 → 1, no delay) as the code `jellylab
+    // export` prints for swiftui, uikit, core-animation and android (its stdout, character for
+    // character: the same Doubles, so exp is glibc's bit for bit, also inside JLModel's ports while
+    // they run for this file, and log and the UIKit call's pow(1000, i/2000) correctly rounded), and
+    // as a CSS linear() certified within a bound from bounds on |p''| and |p'''|. Functions name the
+    // Swift symbols they follow; checked against the CLI in Chromium
+    // (Tests/Browser/test_page_export.py). Units: seconds, travels (fractions of the travel), rad/s.
+    /* exported JLExport */
+    const JLExport = (() => {
+      "use strict";
+
+      // --- Doubles: fma, glibc 2.36's exp (x86-64, FMA variant), log ------------------------------
+      /** a·b + c rounded once (Dekker's exact product, Knuth's exact sum). */
+      function fma(a, b, c) {
+        const p = a * b;
+        const ta = 134217729 * a;
+        const tb = 134217729 * b;
+        const ah = ta - (ta - a);
+        const bh = tb - (tb - b);
+        const al = a - ah;
+        const bl = b - bh;
+        const s = p + c;
+        const v = s - p;
+        return s + (p - (s - v) + (c - v) + (ah * bh - p + ah * bl + al * bh + al * bl));
+      }
+      const twoProd = (a, b) => [a * b, fma(a, b, -(a * b))];
+      const twoSum = (a, b, s = a + b) => [s, a - (s - (s - a)) + (b - (s - a))];
+      const ddMul = (ah, al, bh, bl) => {
+        const [p, e] = twoProd(ah, bh);
+        return twoSum(p, e + (ah * bl + al * bh));
+      };
+      const POW2 = [1]; // 2^n at n + 1022
+      for (let n = 0; n < 1022; n += 1) POW2[0] /= 2;
+      for (let n = 1; n < 2046; n += 1) POW2.push(POW2[n - 1] * 2);
+      const pow2 = (n) => POW2[n + 1022];
+      // __exp_data.tab: 2^(j/128) = H[j]·(1 + T[j]); T as little-endian doubles, H the nearest doubles.
+      const T = [];
+      const H = [];
+      {
+        const raw = atob(
+          "AAAAAAAAAABuv4gaTzubPF3c2JwTYHG80WaHEHpekLwT9mc1UtKMPPqO+SOAzou8YcjmYU73YDyZ0zNb5KOQPG17g12mmpc8/O/9khq1jjzRnC9wPb4+PAtukIk0A2q8Dr0vKlJWlbxV6k6M74BQvBb01bkjyZG8r1Vc6ePTgDxIk6XqFRuAvD0y3lXwH4+8v1MTP4yJizwm6xF2nNmWvGAvOj737Jo8nTiGy4Lnj7yNw6ZEQW+KPH0E5LAFeoA8lKio4/2Oljx9SHTyGF6HPPLnH5grR4A8XghxP3u4lrwxqwlt4feCPPq/bxqbIT28tAoMcoI3izyPy86JkhRuPLarsE11TYM8THSs4gFChjxK+NNdOd2PPARbjjuAo4a8aFBLzO1KkryOLVEb+AeZvNI2lD7o0XG8FRvOsxkZmbxtTCqnSJ+FPIppKHpgEpO8W4kXSI+nWLwbmklnmyx8vBGswmDtY0M872QGOwlmljx5A6Ha4cxuPDASDz+O/5M8sK96u86Qdjx34FTrvR2TPI6jcQA0lI+8SaOT3Mzeh7xfOA+9xt54vPZce+xGEoa8jtf9GAU1kzwFm4ovt5h7PAlUHOLhY5A86sYZUIXHNDw1wGQr5jKUPJ92mWFK5Iy8qE3vO8UzjLyu6SuJeFOEvFhYVnjdzpO8ZBl+gKoQVzwoIl6/77OTvIK5NIetEmq87qltuO9nY7xRiOBUPdyAvM8+Wn5kH3i8sH2LwEruhryK5lUeMhmGvNPUCV7LnJA8HaVNudwye7xrwGdU/eyUPFVs1qvh62U8Qs+zL8WhiLw0NzvxtmmTvB7/GTqEXoC8bldy2FDUlLwAig5bZ62QPLTq8MEvt408/+fFnGC2ZbxEX/NZg/Z7PIM9HqcfCZO8KR5si7ipXbxZuZB8+SNsvKr59CJDQ5K8S45m12zKhbwnzpEr/K9xPLtzCuE10m08YyJiIgTFh7zVMeLjhhyLPBW7vNPRu5G80jHunDHMkDyzWnNuhGmEPLSdjpfN34K8hzPLkncajDz62dFKj3uQvLqu3FbZw1W8QPamPQ6kkLw0k6049NZovDWKWGvi7pG8zd1fCtf/dDysmJL6+72RvLMMrzCubnM8lP2fXDLjjjysWQnRj+CEPGcaTjivzWM8aBmSbCxrZzzStcyDGIqAvG/6/z9drY+8Sal1OK4NkLynBz2mhaN0PA8iQCCekYK8rJLB1VBajjxLawGsWTqEPB8+tAch1YK8yQ1HO7kqibzTiDpgBLZ0PHFynVHsxYM88JHTjxL3j7x9dCPimK6NvAggqkG8w448Muupw5QrhDzuhdExqWSKPO3jO+S6N468nc2RTTuJdzyJzGBBwQVTPA=="
+        );
+        const bytes = new DataView(Uint8Array.from(raw, (c) => c.charCodeAt(0)).buffer);
+        let [r, rl, p, pl] = [2, 0, 1, 0]; // 2^(1/128) by seven square roots, in double-double
+        for (let i = 0; i < 7; i += 1) {
+          const s = Math.sqrt(r);
+          const [q, e] = twoProd(s, s);
+          [r, rl] = twoSum(s, (r - q - e + rl) / (2 * s));
+        }
+        for (let j = 0; j < 128; j += 1) {
+          T.push(bytes.getFloat64(8 * j, true));
+          H.push(p);
+          [p, pl] = ddMul(p, pl, r, rl);
+        }
+      }
+      const LN2 = [-0.005415212348111709, -1.2864023111638346e-14]; // −ln2/128, high and low
+      const round128 = (x) => fma(184.6649652337873, x, 6755399441055744) - 6755399441055744;
+      /** glibc's exp (Swift's Foundation.exp on Linux), bit for bit: x = k·ln2/128 + r. */
+      function exp(x) {
+        const ax = Math.abs(x);
+        if (!(ax < 1024) || ax < 2 ** -54) return ax < 1 ? 1 + x : x > 0 ? Infinity : x < 0 ? 0 : x;
+        const k = round128(x);
+        const j = k & 127;
+        const r = fma(k, LN2[1], fma(k, LN2[0], x));
+        const r2 = r * r;
+        const c = fma(r2, fma(r, 0.16666666666665886, 0.49999999999996786), T[j] + r);
+        const tmp = fma(r2 * r2, fma(r, 0.008333335853059549, 0.0416666808410674), c);
+        const n = ax < 512 ? 0 : k > 0 ? 1009 : -1022;
+        const s = H[j] * pow2((k - j) / 128 - n);
+        if (n >= 0) return pow2(n) * fma(s, tmp, s);
+        let y = s + s * tmp;
+        if (y < 1) {
+          // A subnormal result, rounded once from 1 + y (glibc's specialcase).
+          const [hi, lo] = [1 + y, fma(s, tmp, s - y)];
+          y = hi + (1 - hi + y + lo) - 1;
+        }
+        return pow2(n) * y;
+      }
+      /** e^(xh + xl) = (eh + el)·2^m as [eh, el, m], in double-double (Taylor in r to r^10). */
+      function expDD(xh, xl) {
+        const k = round128(xh);
+        const [bh, bl] = twoProd(k, LN2[1]);
+        let [rh, rl] = twoSum(fma(k, LN2[0], xh), bh);
+        [rh, rl] = twoSum(rh, rl + bl + xl);
+        let [sh, sl, f] = [1 / 3628800, 0, 3628800];
+        for (let n = 10; n > 0; n -= 1) {
+          [sh, sl] = ddMul(sh, sl, rh, rl);
+          const [s, e] = twoSum(sh, 1 / (f /= n));
+          [sh, sl] = twoSum(s, e + sl);
+        }
+        const j = k & 127;
+        return [...ddMul(H[j], H[j] * T[j], sh, sl), (k - j) / 128];
+      }
+      /** log(x), correctly rounded (glibc's differs in about 1 of 2000): y = Math.log(x) + x·e^(−y) − 1. */
+      function log(x) {
+        const y = Math.log(x);
+        if (!(x > 0 && x < Infinity && Math.abs(y) < 700) || x === 1) return y;
+        const [eh, el, m] = expDD(-y, 0);
+        const scaled = x * pow2(m);
+        const [ph, pl] = twoProd(scaled, eh);
+        return y + (ph - 1 + (pl + scaled * el));
+      }
+      const grid = []; // UIKitSpringCall.scanDurations: 0.01·pow(1000, i/2000), i = 0 … 2000
+      /** pow(1000, t) correctly rounded, as glibc's pow gives it for t = i/2000, i = 0 … 2000. */
+      function pow1000(t) {
+        const [xh, xl] = twoProd(t, 6.907755278982137);
+        const [eh, , m] = expDD(xh, xl + t * 2.369515526854504e-16);
+        return eh * pow2(m);
+      }
+      /** `body` with Math.exp as glibc's, for JLModel's ports. */
+      function glibc(body) {
+        const saved = Math.exp;
+        Math.exp = exp;
+        try {
+          return body();
+        } finally {
+          Math.exp = saved;
+        }
+      }
+
+      // --- Swift's Double.description and Float.description ---------------------------------------
+      /** The shortest round-trip digits of |x| (finite, ≠ 0) and the decimal exponent. */
+      function digits(x) {
+        const [m, e] = Math.abs(x).toExponential().split("e");
+        return [m.replace(".", ""), Number(e)];
+      }
+      /** Swift's layout of digits d·10^e: exponent form below 1e-4 and above `limit`. */
+      function swiftText(x, limit, [d, e] = [], sign = x < 0 ? "-" : "") {
+        if (x === 0 || !(Math.abs(x) < Infinity)) return x === 0 ? (1 / x < 0 ? "-0.0" : "0.0") : sign + (x === x ? "inf" : "nan");
+        if (e < -4 || Math.abs(x) > limit) {
+          return `${sign}${d[0]}${d.length > 1 ? "." : ""}${d.slice(1)}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+        }
+        if (e < 0) return `${sign}0.${"0".repeat(-e - 1)}${d}`;
+        return `${sign}${d.slice(0, e + 1).padEnd(e + 1, "0")}.${d.slice(e + 1) || "0"}`;
+      }
+      /** Double.description. */
+      const swiftDouble = (x) => swiftText(x, 2 ** 53, x && Math.abs(x) < Infinity ? digits(x) : []);
+      /** Float(x).description: the shortest digits nearest to the Float (ties: even) that read back as it. */
+      function swiftFloat(x) {
+        const a = Math.abs(Math.fround(x));
+        for (let p = 1; a && a < Infinity && p <= 9; p += 1) {
+          const [m, e] = a.toExponential(p - 1).split("e");
+          const n = Number(m.replace(".", ""));
+          const at = (c) => Number(`${c}e${Number(e) - p + 1}`);
+          const gap = (c) => Math.abs(at(c) - a);
+          const near = [n, n - 1, n + 1].filter((c) => Math.fround(at(c)) === a);
+          near.sort((c, d) => (Math.abs(gap(c) - gap(d)) > 1e-12 * a ? gap(c) - gap(d) : (c % 2) - (d % 2)));
+          if (near.length) return swiftText(Math.fround(x), 2 ** 24, digits(at(near[0])));
+        }
+        return swiftText(Math.fround(x), 0);
+      }
+      /** SnippetNumber.double: Swift's text, −0 as 0. */
+      const num = (x) => swiftDouble(x || 0);
+
+      // --- UIKit's conversion (UIKitSpringModel) and its inverse (UIKitSpringCall) ----------------
+      /** UIKitSpringModel.iOSNewtonFrequency: 12 Newton steps from `start` (5/T), e^x by `ex`. */
+      function newton(duration, ratio, v, start, ex = exp) {
+        const d = JLModel.durationInEffect(duration);
+        const z = JLModel.dampingRatioInEffect(ratio);
+        let w = start || 5 / d;
+        for (let step = 0; step < 12; step += 1) {
+          let value;
+          let slope;
+          if (z < 1) {
+            const [root, decayRate] = [Math.sqrt(1 - z * z), w * z];
+            const decay = ex(-(decayRate * d));
+            const b = (decayRate - v) / (w * root);
+            value = 0.001 - Math.abs(b) * decay;
+            const numerator = decayRate * d * v + v - z * z * (w * w) * d;
+            slope = ((b * decay > 0 ? -1 : 1) * (numerator * decay)) / (w * w * root);
+          } else {
+            const decay = ex(-w * d);
+            value = ((w - v) * d + 1) * decay + (w < v ? 0.001 : -0.001);
+            slope = decay * (v - w) * d * d;
+          }
+          w -= value / slope;
+        }
+        return w;
+      }
+      /** Spring(uiKitDuration:dampingRatio:initialVelocity:solver:), validated; null when none. */
+      function uiKitSpring(duration, ratio, v, solver) {
+        const z = JLModel.dampingRatioInEffect(ratio);
+        let w = newton(duration, ratio, v);
+        if (solver === "ideal") w = ratio > 0 ? glibc(() => JLModel.idealFrequency(duration, ratio, v)) : NaN;
+        else if (!(w && w * w < Infinity)) w = NaN;
+        const [k, c] = [w * w, solver === "ideal" ? 2 * z * w : 2 * z * Math.sqrt(w * w)];
+        return k > 0 && k < Infinity && c >= 0 && c < Infinity ? { mass: 1, stiffness: k, damping: c } : null;
+      }
+      const ratioOf = (s) => s.damping / (2 * Math.sqrt(s.stiffness * s.mass));
+      const omegaOf = (s) => Math.sqrt(s.stiffness / s.mass);
+      const qOf = (s) => s.stiffness / s.mass - (s.damping / (2 * s.mass)) * (s.damping / (2 * s.mass));
+      const differ = (a, b) => (a === b ? 0 : Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) || Infinity);
+      /** UIKitSpringModel.iOSFrequencySpread > fragileSpread: a start 5/T·(1 ± 2^−30) or Float exps move ω. */
+      function fragile(duration, ratio, v) {
+        const w = Math.abs(newton(duration, ratio, v));
+        const start = 5 / JLModel.durationInEffect(duration);
+        return [start * (1 - 2 ** -30), start * (1 + 2 ** -30), 0].some((s) => {
+          const u = newton(duration, ratio, v, s, s ? exp : (x) => Math.fround(exp(Math.fround(x))));
+          return !(Number.isFinite(u) && w > 0 && w < Infinity && Math.abs(Math.abs(u) - w) / w <= 1e-6);
+        });
+      }
+      /** UIKitSpringModel.duration(omega:dampingRatio:initialVelocity:): the envelope's T, or null. */
+      function envelopeDuration(w, z, v) {
+        if (z < 1) {
+          const ratio = Math.abs(z * w - v) / (0.001 * w * Math.sqrt(1 - z * z));
+          return ratio > 1 ? log(ratio) / (z * w) : null;
+        }
+        const h = (d) => exp(-w * d) * ((w - v) * d + 1) - 0.001;
+        const lower = Math.max(0, -v / (w * (w - v)));
+        if (!(Math.abs(z - 1) < 1e-12 && w > v && h(lower) > 0)) return null;
+        let upper = lower + 1 / w;
+        while (h(upper) > 0) upper *= 2;
+        return JLModel.brent(lower, upper, h, 0) || null;
+      }
+      /**
+       * UIKitSpringCall(spring:initialVelocity:preferredDuration:) for iOS's conversion: among the
+       * preferred duration and those where ω(T) crosses the spring's ω (2001 log-spaced in [0.01, 10]
+       * s, bisected to adjacent doubles), the exact one nearest to the preferred (free: a robust one
+       * nearest to the envelope's) duration: `{ duration, ratio }` or `{ error }`.
+       */
+      function uiKitCall(spring, v, preferred) {
+        const [z, w0] = [ratioOf(spring), omegaOf(spring)];
+        if (!(z <= 1 + 1e-9 && z >= 2 ** -23)) return { error: `the damping ratio ${num(z)} is outside UIKit's [2^-23, 1]` };
+        const calls = [];
+        const consider = (duration, ratio) => {
+          const made = uiKitSpring(duration, ratio, v, "ios");
+          const k = made && differ(made.stiffness, spring.stiffness / spring.mass);
+          if (made) calls.push({ duration, ratio, inexact: Math.max(k, differ(made.damping, spring.damping / spring.mass)) > 1e-9 });
+        };
+        for (const ratio of z < 1 && z >= 1 - 1e-9 ? [z, 1] : [Math.min(z, 1)]) {
+          if (preferred >= 0.01 && preferred <= 10) consider(preferred, ratio);
+          if (calls.length === 1 && !calls[0].inexact) return calls[0]; // it ranks first
+          const f = (t) => {
+            const w = Math.abs(newton(t, ratio, v));
+            return w > 0 && w * w < Infinity ? w - w0 : null;
+          };
+          if (grid.length === 0) for (let i = 0; i <= 2000; i += 1) grid.push(i === 2000 ? 10 : 0.01 * pow1000(i / 2000));
+          const values = grid.map(f);
+          values.forEach((fa, i) => {
+            let [a, b, fb] = [grid[i], grid[i + 1], values[i + 1]];
+            if (fa === 0) consider(a, ratio);
+            if (!fa || !fb || fa < 0 === fb < 0) return;
+            for (let m = a + (b - a) / 2; m > a && m < b && fa !== null; m = a + (b - a) / 2) {
+              const fm = f(m);
+              if (fm === 0) [a, fa, b] = [m, 0, m];
+              else if (fm === null) fa = null;
+              else if (fm < 0 === fa < 0) [a, fa] = [m, fm];
+              else [b, fb] = [m, fm];
+            }
+            const root = fa !== null && (Math.abs(fa) <= Math.abs(fb) ? a : b);
+            if (root && Math.abs(f(root)) <= 1e-6 * w0) consider(root, ratio);
+          });
+        }
+        if (!calls.length) return { error: `no duration in [0.01, 10] s makes UIKit's conversion (ios) give k/m = ${num(w0 * w0)} at damping ratio ${num(z)} and velocity ${num(v)}` };
+        const free = !(preferred < Infinity);
+        const reference = free ? envelopeDuration(w0, z, v) : preferred;
+        const rank = (c) => [
+          free && fragile(c.duration, c.ratio, v) ? 1 : 0,
+          c.inexact ? 1 : 0,
+          reference ? Math.abs(log(c.duration / reference)) : c.duration,
+        ];
+        const before = (p, q) => p[0] - q[0] || p[1] - q[1] || (p[2] < q[2] ? -1 : 0);
+        return calls.map((c) => [rank(c), c]).reduce((best, next) => (before(next[0], best[0]) < 0 ? next : best))[1];
+      }
+
+      // --- The free release's settling and the exported source (ExportSource.spring) --------------
+      /** SpringMotion.settlingDuration(epsilon:) of the free release x(0) = −1, x′(0) = v. */
+      function settle(spring, v, epsilon) {
+        const motion = JLModel.springMotion(spring, -1, v);
+        const { alpha, q, rootAbsQ: root, displacement: x } = motion;
+        const first = JLModel.springExtrema(motion, { maxCount: 1 })[0];
+        const turn = first ? first.time : null;
+        if (alpha === 0) return Infinity;
+        let [start, next] = [[0, -1], null];
+        if (q > 0 && turn !== null) {
+          // |x| at the turns falls by e^(−απ/ω_d) each: the last one above ε, then the crossing.
+          const logRatio = (-alpha * Math.PI) / root;
+          const at = (n) => turn + (n * Math.PI) / root;
+          if (-logRatio < 1e-8) {
+            const b = (v - alpha) / root;
+            return Math.sqrt(1 + b * b) > epsilon ? log(Math.sqrt(1 + b * b) / epsilon) / alpha : 0;
+          }
+          next = turn;
+          if (Math.abs(x(turn)) > epsilon) {
+            let n = Math.max(0, Math.ceil(log(epsilon / Math.abs(x(turn))) / logRatio) - 1);
+            for (let c = 0; n > 0 && c < 8 && Math.abs(x(at(n))) <= epsilon; c += 1) n -= 1;
+            for (let c = 0; c < 8 && Math.abs(x(at(n + 1))) > epsilon; c += 1) n += 1;
+            [start, next] = [[at(n), x(at(n))], at(n + 1)];
+          }
+        } else if (turn !== null) {
+          if (Math.abs(x(turn)) > epsilon) start = [turn, x(turn)];
+          else next = turn;
+        }
+        const f = (t) => (start[1] > 0 ? 1 : -1) * x(t) - epsilon;
+        let upper = next !== null ? next : start[0] + Math.max(1 / Math.sqrt(motion.omegaSquared), 1e-9);
+        for (let step = upper - start[0]; next === null && f(upper) > 0 && upper < Infinity; step *= 2) {
+          upper = start[0] + 2 * step;
+        }
+        const t = JLModel.brent(start[0], upper, f, 1e-13);
+        return Number.isNaN(t) ? upper : t;
+      }
+      /**
+       * The spring of `jellylab export --duration D --damping Z --velocity V` within E: `{ spring,
+       * velocity, end, duration }` (end: the cut, Infinity when free; duration: the span exported,
+       * free: settled within E/20, in whole ms) or `{ error }` where the CLI refuses it.
+       */
+      function source({ duration, damping, velocity: v = 0, solver = "ios", cut = true, bound = 0.001 }) {
+        const spring = uiKitSpring(duration, damping, v, solver);
+        if (spring === null) return { error: `--damping ${damping} gives no usable UIKit spring` };
+        const end = cut ? JLModel.durationInEffect(duration) : Infinity;
+        const span = cut ? end : Math.ceil(glibc(() => settle(spring, v, bound / 20)) * 1000) / 1000;
+        const turns = (Math.sqrt(Math.max(qOf(spring), 0)) * span) / Math.PI;
+        if (span < Infinity && turns <= 2048) return { spring, velocity: v, end, duration: span };
+        return { error: `--damping ${damping} lets the spring turn ${span < Infinity ? `about ${Math.round(turns)} times` : "forever"} before it settles; export handles at most 2048` };
+      }
+
+      // --- The snippets (SpringSnippetDraft, SpringSnippet+<Format>) ------------------------------
+      let last = [];
+      const SNIPPETS = {
+        swiftui(s, v, end, z = ratioOf(s), r = num((2 * Math.PI) / omegaOf(s))) {
+          return `// Animation.spring(response:dampingFraction:blendDuration:): mass 1, no velocity.
+    let jellylabAnimation = Animation.spring(
+      response: ${r}, dampingFraction: ${num(z)})
+    // Spring(duration:bounce:) (iOS 17): mass 1, no velocity.
+    let jellylabSpring = Spring(
+      duration: ${r}, bounce: ${num(z <= 1 ? 1 - z : 1 / z - 1)})
+    // Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:): keeps the mass and the velocity (travels/s).
+    let jellylabInterpolatingSpring = Animation.interpolatingSpring(
+      mass: ${num(s.mass)}, stiffness: ${num(s.stiffness)}, damping: ${num(s.damping)},
+      initialVelocity: ${num(v)})
+    `;
+        },
+        uikit(s, v, end) {
+          const call = uiKitCall(s, v, end);
+          if (call.error) throw new Error(`no UIKit spring call gives this spring: ${call.error}`);
+          const [t, z, u] = [num(call.duration), num(call.ratio), num(v)];
+          return `// UIKit turns (duration, damping ratio, velocity) into this spring (mass 1) by iOS's own conversion.
+    UIView.animate(
+      withDuration: ${t},
+      delay: 0,
+      usingSpringWithDamping: ${z},
+      initialSpringVelocity: ${u},
+      options: [],
+      animations: { /* set the final values here */ })
+    // The same spring with a property animator (iOS 10 or later):
+    let jellylabTiming = UISpringTimingParameters(
+      dampingRatio: ${z}, initialVelocity: CGVector(dx: ${u}, dy: 0))
+    let jellylabAnimator = UIViewPropertyAnimator(
+      duration: ${t}, timingParameters: jellylabTiming)
+    `;
+        },
+        "core-animation"(s, v, end) {
+          // The end time; free: CA's settlingDuration for 0 < ζ < 1, else the exact one to 0.001.
+          const [z, w] = [ratioOf(s), omegaOf(s)];
+          let [duration, why] = [end, "the source's end time"];
+          if (end === Infinity) {
+            const b = (z * w - v) / Math.sqrt(Math.max(qOf(s), 0));
+            [duration, why] = [z > 0 && z < 1 ? -log(0.001 / (Math.abs(b) + 1)) / (z * w) : NaN, "CA's own settlingDuration for this spring"];
+          }
+          if (!(duration < Infinity)) [duration, why] = [glibc(() => settle(s, v, 0.001)), "jellylab's exact settling time to 0.001 of the travel"];
+          return `let jellylabAnimation = CASpringAnimation(keyPath: "position.y")  // your key path
+    jellylabAnimation.mass = ${num(s.mass)}
+    jellylabAnimation.stiffness = ${num(s.stiffness)}
+    jellylabAnimation.damping = ${num(s.damping)}
+    jellylabAnimation.initialVelocity = ${num(v)}  // travels/s toward toValue
+    jellylabAnimation.duration = ${num(duration)}  // ${why}
+    // Set fromValue and toValue, then layer.add(jellylabAnimation, forKey: "jellylab").
+    `;
+        },
+        android(s, v) {
+          const float = (x, ok) => {
+            if (Math.abs(Math.fround(x)) < Infinity && ok(Math.fround(x))) return swiftFloat(x || 0) + "f";
+            throw new Error(`android cannot express this spring: ${num(x)} is outside the Float range`);
+          };
+          const z = ratioOf(s);
+          const [k, r, u] = [float(s.stiffness / s.mass, (f) => f > 0), float(z, (f) => !z || f > 0), float(v, (f) => !v || f)];
+          return `// androidx.dynamicanimation: SpringForce has mass 1 and takes Floats.
+    val travelPx = 1f // set: final position minus start value, in px
+    val jellylabForce = SpringForce()
+        .setStiffness(${k})
+        .setDampingRatio(${r})
+    val jellylabStartVelocity = ${u} * travelPx // px/s, for setStartVelocity
+    // SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, finalPosition)
+    //     .setSpring(jellylabForce).setStartVelocity(jellylabStartVelocity).start()
+    // Jetpack Compose (mass 1, Floats):
+    val jellylabSpec = spring<Float>(dampingRatio = ${r}, stiffness = ${k})
+    // animatable.animateTo(target, jellylabSpec, initialVelocity = jellylabStartVelocity)
+    `;
+        },
+      };
+      /**
+       * The stdout of `jellylab export --format F` for the helper `{ duration, damping, velocity,
+       * solver, cut }`: `{ swiftui, uikit, coreAnimation, android, errors }`, each a text or null with
+       * its reason in `errors` (`errors.source` when the CLI refuses the spring itself). The last
+       * result is kept: a free spring's UIKit call takes an inverse search of some milliseconds.
+       */
+      function snippets(helper) {
+        const { duration, damping, velocity = 0, solver = "ios", cut = true } = helper;
+        const key = JSON.stringify([duration, damping, velocity, solver, cut]);
+        if (last[0] === key) return last[1];
+        const result = { swiftui: null, uikit: null, coreAnimation: null, android: null, errors: {} };
+        last = [key, result];
+        const { spring: s, velocity: v, end, error } = source({ ...helper, bound: 0.001 });
+        if (error) result.errors.source = error;
+        for (const format of error ? [] : Object.keys(SNIPPETS)) {
+          const key = format === "core-animation" ? "coreAnimation" : format;
+          try {
+            const code = SNIPPETS[format](s, v, end);
+            result[key] = `// jellylab export ${format}: spring m ${num(s.mass)}, k ${num(s.stiffness)}, c ${num(s.damping)}, initial velocity ${num(v)} travels/s toward the target
+    // (damping ratio ${num(ratioOf(s))}, natural frequency ${num(omegaOf(s))} rad/s${end < Infinity ? `; the source stops at the target at ${num(end)} s` : ""})
+    ${code}`;
+          } catch (failure) {
+            result.errors[key] = failure.message;
+          }
+        }
+        return result;
+      }
+
+      // --- The progress curve and its certified linear() ------------------------------------------
+      /**
+       * The helper's progress p(τ) = 1 + x(τ) over τ in [0, duration] s: `{ spring, velocity,
+       * duration, cut, evaluate(τ), second(τ), bound(n, a, b) }` (bound: of |p⁽ⁿ⁾| on [a, b], n = 2,
+       * 3) or `{ error }`. Cut: at UIKit's duration in effect p jumps from evaluate(duration) to 1;
+       * free: it ends where p stays within bound/20 of 1, rounded up to a whole millisecond.
+       */
+      function springProgress(helper) {
+        const src = source(helper);
+        if (src.error) return src;
+        const { displacement: x, velocity, alpha, omegaSquared: w2, q } = JLModel.springMotion(src.spring, -1, src.velocity);
+        const at0 = [-1, src.velocity]; // x⁽ⁿ⁾(0): each derivative solves the same equation
+        for (let n = 2; n <= 4; n += 1) at0.push(-2 * alpha * at0[n - 1] - w2 * at0[n - 2]);
+        return {
+          ...src,
+          cut: src.end < Infinity,
+          evaluate: (t) => 1 + x(t),
+          second: (t) => -2 * alpha * velocity(t) - w2 * x(t),
+          // x⁽ⁿ⁾(t) = e^(−αt)(P·C(t) + K·S(t)), P = x⁽ⁿ⁾(0), K = x⁽ⁿ⁺¹⁾(0) + αP, C = cos ω_d t or
+          // cosh γt, S = sin(ω_d t)/ω_d or sinh(γt)/γ: |S| ≤ t·|C|, |C| ≤ 1 or e^(−αt)·cosh γt ≤
+          // e^(−(α−γ)t), and (underdamped) |P·C + K·S| ≤ √(P² + K²/ω_d²).
+          bound(n, a, b) {
+            const [p, k] = [at0[n], Math.abs(at0[n + 1] + alpha * at0[n])];
+            const m = q > 0 ? Math.min(Math.abs(p) + k * b, Math.sqrt(p * p + (k * k) / q)) : Math.abs(p) + k * b;
+            return m * Math.exp(-(q > 0 ? alpha : w2 / (alpha + Math.sqrt(-q))) * a) * (1 + 1e-9);
+          },
+        };
+      }
+      /** `x` with at most `places` decimals, no trailing zeros, never −0. */
+      const decimal = (x, places) => x.toFixed(places).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "").replace(/^-0$/, "0");
+      /**
+       * A CSS linear() of `curve` (springProgress's) within `bound`: `{ text, points, bound,
+       * certifiedError, duration }` or `{ error }`. A piece from (a, p(a) + r_a) to (b, p(b) + r_b)
+       * errs by at most max(r_a, r_b) + h²/8·max(0, p'') above and min(r_a, r_b) + h²/8·min(0, p'')
+       * below (h = b − a); p'' is bounded on [a, b] by |p''|'s bound and, on up to 64 parts, by p''
+       * at their ends ± the part·|p'''|'s bound/2. The points are placed greedily within 0.9·E, offset
+       * against the coming curvature, then printed with the fewest decimals that keep every piece,
+       * certified again as printed, within E.
+       */
+      function cssLinear(curve, { bound, duration = curve.duration }) {
+        if (curve.error) return { error: curve.error };
+        const [limit, f, p2, T] = [0.9 * bound, curve.evaluate, curve.second, duration];
+        // [min(0, p'')·h²/8, max(0, p'')·h²/8] on [a, b].
+        const range = (a, b) => {
+          const n = Math.min(64, Math.ceil(((b - a) ** 3 * curve.bound(3, a, b)) / bound) || 1);
+          let [low, high, s, ps] = [Infinity, -Infinity, a, p2(a)];
+          for (let i = 1; i <= n; i += 1) {
+            const e = i === n ? b : a + ((b - a) * i) / n;
+            const [pe, big, turn] = [p2(e), curve.bound(2, s, e), (e - s) * curve.bound(3, s, e)];
+            high = Math.max(high, Math.min(big, (ps + pe + turn) / 2));
+            low = Math.min(low, Math.max(-big, (ps + pe - turn) / 2));
+            [s, ps] = [e, pe];
+          }
+          const [w, slack] = [(b - a) ** 2 / 8, 1e-12 * curve.bound(2, a, b)];
+          return [w * Math.min(0, low - slack), w * Math.max(0, high + slack)];
+        };
+        const endResidual = curve.cut ? null : 1 - f(T);
+        const nodes = [[0, 0]];
+        let [a, ra, h] = [0, 0, T / 16];
+        // The residual at b that keeps the piece from (a, ra) within the fit's bound, or null.
+        const fit = (b) => {
+          const [down, up] = range(a, b);
+          const [lo, hi] = [-limit - down, limit - up];
+          if (ra < lo || ra > hi || lo > hi) return null;
+          if (b === T && endResidual !== null) return endResidual >= lo && endResidual <= hi ? endResidual : null;
+          const [c1, c2] = [p2(b), p2(Math.min(T, 2 * b - a))];
+          return Math.min(hi, Math.max(lo, (-limit * (c1 + c2)) / (2 * Math.max(Math.abs(c1), Math.abs(c2)) || 1)));
+        };
+        while (a < T) {
+          let [good, bad] = [null, null];
+          for (let tries = 0; tries < 200 && (!good || bad === null) && !(good && good[0] === T); tries += 1) {
+            const b = Math.min(T, a + h);
+            const r = fit(b);
+            if (r === null) [bad, h] = [b, h / 1.5];
+            else [good, h] = [[b, r], h * 1.5];
+          }
+          if (!good || !(good[0] > a)) return { error: "no piece fits" };
+          for (let i = 0; good[0] < T && i < 4; i += 1) {
+            const b = (good[0] + bad) / 2;
+            const r = fit(b);
+            if (r === null) bad = b;
+            else good = [b, r];
+          }
+          [a, ra, h] = [good[0], good[1], good[0] - a];
+          nodes.push(good);
+        }
+        const last = nodes.length - 1;
+        const start = Math.max(1, Math.ceil(-Math.log10(bound)));
+        const places = nodes.map(() => [start, start - 1]); // of the value and the percentage
+        for (let round = 0; round < 40; round += 1) {
+          const stops = nodes.map(([t, r], i) => {
+            const value = i === 0 ? "0" : i === last && !curve.cut ? "1" : decimal(f(t) + r, places[i][0]);
+            const place = i === 0 ? "0" : i === last ? "100" : decimal((100 * t) / T, places[i][1]);
+            return [value, place, (Number(place) / 100) * T];
+          });
+          let [worst, more] = [0, new Set()];
+          for (let i = 0; i < last; i += 1) {
+            const [[va, , ta], [vb, , tb]] = [stops[i], stops[i + 1]];
+            const [ea, eb, [down, up]] = [Number(va) - f(ta), Number(vb) - f(tb), ta < tb ? range(ta, tb) : [-1, 1]];
+            const error = Math.max(up + Math.max(ea, eb), -down - Math.min(ea, eb), ta < tb ? 0 : Infinity);
+            if (error > bound) [i, i + 1].forEach((j) => j > 0 && (j < last || curve.cut) && more.add(j));
+            worst = Math.max(worst, error);
+          }
+          if (worst <= bound) {
+            const args = stops.map(([value, place], i) => (i === 0 || (i === last && !curve.cut) ? value : `${value} ${place}%`));
+            if (curve.cut) args.push("1");
+            return { text: `linear(${args.join(", ")})`, points: args.length, bound, certifiedError: worst, duration: T };
+          }
+          more.forEach((i) => (places[i] = places[i].map((p) => Math.min(15, p + 1))));
+        }
+        return { error: "rounding cannot meet the bound" };
+      }
+
+      return { exp, log, swiftDouble, swiftFloat, snippets, springProgress, cssLinear };
+    })();
+    """#
+
   /// `page-model.js`.
   static let pageModelScript = #"""
     // The pages' model: JellySprings' spring motion, UIKit's spring animation as iOS runs it
     // (its 12 Newton steps or the envelope's root, the cut at the duration), JellyFrameDiff's
-    // frame-by-frame diff of two helper views and its refined peaks, ported once from the Swift
-    // library and checked against `jellylab diff` and `jellylab peaks` in Chromium
+    // frame-by-frame diff of two helper views and its refined peaks, and JellySweep's metrics of one
+    // scene (overshoot, peaks, settling, end jump), ported once from the Swift library and checked
+    // against `jellylab diff`, `jellylab peaks` and `jellylab sweep` in Chromium
     // (Tests/Browser/test_page_model.py). Each function names the Swift symbol it follows; units are
     // seconds, points and rad/s.
     /* exported JLModel */
@@ -480,6 +1715,10 @@ enum PageAssets {
       const MAXIMUM_DURATION = 10;
       const MINIMUM_DAMPING_RATIO = Math.pow(2, -23);
       const NEWTON_STEPS = 12;
+      /** DisplayLink.maximumFrameCount: frames 0 … 9 999 999 in one sampling. */
+      const MAXIMUM_FRAME_COUNT = 10000000;
+      /** DiffExtrema.maximumSettlingSearch: the longest horizon searched for settling, seconds. */
+      const MAXIMUM_SETTLING_SEARCH = 1000;
 
       /** UIKitSpringModel.durationInEffect: T clamped to [0.01, 10] s. */
       function durationInEffect(duration) {
@@ -649,10 +1888,12 @@ enum PageAssets {
       }
 
       /**
-       * SpringMotion: the free motion x(t) of `spring` from x(0) = x0, x'(0) = v0, as
-       * `{ displacement(t), velocity(t) }`.
+       * SpringMotion: the motion x(t) of `spring` from x(0) = x0, x'(0) = v0 (value units and per
+       * second), at its target from `endTime` seconds on (default Infinity: the free spring), as
+       * `{ displacement(t), velocity(t), endJump, … }`; `solution(p, s, t)` ignores the end, and
+       * `endJump` (SpringMotion.endJump) is x at `endTime` (0 for the free spring).
        */
-      function springMotion(spring, x0, v0) {
+      function springMotion(spring, x0, v0, endTime = Infinity) {
         const alpha = spring.damping / (2 * spring.mass);
         const omegaSquared = spring.stiffness / spring.mass;
         const q = omegaSquared - alpha * alpha;
@@ -684,10 +1925,138 @@ enum PageAssets {
           const b = (slowRate * p - s) / twoGamma;
           return a * Math.exp(slowRate * t) + b * Math.exp(fastRate * t);
         }
+        const end = endTime > 0 ? endTime : Infinity;
         return {
-          displacement: (t) => solution(x0, v0, t),
-          velocity: (t) => solution(v0, a0, t),
+          spring,
+          initialDisplacement: x0,
+          initialVelocity: v0,
+          endTime: end,
+          alpha,
+          omegaSquared,
+          q,
+          rootAbsQ,
+          solution,
+          displacement: (t) => (t >= end ? 0 : solution(x0, v0, t)),
+          velocity: (t) => (t >= end ? 0 : solution(v0, a0, t)),
+          endJump: Number.isFinite(end) ? solution(x0, v0, end) : 0,
         };
+      }
+
+      /**
+       * SpringMotion.end: the jump to the target at `motion.endTime` as a ValueJump
+       * `{ time, valueBefore, slopeBefore, valueAfter, slopeAfter }`, or null for the free spring.
+       */
+      function motionEnd(motion) {
+        if (!Number.isFinite(motion.endTime)) return null;
+        const last = nextDown(motion.endTime);
+        return {
+          time: motion.endTime,
+          valueBefore: motion.displacement(last),
+          slopeBefore: motion.velocity(last),
+          valueAfter: 0,
+          slopeAfter: 0,
+        };
+      }
+
+      /**
+       * SpringMotion.extremumBeforeEnd: the value just before the end (at endTime.nextDown) when the
+       * cut motion still moves away from the target there, as a SpringExtremum
+       * `{ time, displacement, kind, isBeforeEnd: true }`; else null.
+       */
+      function extremumBeforeEnd(motion) {
+        const end = motionEnd(motion);
+        if (end === null) return null;
+        const kind = jumpExtrema(end).before;
+        if (kind === null) return null;
+        return { time: nextDown(motion.endTime), displacement: end.valueBefore, kind, isBeforeEnd: true };
+      }
+
+      /** SpringMotion.singleTurningTime: for q ≤ 0, the one time t > 0 with x′(t) = 0, or null. */
+      function singleTurningTime(motion, w) {
+        const v0 = motion.initialVelocity;
+        if (w === 0 || v0 === 0) return null;
+        const ratio = v0 / w;
+        if (!(ratio > 0)) return null;
+        if (motion.q === 0) return ratio;
+        const y = motion.rootAbsQ * ratio;
+        if (!(y < 1)) return null;
+        return Math.atanh(y) / motion.rootAbsQ;
+      }
+
+      /** SpringMotion.turningPoints: the turning points (x′ = 0) for 0 < t < endTime, in order. */
+      function turningPoints(motion, maxCount, until, minimumMagnitude) {
+        const result = [];
+        if (!(maxCount > 0)) return result;
+        const last = Math.min(until, nextDown(motion.endTime));
+        const x0 = motion.initialDisplacement;
+        const v0 = motion.initialVelocity;
+        const w = motion.alpha * v0 + motion.omegaSquared * x0;
+        const turn = (t, x) => ({ time: t, displacement: x, kind: x > 0 ? "max" : "min", isBeforeEnd: false });
+        if (motion.q > 0) {
+          // Zeros of v0·cos θ − (w/ω_d)·sin θ, θ = ω_d t.
+          const wd = motion.rootAbsQ;
+          let theta0 = w !== 0 ? Math.atan((v0 * wd) / w) : v0 === 0 ? 0 : Math.PI / 2;
+          if (theta0 <= 0) theta0 += Math.PI;
+          if (v0 === 0 && w === 0) return result;
+          for (let n = 0; result.length < maxCount; n += 1) {
+            const t = (theta0 + n * Math.PI) / wd;
+            if (!(t <= last) || !Number.isFinite(t)) break;
+            const x = motion.displacement(t);
+            if (x === 0 || Math.abs(x) < minimumMagnitude) break;
+            result.push(turn(t, x));
+          }
+          return result;
+        }
+        const t = singleTurningTime(motion, w);
+        if (t === null || !(t <= last)) return result;
+        const x = motion.displacement(t);
+        if (x !== 0 && Math.abs(x) >= minimumMagnitude) result.push(turn(t, x));
+        return result;
+      }
+
+      /**
+       * SpringMotion.extrema(maxCount:until:minimumMagnitude:): the turning points for
+       * 0 < t < endTime, then the value just before the end when it is an extremum; each
+       * `{ time, displacement, kind, isBeforeEnd }`.
+       */
+      function springExtrema(motion, { maxCount = 64, until = Infinity, minimumMagnitude = 0 } = {}) {
+        const result = turningPoints(motion, maxCount, until, minimumMagnitude);
+        if (result.length < maxCount) {
+          const last = extremumBeforeEnd(motion);
+          if (last !== null && last.time <= until && Math.abs(last.displacement) >= minimumMagnitude) {
+            result.push(last);
+          }
+        }
+        return result;
+      }
+
+      /**
+       * SweepCell.overshoot: the largest excursion past the target of the UIKit spring for
+       * `duration` (s), `damping` (ζ) and `velocity` (distances/s) released from 0 toward 1 under
+       * `solver` and `cut` (UIKitAnimationModel), as a fraction of the travel (≥ 0; 0 without a
+       * spring). A turning point, or the value just before the cut when the motion still moves away
+       * from the target there.
+       */
+      function overshoot({ duration, damping, velocity = 0, solver = "ios", cut = true }) {
+        const spring = uiKitSpring(duration, damping, velocity, solver);
+        if (spring === null) return 0;
+        const motion = springMotion(spring, -1, velocity, cut ? durationInEffect(duration) : Infinity);
+        const beforeEnd = extremumBeforeEnd(motion);
+        const beforeEndValue = beforeEnd === null ? 0 : beforeEnd.displacement;
+        const first = springExtrema(motion, { maxCount: 1 })[0];
+        // No turning point before the end: the value before the cut is the only extremum.
+        if (first === undefined || first.isBeforeEnd) return Math.max(0, beforeEndValue);
+        const x1 = first.displacement;
+        // Spring.dampedFrequency, Spring.overshoot (|x| shrinks by it per half period).
+        const dampedFrequency = motion.q > 0 ? Math.sqrt(motion.q) : 0;
+        const oscillates = dampedFrequency > 0;
+        const ratio = oscillates ? Math.exp((-motion.alpha * Math.PI) / dampedFrequency) : 0;
+        const halfPeriod = oscillates ? Math.PI / dampedFrequency : Infinity;
+        // Turning points n = 0 … lastTurn come before the end (all of them without a cut).
+        const lastTurn = Math.ceil((motion.endTime - first.time) / halfPeriod) - 1;
+        if (x1 > 0) return x1;
+        if (oscillates && lastTurn >= 1) return -x1 * ratio;
+        return Math.max(0, beforeEndValue);
       }
 
       /**
@@ -695,26 +2064,78 @@ enum PageAssets {
        * `duration`, `damping` and `velocity` (distances per second toward the target), found by
        * `solver` ("ios" or "ideal"), ending on `to` at delay + T when `cut`; null when UIKit's
        * routine gives no spring.
+       *
+       * Besides value(t) and velocity(t) (points, points/s): `duration` and `dampingRatio` as UIKit
+       * runs them (clamped), `initialVelocity`, `solver`, `cutsAtDuration`, `motion` (the
+       * displacement value − to after the delay, ending at T when cut: UIKitSpringAnimation.motion),
+       * `animationEnd` (delay + T, s, cut or not), `cutTime` (delay + T, or Infinity without a cut),
+       * `endJump` (points), `relativeEndJump` (a fraction of to − from, or null without a cut or
+       * travel) and deviationBound(t).
        */
       function helper({ from, to, duration, damping, velocity = 0, delay = 0, solver = "ios", cut = true }) {
         const spring = uiKitSpring(duration, damping, velocity, solver);
         if (spring === null) return null;
-        const motion = springMotion(spring, from - to, velocity * (to - from));
-        const cutTime = cut ? delay + durationInEffect(duration) : Infinity;
+        const runDuration = durationInEffect(duration);
+        // The motion with its end, and without it: the cut is decided on the absolute time t ≥
+        // delay + T, so that rounding of t − delay cannot end the motion an ulp early.
+        const motion = springMotion(spring, from - to, velocity * (to - from), cut ? runDuration : Infinity);
+        const free = springMotion(spring, from - to, velocity * (to - from));
+        const animationEnd = delay + runDuration;
+        const cutTime = cut ? animationEnd : Infinity;
+        const endJump = motion.endJump;
         return {
           spring,
           from,
           to,
           delay,
+          duration: runDuration,
+          dampingRatio: dampingRatioInEffect(damping),
+          requestedDuration: duration,
+          requestedDampingRatio: damping,
+          initialVelocity: velocity,
+          solver,
+          cutsAtDuration: cut,
+          motion,
           cutTime,
+          /** UIKitSpringAnimation.animationEnd: delay + duration, seconds. */
+          animationEnd,
+          /** UIKitSpringAnimation.endJump: value − to just before the cut, points (0 without one). */
+          endJump,
+          /** UIKitSpringAnimation.relativeEndJump: endJump / (to − from), or null. */
+          relativeEndJump: cut && to !== from ? endJump / (to - from) : null,
           value(t) {
             if (t < delay) return from;
             if (t >= cutTime) return to;
-            return to + motion.displacement(t - delay);
+            return to + free.displacement(t - delay);
           },
           velocity(t) {
             if (t < delay || t >= cutTime) return 0;
-            return motion.velocity(t - delay);
+            return free.velocity(t - delay);
+          },
+          /**
+           * HelperView.deviationBound(after:): an upper bound of |value(t′) − to| over every t′ ≥ t
+           * (seconds), points, from the decay envelope; 0 once the animation has ended at its cut.
+           */
+          deviationBound(t) {
+            const x0 = motion.initialDisplacement;
+            const alpha = spring.damping / (2 * spring.mass);
+            const q = spring.stiffness / spring.mass - alpha * alpha;
+            const b = motion.initialVelocity + alpha * x0;
+            const tau = Math.max(0, t - delay);
+            if (t >= cutTime) return 0;
+            let bound;
+            if (q > 0) {
+              // x = e^(−ατ)(x0 cos ω_d τ + (b/ω_d) sin ω_d τ) ≤ e^(−ατ)·sqrt(x0² + (b/ω_d)²).
+              const wd = Math.sqrt(q);
+              bound = Math.exp(-alpha * tau) * Math.sqrt(x0 * x0 + (b / wd) * (b / wd));
+            } else {
+              // |x| ≤ e^(−rτ)(|x0| + |b|τ), r = α − γ > 0, rising until τ* = 1/r − |x0|/|b|.
+              const rate = alpha - Math.sqrt(-q);
+              const peakTau = b === 0 ? 0 : Math.max(0, 1 / rate - Math.abs(x0) / Math.abs(b));
+              const s = Math.max(tau, peakTau);
+              bound = Math.exp(-rate * s) * (Math.abs(x0) + Math.abs(b) * s);
+            }
+            return t < delay ? Math.max(Math.abs(x0), bound) : bound;
           },
         };
       }
@@ -761,7 +2182,7 @@ enum PageAssets {
 
       /**
        * FrameDiffScene of `side` and optional `center`: diff, its derivative, the kinks (delays and
-       * cuts after 0) and the value jumps at the cuts.
+       * cuts after 0), the cuts after 0 and the value jumps at them.
        */
       function scene(side, center) {
         const diff = (t) => side.value(t) - (center ? center.value(t) : side.to);
@@ -769,14 +2190,33 @@ enum PageAssets {
         const positive = (times) => [...new Set(times.filter((t) => t > 0))].sort((a, b) => a - b);
         const cutTimes = [side.cutTime, center ? center.cutTime : Infinity].filter(Number.isFinite);
         const kinks = positive([side.delay, center ? center.delay : 0, ...cutTimes]);
-        const jumps = positive(cutTimes).map((t) => ({
+        const cuts = positive(cutTimes);
+        const jumps = cuts.map((t) => ({
           time: t,
           valueBefore: diff(nextDown(t)),
           slopeBefore: derivative(nextDown(t)),
           valueAfter: diff(t),
           slopeAfter: derivative(t),
         }));
-        return { side, center, diff, derivative, kinks, jumps };
+        return { side, center, diff, derivative, kinks, cuts, jumps };
+      }
+
+      /** FrameDiffScene.restingDiff: side.to − center.to (0 without a center), points. */
+      function restingDiff(sceneValue) {
+        const { side, center } = sceneValue;
+        return side.to - (center ? center.to : side.to);
+      }
+
+      /** FrameDiffScene.animationEnd: when the last UIKit animation ends, seconds. */
+      function animationEnd(sceneValue) {
+        const { side, center } = sceneValue;
+        return Math.max(side.animationEnd, center ? center.animationEnd : 0);
+      }
+
+      /** FrameDiffScene.deviationBound(after:): a bound of |diff(t′) − rest| for all t′ ≥ t, points. */
+      function deviationBound(sceneValue, t) {
+        const { side, center } = sceneValue;
+        return side.deviationBound(t) + (center ? center.deviationBound(t) : 0);
       }
 
       /** ValueJump.extremumBefore and extremumAfter: "max", "min" or null. */
@@ -797,14 +2237,14 @@ enum PageAssets {
       /**
        * PeakFinder.refinedPeaks(of:framesPerSecond:through:): the extrema of the scene's diff to
        * 1e-12 s, bracketed by sign changes of diff′ between frames, delays and cuts, with the values
-       * on either side of a cut's jump; each `{ index, time, value, kind }`.
+       * on either side of a cut's jump; each `{ index, time, value, kind, isBeforeJump }`.
        */
       function refinedPeaks(sceneValue, fps, horizon) {
         const { diff, derivative, kinks, jumps } = sceneValue;
         const count = Math.floor(horizon * fps + 1e-9) + 1;
         const peaks = [];
-        const record = (t, v, kind) => {
-          peaks.push({ index: Math.round(t * fps), time: t, value: v, kind });
+        const record = (t, v, kind, isBeforeJump = false) => {
+          peaks.push({ index: Math.round(t * fps), time: t, value: v, kind, isBeforeJump });
         };
         const jumpAt = new Map(jumps.map((jump) => [jump.time, jump]));
         let previous = null;
@@ -825,7 +2265,7 @@ enum PageAssets {
           const jump = jumpAt.get(t);
           if (jump !== undefined) {
             const extrema = jumpExtrema(jump);
-            if (extrema.before !== null) record(nextDown(t), jump.valueBefore, extrema.before);
+            if (extrema.before !== null) record(nextDown(t), jump.valueBefore, extrema.before, true);
             if (extrema.after !== null) record(t, jump.valueAfter, extrema.after);
             if (right === 0 && extrema.size !== 0) {
               plateau = { time: t, value: jump.valueAfter, up: extrema.size > 0 };
@@ -857,15 +2297,186 @@ enum PageAssets {
         return peaks;
       }
 
+      /** FrameDiffError.check(.epsilon, …): ε in (0, 1), else a RangeError. */
+      function checkEpsilon(epsilon) {
+        if (!(epsilon > 0 && epsilon < 1)) throw new RangeError(`epsilon must be in (0, 1) (got ${epsilon})`);
+      }
+
+      /** DisplayLink(framesPerSecond:): fps in (0, 1000], else a RangeError. */
+      function checkFramesPerSecond(fps) {
+        if (!(fps > 0 && fps <= 1000)) throw new RangeError(`fps must be > 0 and <= 1000 (got ${fps})`);
+      }
+
+      /** DisplayLink.maximumHorizon(framesPerSecond:): the last allowed frame's time, seconds. */
+      function maximumHorizon(fps) {
+        return (MAXIMUM_FRAME_COUNT - 1) / fps;
+      }
+
+      /**
+       * DiffExtrema.largestDeviation(from:): the largest |diff − `reference`| over [0, `horizon`]
+       * given the refined `peaks` through it: at 0, a peak, either side of a cut or the horizon;
+       * `{ time, deviation, isBeforeJump }` (s, points).
+       */
+      function largestDeviation(sceneValue, peaks, horizon, reference) {
+        const { diff, jumps } = sceneValue;
+        let best = { time: 0, deviation: diff(0) - reference, isBeforeJump: false };
+        for (const peak of peaks) {
+          if (Math.abs(peak.value - reference) > Math.abs(best.deviation)) {
+            best = { time: peak.time, deviation: peak.value - reference, isBeforeJump: peak.isBeforeJump };
+          }
+        }
+        for (const jump of jumps) {
+          if (!(jump.time <= horizon)) continue;
+          const sides = [
+            [nextDown(jump.time), jump.valueBefore, true],
+            [jump.time, jump.valueAfter, false],
+          ];
+          for (const [time, value, before] of sides) {
+            if (Math.abs(value - reference) > Math.abs(best.deviation)) {
+              best = { time, deviation: value - reference, isBeforeJump: before };
+            }
+          }
+        }
+        const last = diff(horizon) - reference;
+        if (Math.abs(last) > Math.abs(best.deviation)) {
+          best = { time: horizon, deviation: last, isBeforeJump: false };
+        }
+        return best;
+      }
+
+      /**
+       * DiffExtrema.lastExit(fromBand:): the first time after which |diff − restingDiff| stays at
+       * or below `threshold` (points) through `horizon`, seconds (to 1e-13 s; a cut's time exactly
+       * when the jump there enters the band); 0 when it never leaves the band. `peaks`: the refined
+       * peaks through `horizon`.
+       */
+      function lastExit(sceneValue, peaks, horizon, threshold) {
+        const rest = restingDiff(sceneValue);
+        const deviation = (t) => sceneValue.diff(t) - rest;
+        const jumpTimes = new Set(sceneValue.cuts);
+        const kinks = sceneValue.kinks.filter((t) => t < horizon);
+        const nodes = [0, ...peaks.map((peak) => peak.time), ...kinks, horizon];
+        nodes.sort((a, b) => a - b);
+        for (let index = nodes.length - 1; index > 0; index -= 1) {
+          const start = nodes[index - 1];
+          const end = nodes[index];
+          if (!(start < end)) continue;
+          // The curve on [start, end): its value at start and its limit just before end.
+          const before = jumpTimes.has(end) ? deviation(nextDown(end)) : deviation(end);
+          if (Math.abs(before) > threshold) return end;
+          const first = deviation(start);
+          if (!(Math.abs(first) > threshold)) continue;
+          const sign = first > 0 ? 1 : -1;
+          const excess = (t) => sign * (t === end ? before : deviation(t)) - threshold;
+          const root = brent(start, end, excess, 1e-13);
+          return Number.isNaN(root) ? end : root;
+        }
+        return 0;
+      }
+
+      /**
+       * DiffExtrema.settling(_:epsilon:framesPerSecond:peaks:): the horizon (the end of the
+       * animations, at least one frame, doubled up to 1000 s) past which the helpers' decay
+       * envelopes keep diff within ε·(its largest deviation from rest), with the refined peaks
+       * through it: `{ horizon, peaks, largest }` (s, peaks, points), or null when it does not
+       * settle within 1000 s. `given`: the refined peaks through the end of the animations at
+       * `fps`, reused for the first horizon when it is that end.
+       */
+      function settlingExtrema(sceneValue, epsilon, fps, given) {
+        checkEpsilon(epsilon);
+        checkFramesPerSecond(fps);
+        const end = animationEnd(sceneValue);
+        const rest = restingDiff(sceneValue);
+        let horizon = Math.max(end, 1 / fps);
+        let reusable = horizon === end && given ? given : null;
+        for (;;) {
+          // PeakFinder refuses a horizon of more than DisplayLink.maximumFrameCount frames.
+          if (reusable === null && !(horizon <= maximumHorizon(fps))) return null;
+          const peaks = reusable !== null ? reusable : refinedPeaks(sceneValue, fps, horizon);
+          reusable = null;
+          const largest = Math.abs(largestDeviation(sceneValue, peaks, horizon, rest).deviation);
+          if (deviationBound(sceneValue, horizon) <= epsilon * largest) return { horizon, peaks, largest };
+          if (!(horizon < MAXIMUM_SETTLING_SEARCH)) return null;
+          horizon = Math.min(2 * horizon, MAXIMUM_SETTLING_SEARCH);
+        }
+      }
+
+      /**
+       * FrameDiffScene.settlingTime(epsilon:framesPerSecond:peaks:): the first time after which
+       * |diff − restingDiff| stays within ε·max|diff − restingDiff|, seconds (0 when diff never
+       * moves; to 1e-13 s), or null when it does not settle within 1000 s. `peaks` (optional): the
+       * refined peaks through the end of the animations at `fps`. RangeError for ε outside (0, 1)
+       * or fps outside (0, 1000].
+       */
+      function settlingTime(sceneValue, epsilon, fps, peaks) {
+        const extrema = settlingExtrema(sceneValue, epsilon, fps, peaks);
+        if (extrema === null) return null;
+        if (extrema.largest === 0) return 0;
+        return lastExit(sceneValue, extrema.peaks, extrema.horizon, epsilon * extrema.largest);
+      }
+
+      /**
+       * PresetSweepCell(scene:animationModel:epsilon:framesPerSecond:peaks:): the sweep metrics of
+       * a scene whose studied helper is its side helper, `{ overshoot, peakCount, firstPeakTime,
+       * settlingDuration, endJump }`: SweepCell.overshoot of the side helper's spring (a fraction of
+       * its travel); the refined peaks through the end of the animations at `fps` at least
+       * ε·|to − from| of the side helper from the resting diff (their count, the first one's time in
+       * s or null); the settling time (s, or null when it does not settle within 1000 s); the side
+       * helper's relativeEndJump (0 without a cut). `peaks` (optional): those refined peaks, when
+       * the caller has them. `epsilon` default 0.001, `fps` default 60; RangeError when out of range.
+       */
+      function sceneMetrics(sceneValue, { epsilon = EPSILON, fps = 60, peaks = null } = {}) {
+        checkEpsilon(epsilon);
+        checkFramesPerSecond(fps);
+        const { side } = sceneValue;
+        const excursion = overshoot({
+          duration: side.duration,
+          damping: side.dampingRatio,
+          velocity: side.initialVelocity,
+          solver: side.solver,
+          cut: side.cutsAtDuration,
+        });
+        const end = animationEnd(sceneValue);
+        let found = peaks;
+        if (!found) {
+          if (!(end <= maximumHorizon(fps))) {
+            throw new RangeError(`the animations end at ${end} s, beyond ${maximumHorizon(fps)} s at ${fps} fps`);
+          }
+          found = refinedPeaks(sceneValue, fps, end);
+        }
+        const threshold = epsilon * Math.abs(side.to - side.from);
+        const rest = restingDiff(sceneValue);
+        const visible = found.filter((peak) => Math.abs(peak.value - rest) >= threshold);
+        return {
+          overshoot: excursion,
+          peakCount: visible.length,
+          firstPeakTime: visible.length > 0 ? visible[0].time : null,
+          settlingDuration: settlingTime(sceneValue, epsilon, fps, found),
+          endJump: side.relativeEndJump === null ? 0 : side.relativeEndJump,
+        };
+      }
+
       return {
         EPSILON,
         nextDown,
         scene,
         refinedPeaks,
+        restingDiff,
+        animationEnd,
+        deviationBound,
+        largestDeviation,
+        lastExit,
+        settlingExtrema,
+        settlingTime,
+        sceneMetrics,
+        overshoot,
+        springExtrema,
+        extremumBeforeEnd,
         durationInEffect,
         dampingRatioInEffect,
         iOSNewtonFrequency,
         idealFrequency,
+        brent,
         uiKitSpring,
         springMotion,
         helper,
@@ -1233,6 +2844,50 @@ enum PageAssets {
         event.stopPropagation();
       });
     })();
+    """#
+
+  /// `lab-page.css`.
+  static let labPageStyle = #"""
+    .lab-grid { display: grid; grid-template-columns: minmax(300px, 380px) minmax(0, 1fr); gap: 12px;
+      align-items: start; margin-bottom: 12px; }
+    @media (max-width: 900px) { .lab-grid { grid-template-columns: minmax(0, 1fr); } }
+    #settings fieldset { border: 1px solid #d9d9d6; border-radius: 6px; margin: 0 0 10px;
+      padding: 6px 10px 8px; }
+    #settings fieldset:last-of-type { margin-bottom: 4px; }
+    #settings legend { font-weight: 600; padding: 0 4px; }
+    #settings fieldset.absent .field { display: none; }
+    #settings fieldset:not(.absent) > .absent { display: none; }
+    .field { display: grid; grid-template-columns: 9.5em minmax(80px, 1fr) 6.5em; gap: 2px 8px;
+      align-items: center; margin: 4px 0; }
+    .field label { font-size: 14px; }
+    .field select { grid-column: 2 / 4; font: inherit; padding: 3px 4px; }
+    .field input[type="text"] { font: 14px ui-monospace, "DejaVu Sans Mono", monospace; width: 100%;
+      padding: 3px 5px; border: 1px solid #9a9a96; border-radius: 4px; }
+    .field input[type="range"] { width: 100%; accent-color: var(--c-motion); }
+    .field input[aria-invalid="true"] { border-color: #b00020; background: #fff0f0; }
+    .field .note { grid-column: 1 / 4; font-size: 14px; color: #7a4a00; }
+    .field .note:empty { display: none; }
+    .field.check { grid-template-columns: auto 1fr; }
+    .note { font-size: 14px; color: #4a4a4a; margin: 2px 0 4px; }
+    .error { color: #b00020; font-size: 14px; margin: 4px 0 0; }
+    .error:empty { display: none; }
+    #metrics { flex: 1 1 320px; }
+    #metrics td.meaning { color: #4a4a4a; font: 14px/1.3 system-ui, sans-serif; text-align: left;
+      padding-left: 12px; }
+    #export { flex: 3 1 520px; }
+    .code { margin: 8px 0 10px; }
+    .code-head { display: flex; align-items: center; gap: 10px; }
+    .code-head h3 { font-size: 15px; margin: 0; font-weight: 600; }
+    pre { margin: 4px 0 0; padding: 8px 10px; background: #fbfbfa; border: 1px solid #d9d9d6;
+      border-radius: 6px; overflow-x: auto; font: 13.5px/1.4 ui-monospace, "DejaVu Sans Mono", monospace;
+      white-space: pre-wrap; overflow-wrap: anywhere; max-height: 22em; }
+    button.copy, #show-command { font: inherit; font-size: 14px; padding: 3px 10px; border: 1px solid #9a9a96;
+      border-radius: 6px; background: #fff; cursor: pointer; }
+    #command { margin-top: 12px; }
+    .offscreen { position: fixed; left: -9999px; top: 0; }
+    .no-spring { color: #b00020; }
+    #charts { gap: 10px; }
+    details.note summary { cursor: pointer; }
     """#
 
   /// `page.css`.

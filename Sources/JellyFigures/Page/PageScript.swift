@@ -7,9 +7,10 @@
 ///   `play(rate)` (1, 0.25, 0.1 … of real time, from the current frame; at the end it stops),
 ///   `pause()`, `step(by)`, `frame`, `time`, `playing`, `rate`.
 /// - `JL.mountControls(parent, clock, rates)`: the labelled buttons (play/pause, step, rates)
-///   and the frame slider, and the keyboard wherever the focus is (space play/pause, also on a
-///   focused button; ←/→ one frame, shift ten, also on the slider; Home/End first/last frame;
-///   Enter presses the focused button).
+///   and the frame slider, and the keyboard wherever the focus is but in a form field (a text
+///   field, a select, a checkbox or another slider keeps its keys): space play/pause, also on a
+///   focused button; ←/→ one frame, shift ten, also on the frame slider; Home/End first/last
+///   frame; Enter presses the focused button.
 /// - `JL.LineChart(parent, options)`: an SVG chart with axes, ticks, axis labels with units, a
 ///   legend, shaded bands, points, labelled vertical marks and a time cursor
 ///   (`setCursor(t)` moves it and the dots on each series to the last sample at or before t).
@@ -31,4 +32,8 @@ package enum PageScript {
   /// scene's diff and its refined peaks, ported from the Swift library and checked against the
   /// CLI in Chromium (Tests/Browser/test_page_model.py).
   package static let model = PageAssets.pageModelScript
+  /// The export (`JLExport`): Swift's number texts, the SwiftUI, UIKit, Core Animation and
+  /// Android code of a UIKit spring as `jellylab export` writes it, and a CSS `linear()` within
+  /// a certified bound (Tests/Browser/test_page_export.py).
+  package static let export = PageAssets.pageExportScript
 }

@@ -24,7 +24,6 @@ package struct SweepPage: Sendable {
         ("values", .numbers(axis.values)),
       ])
     }
-    let outline = data.outline
     return .object([
       ("title", .string(data.title)), ("csvName", .string(data.csvName)),
       ("csv", .string(data.csvText)), ("metric", .string(data.metric.name)),
@@ -36,23 +35,7 @@ package struct SweepPage: Sendable {
       ("fps", .number(data.framesPerSecond)), ("side", .numbers(data.side.numbers)),
       ("center", data.center.map { .numbers($0.numbers) } ?? .null),
       ("cells", .array(data.cells.map { $0.map(PageData.numbers) ?? .null })),
-      (
-        "outline",
-        .object([
-          ("drive", .string(outline.drive.rawValue)), ("height", .number(outline.blockHeight)),
-          (
-            "commands",
-            .array(
-              outline.commands.map { command in
-                .array([
-                  .string(command.letter),
-                  .numbers(command.constant.flatMap { [$0.x, $0.y] }),
-                  .numbers(command.slope.flatMap { [$0.x, $0.y] }),
-                ])
-              })
-          ),
-        ])
-      ),
+      ("outline", data.outline.payload),
     ])
   }
 

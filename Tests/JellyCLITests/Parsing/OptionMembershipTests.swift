@@ -74,6 +74,10 @@ import Testing
       ["export", "--preset", "skype", "--max-error", "0.01"],
       ["export", "--format", "uikit", "--duration", "1", "--damping", "0.5"],
       [
+        "lab", "--preset", "skype", "--side-damping", "0.5", "--fps", "120", "--max-error", "0.01",
+        "--free-spring", "--out", out + "/lab.html",
+      ],
+      [
         "fit", "--input", series, "--model", "spring", "--from", "0", "--to", "0.7",
         "--start-time", "0", "--format", "json",
       ],

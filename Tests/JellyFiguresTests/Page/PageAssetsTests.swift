@@ -7,10 +7,13 @@ import Testing
   /// Every file of `Sources/JellyFigures/Page/Assets` beside the string compiled from it.
   static let assets: [(file: String, text: String)] = [
     ("compare-page.js", PageAssets.comparePageScript),
+    ("lab-page.js", PageAssets.labPageScript),
     ("page-core.js", PageAssets.pageCoreScript),
+    ("page-export.js", PageAssets.pageExportScript),
     ("page-model.js", PageAssets.pageModelScript),
     ("plot-page.js", PageAssets.plotPageScript),
     ("sweep-page.js", PageAssets.sweepPageScript),
+    ("lab-page.css", PageAssets.labPageStyle),
     ("page.css", PageAssets.pageStyle),
     ("plot-page.css", PageAssets.plotPageStyle),
     ("sweep-page.css", PageAssets.sweepPageStyle),
@@ -32,6 +35,9 @@ import Testing
   func pagesUseThem() {
     #expect(PageScript.core == PageAssets.pageCoreScript)
     #expect(PlotPageScript.source == PageAssets.plotPageScript)
+    #expect(PageScript.model == PageAssets.pageModelScript)
+    #expect(PageScript.export == PageAssets.pageExportScript)
+    #expect(LabPage.script == PageAssets.labPageScript)
     #expect(PageStyle.css().hasSuffix(PageAssets.pageStyle))
   }
 }

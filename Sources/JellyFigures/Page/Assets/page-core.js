@@ -48,6 +48,17 @@ const JL = (() => {
     return v.toFixed(places).replace("-", "−");
   }
   function colour(name) { return "var(--c-" + name + ")"; }
+
+  // The width of `text` in the charts' 14 px font, in pixels, measured on a canvas: the same
+  // glyph advances as the SVG text, without forcing a layout of the page.
+  let measure = null;
+  function textWidth(text) {
+    if (measure === null) {
+      measure = document.createElement("canvas").getContext("2d");
+      measure.font = '14px system-ui, "DejaVu Sans", sans-serif';
+    }
+    return measure.measureText(text).width;
+  }
   // Whether the segment (ax, ay)–(bx, by) meets the box [x0, x1] × [y0, y1] (Liang–Barsky).
   function segmentMeetsBox(ax, ay, bx, by, x0, y0, x1, y1) {
     let lo = 0, hi = 1;
@@ -154,11 +165,13 @@ const JL = (() => {
     };
     clock.onState(state);
     state();
-    // Space plays / pauses wherever the focus is (a focused button does not take it; Enter
-    // still presses buttons); the arrows, Home and End move the clock, also on the slider.
+    // Space plays / pauses wherever the focus is but in a form field (a focused button does not
+    // take it; Enter still presses buttons); the arrows, Home and End move the clock, also on the
+    // frame slider.
     const typing = (target) => {
       const tag = target && target.tagName;
-      return tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && target.type !== "range");
+      // Other sliders (a page's settings) keep their own arrow keys.
+      return tag === "TEXTAREA" || tag === "SELECT" || (tag === "INPUT" && target !== slider);
     };
     document.addEventListener("keydown", (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -211,7 +224,7 @@ const JL = (() => {
         el("line", { x1: b.left, x2: b.right, y1: y, y2: y }, grid);
         el("line", { x1: b.left - 5, x2: b.left, y1: y, y2: y }, axis);
         const label = el("text", { x: b.left - 8, y: y + 5, "text-anchor": "end" }, axis, tickText(v, yt.step));
-        widest = Math.max(widest, label.getComputedTextLength() || 0);
+        widest = Math.max(widest, textWidth(label.textContent));
       }
       el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, fill: "none", stroke: "#555" }, axis);
       if (o.xLabel) el("text", { x: (b.left + b.right) / 2, y: height - 6, "text-anchor": "middle" }, axis, o.xLabel);
@@ -221,10 +234,24 @@ const JL = (() => {
       const clipId = "clip" + Math.random().toString(36).slice(2);
       const clip = el("clipPath", { id: clipId }, svg);
       el("rect", { x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top }, clip);
-      const plot = el("g", { class: "plot", "clip-path": "url(#" + clipId + ")",
+      this.plot = el("g", { class: "plot", "clip-path": "url(#" + clipId + ")",
         "data-x0": o.xRange[0], "data-x1": o.xRange[1], "data-left": b.left, "data-right": b.right,
         "data-y0": o.yRange[0], "data-y1": o.yRange[1] }, svg);
-      this.plot = plot;
+      this.draw(o);
+    }
+    // Replaces the bands, marks, series, points and legend, keeping the axes: `o` has the same
+    // ranges as the chart (a page that redraws often keeps its axes still and saves the work).
+    setData(o) {
+      this.o = Object.assign({}, this.o, o, { xRange: this.o.xRange, yRange: this.o.yRange });
+      this.plot.textContent = "";
+      if (this.legend) this.legend.remove();
+      this.legend = null;
+      this.legendBox = null;
+      this.draw(this.o);
+    }
+    // The data layer: bands, the zero line, marks, series, points, the cursor and the legend.
+    draw(o) {
+      const b = this.box, plot = this.plot, svg = this.svg;
       for (const band of o.bands || []) {
         const x0 = this.px(band.from), x1 = this.px(band.to);
         const r = el("rect", { x: x0, y: b.top, width: Math.max(x1 - x0, 1), height: b.bottom - b.top,
@@ -254,6 +281,7 @@ const JL = (() => {
       const legend = (o.series || []).concat(o.points || []).filter((s) => s.label);
       if (legend.length && o.legend !== false) {
         const g = el("g", { class: "legend" }, svg);
+        this.legend = g;
         const widths = legend.map((s) => 34 + 7.6 * s.label.length);
         const w = Math.max(...widths) + 10;
         const h = legend.length * 20 + 8;
@@ -298,12 +326,15 @@ const JL = (() => {
       const b = this.box, x = this.px(mark.x);
       const right = x > (b.left + b.right) / 2;
       const text = el("text", { x: right ? x - 6 : x + 6, y: b.bottom - 8, "text-anchor": right ? "end" : "start", class: "mark-label" }, this.plot, mark.label);
-      const width = text.getComputedTextLength() || 7.6 * mark.label.length;
+      const width = textWidth(mark.label);
       const x0 = (right ? x - 6 - width : x + 6) - 3, x1 = x0 + width + 6;
+      // The pieces of the curves under the label's columns (no other can cross its box).
       const segments = [];
       for (const s of this.series) {
         for (let i = 1; i < s.x.length; i++) {
-          segments.push([this.px(s.x[i - 1]), this.py(s.y[i - 1]), this.px(s.x[i]), this.py(s.y[i])]);
+          const ax = this.px(s.x[i - 1]), bx = this.px(s.x[i]);
+          if (Math.max(ax, bx) < x0 || Math.min(ax, bx) > x1) continue;
+          segments.push([ax, this.py(s.y[i - 1]), bx, this.py(s.y[i])]);
         }
       }
       const boxes = [];
