@@ -270,11 +270,20 @@ def test_lab_page_fragment_commands_keyboard(jellylab, browser):
     assert again["rows"] == state["rows"] and again["peaks"] == state["peaks"]
     # Editing the fragment by hand applies it.
     other.evaluate("location.hash = '#preset=gooey&side-damping=0.6'")
-    other.wait_for_function("window.jellylab.state().settings.preset === 'gooey'")
+    other.wait_for_function("() => window.jellylab.state().settings.preset === 'gooey'")
     assert other.evaluate("window.jellylab.state().settings.side.damping") == 0.6
-    # A bad value in a link is named and ignored.
-    other.goto(path.as_uri() + "#side-damping=-1")
+    # A bad value in a link is named and left out, the others apply, and the address shows the
+    # setting in effect; a bad percent-escape is named too.
+    other.goto(path.as_uri() + "#side-damping=-1&max-error=0.5&side-velocity=0x10&cut=false")
     assert "side-damping" in other.inner_text("#settings-error")
+    assert "side-velocity" in other.inner_text("#settings-error")
+    settings = other.evaluate("window.jellylab.state().settings")
+    assert settings["maxError"] == 0.5 and settings["cut"] is False and settings["side"]["velocity"] != 16
+    other.wait_for_function("() => location.hash.includes('max-error=0.5') && !location.hash.includes('0x10')")
+    other.evaluate("location.hash = '#side-damping=%E0%A4'")
+    other.wait_for_function("() => document.getElementById('settings-error').textContent.includes('percent-encoding')")
+    # A motion that overflows is named instead of drawn.
+    assert "overflows" in other.evaluate("window.jellylab.set({ preset: 'jelly', solver: 'ios', side: { velocity: 1e308 } }).error")
     other.close()
     # The command lines shown reproduce the page's numbers.
     page.click("#show-command")
@@ -300,6 +309,10 @@ def test_lab_page_fragment_commands_keyboard(jellylab, browser):
     assert page.inner_text("#settings-error").startswith("error: side-duration")
     assert page.get_attribute("#ctl-side-duration", "aria-invalid") == "true"
     assert page.evaluate("window.jellylab.state().settings.side.duration") > 0
+    assert page.input_value("#ctl-side-duration") == "-1"
+    page.fill("#ctl-side-damping", "0x10")
+    page.keyboard.press("Enter")
+    assert page.inner_text("#settings-error").startswith("error: side-damping")
     # A clamped duration is shown as used.
     page.fill("#ctl-side-duration", "20")
     page.keyboard.press("Enter")

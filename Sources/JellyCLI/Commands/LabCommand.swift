@@ -35,6 +35,15 @@ struct LabCommand: Command {
     """ + SceneOptions.help
   }
 
+  /// The frame limit of the page.
+  var limits: [String] {
+    [
+      "At most \(LabPageData.maximumFrames) frames from t = 0 to the end of the animation: its"
+        + " end × --fps at most \(LabPageData.maximumFrames - 1) (3333.31 s at 60 fps); a later"
+        + " end is refused before any work, and the page refuses it too."
+    ]
+  }
+
   /// Preset, overrides, rate, bound and output.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs + [
@@ -50,13 +59,27 @@ struct LabCommand: Command {
     let chosen = try SceneOptions.resolve(options, context: context)
     try SceneOptions.checkTravel(chosen, options)
     let fps = options[SamplingOptions.fps]
+    let end = try SceneOptions.scene(chosen, options).animationEnd
+    let frames = (end * fps + 1e-9).rounded(.down) + 1
+    if !(frames <= Double(LabPageData.maximumFrames)) {
+      let setters = SceneOptions.animationEndSetters(options) ?? SamplingOptions.fps.flag
+      throw CLIError(
+        "\(setters): the animation ends at \(end) s, \(frames.isFinite ? "\(Int(frames))" : "inf")"
+          + " frames at \(NumberRange.format(fps)) frames/s; the lab page draws at most"
+          + " \(LabPageData.maximumFrames) (lower --fps, a duration or a delay)")
+    }
     var layout = try SceneOptions.overrides(options)
     (layout.side, layout.center) = (HelperOverrides(), HelperOverrides())
     var presets: [LabPageData.Preset] = []
     for preset in [chosen] + FrameDiffPreset.all.filter({ $0.name != chosen.name }) {
       do {
-        let resolved = preset.name == chosen.name ? chosen : try preset.applying(layout)
-        presets.append(try LabPageData.Preset(resolved, framesPerSecond: fps))
+        // Every outline is fitted on the preset's own springs (the shape does not depend on
+        // them), so a setting whose motion overflows still gives a page that says so.
+        let defaults = try FrameDiffPreset.named(preset.name).applying(layout)
+        presets.append(
+          try LabPageData.Preset(
+            preset.name == chosen.name ? chosen : defaults, outlineFrom: defaults,
+            framesPerSecond: fps))
       } catch {
         throw CLIError("--preset \(preset.name) gives no usable lab page: \(error)")
       }

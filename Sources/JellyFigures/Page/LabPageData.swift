@@ -61,20 +61,25 @@ package struct LabPageData: Sendable {
     /// the jelly (bend = deltaHeight).
     package let bend: [Double]
 
-    /// The page's view of `preset` (its layout and springs as resolved).
+    /// The page's view of `preset` (its layout and springs as resolved), its outline fitted on
+    /// `outlineFrom` (the same preset and layout with springs whose shape is finite).
     ///
     /// - Parameter framesPerSecond: The grid the outline template is fitted on, in (0, 1000].
-    /// - Throws: `ShapeError` when the preset draws no shape.
-    package init(_ preset: FrameDiffPreset, framesPerSecond: Double) throws(ShapeError) {
+    /// - Throws: `ShapeError` when the preset draws no shape, `FrameDiffError` when its scene
+    ///   cannot be built.
+    package init(_ preset: FrameDiffPreset, outlineFrom: FrameDiffPreset, framesPerSecond: Double)
+      throws
+    {
       let kind = ShapeKind.drawing(preset)
-      let shape = try AnimatedShape(kind: kind, preset: preset)
+      let scene = try preset.scene()
       name = preset.name
       source = preset.source
       coordinate = preset.coordinate
       self.kind = kind
-      side = Helper(shape.scene.side)
-      center = shape.scene.center.map(Helper.init)
-      outline = try OutlineTemplate(shape: shape, framesPerSecond: framesPerSecond)
+      side = Helper(scene.side)
+      center = scene.center.map(Helper.init)
+      outline = try OutlineTemplate(
+        shape: AnimatedShape(kind: kind, preset: outlineFrom), framesPerSecond: framesPerSecond)
       let layout = preset.layout
       switch kind {
       case .jelly:
@@ -98,6 +103,9 @@ package struct LabPageData: Sendable {
       ])
     }
   }
+
+  /// The most frames the page computes for one setting (its end × fps below this).
+  package static let maximumFrames = 200_000
 
   /// The presets, the chosen one first.
   package let presets: [Preset]
@@ -141,6 +149,7 @@ package struct LabPageData: Sendable {
         ])
       ),
       ("layoutArguments", .array(layoutArguments.map(PageData.string))),
+      ("maximumFrames", .number(Double(Self.maximumFrames))),
       ("version", .string(version)),
     ])
   }

@@ -107,6 +107,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("an animation past the page's 200000 frames is refused at once, naming the option")
+  func frameLimit() throws {
+    for (arguments, option) in [
+      (["--side-delay", "1e308"], "--side-delay 1e308"),
+      (["--side-delay", "3333"], "--side-delay"),
+      (["--fps", "1000", "--side-delay", "199"], "--side-delay"),
+    ] {
+      let result = runCLI(["lab"] + arguments)
+      #expect(result.status == 2)
+      #expect(result.output.isEmpty)
+      #expect(result.errorMessages.count == 1)
+      #expect(result.errorMessages.first?.hasPrefix("error: \(option)") == true)
+      #expect(result.errorMessages.first?.contains("at most 200000") == true)
+    }
+    // 3333.31 s at 60 fps is 199999 frames: the largest page.
+    #expect(runCLI(["lab", "--side-delay", "3332.31"]).status == 0)
+  }
+
+  @Test("a setting whose motion overflows still gives a page (which says so)")
+  func overflowingMotion() throws {
+    let result = runCLI(["lab", "--velocity", "1e308"])
+    #expect(result.status == 0)
+    let side = try #require(try Self.initial(Self.payload(result.output))["side"] as? [String: Any])
+    #expect(side["velocity"] as? Double == 1e308)
+  }
+
   @Test("--out writes the page atomically into a new folder, nothing on stdout")
   func outFile() throws {
     let folder = FileManager.default.temporaryDirectory

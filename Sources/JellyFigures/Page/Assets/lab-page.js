@@ -9,8 +9,8 @@
   const presets = new Map(D.presets.map((p) => [p.name, p]));
   /** The band of the metrics, a fraction (`sweep`'s default ε). */
   const EPSILON = 0.001;
-  /** The most frames the page computes for one setting. */
-  const MAXIMUM_FRAMES = 200000;
+  /** The most frames the page computes for one setting (LabPageData.maximumFrames). */
+  const MAXIMUM_FRAMES = D.maximumFrames;
 
   // ---- settings ---------------------------------------------------------------------------
   // The controls with the ranges the CLI accepts (`valid`), the slider's span and step, the
@@ -36,6 +36,9 @@
   delete settings.side.from; delete settings.side.to;
   if (settings.center) { delete settings.center.from; delete settings.center.to; }
 
+  /** A decimal number as the command line reads it (no hexadecimal, no "Infinity"). */
+  const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
   /** `settings` with `partial` applied; throws an Error naming the field and its range. */
   function merged(base, partial) {
     const next = { ...base, side: { ...base.side }, center: base.center && { ...base.center } };
@@ -45,7 +48,7 @@
       Object.assign(next, presetSettings(preset), { preset: partial.preset });
     }
     const number = (name, value, field) => {
-      const v = typeof value === "string" ? Number(value.trim() === "" ? NaN : value) : value;
+      const v = typeof value === "string" ? (DECIMAL.test(value.trim()) ? Number(value.trim()) : NaN) : value;
       if (typeof v !== "number" || !Number.isFinite(v) || !field.valid(v)) {
         throw new Error(name + ": " + JSON.stringify(value) + " is not " + field.allowed);
       }
@@ -64,7 +67,11 @@
       if (partial.solver !== "ios" && partial.solver !== "ideal") throw new Error("uikit-solver: " + JSON.stringify(partial.solver) + " is not one of ios, ideal");
       next.solver = partial.solver;
     }
-    if (partial.cut !== undefined) next.cut = Boolean(partial.cut);
+    if (partial.cut !== undefined) {
+      const cut = { true: true, 1: true, on: true, false: false, 0: false, off: false }[String(partial.cut)];
+      if (cut === undefined) throw new Error("cut: " + JSON.stringify(partial.cut) + " is not one of 1, 0 (on, off)");
+      next.cut = cut;
+    }
     return next;
   }
 
@@ -78,24 +85,33 @@
     parts.push("fps=" + s.fps, "uikit-solver=" + s.solver, "cut=" + (s.cut ? 1 : 0), "max-error=" + s.maxError);
     return "#" + parts.join("&");
   }
+  /** The fragment's settings as one partial setting per key (the preset first), and the errors of the keys that are not settings. */
   function parseFragment(hash) {
-    const partial = {};
-    const values = new Map(hash.replace(/^#/, "").split("&").filter(Boolean).map((item) => {
+    const partials = [], errors = [];
+    const decode = (text) => { try { return decodeURIComponent(text); } catch (error) { errors.push("the link's " + JSON.stringify(text) + " is not valid percent-encoding"); return null; } };
+    for (const item of hash.replace(/^#/, "").split("&").filter(Boolean)) {
       const at = item.indexOf("=");
-      return at < 0 ? [item, ""] : [decodeURIComponent(item.slice(0, at)), decodeURIComponent(item.slice(at + 1))];
-    }));
-    if (values.has("preset")) partial.preset = values.get("preset");
-    for (const role of ["side", "center"]) {
-      for (const field of HELPER_FIELDS) {
-        const key = role + "-" + field.key;
-        if (values.has(key)) (partial[role] = partial[role] || {})[field.key] = values.get(key);
-      }
+      const key = decode(at < 0 ? item : item.slice(0, at)), value = decode(at < 0 ? "" : item.slice(at + 1));
+      if (key === null || value === null) continue;
+      const [role, field] = key.split(/-(.*)/s);
+      if (key === "preset") partials.unshift({ preset: value });
+      else if ((role === "side" || role === "center") && HELPER_FIELDS.some((f) => f.key === field)) partials.push({ [role]: { [field]: value } });
+      else if (key === "fps") partials.push({ fps: value });
+      else if (key === "uikit-solver") partials.push({ solver: value });
+      else if (key === "cut") partials.push({ cut: value });
+      else if (key === "max-error") partials.push({ maxError: value });
+      else errors.push("the link's " + JSON.stringify(key) + " is not a setting");
     }
-    if (values.has("fps")) partial.fps = values.get("fps");
-    if (values.has("uikit-solver")) partial.solver = values.get("uikit-solver");
-    if (values.has("cut")) partial.cut = values.get("cut") !== "0";
-    if (values.has("max-error")) partial.maxError = values.get("max-error");
-    return partial;
+    return { partials, errors };
+  }
+  /** `base` with each of the fragment's settings that is valid applied, and the errors of the others. */
+  function fromFragment(base, hash) {
+    const { partials, errors } = parseFragment(hash);
+    let next = base;
+    for (const partial of partials) {
+      try { next = merged(next, partial); } catch (error) { errors.push(error.message); }
+    }
+    return { settings: next, errors };
   }
 
   // ---- the computation ----------------------------------------------------------------------
@@ -179,17 +195,21 @@
     const side = make(s.side, preset.side);
     const center = preset.center ? make(s.center, preset.center) : null;
     if (side === null || (preset.center && center === null)) {
-      return { error: "UIKit's routine gives no spring for the " + (side === null ? "side" : "center") +
+      return { error: (s.solver === "ios" ? "iOS's routine (12 Newton steps)" : "The envelope's largest root") +
+        " gives no spring for the " + (side === null ? "side" : "center") +
         " helper's duration, damping ratio and velocity (as `jellylab diff` refuses them): change one of them." };
     }
     const scene = JLModel.scene(side, center);
     const end = JLModel.animationEnd(scene);
     const count = Math.floor(end * s.fps + 1e-9) + 1;
     if (count > MAXIMUM_FRAMES) {
-      return { error: "The animation ends at " + JL.number(end) + " s: " + count + " frames at " + s.fps +
-        " frames/s, more than the page's " + MAXIMUM_FRAMES + "; lower the frame rate, a duration or a delay." };
+      return { error: "The animation ends at " + JL.number(end) + " s: " + (Number.isFinite(count) ? count : "more than " + MAXIMUM_FRAMES) +
+        " frames at " + s.fps + " frames/s, and the page draws at most " + MAXIMUM_FRAMES + "; lower the frame rate, a duration or a delay." };
     }
     const rows = JLModel.diffRows(side, center, s.fps, end);
+    if (!rows.every((row) => Number.isFinite(row.side) && Number.isFinite(row.center))) {
+      return { error: "The motion overflows (a value is not a finite number of points): lower a velocity." };
+    }
     const peaks = JLModel.refinedPeaks(scene, s.fps, end);
     const metrics = JLModel.sceneMetrics(scene, { epsilon: EPSILON, fps: s.fps, peaks });
     const jelly = preset.kind === "jelly";
@@ -293,12 +313,14 @@
   function fieldRow(parent, name, field, options) {
     const id = "ctl-" + name;
     const row = JL.html("div", { class: "field" }, parent);
-    const label = JL.html("label", { for: id, id: id + "-label" }, row, field.label + (field.unit ? " [" + field.unit + "]" : ""));
+    const text = field.label + (field.unit ? " [" + field.unit + "]" : "");
+    const spoken = (options.role ? options.role + " helper " : "") + text;
+    JL.html("label", { for: id, id: id + "-label" }, row, text);
     const range = options.log
-      ? JL.html("input", { type: "range", id: id + "-range", min: String(Math.log10(options.log[0])), max: String(Math.log10(options.log[1])), step: "0.01", "aria-labelledby": label.id })
-      : JL.html("input", { type: "range", id: id + "-range", min: String(field.slider[0]), max: String(field.slider[1]), step: String(field.slider[2]), "aria-labelledby": label.id });
+      ? JL.html("input", { type: "range", id: id + "-range", min: String(Math.log10(options.log[0])), max: String(Math.log10(options.log[1])), step: "0.01", "aria-label": spoken + ", slider" })
+      : JL.html("input", { type: "range", id: id + "-range", min: String(field.slider[0]), max: String(field.slider[1]), step: String(field.slider[2]), "aria-label": spoken + ", slider" });
     row.appendChild(range);
-    const input = JL.html("input", { type: "text", inputmode: "decimal", id, name, autocomplete: "off", spellcheck: "false", "aria-describedby": id + "-note" }, row);
+    const input = JL.html("input", { type: "text", inputmode: "decimal", id, name, autocomplete: "off", spellcheck: "false", "aria-label": spoken, "aria-describedby": id + "-note" }, row);
     const note = JL.html("output", { id: id + "-note", class: "note", for: id }, row);
     const fromRange = () => (options.log ? Number(Math.pow(10, Number(range.value)).toPrecision(3)) : Number(range.value));
     range.addEventListener("input", () => options.apply(fromRange()));
@@ -344,11 +366,11 @@
     helperSets[role] = set;
     JL.html("p", { class: "note absent" }, set, "This preset has one spring: no center helper.");
     for (const field of HELPER_FIELDS) {
-      fieldRow(set, role + "-" + field.key, field, { apply: (v) => apply({ [role]: { [field.key]: v } }) });
+      fieldRow(set, role + "-" + field.key, field, { role, apply: (v) => apply({ [role]: { [field.key]: v } }) });
     }
   }
   const exportSet = fieldset("Export");
-  fieldRow(exportSet, "max-error", BOUND, { log: [1e-5, 0.05], apply: (v) => apply({ maxError: v }) });
+  fieldRow(exportSet, "max-error", BOUND, { log: [1e-5, 0.1], apply: (v) => apply({ maxError: v }) });
   const message = JL.html("p", { class: "error", id: "settings-error", role: "alert" }, form);
 
   function showSettings(s) {
@@ -618,10 +640,14 @@
       message.textContent = "";
     } catch (error) {
       message.textContent = "error: " + error.message;
-      showSettings(settings);
       const name = error.message.split(":")[0];
       const control = controls.get(name);
-      if (control) control.input.setAttribute("aria-invalid", "true");
+      const typed = control && control.input.value;
+      showSettings(settings);
+      if (control) {
+        control.input.value = typed;
+        control.input.setAttribute("aria-invalid", "true");
+      }
       return false;
     }
     refresh(true);
@@ -647,16 +673,17 @@
   };
   hooks.state = state;
 
+  function applyFragment(hash) {
+    const { settings: next, errors } = fromFragment(settings, hash);
+    settings = next;
+    message.textContent = errors.length ? "error: " + errors.join("; ") + " (left out of the link)" : "";
+    return errors;
+  }
   window.addEventListener("hashchange", () => {
     if (location.hash === fragment(settings)) return;
-    apply(parseFragment(location.hash));
+    applyFragment(location.hash);
+    refresh(true);
   });
-  if (location.hash.length > 1) {
-    try {
-      settings = merged(settings, parseFragment(location.hash));
-    } catch (error) {
-      message.textContent = "error: the link's " + error.message + "; the page starts from the file's settings";
-    }
-  }
+  if (location.hash.length > 1) applyFragment(location.hash);
   refresh(false);
 })();

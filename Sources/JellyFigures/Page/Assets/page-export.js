@@ -444,6 +444,8 @@ ${code}`;
       },
     };
   }
+  /** The most points of a linear() (PiecewiseLinearFit.defaultMaximumPoints). */
+  const MAXIMUM_POINTS = 20000;
   /** `x` with at most `places` decimals, no trailing zeros, never −0. */
   const decimal = (x, places) => x.toFixed(places).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "").replace(/^-0$/, "0");
   /**
@@ -501,6 +503,8 @@ ${code}`;
       }
       [a, ra, h] = [good[0], good[1], good[0] - a];
       nodes.push(good);
+      // PiecewiseLinearFit.defaultMaximumPoints, as `jellylab export` refuses.
+      if (nodes.length > MAXIMUM_POINTS) return { error: `more than ${MAXIMUM_POINTS} points would be needed; raise the bound` };
     }
     const last = nodes.length - 1;
     const start = Math.max(1, Math.ceil(-Math.log10(bound)));
