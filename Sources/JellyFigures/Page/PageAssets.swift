@@ -177,9 +177,6 @@ enum PageAssets {
       function outlinePoints(preset, s) {
         return preset.outline.commands.map(([letter, a, b]) => [letter, a.map((v, i) => v + b[i] * s)]);
       }
-      function pathData(points) {
-        return points.map(([letter, p]) => letter + p.join(" ")).join("");
-      }
 
       /** ShapeMetrics of the outline (area, box, curved-edge length, bulge), from its segments. */
       function shapeMetrics(points, inverted) {
@@ -336,7 +333,6 @@ enum PageAssets {
 
       // ---- command lines --------------------------------------------------------------------------
       function sceneWords(s) {
-        const preset = presets.get(s.preset);
         const words = ["--preset", s.preset].concat(D.layoutArguments);
         for (const role of ["side", "center"]) {
           if (!s[role]) continue;
@@ -344,10 +340,10 @@ enum PageAssets {
         }
         if (s.solver !== "ios") words.push("--uikit-solver", s.solver);
         if (!s.cut) words.push("--free-spring");
-        return { preset, words };
+        return words;
       }
       function commandLines(s) {
-        const { words } = sceneWords(s);
+        const words = sceneWords(s);
         const fps = ["--fps", shortest(s.fps)];
         const quote = (word) => (/^[A-Za-z0-9_.,:=+\-/]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'");
         const line = (parts) => parts.map(quote).join(" ");
@@ -534,19 +530,9 @@ enum PageAssets {
           motion = new JL.LineChart(charts, motionOptions);
           diff = new JL.LineChart(charts, diffOptions);
         }
-        const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-        for (const s of [Math.min(...r.drives), Math.max(...r.drives)]) {
-          for (const [, p] of outlinePoints(r.preset, s)) {
-            for (let i = 0; i < p.length; i += 2) {
-              box.minX = Math.min(box.minX, p[i]); box.maxX = Math.max(box.maxX, p[i]);
-              box.minY = Math.min(box.minY, p[i + 1]); box.maxY = Math.max(box.maxY, p[i + 1]);
-            }
-          }
-        }
-        const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
         const shape = new JL.ShapeView(charts, { width: 450, height: 270, title: r.preset.kind + " shape at the cursor",
-          box: { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad } });
-        shape.setGhost(pathData(outlinePoints(r.preset, r.drives[0])));
+          box: JL.outlineBox(r.preset.outline, r.drives) });
+        shape.setGhost(JL.outlinePath(r.preset.outline, r.drives[0]));
         views = { motion, diff, shape };
       }
 
@@ -642,7 +628,7 @@ enum PageAssets {
         if (!result || result.error || !views) return;
         views.motion.setCursor(t);
         views.diff.setCursor(t);
-        views.shape.draw(pathData(outlinePoints(result.preset, result.drives[k])));
+        views.shape.draw(JL.outlinePath(result.preset.outline, result.drives[k]));
         const row = result.rows[k], shape = result.shapes[k];
         root.setAttribute("data-diff", String(row.diff));
         readout.textContent = "t = " + JL.number(t) + " s   frame " + k + " of " + (result.rows.length - 1) + "   diff " + JL.number(row.diff) +
@@ -1168,6 +1154,33 @@ enum PageAssets {
         draw(d) { this.path.setAttribute("d", d); this.path.setAttribute("data-outline", d); }
       }
 
+      // An OutlineTemplate's path data at drive s (every coordinate a + b·s), and the box of its
+      // outlines over `drives` (their extremes suffice: the template is affine), padded by 4 %.
+      function outlinePath(template, s) {
+        let d = "";
+        for (const [letter, a, b] of template.commands) {
+          d += letter;
+          const parts = [];
+          for (let i = 0; i < a.length; i++) parts.push(String(a[i] + b[i] * s));
+          d += parts.join(" ");
+        }
+        return d;
+      }
+      function outlineBox(template, drives) {
+        const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+        for (const s of [Math.min(...drives), Math.max(...drives)]) {
+          for (const [, a, b] of template.commands) {
+            for (let i = 0; i < a.length; i += 2) {
+              const x = a[i] + b[i] * s, y = a[i + 1] + b[i + 1] * s;
+              box.minX = Math.min(box.minX, x); box.maxX = Math.max(box.maxX, x);
+              box.minY = Math.min(box.minY, y); box.maxY = Math.max(box.maxY, y);
+            }
+          }
+        }
+        const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
+        return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
+      }
+
       function publish(root, clock) {
         clock.onFrame((k, t) => {
           root.setAttribute("data-frame", String(k));
@@ -1182,7 +1195,7 @@ enum PageAssets {
         };
       }
 
-      return { el, html, data, csv, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, publish };
+      return { el, html, data, csv, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, outlinePath, outlineBox, publish };
     })();
     """#
 
@@ -1344,38 +1357,9 @@ enum PageAssets {
 
       // --- UIKit's conversion (UIKitSpringModel) and its inverse (UIKitSpringCall) ----------------
       /** UIKitSpringModel.iOSNewtonFrequency: 12 Newton steps from `start` (5/T), e^x by `ex`. */
-      function newton(duration, ratio, v, start, ex = exp) {
-        const d = JLModel.durationInEffect(duration);
-        const z = JLModel.dampingRatioInEffect(ratio);
-        let w = start || 5 / d;
-        for (let step = 0; step < 12; step += 1) {
-          let value;
-          let slope;
-          if (z < 1) {
-            const [root, decayRate] = [Math.sqrt(1 - z * z), w * z];
-            const decay = ex(-(decayRate * d));
-            const b = (decayRate - v) / (w * root);
-            value = 0.001 - Math.abs(b) * decay;
-            const numerator = decayRate * d * v + v - z * z * (w * w) * d;
-            slope = ((b * decay > 0 ? -1 : 1) * (numerator * decay)) / (w * w * root);
-          } else {
-            const decay = ex(-w * d);
-            value = ((w - v) * d + 1) * decay + (w < v ? 0.001 : -0.001);
-            slope = decay * (v - w) * d * d;
-          }
-          w -= value / slope;
-        }
-        return w;
-      }
-      /** Spring(uiKitDuration:dampingRatio:initialVelocity:solver:), validated; null when none. */
-      function uiKitSpring(duration, ratio, v, solver) {
-        const z = JLModel.dampingRatioInEffect(ratio);
-        let w = newton(duration, ratio, v);
-        if (solver === "ideal") w = ratio > 0 ? glibc(() => JLModel.idealFrequency(duration, ratio, v)) : NaN;
-        else if (!(w && w * w < Infinity)) w = NaN;
-        const [k, c] = [w * w, solver === "ideal" ? 2 * z * w : 2 * z * Math.sqrt(w * w)];
-        return k > 0 && k < Infinity && c >= 0 && c < Infinity ? { mass: 1, stiffness: k, damping: c } : null;
-      }
+      const newton = (duration, ratio, v, start, ex = exp) => JLModel.iOSNewtonFrequency(duration, ratio, v, { start, exp: ex });
+      /** Spring(uiKitDuration:dampingRatio:initialVelocity:solver:) with glibc's exp; null when none. */
+      const uiKitSpring = (duration, ratio, v, solver) => glibc(() => JLModel.uiKitSpring(duration, ratio, v, solver));
       const ratioOf = (s) => s.damping / (2 * Math.sqrt(s.stiffness * s.mass));
       const omegaOf = (s) => Math.sqrt(s.stiffness / s.mass);
       const qOf = (s) => s.stiffness / s.mass - (s.damping / (2 * s.mass)) * (s.damping / (2 * s.mass));
@@ -1761,25 +1745,28 @@ enum PageAssets {
         return Math.min(Math.max(ratio, MINIMUM_DAMPING_RATIO), 1);
       }
 
-      /** UIKitSpringModel.iOSNewtonFrequency: ω after iOS's 12 Newton steps from 5/T (any value). */
-      function iOSNewtonFrequency(duration, dampingRatio, v) {
+      /**
+       * UIKitSpringModel.iOSNewtonFrequency: ω after iOS's 12 Newton steps from 5/T (any value);
+       * `start` replaces 5/T and `exp` Math.exp (page-export.js steps with glibc's exp).
+       */
+      function iOSNewtonFrequency(duration, dampingRatio, v, { start = 0, exp = Math.exp } = {}) {
         const d = durationInEffect(duration);
         const zeta = dampingRatioInEffect(dampingRatio);
-        let omega = 5 / d;
+        let omega = start || 5 / d;
         for (let step = 0; step < NEWTON_STEPS; step += 1) {
           let value;
           let slope;
           if (zeta < 1) {
             const root = Math.sqrt(1 - zeta * zeta);
             const decayRate = omega * zeta;
-            const decay = Math.exp(-(decayRate * d));
+            const decay = exp(-(decayRate * d));
             const b = (decayRate - v) / (omega * root);
             value = EPSILON - Math.abs(b) * decay;
             const sign = b * decay > 0 ? -1 : 1;
             const numerator = decayRate * d * v + v - zeta * zeta * (omega * omega) * d;
             slope = (sign * (numerator * decay)) / (omega * omega * root);
           } else {
-            const decay = Math.exp(-omega * d);
+            const decay = exp(-omega * d);
             value = ((omega - v) * d + 1) * decay + (omega < v ? EPSILON : -EPSILON);
             slope = decay * (v - omega) * d * d;
           }
@@ -2752,31 +2739,8 @@ enum PageAssets {
         }
         return to + motion.displacement(t - delay);
       }
-      // The outline's path data at drive s: every coordinate a + b·s.
-      function outline(s) {
-        let d = "";
-        for (const [letter, a, b] of D.outline.commands) {
-          d += letter;
-          const parts = [];
-          for (let i = 0; i < a.length; i++) parts.push(String(a[i] + b[i] * s));
-          d += parts.join(" ");
-        }
-        return d;
-      }
-      function outlineBox(drives) {
-        const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-        for (const s of [Math.min(...drives), Math.max(...drives)]) {
-          for (const [, a, b] of D.outline.commands) {
-            for (let i = 0; i < a.length; i += 2) {
-              const x = a[i] + b[i] * s, y = a[i + 1] + b[i + 1] * s;
-              box.minX = Math.min(box.minX, x); box.maxX = Math.max(box.maxX, x);
-              box.minY = Math.min(box.minY, y); box.maxY = Math.max(box.maxY, y);
-            }
-          }
-        }
-        const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
-        return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
-      }
+      const outline = (s) => JL.outlinePath(D.outline, s);
+      const outlineBox = (drives) => JL.outlineBox(D.outline, drives);
 
       // The clock: frames of the chosen cell (one frame before any is chosen).
       const clock = new JL.Clock([0]);

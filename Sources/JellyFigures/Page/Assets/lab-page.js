@@ -121,9 +121,6 @@
   function outlinePoints(preset, s) {
     return preset.outline.commands.map(([letter, a, b]) => [letter, a.map((v, i) => v + b[i] * s)]);
   }
-  function pathData(points) {
-    return points.map(([letter, p]) => letter + p.join(" ")).join("");
-  }
 
   /** ShapeMetrics of the outline (area, box, curved-edge length, bulge), from its segments. */
   function shapeMetrics(points, inverted) {
@@ -280,7 +277,6 @@
 
   // ---- command lines --------------------------------------------------------------------------
   function sceneWords(s) {
-    const preset = presets.get(s.preset);
     const words = ["--preset", s.preset].concat(D.layoutArguments);
     for (const role of ["side", "center"]) {
       if (!s[role]) continue;
@@ -288,10 +284,10 @@
     }
     if (s.solver !== "ios") words.push("--uikit-solver", s.solver);
     if (!s.cut) words.push("--free-spring");
-    return { preset, words };
+    return words;
   }
   function commandLines(s) {
-    const { words } = sceneWords(s);
+    const words = sceneWords(s);
     const fps = ["--fps", shortest(s.fps)];
     const quote = (word) => (/^[A-Za-z0-9_.,:=+\-/]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'");
     const line = (parts) => parts.map(quote).join(" ");
@@ -478,19 +474,9 @@
       motion = new JL.LineChart(charts, motionOptions);
       diff = new JL.LineChart(charts, diffOptions);
     }
-    const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    for (const s of [Math.min(...r.drives), Math.max(...r.drives)]) {
-      for (const [, p] of outlinePoints(r.preset, s)) {
-        for (let i = 0; i < p.length; i += 2) {
-          box.minX = Math.min(box.minX, p[i]); box.maxX = Math.max(box.maxX, p[i]);
-          box.minY = Math.min(box.minY, p[i + 1]); box.maxY = Math.max(box.maxY, p[i + 1]);
-        }
-      }
-    }
-    const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
     const shape = new JL.ShapeView(charts, { width: 450, height: 270, title: r.preset.kind + " shape at the cursor",
-      box: { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad } });
-    shape.setGhost(pathData(outlinePoints(r.preset, r.drives[0])));
+      box: JL.outlineBox(r.preset.outline, r.drives) });
+    shape.setGhost(JL.outlinePath(r.preset.outline, r.drives[0]));
     views = { motion, diff, shape };
   }
 
@@ -586,7 +572,7 @@
     if (!result || result.error || !views) return;
     views.motion.setCursor(t);
     views.diff.setCursor(t);
-    views.shape.draw(pathData(outlinePoints(result.preset, result.drives[k])));
+    views.shape.draw(JL.outlinePath(result.preset.outline, result.drives[k]));
     const row = result.rows[k], shape = result.shapes[k];
     root.setAttribute("data-diff", String(row.diff));
     readout.textContent = "t = " + JL.number(t) + " s   frame " + k + " of " + (result.rows.length - 1) + "   diff " + JL.number(row.diff) +

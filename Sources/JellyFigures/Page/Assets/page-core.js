@@ -419,6 +419,33 @@ const JL = (() => {
     draw(d) { this.path.setAttribute("d", d); this.path.setAttribute("data-outline", d); }
   }
 
+  // An OutlineTemplate's path data at drive s (every coordinate a + b·s), and the box of its
+  // outlines over `drives` (their extremes suffice: the template is affine), padded by 4 %.
+  function outlinePath(template, s) {
+    let d = "";
+    for (const [letter, a, b] of template.commands) {
+      d += letter;
+      const parts = [];
+      for (let i = 0; i < a.length; i++) parts.push(String(a[i] + b[i] * s));
+      d += parts.join(" ");
+    }
+    return d;
+  }
+  function outlineBox(template, drives) {
+    const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (const s of [Math.min(...drives), Math.max(...drives)]) {
+      for (const [, a, b] of template.commands) {
+        for (let i = 0; i < a.length; i += 2) {
+          const x = a[i] + b[i] * s, y = a[i + 1] + b[i + 1] * s;
+          box.minX = Math.min(box.minX, x); box.maxX = Math.max(box.maxX, x);
+          box.minY = Math.min(box.minY, y); box.maxY = Math.max(box.maxY, y);
+        }
+      }
+    }
+    const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
+    return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
+  }
+
   function publish(root, clock) {
     clock.onFrame((k, t) => {
       root.setAttribute("data-frame", String(k));
@@ -433,5 +460,5 @@ const JL = (() => {
     };
   }
 
-  return { el, html, data, csv, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, publish };
+  return { el, html, data, csv, number, niceStep, ticks, colour, lastAtOrBefore, Clock, mountControls, LineChart, ShapeView, outlinePath, outlineBox, publish };
 })();

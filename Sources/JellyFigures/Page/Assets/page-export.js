@@ -154,38 +154,9 @@ const JLExport = (() => {
 
   // --- UIKit's conversion (UIKitSpringModel) and its inverse (UIKitSpringCall) ----------------
   /** UIKitSpringModel.iOSNewtonFrequency: 12 Newton steps from `start` (5/T), e^x by `ex`. */
-  function newton(duration, ratio, v, start, ex = exp) {
-    const d = JLModel.durationInEffect(duration);
-    const z = JLModel.dampingRatioInEffect(ratio);
-    let w = start || 5 / d;
-    for (let step = 0; step < 12; step += 1) {
-      let value;
-      let slope;
-      if (z < 1) {
-        const [root, decayRate] = [Math.sqrt(1 - z * z), w * z];
-        const decay = ex(-(decayRate * d));
-        const b = (decayRate - v) / (w * root);
-        value = 0.001 - Math.abs(b) * decay;
-        const numerator = decayRate * d * v + v - z * z * (w * w) * d;
-        slope = ((b * decay > 0 ? -1 : 1) * (numerator * decay)) / (w * w * root);
-      } else {
-        const decay = ex(-w * d);
-        value = ((w - v) * d + 1) * decay + (w < v ? 0.001 : -0.001);
-        slope = decay * (v - w) * d * d;
-      }
-      w -= value / slope;
-    }
-    return w;
-  }
-  /** Spring(uiKitDuration:dampingRatio:initialVelocity:solver:), validated; null when none. */
-  function uiKitSpring(duration, ratio, v, solver) {
-    const z = JLModel.dampingRatioInEffect(ratio);
-    let w = newton(duration, ratio, v);
-    if (solver === "ideal") w = ratio > 0 ? glibc(() => JLModel.idealFrequency(duration, ratio, v)) : NaN;
-    else if (!(w && w * w < Infinity)) w = NaN;
-    const [k, c] = [w * w, solver === "ideal" ? 2 * z * w : 2 * z * Math.sqrt(w * w)];
-    return k > 0 && k < Infinity && c >= 0 && c < Infinity ? { mass: 1, stiffness: k, damping: c } : null;
-  }
+  const newton = (duration, ratio, v, start, ex = exp) => JLModel.iOSNewtonFrequency(duration, ratio, v, { start, exp: ex });
+  /** Spring(uiKitDuration:dampingRatio:initialVelocity:solver:) with glibc's exp; null when none. */
+  const uiKitSpring = (duration, ratio, v, solver) => glibc(() => JLModel.uiKitSpring(duration, ratio, v, solver));
   const ratioOf = (s) => s.damping / (2 * Math.sqrt(s.stiffness * s.mass));
   const omegaOf = (s) => Math.sqrt(s.stiffness / s.mass);
   const qOf = (s) => s.stiffness / s.mass - (s.damping / (2 * s.mass)) * (s.damping / (2 * s.mass));

@@ -30,25 +30,28 @@ const JLModel = (() => {
     return Math.min(Math.max(ratio, MINIMUM_DAMPING_RATIO), 1);
   }
 
-  /** UIKitSpringModel.iOSNewtonFrequency: ω after iOS's 12 Newton steps from 5/T (any value). */
-  function iOSNewtonFrequency(duration, dampingRatio, v) {
+  /**
+   * UIKitSpringModel.iOSNewtonFrequency: ω after iOS's 12 Newton steps from 5/T (any value);
+   * `start` replaces 5/T and `exp` Math.exp (page-export.js steps with glibc's exp).
+   */
+  function iOSNewtonFrequency(duration, dampingRatio, v, { start = 0, exp = Math.exp } = {}) {
     const d = durationInEffect(duration);
     const zeta = dampingRatioInEffect(dampingRatio);
-    let omega = 5 / d;
+    let omega = start || 5 / d;
     for (let step = 0; step < NEWTON_STEPS; step += 1) {
       let value;
       let slope;
       if (zeta < 1) {
         const root = Math.sqrt(1 - zeta * zeta);
         const decayRate = omega * zeta;
-        const decay = Math.exp(-(decayRate * d));
+        const decay = exp(-(decayRate * d));
         const b = (decayRate - v) / (omega * root);
         value = EPSILON - Math.abs(b) * decay;
         const sign = b * decay > 0 ? -1 : 1;
         const numerator = decayRate * d * v + v - zeta * zeta * (omega * omega) * d;
         slope = (sign * (numerator * decay)) / (omega * omega * root);
       } else {
-        const decay = Math.exp(-omega * d);
+        const decay = exp(-omega * d);
         value = ((omega - v) * d + 1) * decay + (omega < v ? EPSILON : -EPSILON);
         slope = decay * (v - omega) * d * d;
       }

@@ -151,31 +151,8 @@
     }
     return to + motion.displacement(t - delay);
   }
-  // The outline's path data at drive s: every coordinate a + b·s.
-  function outline(s) {
-    let d = "";
-    for (const [letter, a, b] of D.outline.commands) {
-      d += letter;
-      const parts = [];
-      for (let i = 0; i < a.length; i++) parts.push(String(a[i] + b[i] * s));
-      d += parts.join(" ");
-    }
-    return d;
-  }
-  function outlineBox(drives) {
-    const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    for (const s of [Math.min(...drives), Math.max(...drives)]) {
-      for (const [, a, b] of D.outline.commands) {
-        for (let i = 0; i < a.length; i += 2) {
-          const x = a[i] + b[i] * s, y = a[i + 1] + b[i + 1] * s;
-          box.minX = Math.min(box.minX, x); box.maxX = Math.max(box.maxX, x);
-          box.minY = Math.min(box.minY, y); box.maxY = Math.max(box.maxY, y);
-        }
-      }
-    }
-    const pad = 0.04 * Math.max(box.maxX - box.minX, box.maxY - box.minY);
-    return { minX: box.minX - pad, minY: box.minY - pad, maxX: box.maxX + pad, maxY: box.maxY + pad };
-  }
+  const outline = (s) => JL.outlinePath(D.outline, s);
+  const outlineBox = (drives) => JL.outlineBox(D.outline, drives);
 
   // The clock: frames of the chosen cell (one frame before any is chosen).
   const clock = new JL.Clock([0]);
