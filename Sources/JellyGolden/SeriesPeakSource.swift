@@ -33,6 +33,9 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
   public var timeColumn: String?
   /// The value column's name, or `nil` (samples given in memory).
   public var valueColumn: String?
+  /// The time column's unit as the command line named it (`s`, `ms` or `us`), or `nil` when it
+  /// was read from the column's name.
+  public var timeUnit: String?
   /// ``PeakMethod/parabolic`` (default) or ``PeakMethod/sampled``.
   public var method: PeakMethod
   /// The sample times, seconds, strictly increasing (not recorded in golden files).
@@ -44,8 +47,9 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
   /// columns when it came from one.
   public init(
     times: [Double], values: [Double], method: PeakMethod = .parabolic, file: File? = nil,
-    timeColumn: String? = nil, valueColumn: String? = nil
+    timeColumn: String? = nil, valueColumn: String? = nil, timeUnit: String? = nil
   ) {
+    self.timeUnit = timeUnit
     self.times = times
     self.values = values
     self.method = method
@@ -55,7 +59,7 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case file, timeColumn, valueColumn, method
+    case file, timeColumn, valueColumn, timeUnit, method
   }
 
   /// Decodes the recorded fields; the samples are empty until given.
@@ -64,6 +68,7 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
     file = try container.decodeIfPresent(File.self, forKey: .file)
     timeColumn = try container.decodeIfPresent(String.self, forKey: .timeColumn)
     valueColumn = try container.decodeIfPresent(String.self, forKey: .valueColumn)
+    timeUnit = try container.decodeIfPresent(String.self, forKey: .timeUnit)
     method = try container.decode(PeakMethod.self, forKey: .method)
     times = []
     values = []
@@ -75,6 +80,7 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
     try container.encodeIfPresent(file, forKey: .file)
     try container.encodeIfPresent(timeColumn, forKey: .timeColumn)
     try container.encodeIfPresent(valueColumn, forKey: .valueColumn)
+    try container.encodeIfPresent(timeUnit, forKey: .timeUnit)
     try container.encode(method, forKey: .method)
   }
 

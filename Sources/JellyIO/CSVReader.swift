@@ -175,24 +175,78 @@ package struct CSVReader: ~Copyable {
   /// strictly increase. This is the one pass a series reader needs: constant memory whatever
   /// the number of rows.
   ///
+  /// Only the time and value cells are read: the other cells may hold any text (split on commas
+  /// outside double quotes). A row whose time or value cell is empty is a gap: it is skipped and
+  /// counted (``CSVReadSummary/gapCount``).
+  ///
   /// - Parameters:
   ///   - columns: The time and value columns, e.g. from ``seriesColumns(time:value:)``.
+  ///   - timeScale: Seconds per unit of the time column (> 0; 1e-3 for milliseconds): times
+  ///     are passed on in seconds.
   ///   - progress: Receives the bytes read from the source so far, in bytes, once per chunk
   ///     read (not per row); for progress bars.
-  ///   - body: Receives the row's time and value (both finite).
-  /// - Returns: The number of rows and the buffer's peak size.
+  ///   - body: Receives the row's time (seconds) and value (both finite).
+  /// - Returns: The number of rows, the gaps and the buffer's peak size.
   /// - Throws: ``CSVReadError`` at the first malformed line or non-increasing time.
   @discardableResult
   package consuming func forEachPoint(
-    _ columns: CSVSeriesColumns, progress: ((_ bytesRead: Int) -> Void)? = nil,
+    _ columns: CSVSeriesColumns, timeScale: Double = 1,
+    progress: ((_ bytesRead: Int) -> Void)? = nil,
     _ body: (_ time: Double, _ value: Double) -> Void
   ) throws(CSVReadError) -> CSVReadSummary {
     precondition(
       header.indices.contains(columns.time) && header.indices.contains(columns.value),
       "columns must come from this header")
-    return try readRows(increasingIndex: columns.time, progress: progress) { row in
-      body(row[columns.time], row[columns.value])
+    precondition(timeScale > 0 && timeScale.isFinite, "timeScale must be > 0")
+    var reported = 0
+    let parser = CSVRowParser(header: header, file: file)
+    let wanted = [columns.time, columns.value]
+    var cells: [Double?] = []
+    cells.reserveCapacity(2)
+    var previous: (seconds: Double, text: Double)?
+    var rowCount = 0
+    var gapCount = 0
+    var gapLines: [ClosedRange<Int>] = []
+    var pendingBlank: Int?
+    while let line = try scanner.nextLine() {
+      if line.first == UInt8(ascii: "#") { continue }
+      if line.isEmpty {
+        pendingBlank = pendingBlank ?? scanner.lineNumber
+        continue
+      }
+      if let blank = pendingBlank {
+        throw CSVReadError(file: file, line: blank, kind: .blankLine)
+      }
+      let lineNumber = scanner.lineNumber
+      try parser.parseCells(line, lineNumber: lineNumber, columns: wanted, into: &cells)
+      rowCount += 1
+      if let time = cells[0], let value = cells[1] {
+        let seconds = time * timeScale
+        if let previous, !(seconds > previous.seconds) {
+          throw CSVReadError(
+            file: file, line: lineNumber,
+            kind: .notIncreasing(column: header[columns.time], previous: previous.text, value: time)
+          )
+        }
+        previous = (seconds, time)
+        body(seconds, value)
+      } else {
+        gapCount += 1
+        if let last = gapLines.last, last.upperBound + 1 == lineNumber {
+          gapLines[gapLines.count - 1] = last.lowerBound...lineNumber
+        } else if gapLines.count < CSVReadSummary.maximumGapRuns {
+          gapLines.append(lineNumber...lineNumber)
+        }
+      }
+      if let progress, scanner.bytesRead != reported {
+        reported = scanner.bytesRead
+        progress(reported)
+      }
     }
+    return CSVReadSummary(
+      rowCount: rowCount, peakBufferedBytes: scanner.peakBufferedBytes,
+      byteCount: scanner.bytesRead, sha256: scanner.digest?.hexDigest(), gapCount: gapCount,
+      gapLines: gapLines)
   }
 
   /// Reads the named columns in full, one array per name, in the order of `names`.

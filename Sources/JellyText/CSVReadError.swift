@@ -22,6 +22,8 @@ package struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible
     case blankLine
     /// The line is longer than the reader's limit, in bytes.
     case lineTooLong(limit: Int)
+    /// A double quote opens a cell that the line does not close.
+    case unterminatedQuote
     /// The line has `found` cells where the header has `expected`.
     case wrongCellCount(expected: Int, found: Int)
     /// The cell of column `column` is not a decimal number.
@@ -79,6 +81,7 @@ package struct CSVReadError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidUTF8: return "line is not valid UTF-8 text"
     case .blankLine: return "blank line inside the data (only the end of the file may be blank)"
     case .lineTooLong(let limit): return "line is longer than \(limit) bytes"
+    case .unterminatedQuote: return "a double quote opens a cell that the line does not close"
     case .wrongCellCount(let expected, let found):
       return "expected \(expected) cells as in the header, found \(found)"
     case .notANumber(let column, let text):

@@ -9,13 +9,27 @@ package struct CSVReadSummary: Equatable, Sendable {
   /// The SHA-256 of those bytes (64 lowercase hexadecimal digits), when the reader was asked
   /// for it.
   package let sha256: String?
+  /// The data rows skipped because a cell the reader uses is empty (a gap), ≤ ``rowCount``.
+  package let gapCount: Int
+  /// The 1-based line numbers of those rows, as runs of consecutive data lines (at most
+  /// ``maximumGapRuns``; the count above covers them all).
+  package let gapLines: [ClosedRange<Int>]
+
+  /// The most runs of gap lines a summary keeps.
+  package static let maximumGapRuns = 64
 
   /// Creates a summary of `rowCount` rows read with a peak buffer of `peakBufferedBytes` bytes,
-  /// `byteCount` bytes in all, whose digest is `sha256` when computed.
-  package init(rowCount: Int, peakBufferedBytes: Int, byteCount: Int = 0, sha256: String? = nil) {
+  /// `byteCount` bytes in all, whose digest is `sha256` when computed, `gapCount` of them skipped
+  /// as gaps on `gapLines`.
+  package init(
+    rowCount: Int, peakBufferedBytes: Int, byteCount: Int = 0, sha256: String? = nil,
+    gapCount: Int = 0, gapLines: [ClosedRange<Int>] = []
+  ) {
     self.rowCount = rowCount
     self.peakBufferedBytes = peakBufferedBytes
     self.byteCount = byteCount
     self.sha256 = sha256
+    self.gapCount = gapCount
+    self.gapLines = gapLines
   }
 }

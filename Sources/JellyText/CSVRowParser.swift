@@ -3,7 +3,7 @@ package struct CSVRowParser {
   package let header: [String]
   package let file: String
 
-  private static let comma = UInt8(ascii: ",")
+  fileprivate static let comma = UInt8(ascii: ",")
 
   /// A parser of rows under `header`, naming `file` in its errors.
   package init(header: [String], file: String) {
@@ -52,7 +52,7 @@ package struct CSVRowParser {
     }
   }
 
-  private func value(of cell: UnsafeBufferPointer<UInt8>, column: Int, lineNumber: Int)
+  fileprivate func value(of cell: UnsafeBufferPointer<UInt8>, column: Int, lineNumber: Int)
     throws(CSVReadError) -> Double
   {
     var lower = 0
@@ -69,5 +69,79 @@ package struct CSVRowParser {
         file: file, line: lineNumber, kind: .notFinite(column: header[column], text: text))
     }
     return value
+  }
+}
+
+extension CSVRowParser {
+  /// The cells of `columns` in `line` (1-based `lineNumber`), in the order of `columns`: a
+  /// number, or `nil` for an empty cell (a gap). The other cells may hold any text; cells are
+  /// split on commas outside double quotes (a quoted cell may hold `""` for a quote), and the
+  /// line must have as many cells as the header.
+  ///
+  /// - Throws: ``CSVReadError`` for a blank line, invalid UTF-8, an unterminated quote, a wrong
+  ///   cell count, or a used cell that is not a finite number.
+  package func parseCells(
+    _ line: ArraySlice<UInt8>, lineNumber: Int, columns: [Int], into values: inout [Double?]
+  ) throws(CSVReadError) {
+    values.removeAll(keepingCapacity: true)
+    for _ in columns { values.append(nil) }
+    try line.withUnsafeBufferPointer { (bytes) throws(CSVReadError) in
+      if bytes.isEmpty {
+        throw CSVReadError(file: file, line: lineNumber, kind: .blankLine)
+      }
+      if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
+        throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
+      }
+      var column = 0
+      var cellStart = 0
+      var inQuotes = false
+      var position = 0
+      while position <= bytes.count {
+        let byte = position < bytes.count ? bytes[position] : Self.comma
+        if byte == Self.quote {
+          inQuotes.toggle()
+        } else if byte == Self.comma, !inQuotes || position == bytes.count {
+          if position == bytes.count, inQuotes {
+            throw CSVReadError(file: file, line: lineNumber, kind: .unterminatedQuote)
+          }
+          if columns.contains(column) {
+            let cell = UnsafeBufferPointer(rebasing: bytes[cellStart..<position])
+            let value = try optionalValue(of: cell, column: column, lineNumber: lineNumber)
+            for (index, wanted) in columns.enumerated() where wanted == column {
+              values[index] = value
+            }
+          }
+          column += 1
+          cellStart = position + 1
+        }
+        position += 1
+      }
+      if column != header.count {
+        throw CSVReadError(
+          file: file, line: lineNumber,
+          kind: .wrongCellCount(expected: header.count, found: column))
+      }
+    }
+  }
+
+  private static let quote = UInt8(ascii: "\"")
+
+  /// The number in `cell` (spaces and tabs around it ignored; one pair of double quotes around
+  /// it removed), or `nil` when the cell is empty.
+  private func optionalValue(of cell: UnsafeBufferPointer<UInt8>, column: Int, lineNumber: Int)
+    throws(CSVReadError) -> Double?
+  {
+    var lower = 0
+    var upper = cell.count
+    while lower < upper, cell[lower] == 0x20 || cell[lower] == 0x09 { lower += 1 }
+    while upper > lower, cell[upper - 1] == 0x20 || cell[upper - 1] == 0x09 { upper -= 1 }
+    if upper - lower >= 2, cell[lower] == Self.quote, cell[upper - 1] == Self.quote {
+      lower += 1
+      upper -= 1
+    }
+    if lower == upper { return nil }
+    return try value(
+      of: UnsafeBufferPointer(rebasing: cell[lower..<upper]), column: column,
+      lineNumber: lineNumber)
   }
 }

@@ -267,6 +267,56 @@ import Testing
     }
   }
 
+  @Test("a series reads only its two cells: text elsewhere, quotes, empty cells as counted gaps")
+  func seriesReadsOnlyItsCells() throws {
+    let text =
+      "frame,t,x,state\n0,0,,idle\n1,0.5,,\"a, \"\"b\"\"\"\n2,1,3, run \n3,1.5,\"4\",\n4,,9,x\n5,2,5,ok\n"
+    for chunkSize in [1, 4, 64] {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let reader = try CSVReader(url: try folder.write(text, to: "s.csv"), chunkSize: chunkSize)
+      let columns = try reader.seriesColumns(value: "x")
+      var read: [[Double]] = []
+      let summary = try reader.forEachPoint(columns) { read.append([$0, $1]) }
+      #expect(read == [[1, 3], [1.5, 4], [2, 5]], "chunk \(chunkSize)")
+      #expect(summary.rowCount == 6 && summary.gapCount == 3)
+      #expect(summary.gapLines == [2...3, 6...6])
+    }
+    // Cells are still counted, and a used cell must be a finite number.
+    #expect(
+      try seriesError("t,x,n\n0,1\n") == "s.csv:2: expected 3 cells as in the header, found 2")
+    #expect(
+      try seriesError("t,x,n\n0,1,\"a\n")
+        == "s.csv:2: a double quote opens a cell that the line does not close")
+    #expect(try seriesError("t,x\n0,nan\n")?.contains("is not finite") == true)
+    #expect(try seriesError("t,x\n0,abc\n") == "s.csv:2: column 'x': 'abc' is not a number")
+  }
+
+  @Test("a time column in milliseconds is read in seconds; order is checked on the seconds")
+  func timeScale() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let reader = try CSVReader(url: try folder.write("t_ms,x\n0,1\n16.5,2\n", to: "s.csv"))
+    var read: [[Double]] = []
+    let columns = try reader.seriesColumns()
+    try reader.forEachPoint(columns, timeScale: 1e-3) { read.append([$0, $1]) }
+    #expect(read == [[0, 1], [0.0165, 2]])
+  }
+
+  @Test("the unit a time column's name ends with")
+  func timeUnitsOfNames() {
+    let cases: [(String, CSVTimeUnit.NameReading)] = [
+      ("t", .none), ("time", .none), ("timestamp", .none), ("time_s", .unit(.seconds)),
+      ("Time (s)", .unit(.seconds)), ("t_ms", .unit(.milliseconds)),
+      ("time [ms]", .unit(.milliseconds)), ("TIME_MS", .unit(.milliseconds)),
+      ("t (µs)", .unit(.microseconds)), ("time.us", .unit(.microseconds)),
+      ("time_ns", .unknown("ns")), ("t (min)", .unknown("min")), ("time_of_day", .none),
+    ]
+    for (name, reading) in cases {
+      #expect(CSVTimeUnit.reading(columnName: name) == reading, "\(name)")
+    }
+  }
+
   @Test("comment lines are skipped before the header and among the rows; lines keep their numbers")
   func comments() throws {
     let text =

@@ -21,6 +21,11 @@ struct CommandContext {
     writeErrorLine("warning: \(message)")
   }
 
+  /// Writes `note: <message>` on the error stream: how an input was read, where nothing is wrong.
+  func note(_ message: String) {
+    writeErrorLine("note: \(message)")
+  }
+
   /// Writes `error: <message>` on the error stream for one of several items a command goes on
   /// past (a golden file of a folder); the command still ends with its own error and status.
   func reportError(_ message: String) {

@@ -18,8 +18,11 @@ struct FitCommand: Command {
   /// The input, the models, what the fit handles and the output.
   var discussion: String {
     """
-    --input FILE is a CSV series as 'peaks series' reads it: a time column in seconds (t or
-    time) and a value column (diff, value, or the first other column). Models: spring (a free
+    --input FILE is a CSV series as 'peaks series' reads it: a time column (t or time; in
+    seconds, or in the unit its name ends with: time_ms, t (us); --time-unit) and a value
+    column (diff, value, or the first other column). Only those two cells are read: other
+    columns may hold text, and a row whose time or value is empty (a frame where 'track'
+    saw no object) is a gap, skipped and counted on stderr. Models: spring (a free
     damped spring: natural_frequency, damping_ratio, velocity, start_time, from, to), uikit
     (duration, damping_ratio, velocity through iOS's 12 Newton steps, cut at the duration),
     cubic-bezier (x1, y1, x2, y2, duration) and elastic (Penner's elastic out: amplitude,
@@ -39,7 +42,8 @@ struct FitCommand: Command {
   var options: [OptionSpec] {
     [
       PeaksSeriesCommand.input.spec, PeaksSeriesCommand.timeColumn.spec,
-      PeaksSeriesCommand.valueColumn.spec, FitOptions.models.spec, FitOptions.from.spec,
+      PeaksSeriesCommand.timeUnit.spec, PeaksSeriesCommand.valueColumn.spec, FitOptions.models.spec,
+      FitOptions.from.spec,
       FitOptions.to.spec, FitOptions.startTime.spec, FitOptions.mass.spec, FitOptions.format.spec,
       OutputOptions.file.spec, FitOptions.plot.spec,
     ]
@@ -61,13 +65,13 @@ struct FitCommand: Command {
     do {
       samples = try SeriesInput.read(
         path, timeColumn: options[PeaksSeriesCommand.timeColumn],
-        valueColumn: options[PeaksSeriesCommand.valueColumn])
+        valueColumn: options[PeaksSeriesCommand.valueColumn],
+        timeUnit: options[PeaksSeriesCommand.timeUnit])
     } catch {
-      throw CLIError(
-        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
-          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
-        showsUsage: false)
+      throw SeriesInput.cliError(error)
     }
+    samples.report(
+      path: path, givenUnit: options[PeaksSeriesCommand.timeUnit] != nil, context: context)
     let results: MotionFitResults
     let motion: RecordedMotion
     do {

@@ -149,6 +149,77 @@ private func json(_ output: String) throws -> [String: Any] {
     #expect(!FileManager.default.fileExists(atPath: plot))
   }
 
+  @Test(
+    "a trace as other tools write it: a text column, time in ms, rows without the object (gaps)"
+  )
+  func foreignTrace() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // The spring recording of the other tests, its times in milliseconds, with 12 rows before
+    // the element appears (empty x) and a play-state column of text, one cell quoted.
+    let rows = try String(contentsOfFile: try springRecording(in: folder), encoding: .utf8)
+      .split(separator: "\n").dropFirst()
+    var text = "frame,time_ms,x,state\n"
+    for index in 0..<12 { text += "\(index),\(Double(index) * 1000 / 60 - 200),,idle\n" }
+    for (index, row) in rows.enumerated() {
+      let cells = row.split(separator: ",")
+      let ms = try #require(Double(cells[0])) * 1000
+      text += "\(index + 12),\(ms),\(cells[1]),\(index % 2 == 0 ? "running" : "\"paused, soon\"")\n"
+    }
+    let input = folder.path("trace.csv")
+    try text.write(toFile: input, atomically: true, encoding: .utf8)
+    let result = runCLI([
+      "fit", "--input", input, "--value-column", "x", "--model", "spring", "--format", "json",
+    ])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(
+      result.errorLines.contains(
+        "note: --input \(input): the time column 'time_ms' is read in milliseconds (converted to"
+          + " seconds; --time-unit overrides it)"))
+    #expect(
+      result.errorLines.contains(
+        "warning: --input \(input): 12 of \(12 + rows.count) rows have an empty 'x' or 'time_ms'"
+          + " (lines 2-13): skipped as gaps"))
+    let object = try json(result.output)
+    let zeta = try #require(object["damping_ratio"] as? Double)
+    let omega = try #require(object["natural_frequency"] as? Double)
+    #expect(abs(zeta / 0.5 - 1) <= 0.005 && abs(omega / 20 - 1) <= 0.005, "\(zeta) \(omega)")
+    // --time-unit s reads the same column as seconds: a spring 1000 times slower.
+    let seconds = runCLI([
+      "fit", "--input", input, "--value-column", "x", "--model", "spring", "--time-unit", "s",
+      "--format", "json",
+    ])
+    let slow = try #require(try json(seconds.output)["natural_frequency"] as? Double)
+    #expect(abs(slow * 1000 / omega - 1) <= 1e-3, "\(slow)")
+    #expect(!seconds.errorLines.contains { $0.hasPrefix("note:") })
+  }
+
+  @Test(
+    "series that hold no samples are refused by name",
+    arguments: [
+      ("t,x\n", "no data rows after the header (line 1)"),
+      ("# a comment\nt,x\n\n", "no data rows after the header (line 2)"),
+      ("t,x\n0,\n1,\n", "every one of the 2 data rows has an empty 't' or 'x'"),
+      (
+        "time_ns,x\n0,1\n",
+        "the time column 'time_ns' is in 'ns', which is not read; give its"
+          + " unit with --time-unit s, ms or us"
+      ),
+      ("t,x,note\n0,1,\"open\n", "a double quote opens a cell that the line does not close"),
+    ])
+  func emptySeries(text: String, message: String) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let input = folder.path("empty.csv")
+    try text.write(toFile: input, atomically: true, encoding: .utf8)
+    for command in [["fit"], ["peaks", "series"], ["peaks"]] {
+      let result = runCLI(command + ["--input", input])
+      #expect(result.status == 2, "\(command)")
+      #expect(result.errorLines.count == 1, "\(command) \(result.errorLines)")
+      #expect(result.errorLines.first?.contains(message) == true, "\(result.errorLines)")
+    }
+  }
+
   @Test("option errors name the option: --model, --mass, a missing --input")
   func optionErrors() {
     let model = runCLI(["fit", "--input", "x.csv", "--model", "spring,bezier"])

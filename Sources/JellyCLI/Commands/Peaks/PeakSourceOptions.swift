@@ -118,12 +118,14 @@ enum PeakSourceOptions {
     case .easing:
       return .easing(try PeaksEasingCommand.source(options, context: context))
     case .series:
-      return .series(try series(options, goldenFolder: goldenFolder))
+      return .series(try series(options, goldenFolder: goldenFolder, context: context))
     }
   }
 
   /// The series `--input` names, read in full with its SHA-256.
-  static func series(_ options: ParsedOptions, goldenFolder: String) throws -> SeriesPeakSource {
+  static func series(_ options: ParsedOptions, goldenFolder: String, context: CommandContext)
+    throws -> SeriesPeakSource
+  {
     guard let path = options[PeaksSeriesCommand.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }
@@ -132,20 +134,20 @@ enum PeakSourceOptions {
       samples = try SeriesInput.read(
         path, timeColumn: options[PeaksSeriesCommand.timeColumn],
         valueColumn: options[PeaksSeriesCommand.valueColumn] ?? options[PeaksSeriesCommand.column],
-        digests: true)
+        timeUnit: options[PeaksSeriesCommand.timeUnit], digests: true)
     } catch {
-      throw CLIError(
-        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
-          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
-        showsUsage: false)
+      throw SeriesInput.cliError(error)
     }
+    let givenUnit = options[PeaksSeriesCommand.timeUnit]
+    samples.report(path: path, givenUnit: givenUnit != nil, context: context)
     let file = SeriesPeakSource.File(
       path: path == "-" ? "-" : GoldenPaths.relative(path, from: goldenFolder),
       size: samples.byteCount, sha256: samples.sha256 ?? "")
     return SeriesPeakSource(
       times: samples.times, values: samples.values,
       method: options[PeakFindings.sampled] ? .sampled : .parabolic, file: file,
-      timeColumn: samples.timeColumn, valueColumn: samples.valueColumn)
+      timeColumn: samples.timeColumn, valueColumn: samples.valueColumn,
+      timeUnit: givenUnit?.rawValue)
   }
 
   /// The options that name `source` again, in `peaks` terms (`nil` value: a flag); a series'
@@ -189,6 +191,7 @@ enum PeakSourceOptions {
       }
       result += series.timeColumn.map { [("time-column", $0)] } ?? []
       result += series.valueColumn.map { [("value-column", $0)] } ?? []
+      result += series.timeUnit.map { [("time-unit", $0)] } ?? []
       return result + method(series.method)
     }
   }

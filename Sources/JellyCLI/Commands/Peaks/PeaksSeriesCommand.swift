@@ -1,5 +1,6 @@
 import JellyArguments
 import JellyIO
+import JellyText
 
 /// `jellylab peaks series`: the peaks of a CSV series (`--input FILE`, `-` is stdin), read once
 /// as a stream: frame-level extrema refined by the parabola through their neighbours
@@ -17,6 +18,12 @@ struct PeaksSeriesCommand: Command {
   static let valueColumn = Option<String?>.text(
     "value-column", valueName: "NAME", help: "The value column",
     defaultText: "diff, value, or the first other column")
+  /// `--time-unit UNIT`: the time column's unit.
+  static let timeUnit = Option<CSVTimeUnit?>.parsed(
+    "time-unit", valueName: "UNIT", help: "The unit of the time column, converted to seconds",
+    allowed: "s, ms or us",
+    defaultText: "the unit the column's name ends with (time_ms, t (us)), else s"
+  ) { CSVTimeUnit(rawValue: $0) }
   /// `--column NAME`: the earlier name of `--value-column`.
   static let column = Option<String?>.text(
     "column", valueName: "NAME", help: "Same as --value-column")
@@ -33,10 +40,13 @@ struct PeaksSeriesCommand: Command {
   /// What the series may hold and how its peaks are found.
   var discussion: String {
     """
-    --input FILE is a CSV series: a time column (t or time) and a value column (--column, or
-    diff, value, or the first other column); lines starting with # are comments, and blank
-    lines may end the file but not separate rows. Frame-level extrema are refined by the
-    parabola through their neighbours (--sampled: unrefined); index = data-row number.
+    --input FILE is a CSV series: a time column (t or time; in seconds, or in the unit its
+    name ends with: time_ms, t (us); --time-unit) and a value column (--column, or diff,
+    value, or the first other column). Only those two cells are read: other columns may hold
+    text, and a row whose time or value is empty is a gap, skipped and counted on stderr.
+    Lines starting with # are comments, and blank lines may end the file but not separate
+    rows. Frame-level extrema are refined by the parabola through their neighbours
+    (--sampled: unrefined); index = the sample's number among the rows with values, from 0.
 
     """
   }
@@ -49,8 +59,8 @@ struct PeaksSeriesCommand: Command {
   /// The series and its columns, `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     [
-      Self.input.spec, Self.timeColumn.spec, Self.valueColumn.spec, Self.column.spec,
-      PeakFindings.sampled.spec,
+      Self.input.spec, Self.timeColumn.spec, Self.timeUnit.spec, Self.valueColumn.spec,
+      Self.column.spec, PeakFindings.sampled.spec,
     ] + PeakListing.specs
   }
 
@@ -83,14 +93,15 @@ struct PeaksSeriesCommand: Command {
     do {
       scan = try SeriesInput.scan(
         path, timeColumn: options[timeColumn],
-        valueColumn: options[valueColumn] ?? options[column],
+        valueColumn: options[valueColumn] ?? options[column], timeUnit: options[timeUnit],
         refinesPeaks: !options[PeakFindings.sampled], progress: { progress.advance(to: $0) })
     } catch {
-      throw CLIError(
-        "--input\(error.isUnreadableFile ? ":" : "") \(error)"
-          + (error.isMissingTimeColumn ? "; name it with --time-column NAME" : ""),
-        showsUsage: false)
+      throw SeriesInput.cliError(error)
     }
+    SeriesInput.report(
+      path: path, unit: scan.timeUnit, given: options[timeUnit] != nil, rows: scan.read.rowCount,
+      gaps: scan.read.gapCount, gapLines: scan.read.gapLines,
+      columns: (scan.timeColumn, scan.valueColumn), context: context)
     let settling = scan.peaks.settlingTime
     return PeakFindings(peaks: scan.peaks.peaks, settlingTime: { settling })
   }
