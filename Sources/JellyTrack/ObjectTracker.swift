@@ -191,6 +191,8 @@ public struct ObjectTracker: Sendable {
         PlanarColorDifference(luma: medians[0], blue: medians[1], red: medians[2]))
     case (.differsFromFirstFrameBackground, .rgb24):
       return .color(ColorDifference(color: Self.medianColor(first)))
+    case (.differsFromFirstFrame, .gray), (.differsFromFirstFrameBackground, .gray):
+      preconditionFailure("the initializer refuses gray frames (no criterion compares luma alone)")
     case (.differsFromBackground(let color), _):
       return .color(ColorDifference(color: color))
     case (.matchesColor(let color, let tolerance), _):

@@ -9,6 +9,9 @@ extension Parameter {
   /// The size of a frame: at least 1 × 1 pixels.
   public static let frameSize = Parameter(rawValue: "frame size")
 
+  /// The size of a tracked element's box: at least 4 × 4 pixels.
+  public static let elementSize = Parameter(rawValue: "element size")
+
   /// Every parameter JellyTrack checks.
-  public static let trackParameters: [Parameter] = [.colorTolerance, .frameSize]
+  public static let trackParameters: [Parameter] = [.colorTolerance, .frameSize, .elementSize]
 }

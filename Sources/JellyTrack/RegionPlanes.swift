@@ -20,7 +20,7 @@ struct RegionPlanes {
     func frameOffset(row: Int) -> Int { start + row * stride }
   }
 
-  /// The planes: one for `rgb24` (three bytes a pixel), Y′, Cb and Cr for `yuv420p`.
+  /// The planes: one for `rgb24` (three bytes a pixel) and `gray`, Y′, Cb and Cr for `yuv420p`.
   let planes: [Plane]
   /// The first chroma column and row the region covers (`yuv420p`; 0 for `rgb24`).
   let chromaX: Int
@@ -62,6 +62,15 @@ struct RegionPlanes {
         start: lumaBytes + chromaBytes + chromaOffset, stride: chromaStride, rows: chromaRows,
         rowBytes: chromaWidth, compactStart: blue.compactStart + chromaRows * chromaWidth)
       planes = [luma, blue, red]
+    case .gray:
+      planes = [
+        Plane(
+          start: region.y * frameWidth + region.x, stride: frameWidth, rows: region.height,
+          rowBytes: region.width, compactStart: 0)
+      ]
+      chromaX = 0
+      chromaY = 0
+      chromaWidth = 0
     }
   }
 }

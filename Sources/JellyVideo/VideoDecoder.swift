@@ -24,12 +24,27 @@ import JellyTrack
 /// it; ``finish()``, or releasing the decoder, ends it too when the frames are not read to the
 /// end. Use it from one thread.
 package final class VideoDecoder {
+  /// Which frames a decoder delivers.
+  package enum Selection: Sendable, Equatable {
+    /// Every frame, in order.
+    case all
+    /// The first frame only.
+    case first
+    /// The frames of the last `seconds` of the video (ffmpeg seeks from its end, decoding from
+    /// the key frame before), so that the last frame comes without decoding the whole video.
+    case tail(seconds: Double)
+    /// Frame `index` (from 0) only, decoding the frames before it.
+    case index(Int)
+  }
+
   /// The file as given.
   package let path: String
   /// The part of each frame delivered, in the video's pixels.
   package let region: PixelRegion
   /// How each delivered frame holds its pixels.
   package let format: PixelFormat
+  /// Which frames it delivers.
+  package let selection: Selection
 
   private let process = Process()
   private let clock: PresentationClock
@@ -57,27 +72,38 @@ package final class VideoDecoder {
   /// - Throws: ``VideoError/launchFailed(program:reason:)`` when ffmpeg cannot start.
   package init(
     path: String, probe: VideoProbe, region: PixelRegion, format: PixelFormat = .rgb24,
-    tools: FFmpegTools, cleanup: InterruptCleanup = .shared
+    selection: Selection = .all, tools: FFmpegTools, cleanup: InterruptCleanup = .shared
   ) throws(VideoError) {
     precondition(
-      format == .rgb24 || region == region.evenAligned, "a yuv420p region starts on a chroma sample"
-    )
+      format != .yuv420p || region == region.evenAligned,
+      "a yuv420p region starts on a chroma sample")
     self.path = path
     self.region = region
     self.format = format
+    self.selection = selection
     self.cleanup = cleanup
     clock = PresentationClock(timeBase: probe.timeBase)
     let crop = "crop=\(region.width):\(region.height):\(region.x):\(region.y):exact=1"
+    var seek: [String] = []
+    var select = ""
+    var count: [String] = []
+    switch selection {
+    case .all: break
+    case .first: count = ["-frames:v", "1"]
+    case .tail(let seconds): seek = ["-sseof", "-\(seconds)"]
+    case .index(let index):
+      select = "select=eq(n\\,\(index)),"
+      count = ["-frames:v", "1"]
+    }
     process.executableURL = tools.ffmpeg
-    process.arguments = [
-      "-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate", "-i", path,
-      "-map", "0:v:0", "-vf",
-      "format=\(format.rawValue),\(crop),metadata=mode=add:key=jellylab:value=1,"
-        + "metadata=mode=print",
-      "-fps_mode", "passthrough", "-enc_time_base",
-      "\(probe.timeBase.numerator):\(probe.timeBase.denominator)", "-f", "rawvideo", "-pix_fmt",
-      format.rawValue, "pipe:1",
-    ]
+    process.arguments =
+      ["-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate"] + seek + [
+        "-i", path, "-map", "0:v:0", "-vf",
+        "\(select)format=\(format.rawValue),\(crop),metadata=mode=add:key=jellylab:value=1,"
+          + "metadata=mode=print",
+        "-fps_mode", "passthrough", "-enc_time_base",
+        "\(probe.timeBase.numerator):\(probe.timeBase.denominator)",
+      ] + count + ["-f", "rawvideo", "-pix_fmt", format.rawValue, "pipe:1"]
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe
@@ -146,7 +172,8 @@ package final class VideoDecoder {
     if filled == 0 {
       try finish()
       let stamped = clock.count
-      guard stamped == decodedCount else {
+      // A selection may log a frame past the last one delivered.
+      guard stamped == decodedCount || selection != .all else {
         throw .malformedOutput(
           path: path, reason: "\(decodedCount) frames came for \(stamped) time stamps")
       }

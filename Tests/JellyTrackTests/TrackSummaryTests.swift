@@ -7,29 +7,41 @@ import Testing
     ObjectBox(left: left, right: left + 100, top: 10, bottom: 70)
   }
 
-  static func seen(_ left: Double?, repeated: Bool = false) -> FrameObservation {
-    FrameObservation(box: left.map(box), isRepeat: repeated, noiseThreshold: 5)
+  static func summary(_ lefts: [Double?], times: [Double]? = nil) -> TrackSummary {
+    TrackSummary(
+      times: times ?? lefts.indices.map { Double($0) / 60 }, boxes: lefts.map { $0.map(box) },
+      restTolerance: 0.1)
   }
 
   @Test("a stall inside the motion is a repeat; alike frames at rest are not")
   func repeats() {
-    var summary = TrackSummary(restTolerance: 0.1)
-    // At rest, moving, a stall of two frames (one byte for byte, one touched up), moving, at rest.
-    for left in [10.0, 10.0, 12, 15, 15, 15.03, 19, 22, 22, 22] {
-      summary.add(Self.seen(left, repeated: left == 15 && summary.frameCount == 4))
-    }
+    // At rest, moving, a stall of two frames (one touched up by the codec), moving, at rest.
+    let summary = Self.summary([10.0, 10.0, 12, 15, 15, 15.03, 19, 22, 22, 22])
     #expect(summary.frameCount == 10)
     #expect(summary.repeatedFrames == [4, 5])
     #expect(summary.framesWithoutObject.isEmpty)
     #expect(summary.finalStep == nil)
+    #expect(summary.largestMove == 12)
+  }
+
+  @Test("a turning point of a slow motion is no repeat: the frames around it barely differ")
+  func turningPoint() {
+    // A lightly damped swing near its crest: 0.08 px steps, a flat top, back down.
+    let summary = Self.summary([100, 103, 105.5, 106.9, 107.4, 107.45, 107.4, 106.9, 105.5])
+    #expect(summary.repeatedFrames.isEmpty)
+  }
+
+  @Test("gaps in the time stamps are dropped frames, counted by the median interval")
+  func timeGaps() {
+    let times = [0, 1, 2, 5, 6, 7, 9, 10].map { Double($0) / 120 }
+    let summary = Self.summary(times.map { $0 * 600 }, times: times)
+    #expect(summary.timeGaps == [.init(after: 2, missing: 2), .init(after: 5, missing: 1)])
+    #expect(summary.repeatedFrames.isEmpty)
   }
 
   @Test("frames without the object are listed; a video cut in the motion has a final step")
   func missingAndFinalStep() {
-    var summary = TrackSummary(restTolerance: 0.1)
-    for left in [nil, 10, 12.5, 12.5] as [Double?] {
-      summary.add(Self.seen(left, repeated: summary.frameCount == 3))
-    }
+    let summary = Self.summary([nil, 10, 12.5, 12.5])
     #expect(summary.framesWithoutObject == [0])
     #expect(summary.repeatedFrames.isEmpty)
     // The last two distinct frames: 10 → 12.5.
@@ -38,13 +50,14 @@ import Testing
 
   @Test("a video that ends on copies of its last frame ends at rest; one copy may be a drop")
   func endsOnCopies() {
-    var summary = TrackSummary(restTolerance: 0.1)
-    summary.add(Self.seen(10))
-    summary.add(Self.seen(18))
-    summary.add(Self.seen(18, repeated: true))
-    #expect(summary.finalStep == 8)
-    summary.add(Self.seen(18, repeated: true))
-    #expect(summary.finalStep == nil)
+    #expect(Self.summary([10, 18, 18]).finalStep == 8)
+    #expect(Self.summary([10, 18, 18, 18]).finalStep == nil)
+  }
+
+  @Test("a still object moves nowhere")
+  func still() {
+    #expect(Self.summary([10, 10.02, 10, nil]).largestMove <= 0.021)
+    #expect(Self.summary([nil, nil]).largestMove == 0)
   }
 
   @Test("the largest edge step and the centre of a box")

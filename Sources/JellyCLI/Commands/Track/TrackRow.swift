@@ -6,9 +6,15 @@ import JellyTrack
 enum TrackRow {
   /// `frame,t,x,y,left,right,top,bottom`.
   static let header = ["frame", "t", "x", "y", "left", "right", "top", "bottom"]
+  /// The appearance tracker's further columns.
+  static let appearanceColumns = ["scale", "opacity", "score"]
 
-  /// Appends frame `frame` at `time` seconds with `box` (pixels), or empty fields without one.
-  static func append(frame: Int, time: Double, box: ObjectBox?, to csv: inout CSVWriter) throws {
+  /// Appends frame `frame` at `time` seconds with `box` (pixels), or empty fields without one,
+  /// and the appearance tracker's `scale,opacity,score` when `appearance` is given.
+  static func append(
+    frame: Int, time: Double, box: ObjectBox?, appearance: ElementObservation? = nil,
+    to csv: inout CSVWriter
+  ) throws {
     try csv.append(frame)
     try csv.append(time)
     if let box {
@@ -18,11 +24,31 @@ enum TrackRow {
     } else {
       for _ in 0..<6 { try csv.append("") }
     }
+    if let appearance {
+      for value in [appearance.scale, appearance.opacity, appearance.score] {
+        if let value { try csv.append(value) } else { try csv.append("") }
+      }
+    }
     try csv.endRow()
   }
 
-  /// The warnings of `summary`: frames without the object, frames that repeat the one before
-  /// in the middle of the motion, and a video that ends while the object still moves.
+  /// The refusal of a recording where nothing moves, or `nil` when something does.
+  static func stillMessage(_ summary: TrackSummary, path: String, element: PixelRegion?)
+    -> String?
+  {
+    let seen = summary.frameCount - summary.framesWithoutObject.count
+    let what = element.map { "the element at \($0)" } ?? "the object"
+    if seen == 0 {
+      return "no frame of '\(path)' shows \(what)"
+    }
+    guard summary.largestMove <= TrackSummary.visibleStep else { return nil }
+    guard summary.framesWithoutObject.isEmpty else { return nil }
+    return "nothing moves in '\(path)': \(what) stays within \(rounded(summary.largestMove)) px"
+      + " in all \(seen) frames"
+  }
+
+  /// The warnings of `summary`: frames without the object, frames the recording dropped, and
+  /// a video that ends while the object still moves.
   static func warnings(_ summary: TrackSummary) -> [String] {
     var messages: [String] = []
     let total = summary.frameCount
@@ -32,11 +58,18 @@ enum TrackRow {
         "\(count) of \(total) frames show no object (frames "
           + "\(frameList(summary.framesWithoutObject))); their rows have empty fields")
     }
+    if !summary.timeGaps.isEmpty {
+      let missing = summary.timeGaps.reduce(0) { $0 + $1.missing }
+      messages.append(
+        "the time stamps skip \(missing) frame\(missing == 1 ? "" : "s") (after frames "
+          + "\(frameList(summary.timeGaps.map(\.after)))): the recording dropped them")
+    }
     if !summary.repeatedFrames.isEmpty {
       let count = summary.repeatedFrames.count
       messages.append(
-        "\(count) of \(total) frames repeat the frame before them in the middle of the motion"
-          + " (frames \(frameList(summary.repeatedFrames))): the recording dropped frames there")
+        "\(count) of \(total) frames repeat the frame before them while the motion around them"
+          + " moves more than \(TrackSummary.visibleStep) px a frame (frames "
+          + "\(frameList(summary.repeatedFrames))): the recording dropped frames there")
     }
     if let step = summary.finalStep {
       messages.append(

@@ -1,0 +1,141 @@
+import JellyArguments
+import JellyTrack
+import JellyVideo
+
+/// `jellylab track VIDEO`: an element of a recording in every frame, as CSV, decoded by ffmpeg
+/// through a pipe: followed by its appearance (default), or found as what differs from a
+/// background (`--background`, `--color`).
+struct TrackCommand: Command {
+  /// `VIDEO`.
+  static let video = OperandSpec(
+    "VIDEO", help: "The recording to track (any video ffmpeg reads; its first video stream)")
+  /// `--object X,Y,W,H[@FRAME|@last]`.
+  static let object = Option<ElementReference?>.parsed(
+    "object", valueName: "X,Y,W,H[@FRAME]",
+    help: "The element to follow, as it shows whole in frame FRAME (from 0, or last)",
+    allowed: "x,y,w,h (integers, w and h >= 4) with @FRAME or @last (default @last)",
+    defaultText: "the largest region that differs between the first and last frames"
+  ) { ElementReference(parsing: $0) }
+  /// `--background COLOR|first-frame|first-frame-color`.
+  static let background = Option<String?>.parsed(
+    "background", valueName: "COLOR",
+    help: "Track what differs from this background instead of the element's appearance",
+    allowed: "'#rrggbb', first-frame (pixel by pixel) or first-frame-color (its most common colour)"
+  ) { text in
+    ["first-frame", "first-frame-color"].contains(text) || RGBColor(hex: text) != nil ? text : nil
+  }
+  /// `--color COLOR`.
+  static let color = Option<RGBColor?>.parsed(
+    "color", valueName: "COLOR", help: "Track what shows this colour instead",
+    allowed: "'#rrggbb'"
+  ) { RGBColor(hex: $0) }
+  /// `--tolerance N`.
+  static let tolerance = Option<Int>.integer(
+    "tolerance", 0, 765, valueName: "N",
+    help: "How far (sum of the 3 channels' differences) a pixel may be from --color", default: 60)
+  /// `--roi X,Y,W,H`.
+  static let region = Option<PixelRegion?>.parsed(
+    "roi", valueName: "X,Y,W,H", help: "Look only inside this rectangle of the frame (pixels)",
+    allowed: "x,y,w,h: four integers, x and y >= 0, w and h >= 1",
+    defaultText: "the whole frame"
+  ) { PixelRegion(parsing: $0) }
+  /// `--rest-tolerance PX`.
+  static let restTolerance = Option<Double>.number(
+    "rest-tolerance", .nonNegative, unit: "px", valueName: "PX",
+    help: "An edge moving at most this from one frame to the next is at rest",
+    default: 0.1)
+
+  /// One way of finding the object; `--tolerance` belongs to `--color`.
+  static let rules: [OptionRule] = [
+    .exclusive([color.spec, background.spec]), .exclusive([object.spec, background.spec]),
+    .exclusive([object.spec, color.spec]), .requires(tolerance.spec, anyOf: [color.spec]),
+  ]
+
+  /// `"track"`.
+  var name: String { "track" }
+
+  /// One line for the command list.
+  var abstract: String {
+    "Tracks an element of a video, frame by frame: its box, scale and opacity, as CSV."
+  }
+
+  /// What is tracked and how.
+  var discussion: String {
+    """
+    ffmpeg decodes VIDEO through a pipe, every frame as the container presents it (a
+    variable frame rate keeps its own times). By default the element is followed by its
+    appearance: the region that differs most between the first and the last frame (or the
+    box --object names, in the frame it names), matched in every frame to a fraction of a
+    pixel, moved, scaled and blended over what lies behind it; it may enter from outside the
+    frame, sit over content of its own colour, carry a shadow, and share the screen with
+    things that change in place (a clock, a spinner).
+    Output: CSV frame,t,x,y,left,right,top,bottom,scale,opacity,score: frame from 0, t the
+    presentation time in seconds from the stream's start (usually 0 at the first frame), x,y
+    the centre of the box, all in pixels of the video, pixel (i, j) covering [i, i+1) x
+    [j, j+1), y down; scale the element's size over its reference size, opacity its blend
+    with the first frame behind it (empty when the first frame shows the element), score the
+    correlation of the frame with the element as placed (-1 to 1).
+    --background and --color track instead what differs from a background colour, from the
+    first frame (first-frame), or what matches a colour, placing the four edges from the area
+    under the row and column sums of the differences (CSV frame,t,x,y,left,right,top,bottom);
+    the background must cover more than half of the frame (or of --roi).
+    A frame that shows no element has empty fields. Reported on stderr: the frames without
+    the element, the frames the recording dropped (a gap in the time stamps, or a frame that
+    repeats the one before while the motion around it moves more than 0.5 px a frame), and a
+    video that ends while the element still moves. A recording where nothing moves is
+    refused (exit 2).
+
+    """
+  }
+
+  /// The video's operand.
+  var operands: [OperandSpec] { [Self.video] }
+
+  /// The element, the criteria, the region and the output.
+  var options: [OptionSpec] {
+    [
+      Self.object.spec, Self.background.spec, Self.color.spec, Self.tolerance.spec,
+      Self.region.spec, Self.restTolerance.spec, OutputOptions.file.spec,
+    ]
+  }
+
+  /// Decodes the video, tracks the element frame by frame and writes the CSV.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let path = options.operands[0]
+    let source = try VideoSource(path: path, region: options[Self.region])
+    // An unusable --out fails before the video is decoded.
+    let output = try context.openOutput(options[OutputOptions.file])
+    let track: TrackedVideo
+    if options[Self.background] != nil || options[Self.color] != nil {
+      track = try source.differenceTrack(criterion: Self.criterion(options), context: context)
+    } else {
+      track = try source.appearanceTrack(object: options[Self.object], context: context)
+    }
+    let summary = TrackSummary(
+      times: track.times, boxes: track.boxes, restTolerance: options[Self.restTolerance])
+    if let still = TrackRow.stillMessage(summary, path: path, element: track.element) {
+      throw CLIError(still, showsUsage: false)
+    }
+    try output.writeCSV(header: track.header) { csv in
+      for index in track.times.indices {
+        try track.appendRow(index, to: &csv)
+      }
+    }
+    for message in TrackRow.warnings(summary) {
+      context.warn(message)
+    }
+    return .success
+  }
+
+  /// The criterion the difference options name.
+  static func criterion(_ options: ParsedOptions) -> ObjectCriterion {
+    if let color = options[color] { return .matchesColor(color, tolerance: options[tolerance]) }
+    switch options[background] {
+    case "first-frame": return .differsFromFirstFrame
+    case let text?:
+      return RGBColor(hex: text).map { .differsFromBackground($0) }
+        ?? .differsFromFirstFrameBackground
+    case nil: return .differsFromFirstFrameBackground
+    }
+  }
+}

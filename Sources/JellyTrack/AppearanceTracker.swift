@@ -1,0 +1,646 @@
+import JellyMath
+
+/// Follows one element through a video by what it looks like: its appearance in a reference
+/// frame, matched in every frame to a fraction of a pixel, with its scale and its opacity.
+///
+/// Feed the frames in order with ``observe(_:at:)`` (`gray` frames: the luma); read
+/// ``observations`` at the end. Each frame is matched in three steps:
+///
+/// 1. **Search.** On the coarsest level of a pyramid of the frame, the reference appearance is
+///    correlated (zero-mean normalised cross-correlation) at every whole-pixel offset around the
+///    pose predicted from the frames before (constant velocity); before the element is first
+///    found, and after it is lost, at every offset where the frame differs from the first frame
+///    (the whole frame in the first frame).
+/// 2. **Refinement.** From the best offset, Gauss–Newton steps on each level down to full
+///    resolution minimise the robust (Tukey) sum of squared differences between the frame at
+///    the warped points and the model `a·T + (1 − a)·P`: the reference appearance `T` at opacity
+///    `a` over the background `P` behind it (the first frame, when that frame does not show the
+///    element; without it `a` is 1). The warp moves and scales the reference box about its
+///    centre; bilinear interpolation reads the frame between pixels, so the pose is continuous.
+///    Points that disagree (the margin over content that changes, a spinner, a clock) get no
+///    weight.
+/// 3. **Acceptance.** A match counts when the correlation of the frame with the model over the
+///    points that agree is at least ``acceptedScore`` and enough points are inside the frame.
+///    When the element is first found after frames without it, the frames kept since are
+///    matched backwards from it, so that an element entering from outside the frame, fading
+///    in or popping in is followed back to its first visible frames.
+///
+/// The scale is fitted when most of the element is inside the frame (``scaleVisible``) and held
+/// otherwise; the opacity is fitted only against a first frame that does not show the element.
+public struct AppearanceTracker: Sendable {
+  /// The smallest correlation of an accepted match.
+  public static let acceptedScore = 0.6
+  /// The share of the reference points inside the frame needed to find the element anew.
+  public static let detectionVisible = 0.25
+  /// The share of the reference points inside the frame needed to keep following it.
+  public static let trackingVisible = 0.02
+  /// The fewest points inside the frame of a match.
+  public static let minimumPoints = 24
+  /// The share of the reference points inside the frame from which the scale is fitted.
+  public static let scaleVisible = 0.6
+  /// The smallest opacity at which the element is placed (below it, only its opacity is read).
+  public static let placedOpacity = 0.05
+  /// The least share of what the first frame does not explain that a match must explain
+  /// (against a first frame without the element).
+  public static let acceptedEvidence = 0.5
+  /// Frames kept to match backwards from the frame where the element is first found.
+  public static let backtrackFrames = 24
+
+  /// Columns and rows of every frame.
+  public let frameWidth: Int
+  public let frameHeight: Int
+  /// The element's box in the reference frame, in the frames' pixels.
+  public let box: PixelRegion
+  /// What was seen in each frame so far, in order.
+  public private(set) var observations: [ElementObservation] = []
+
+  var template: AppearanceTemplate
+  private let referencePyramid: [GrayImage]
+  let topLevel: Int
+  /// The first frame's pyramid: the background the opacity is measured against.
+  private var plate: [GrayImage]?
+  /// Whether the opacity is fitted (the first frame does not show the element).
+  private var usesPlate = false
+  /// Each frame's pose where the element was placed (its geometry measured), else `nil`.
+  var poses: [ElementPose?] = []
+  /// Each frame's pose, placed or held from a neighbour while the element is too faint to place.
+  private var held: [ElementPose?] = []
+  private var times: [Double] = []
+  private var recent: [(index: Int, frame: PixelFrame)] = []
+  private var previousBytes: [UInt8]?
+
+  /// A tracker of the element inside `box` of `reference` (a `gray` frame showing it whole),
+  /// for frames of the same size.
+  ///
+  /// - Throws: ``TrackError/regionOutsideFrame(_:width:height:)`` when `box` is not inside the
+  ///   frame, ``TrackError/invalidParameter(_:)`` for a box smaller than 4 × 4 pixels,
+  ///   ``TrackError/formatUnsupported(_:criterion:)`` for a frame that is not `gray`.
+  public init(reference: PixelFrame, box: PixelRegion) throws(TrackError) {
+    guard reference.format == .gray else {
+      throw .formatUnsupported(reference.format, criterion: .differsFromFirstFrame)
+    }
+    guard box.fits(width: reference.width, height: reference.height) else {
+      throw .regionOutsideFrame(box, width: reference.width, height: reference.height)
+    }
+    guard box.width >= 4, box.height >= 4 else {
+      throw .invalidParameter(
+        ParameterError(.elementSize, count: min(box.width, box.height), allowed: ">= 4 pixels"))
+    }
+    frameWidth = reference.width
+    frameHeight = reference.height
+    self.box = box
+    // The coarsest level keeps the element at least 24 pixels across (and at most 1/8).
+    var top = 0
+    while top < 3, min(box.width, box.height) >> (top + 1) >= 24 { top += 1 }
+    topLevel = top
+    referencePyramid = GrayImage(frame: reference).smoothed().pyramid(levels: top)
+    template = AppearanceTemplate(box: box, reference: referencePyramid, background: nil)
+  }
+
+  /// Matches the next frame (`gray`, the tracker's size), presented at `time` seconds.
+  public mutating func observe(_ frame: PixelFrame, at time: Double) {
+    precondition(
+      frame.format == .gray && frame.width == frameWidth && frame.height == frameHeight,
+      "every frame is gray and of the tracker's size")
+    let index = observations.count
+    times.append(time)
+    if let previousBytes, previousBytes == frame.bytes, let last = observations.last {
+      var repeated = last
+      repeated.isRepeat = true
+      record(repeated, pose: poses.last ?? nil, held: held.last ?? nil)
+      return
+    }
+    previousBytes = frame.bytes
+    let pyramid = GrayImage(frame: frame).smoothed().pyramid(levels: topLevel)
+    if index == 0 {
+      firstFrame(pyramid)
+    } else if let (pose, observation) = follow(pyramid, at: index, from: index - 1, step: -1) {
+      record(observation, pose: pose, held: pose)
+    } else if let (pose, observation) = detect(pyramid, changedFrom: plate) {
+      record(observation, pose: pose, held: pose)
+      backtrack(from: index)
+    } else if let heldPose = held[index - 1], let observation = faint(pyramid, at: heldPose) {
+      record(observation, pose: nil, held: heldPose)
+    } else {
+      record(.nothing, pose: nil, held: nil)
+    }
+    recent.append((index, frame))
+    if recent.count > Self.backtrackFrames { recent.removeFirst() }
+  }
+
+  private mutating func record(_ observation: ElementObservation, pose: ElementPose?, held: ElementPose?) {
+    observations.append(observation)
+    poses.append(pose)
+    self.held.append(held)
+  }
+
+  /// The first frame: where it does not show the element in its reference place, it shows
+  /// what lies behind it there, and the template leaves that background out; it is searched
+  /// whole, and when it does not show the element anywhere, it becomes the background the
+  /// opacity is measured against.
+  private mutating func firstFrame(_ pyramid: [GrayImage]) {
+    plate = pyramid
+    if Self.differs(pyramid[0], from: referencePyramid[0], in: box) {
+      template = AppearanceTemplate(box: box, reference: referencePyramid, background: pyramid)
+    }
+    if let (pose, observation) = detect(pyramid, changedFrom: nil) {
+      record(observation, pose: pose, held: pose)
+    } else {
+      usesPlate = true
+      record(.nothing, pose: nil, held: nil)
+    }
+  }
+
+  /// Whether `image` differs from `reference` by more than 10 levels in at least a fifth of
+  /// `box`'s pixels.
+  static func differs(_ image: GrayImage, from reference: GrayImage, in box: PixelRegion) -> Bool {
+    var count = 0
+    for y in box.y..<(box.y + box.height) {
+      for x in box.x..<(box.x + box.width) where abs(image[x, y] - reference[x, y]) > 10 {
+        count += 1
+      }
+    }
+    return 5 * count >= box.width * box.height
+  }
+
+  // MARK: - Following and finding
+
+  /// The match of frame `index` from the pose predicted by the placed frames `latest` and the
+  /// one before it in the direction `step`, or `nil`.
+  private func follow(_ pyramid: [GrayImage], at index: Int, from latest: Int, step: Int)
+    -> (ElementPose, ElementObservation)?
+  {
+    guard let prediction = predictedPose(at: index, from: latest, step: step) else { return nil }
+    guard
+      let found = coarseSearch(
+        pyramid[topLevel], around: prediction.pose, radiusX: prediction.radius,
+        radiusY: prediction.radius, visible: Self.trackingVisible)
+    else { return nil }
+    return accepted(refine(pyramid, from: found.pose), visible: Self.trackingVisible)
+  }
+
+  /// The pose at frame `index` extrapolated from the placed poses at `latest` and the frame
+  /// next to it in the direction `step` (−1: the frame before), with a search radius (coarsest
+  /// level pixels) that covers the last step's size.
+  private func predictedPose(at index: Int, from latest: Int, step: Int)
+    -> (pose: ElementPose, radius: Int)?
+  {
+    guard latest >= 0, latest < poses.count, let last = poses[latest] else { return nil }
+    let other = latest + step
+    guard other >= 0, other < poses.count, let before = poses[other] else {
+      return (last, 3)
+    }
+    let span = times[latest] - times[other]
+    let ahead = times[index] - times[latest]
+    let ratio = span != 0 ? ahead / span : 1
+    let velocity = last.translation - before.translation
+    var pose = last
+    pose.translation += velocity * ratio
+    pose.scale = max(0.05, last.scale + (last.scale - before.scale) * ratio)
+    pose.opacity = min(max(last.opacity + (last.opacity - before.opacity) * ratio, 0), 1.5)
+    let stepLength = (velocity * ratio * velocity * ratio).sum().squareRoot()
+    let factor = Double(1 << topLevel)
+    let radius = 2 + Int((0.5 * stepLength / factor).rounded(.up))
+    return (pose, min(radius, 24))
+  }
+
+  /// Finds the element without a prediction: at every offset of the coarsest level (the first
+  /// frame), or around the places where the frame differs from `plate`.
+  private func detect(_ pyramid: [GrayImage], changedFrom plate: [GrayImage]?)
+    -> (ElementPose, ElementObservation)?
+  {
+    let coarse = pyramid[topLevel]
+    let factor = Double(1 << topLevel)
+    var areas: [(x: ClosedRange<Int>, y: ClosedRange<Int>)]
+    if let plate {
+      areas = Self.changedAreas(coarse, plate[topLevel])
+    } else {
+      areas = [(0...(coarse.width - 1), 0...(coarse.height - 1))]
+    }
+    var best: (pose: ElementPose, score: Double)?
+    let levelBox = (width: Double(box.width) / factor, height: Double(box.height) / factor)
+    let referenceCentre = template.centre / factor
+    for area in areas {
+      // Centres that put the box over the area.
+      let minX = Int((Double(area.x.lowerBound) - levelBox.width / 2).rounded(.down))
+      let maxX = Int((Double(area.x.upperBound + 1) + levelBox.width / 2).rounded(.up))
+      let minY = Int((Double(area.y.lowerBound) - levelBox.height / 2).rounded(.down))
+      let maxY = Int((Double(area.y.upperBound + 1) + levelBox.height / 2).rounded(.up))
+      let start = ElementPose(
+        translation: SIMD2(
+          Double(minX + maxX) / 2 - referenceCentre.x, Double(minY + maxY) / 2 - referenceCentre.y)
+          * factor)
+      if let found = coarseSearch(
+        coarse, around: start, radiusX: (maxX - minX + 1) / 2, radiusY: (maxY - minY + 1) / 2,
+        visible: Self.detectionVisible), found.score > (best?.score ?? -2)
+      {
+        best = found
+      }
+    }
+    guard let best, best.score >= Self.acceptedScore else { return nil }
+    return accepted(refine(pyramid, from: best.pose), visible: Self.detectionVisible)
+  }
+
+  /// The boxes (coarsest level pixels) of the areas where `image` differs from `plate` by more
+  /// than 10 levels, each of at least 4 pixels, pixels within 2 of each other joined.
+  static func changedAreas(_ image: GrayImage, _ plate: GrayImage) -> [(
+    x: ClosedRange<Int>, y: ClosedRange<Int>
+  )] {
+    let width = image.width
+    let height = image.height
+    var changed = [Bool](repeating: false, count: width * height)
+    for index in 0..<(width * height) where abs(image.pixels[index] - plate.pixels[index]) > 10 {
+      changed[index] = true
+    }
+    var label = [Bool](repeating: false, count: width * height)
+    var areas: [(x: ClosedRange<Int>, y: ClosedRange<Int>)] = []
+    var stack: [Int] = []
+    for start in 0..<(width * height) where changed[start] && !label[start] {
+      label[start] = true
+      stack.append(start)
+      var count = 0
+      var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+      while let pixel = stack.popLast() {
+        count += 1
+        let x = pixel % width
+        let y = pixel / width
+        box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+        for dy in -2...2 {
+          for dx in -2...2 where dx != 0 || dy != 0 {
+            let nx = x + dx
+            let ny = y + dy
+            guard nx >= 0, ny >= 0, nx < width, ny < height else { continue }
+            let neighbour = ny * width + nx
+            if changed[neighbour] && !label[neighbour] {
+              label[neighbour] = true
+              stack.append(neighbour)
+            }
+          }
+        }
+      }
+      if count >= 4 { areas.append((box.minX...box.maxX, box.minY...box.maxY)) }
+    }
+    return areas
+  }
+
+  /// The whole-pixel offset of the coarsest level within `radiusX` × `radiusY` of `pose` whose
+  /// points correlate best with the frame (the scale of `pose` held), with its correlation;
+  /// `nil` when no offset shows a share `visible` of the points.
+  func coarseSearch(
+    _ image: GrayImage, around pose: ElementPose, radiusX: Int, radiusY: Int, visible: Double
+  ) -> (pose: ElementPose, score: Double)? {
+    let level = template.levels[topLevel]
+    guard level.count > 0 else { return nil }
+    let factor = Double(1 << topLevel)
+    let strideLength = max(1, level.count / 600)
+    let chosen = Array(Swift.stride(from: 0, to: level.count, by: strideLength))
+    let needed = max(Int((visible * Double(chosen.count)).rounded(.up)), 8)
+    let centre = template.centre / factor
+    let base = centre + pose.translation / factor
+    // Each point's pixel at offset 0, then shifted by whole pixels.
+    let anchors = chosen.map { index -> SIMD2<Int> in
+      let offset = level.offsets[index]
+      return SIMD2(
+        Int((base.x + pose.scale * Double(offset.x)).rounded(.down)),
+        Int((base.y + pose.scale * Double(offset.y)).rounded(.down)))
+    }
+    let references = chosen.map { level.values[$0] }
+    var best: (offset: SIMD2<Int>, score: Double)?
+    let width = image.width
+    let height = image.height
+    image.pixels.withUnsafeBufferPointer { pixels in
+      for dy in -radiusY...radiusY {
+        for dx in -radiusX...radiusX {
+          var count = 0
+          var sumI: Float = 0
+          var sumT: Float = 0
+          var sumII: Float = 0
+          var sumTT: Float = 0
+          var sumIT: Float = 0
+          for (anchor, reference) in zip(anchors, references) {
+            let x = anchor.x + dx
+            let y = anchor.y + dy
+            guard x >= 0, y >= 0, x < width, y < height else { continue }
+            let value = pixels[y * width + x]
+            count += 1
+            sumI += value
+            sumT += reference
+            sumII += value * value
+            sumTT += reference * reference
+            sumIT += value * reference
+          }
+          guard count >= needed else { continue }
+          let n = Float(count)
+          let varianceI = sumII - sumI * sumI / n
+          let varianceT = sumTT - sumT * sumT / n
+          guard varianceI > 0, varianceT > 0 else { continue }
+          let score = Double((sumIT - sumI * sumT / n) / (varianceI * varianceT).squareRoot())
+          if score > (best?.score ?? -2) { best = (SIMD2(dx, dy), score) }
+        }
+      }
+    }
+    guard let best else { return nil }
+    var moved = pose
+    moved.translation += SIMD2(Double(best.offset.x), Double(best.offset.y)) * factor
+    return (moved, best.score)
+  }
+
+  /// A refined pose and how well it fits.
+  struct Match {
+    var pose: ElementPose
+    var fit: LevelFit
+  }
+
+  /// The refinement from `start` on every level down to full resolution, or `nil` when too few
+  /// points stay inside the frame.
+  func refine(_ pyramid: [GrayImage], from start: ElementPose) -> Match? {
+    var pose = start
+    var fit = LevelFit.none
+    for level in stride(from: topLevel, through: 0, by: -1) {
+      fit = solve(
+        level: level, image: pyramid[level], pose: &pose,
+        free: Free(translation: true, scale: true, opacity: usesPlate && level == 0),
+        iterations: level == 0 ? 18 : 10)
+      guard fit.points >= Self.minimumPoints else { return nil }
+    }
+    return Match(pose: pose, fit: fit)
+  }
+
+  /// The observation of an accepted match: correlation, visible share, and (against the first
+  /// frame) evidence and opacity enough to place the element.
+  private func accepted(_ match: Match?, visible: Double) -> (ElementPose, ElementObservation)? {
+    guard let match, match.fit.visibleFraction >= visible, match.fit.score >= Self.acceptedScore,
+      match.fit.evidence >= Self.acceptedEvidence,
+      !usesPlate || match.pose.opacity >= Self.placedOpacity
+    else { return nil }
+    let pose = match.pose
+    let observation = ElementObservation(
+      box: pose.apply(to: box), scale: pose.scale, opacity: usesPlate ? pose.opacity : nil,
+      score: match.fit.score, visibleFraction: match.fit.visibleFraction, isRepeat: false)
+    return (pose, observation)
+  }
+
+  /// The opacity of an element too faint to place, at the pose `held` from a neighbouring
+  /// frame where it was seen fading (below half opacity): measured against the first frame
+  /// when most of the element is inside the frame and it reads below twice ``placedOpacity``,
+  /// else `nil`.
+  private func faint(_ pyramid: [GrayImage], at held: ElementPose) -> ElementObservation? {
+    // Only an element seen fading: one placed at full opacity that is no longer seen has moved.
+    guard usesPlate, held.opacity < 0.5 else { return nil }
+    var pose = held
+    let fit = solve(
+      level: 0, image: pyramid[0], pose: &pose,
+      free: Free(translation: false, scale: false, opacity: true), iterations: 6)
+    guard fit.points >= Self.minimumPoints, fit.visibleFraction >= Self.detectionVisible,
+      pose.opacity < 2 * Self.placedOpacity
+    else { return nil }
+    return ElementObservation(
+      box: nil, scale: nil, opacity: pose.opacity, score: fit.score,
+      visibleFraction: fit.visibleFraction, isRepeat: false)
+  }
+
+  /// Frames kept before `index` that show no element, matched backwards from it while they
+  /// are accepted (or, too faint to place, their opacity read at the pose held).
+  private mutating func backtrack(from index: Int) {
+    var latest = index
+    var heldPose = poses[index]
+    for entry in recent.reversed() where entry.index == latest - 1 {
+      guard poses[entry.index] == nil, observations[entry.index].opacity == nil else { break }
+      let pyramid = GrayImage(frame: entry.frame).smoothed().pyramid(levels: topLevel)
+      let placed = poses[latest] != nil
+      if placed, let (pose, observation) = follow(pyramid, at: entry.index, from: latest, step: 1) {
+        poses[entry.index] = pose
+        held[entry.index] = pose
+        observations[entry.index] = observation
+        heldPose = pose
+      } else if let heldPose, let observation = faint(pyramid, at: heldPose) {
+        held[entry.index] = heldPose
+        observations[entry.index] = observation
+      } else {
+        break
+      }
+      latest = entry.index
+    }
+  }
+
+  // MARK: - Gauss–Newton on one level
+
+  /// What one level's refinement ended on.
+  struct LevelFit {
+    /// Points inside the frame.
+    var points: Int
+    /// Their share of the level's points.
+    var visibleFraction: Double
+    /// The correlation of the frame with the model over the points that agree.
+    var score: Double
+    /// How much of what the first frame does not explain the element explains: 1 − (robust
+    /// loss of the model) / (robust loss of the first frame alone), over the points where the
+    /// two differ; 1 without a first frame.
+    var evidence: Double
+
+    static let none = LevelFit(points: 0, visibleFraction: 0, score: -1, evidence: 0)
+  }
+
+  /// The parameters a refinement fits.
+  struct Free {
+    var translation: Bool
+    var scale: Bool
+    var opacity: Bool
+  }
+
+  /// Gauss–Newton steps on `level` from `pose` (updated in place), fitting what `free` asks
+  /// (the scale only while most of the element is inside the frame).
+  func solve(
+    level: Int, image: GrayImage, pose: inout ElementPose, free: Free, iterations: Int
+  ) -> LevelFit {
+    let points = template.levels[level]
+    let count = points.count
+    let factor = Float(1 << level)
+    let centre = SIMD2<Float>(Float(template.centre.x), Float(template.centre.y)) / factor
+    let background = usesPlate ? plate?[level] : nil
+    var residuals = [Float](repeating: .nan, count: count)
+    var behind = [Float](repeating: 0, count: count)
+    var magnitudes = [Float](repeating: 0, count: count)
+    var fit = LevelFit.none
+    for iteration in 0..<iterations {
+      let translation = SIMD2<Float>(Float(pose.translation.x), Float(pose.translation.y)) / factor
+      let scale = Float(pose.scale)
+      let opacity = Float(usesPlate ? pose.opacity : 1)
+      var inside = 0
+      for index in 0..<count {
+        let point = centre + translation + scale * points.offsets[index]
+        guard let value = image.sample(point.x, point.y) else {
+          residuals[index] = .nan
+          continue
+        }
+        var model = points.values[index]
+        if let background {
+          let under = background.sample(point.x, point.y) ?? value
+          behind[index] = under
+          model = opacity * model + (1 - opacity) * under
+        }
+        let residual = value - model
+        residuals[index] = residual
+        magnitudes[inside] = abs(residual)
+        inside += 1
+      }
+      fit.points = inside
+      fit.visibleFraction = count > 0 ? Double(inside) / Double(count) : 0
+      guard inside >= Self.minimumPoints else { return fit }
+      let sigma = max(1.4826 * Self.median(&magnitudes, count: inside), 1)
+      // Huber's weights while the pose may still be far (they keep the points that do not
+      // agree yet), Tukey's for the last third of the steps at full resolution (they drop the
+      // ones that never do).
+      let redescending = level == 0 && 3 * iteration >= 2 * iterations
+      let limit = redescending ? 4.685 * sigma : 1.345 * sigma
+      let freeScale = free.scale && fit.visibleFraction >= Self.scaleVisible
+      var normal = [Double](repeating: 0, count: 16)
+      var gradient = [Double](repeating: 0, count: 4)
+      var sums = (i: 0.0, m: 0.0, ii: 0.0, mm: 0.0, im: 0.0, w: 0.0)
+      var loss = (model: 0.0, background: 0.0)
+      for index in 0..<count {
+        let residual = residuals[index]
+        guard !residual.isNaN else { continue }
+        // The evidence counts the points where the element, as placed, stands out from the
+        // background by more than twice the outlier limit: there the two explanations differ.
+        let contrast = opacity * (points.values[index] - behind[index])
+        if background != nil, abs(contrast) > 2 * 4.685 * sigma {
+          let alone = Double(residual) + Double(contrast)
+          loss.model += Self.rho(Double(residual), limit: 4.685 * Double(sigma))
+          loss.background += Self.rho(alone, limit: 4.685 * Double(sigma))
+        }
+        let weight: Double
+        if redescending {
+          guard abs(residual) < limit else { continue }
+          let u = residual / limit
+          weight = Double((1 - u * u) * (1 - u * u))
+        } else {
+          weight = Double(min(1, limit / max(abs(residual), 1e-6)))
+        }
+        let g = points.gradients[index] * (opacity / scale)
+        let offset = points.offsets[index]
+        let jacobian: [Double] = [
+          Double(g.x), Double(g.y), Double((g * offset).sum()),
+          -Double(points.values[index] - behind[index]),
+        ]
+        for row in 0..<4 {
+          gradient[row] += weight * jacobian[row] * Double(residual)
+          for column in 0...row {
+            normal[row * 4 + column] += weight * jacobian[row] * jacobian[column]
+          }
+        }
+        let m = Double(
+          background != nil
+            ? opacity * points.values[index] + (1 - opacity) * behind[index]
+            : points.values[index])
+        let i = m + Double(residual)
+        sums.i += weight * i
+        sums.m += weight * m
+        sums.ii += weight * i * i
+        sums.mm += weight * m * m
+        sums.im += weight * i * m
+        sums.w += weight
+      }
+      if sums.w > 0 {
+        let varianceI = sums.ii - sums.i * sums.i / sums.w
+        let varianceM = sums.mm - sums.m * sums.m / sums.w
+        let covariance = sums.im - sums.i * sums.m / sums.w
+        fit.score =
+          varianceI > 0 && varianceM > 0 ? covariance / (varianceI * varianceM).squareRoot() : -1
+      }
+      fit.evidence = background == nil ? 1 : (loss.background > 0 ? 1 - loss.model / loss.background : 0)
+      let mask = [free.translation, free.translation, freeScale, free.opacity && background != nil]
+      guard mask.contains(true), let step = Self.solveNormal(normal, gradient, free: mask) else {
+        return fit
+      }
+      pose.translation.x -= step[0] * Double(factor)
+      pose.translation.y -= step[1] * Double(factor)
+      if mask[2] { pose.scale = max(0.05, pose.scale - step[2]) }
+      if mask[3] { pose.opacity = min(max(pose.opacity - step[3], 0), 1.5) }
+      let moved = (abs(step[0]) + abs(step[1])) * Double(factor)
+      let settled = moved < 1e-3 && abs(step[2]) < 1e-5 && abs(step[3]) < 1e-4
+      if settled && (redescending || level > 0) { break }
+    }
+    return fit
+  }
+
+  /// Tukey's loss of `residual`: bounded at limit²/6 beyond `limit`.
+  static func rho(_ residual: Double, limit: Double) -> Double {
+    let bound = limit * limit / 6
+    guard abs(residual) < limit else { return bound }
+    let u = residual / limit
+    let v = 1 - u * u
+    return bound * (1 - v * v * v)
+  }
+
+  /// The solution of the normal equations (lower triangle of a 4 × 4, row-major) restricted to
+  /// the `free` parameters (0 for the others), or `nil` when they are singular.
+  static func solveNormal(_ normal: [Double], _ gradient: [Double], free: [Bool]) -> [Double]? {
+    let indices = (0..<4).filter { free[$0] }
+    let n = indices.count
+    var a = [Double](repeating: 0, count: n * n)
+    var b = [Double](repeating: 0, count: n)
+    for (row, i) in indices.enumerated() {
+      b[row] = gradient[i]
+      for (column, j) in indices.enumerated() {
+        a[row * n + column] = i >= j ? normal[i * 4 + j] : normal[j * 4 + i]
+      }
+    }
+    // Cholesky.
+    var l = [Double](repeating: 0, count: n * n)
+    for row in 0..<n {
+      for column in 0...row {
+        var sum = a[row * n + column]
+        for k in 0..<column { sum -= l[row * n + k] * l[column * n + k] }
+        if row == column {
+          guard sum > 1e-12 * max(a[row * n + row], 1e-300), sum.isFinite else { return nil }
+          l[row * n + row] = sum.squareRoot()
+        } else {
+          l[row * n + column] = sum / l[column * n + column]
+        }
+      }
+    }
+    var y = b
+    for row in 0..<n {
+      for k in 0..<row { y[row] -= l[row * n + k] * y[k] }
+      y[row] /= l[row * n + row]
+    }
+    for row in stride(from: n - 1, through: 0, by: -1) {
+      for k in (row + 1)..<n { y[row] -= l[k * n + row] * y[k] }
+      y[row] /= l[row * n + row]
+    }
+    var solution = [Double](repeating: 0, count: 4)
+    for (row, i) in indices.enumerated() { solution[i] = y[row] }
+    return solution
+  }
+
+  /// The median of the first `count` of `values` (reordered; 0 for none).
+  static func median(_ values: inout [Float], count: Int) -> Float {
+    guard count > 0 else { return 0 }
+    let middle = count / 2
+    var lower = 0
+    var upper = count - 1
+    while lower < upper {
+      let pivot = values[(lower + upper) / 2]
+      var i = lower
+      var j = upper
+      while i <= j {
+        while values[i] < pivot { i += 1 }
+        while values[j] > pivot { j -= 1 }
+        if i <= j {
+          values.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if middle <= j {
+        upper = j
+      } else if middle >= i {
+        lower = i
+      } else {
+        break
+      }
+    }
+    return values[middle]
+  }
+}

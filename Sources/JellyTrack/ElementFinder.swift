@@ -1,0 +1,261 @@
+/// Finds, without being told, the element a recording moves: the largest region that differs
+/// between the first frame and a reference frame where the element is fully visible (the last
+/// frame, where the motion rests).
+///
+/// - The difference of each pixel counts when it exceeds a noise threshold read off the
+///   differences themselves (their median plus five robust deviations, at least
+///   ``minimumThreshold`` levels: a codec leaves static content a few levels off).
+/// - Counted pixels are pooled into blocks of ``blockSize`` pixels; blocks with a few counted
+///   pixels are closed over gaps of up to ``closingBlocks`` blocks, so that an element whose
+///   own colour matches what it covers (a white card over white rows) still forms one region
+///   from its edges, text, header and shadow. The largest region by counted pixels wins: a
+///   status-bar clock or a spinner that changes in place is small beside it.
+/// - When the first frame is mostly one colour and the element already shows in it, the two
+///   frames differ only where it moved from and to, which may be two strips of one element; the
+///   region is then widened to the part of the reference frame that differs from that colour
+///   around it, when that part is not much larger (``plainWidening``).
+public enum ElementFinder {
+  /// Pixels a block pools, per side.
+  public static let blockSize = 4
+  /// Gaps between counted blocks closed, in blocks.
+  public static let closingBlocks = 2
+  /// The smallest threshold of a counted difference, in 8-bit levels.
+  public static let minimumThreshold = 10
+  /// The fewest counted pixels of an element.
+  public static let minimumPixels = 16
+  /// How much larger than the changed region the one-colour widening may be (area ratio).
+  public static let plainWidening = 4.0
+
+  /// The element's box in frames of `first`'s size, or `nil` when nothing differs between the
+  /// two frames beyond noise.
+  ///
+  /// - Parameters:
+  ///   - first: The first frame (`gray`).
+  ///   - reference: The frame that shows the element fully (`gray`, the same size).
+  public static func find(first: PixelFrame, reference: PixelFrame) -> PixelRegion? {
+    precondition(
+      first.format == .gray && reference.format == .gray && first.width == reference.width
+        && first.height == reference.height, "two gray frames of one size")
+    let width = first.width
+    let height = first.height
+    var differences = [UInt8](repeating: 0, count: width * height)
+    var histogram = [Int](repeating: 0, count: 256)
+    for index in 0..<(width * height) {
+      let a = first.bytes[index]
+      let b = reference.bytes[index]
+      let difference = max(a, b) - min(a, b)
+      differences[index] = difference
+      histogram[Int(difference)] += 1
+    }
+    let changed = mask(differences, histogram: histogram)
+    guard let region = largestRegion(changed, width: width, height: height) else { return nil }
+    return widenedOverPlainBackground(
+      region, first: first, reference: reference, changedArea: region.width * region.height)
+  }
+
+  /// The counted pixels of `differences` (1 counted, 0 not) against the threshold of their
+  /// `histogram`.
+  static func mask(_ differences: [UInt8], histogram: [Int]) -> [Bool] {
+    let level = NoiseLevel(histogram: histogram)
+    let threshold = max(level.threshold, minimumThreshold)
+    return differences.map { Int($0) > threshold }
+  }
+
+  /// The pixel box of the largest closed region of counted pixels, or `nil` below
+  /// ``minimumPixels``.
+  static func largestRegion(_ counted: [Bool], width: Int, height: Int) -> PixelRegion? {
+    let size = blockSize
+    let columns = (width + size - 1) / size
+    let rows = (height + size - 1) / size
+    var blockCounts = [Int](repeating: 0, count: columns * rows)
+    for y in 0..<height {
+      for x in 0..<width where counted[y * width + x] {
+        blockCounts[(y / size) * columns + x / size] += 1
+      }
+    }
+    // A block counts with 2 counted pixels: a lone pixel of codec noise does not.
+    let occupied = blockCounts.map { $0 >= 2 }
+    let closed = closing(occupied, columns: columns, rows: rows, radius: closingBlocks)
+    var label = [Int](repeating: -1, count: columns * rows)
+    var best: (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    var stack: [Int] = []
+    for start in 0..<(columns * rows) where closed[start] && label[start] < 0 {
+      label[start] = start
+      stack.append(start)
+      var count = 0
+      var box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+      while let block = stack.popLast() {
+        count += blockCounts[block]
+        let bx = block % columns
+        let by = block / columns
+        if blockCounts[block] > 0 {
+          box = (min(box.minX, bx), min(box.minY, by), max(box.maxX, bx), max(box.maxY, by))
+        }
+        for (nx, ny) in [(bx - 1, by), (bx + 1, by), (bx, by - 1), (bx, by + 1)]
+        where nx >= 0 && ny >= 0 && nx < columns && ny < rows {
+          let neighbour = ny * columns + nx
+          if closed[neighbour] && label[neighbour] < 0 {
+            label[neighbour] = start
+            stack.append(neighbour)
+          }
+        }
+      }
+      if box.maxX >= 0, count > (best?.count ?? 0) {
+        best = (count, box.minX, box.minY, box.maxX, box.maxY)
+      }
+    }
+    guard let best, best.count >= minimumPixels else { return nil }
+    // The counted pixels' own box inside the region's blocks.
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
+    let x0 = best.minX * size
+    let x1 = min((best.maxX + 1) * size, width)
+    let y0 = best.minY * size
+    let y1 = min((best.maxY + 1) * size, height)
+    for y in y0..<y1 {
+      for x in x0..<x1 where counted[y * width + x] {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+      }
+    }
+    guard maxX >= minX, maxY >= minY else { return nil }
+    return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// `cells` dilated then eroded by `radius` cells (a square neighbourhood).
+  static func closing(_ cells: [Bool], columns: Int, rows: Int, radius: Int) -> [Bool] {
+    func spread(_ input: [Bool], keep: Bool) -> [Bool] {
+      var output = input
+      for y in 0..<rows {
+        for x in 0..<columns {
+          var found = !keep
+          outer: for dy in -radius...radius {
+            for dx in -radius...radius {
+              let nx = x + dx
+              let ny = y + dy
+              let value = nx >= 0 && ny >= 0 && nx < columns && ny < rows
+                ? input[ny * columns + nx] : false
+              if keep ? value : !value {
+                found = keep
+                break outer
+              }
+            }
+          }
+          output[y * columns + x] = found
+        }
+      }
+      return output
+    }
+    return spread(spread(cells, keep: true), keep: false)
+  }
+
+  /// `region` widened to the part of `reference` that differs from the first frame's one
+  /// colour around it, when the first frame is mostly one colour and that part holds the
+  /// region and is at most ``plainWidening`` times its area.
+  static func widenedOverPlainBackground(
+    _ region: PixelRegion, first: PixelFrame, reference: PixelFrame, changedArea: Int
+  ) -> PixelRegion {
+    var counts = [Int](repeating: 0, count: 256)
+    for byte in first.bytes { counts[Int(byte)] += 1 }
+    let total = first.bytes.count
+    var seen = 0
+    var median = 0
+    for (level, count) in counts.enumerated() {
+      seen += count
+      if 2 * seen >= total {
+        median = level
+        break
+      }
+    }
+    let near = (max(median - 4, 0)...min(median + 4, 255)).reduce(0) { $0 + counts[$1] }
+    guard 2 * near > total else { return region }
+    let background = UInt8(median)
+    var differences = [UInt8](repeating: 0, count: total)
+    var histogram = [Int](repeating: 0, count: 256)
+    for index in 0..<total {
+      let value = reference.bytes[index]
+      let difference = max(value, background) - min(value, background)
+      differences[index] = difference
+      histogram[Int(difference)] += 1
+    }
+    let counted = mask(differences, histogram: histogram)
+    // The closed region of `reference` that overlaps `region` most.
+    guard
+      let widened = regionOverlapping(
+        region, counted: counted, width: first.width, height: first.height)
+    else { return region }
+    let union = PixelRegion(
+      x: min(region.x, widened.x), y: min(region.y, widened.y),
+      width: max(region.x + region.width, widened.x + widened.width) - min(region.x, widened.x),
+      height: max(region.y + region.height, widened.y + widened.height)
+        - min(region.y, widened.y))
+    guard Double(union.width * union.height) <= plainWidening * Double(changedArea) else {
+      return region
+    }
+    return union
+  }
+
+  /// The pixel box of the closed region of `counted` with the most counted pixels inside
+  /// `region`.
+  static func regionOverlapping(
+    _ region: PixelRegion, counted: [Bool], width: Int, height: Int
+  ) -> PixelRegion? {
+    var inside = counted
+    // Keep only the component that reaches into `region`: flood from its counted pixels.
+    let size = blockSize
+    let columns = (width + size - 1) / size
+    let rows = (height + size - 1) / size
+    var blockCounts = [Int](repeating: 0, count: columns * rows)
+    for y in 0..<height {
+      for x in 0..<width where counted[y * width + x] {
+        blockCounts[(y / size) * columns + x / size] += 1
+      }
+    }
+    let closed = closing(
+      blockCounts.map { $0 >= 2 }, columns: columns, rows: rows, radius: closingBlocks)
+    var reached = [Bool](repeating: false, count: columns * rows)
+    var stack: [Int] = []
+    for by in (region.y / size)...((region.y + region.height - 1) / size) {
+      for bx in (region.x / size)...((region.x + region.width - 1) / size)
+      where closed[by * columns + bx] && !reached[by * columns + bx] {
+        reached[by * columns + bx] = true
+        stack.append(by * columns + bx)
+      }
+    }
+    while let block = stack.popLast() {
+      let bx = block % columns
+      let by = block / columns
+      for (nx, ny) in [(bx - 1, by), (bx + 1, by), (bx, by - 1), (bx, by + 1)]
+      where nx >= 0 && ny >= 0 && nx < columns && ny < rows {
+        let neighbour = ny * columns + nx
+        if closed[neighbour] && !reached[neighbour] {
+          reached[neighbour] = true
+          stack.append(neighbour)
+        }
+      }
+    }
+    for y in 0..<height {
+      for x in 0..<width where inside[y * width + x] && !reached[(y / size) * columns + x / size] {
+        inside[y * width + x] = false
+      }
+    }
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
+    for y in 0..<height {
+      for x in 0..<width where inside[y * width + x] {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+      }
+    }
+    guard maxX >= minX else { return nil }
+    return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+}
