@@ -15,21 +15,34 @@
 struct AppearanceTemplate: Sendable {
   /// Pixels of context around the element's box, on level 0.
   static let margin = 2
-  /// The most points of one level.
-  static let maximumPoints = 12_000
+  /// The most points of level 0; level `l` takes at most half as many as the level below it,
+  /// and at least 500.
+  static let maximumPoints = 4_000
   /// The smallest gradient (levels per pixel) or plate difference (levels) a point needs.
   static let minimumContrast: Float = 3
 
-  /// The points of one pyramid level, relative to the box's centre in that level's pixels.
+  /// The points of one pyramid level, relative to the box's centre in that level's pixels,
+  /// one array per coordinate (the solver's loops read them as plain numbers).
   struct Level: Sendable {
     /// Offsets from the box's centre, in the level's pixels.
-    var offsets: [SIMD2<Float>]
+    var offsetX: [Float] = []
+    var offsetY: [Float] = []
     /// The reference frame's values there.
-    var values: [Float]
+    var values: [Float] = []
     /// Its gradient there, per level pixel.
-    var gradients: [SIMD2<Float>]
-    /// How many of the points lie outside the box (the margin's context).
-    var count: Int { offsets.count }
+    var gradientX: [Float] = []
+    var gradientY: [Float] = []
+    /// The number of points.
+    var count: Int { values.count }
+
+    /// Adds the point at `offset` with `value` and `gradient`.
+    mutating func append(offset: SIMD2<Float>, value: Float, gradient: SIMD2<Float>) {
+      offsetX.append(offset.x)
+      offsetY.append(offset.y)
+      values.append(value)
+      gradientX.append(gradient.x)
+      gradientY.append(gradient.y)
+    }
   }
 
   /// The element's box in the reference frame (region coordinates, level 0).
@@ -65,10 +78,14 @@ struct AppearanceTemplate: Sendable {
     let x1 = min((box.x + box.width + factor - 1) / factor + margin, image.width)
     let y1 = min((box.y + box.height + factor - 1) / factor + margin, image.height)
     let levelCentre = centre / Float(factor)
-    var cell = 1
-    var level = Level(offsets: [], values: [], gradients: [])
+    // Coarser levels widen the search; full resolution sets the precision and gets the most.
+    let most = max(maximumPoints >> index, 500)
+    // The cell that gives about the most points if every cell gave one, grown from there.
+    let area = Double((x1 - x0) * (y1 - y0))
+    var cell = max(1, Int((area / Double(most)).squareRoot().rounded(.down)))
+    var level = Level()
     while true {
-      level = Level(offsets: [], values: [], gradients: [])
+      level = Level()
       var y = y0
       while y < y1 {
         var x = x0
@@ -99,15 +116,15 @@ struct AppearanceTemplate: Sendable {
             farthest = nil
           }
           for chosen in [steepest, farthest].compactMap({ $0 }) {
-            level.offsets.append(point(chosen, levelCentre))
-            level.values.append(image[chosen.0, chosen.1])
-            level.gradients.append(image.gradient(chosen.0, chosen.1))
+            level.append(
+              offset: point(chosen, levelCentre), value: image[chosen.0, chosen.1],
+              gradient: image.gradient(chosen.0, chosen.1))
           }
           x += cell
         }
         y += cell
       }
-      if level.count <= maximumPoints { break }
+      if level.count <= most { break }
       cell += 1
     }
     return level

@@ -43,14 +43,29 @@ public struct AppearanceTracker: Sendable {
   /// The least share of what the first frame does not explain that a match must explain
   /// (against a first frame without the element).
   public static let acceptedEvidence = 0.5
+  /// The smallest change from the first frame, as a share of the element's area, that is
+  /// searched for the element (a clock or a spinner changes less).
+  static let smallestChange = 0.03
+  /// How close to the best coarse score a runner-up is refined too.
+  static let ambiguousScore = 0.05
+  /// The coarse offsets refined when the element is found anew.
+  static let detectionCandidates = 3
+  /// How much a predicted search's score drops at the edge of its radius (the correlation less
+  /// this times the squared offset over the squared radius).
+  static let predictionPrior = 0.05
+  /// The search radius, in coarsest-level pixels, of a frame next to a single placed one.
+  static let searchWithoutVelocity = 12
   /// Frames kept to match backwards from the frame where the element is first found.
   public static let backtrackFrames = 24
 
   /// Columns and rows of every frame.
   public let frameWidth: Int
   public let frameHeight: Int
-  /// The element's box in the reference frame, in the frames' pixels.
+  /// The pixels of the element's appearance in the reference frame.
   public let box: PixelRegion
+  /// The element's edges in the reference frame, pixels: what each frame's box is moved and
+  /// scaled from.
+  public let edges: ObjectBox
   /// What was seen in each frame so far, in order.
   public private(set) var observations: [ElementObservation] = []
 
@@ -59,6 +74,8 @@ public struct AppearanceTracker: Sendable {
   let topLevel: Int
   /// The first frame's pyramid: the background the opacity is measured against.
   private var plate: [GrayImage]?
+  /// The first frame's coarse blocks, which later frames are compared with to find the element.
+  private var plateBlocks: GrayImage?
   /// Whether the opacity is fitted (the first frame does not show the element).
   private var usesPlate = false
   /// Each frame's pose where the element was placed (its geometry measured), else `nil`.
@@ -70,12 +87,13 @@ public struct AppearanceTracker: Sendable {
   private var previousBytes: [UInt8]?
 
   /// A tracker of the element inside `box` of `reference` (a `gray` frame showing it whole),
-  /// for frames of the same size.
+  /// for frames of the same size, reporting its edges as `edges` (default: `box`'s) moved and
+  /// scaled.
   ///
   /// - Throws: ``TrackError/regionOutsideFrame(_:width:height:)`` when `box` is not inside the
   ///   frame, ``TrackError/invalidParameter(_:)`` for a box smaller than 4 × 4 pixels,
   ///   ``TrackError/formatUnsupported(_:criterion:)`` for a frame that is not `gray`.
-  public init(reference: PixelFrame, box: PixelRegion) throws(TrackError) {
+  public init(reference: PixelFrame, box: PixelRegion, edges: ObjectBox? = nil) throws(TrackError) {
     guard reference.format == .gray else {
       throw .formatUnsupported(reference.format, criterion: .differsFromFirstFrame)
     }
@@ -89,6 +107,11 @@ public struct AppearanceTracker: Sendable {
     frameWidth = reference.width
     frameHeight = reference.height
     self.box = box
+    self.edges =
+      edges
+      ?? ObjectBox(
+        left: Double(box.x), right: Double(box.x + box.width), top: Double(box.y),
+        bottom: Double(box.y + box.height))
     // The coarsest level keeps the element at least 24 pixels across (and at most 1/8).
     var top = 0
     while top < 3, min(box.width, box.height) >> (top + 1) >= 24 { top += 1 }
@@ -111,15 +134,14 @@ public struct AppearanceTracker: Sendable {
       return
     }
     previousBytes = frame.bytes
-    let pyramid = GrayImage(frame: frame).smoothed().pyramid(levels: topLevel)
     if index == 0 {
-      firstFrame(pyramid)
-    } else if let (pose, observation) = follow(pyramid, at: index, from: index - 1, step: -1) {
+      firstFrame(frame)
+    } else if let (pose, observation) = follow(frame, at: index, from: index - 1, step: -1) {
       record(observation, pose: pose, held: pose)
-    } else if let (pose, observation) = detect(pyramid, changedFrom: plate) {
+    } else if let (pose, observation) = detect(frame) {
       record(observation, pose: pose, held: pose)
       backtrack(from: index)
-    } else if let heldPose = held[index - 1], let observation = faint(pyramid, at: heldPose) {
+    } else if let heldPose = held[index - 1], let observation = faint(frame, at: heldPose) {
       record(observation, pose: nil, held: heldPose)
     } else {
       record(.nothing, pose: nil, held: nil)
@@ -128,7 +150,9 @@ public struct AppearanceTracker: Sendable {
     if recent.count > Self.backtrackFrames { recent.removeFirst() }
   }
 
-  private mutating func record(_ observation: ElementObservation, pose: ElementPose?, held: ElementPose?) {
+  private mutating func record(
+    _ observation: ElementObservation, pose: ElementPose?, held: ElementPose?
+  ) {
     observations.append(observation)
     poses.append(pose)
     self.held.append(held)
@@ -138,12 +162,14 @@ public struct AppearanceTracker: Sendable {
   /// what lies behind it there, and the template leaves that background out; it is searched
   /// whole, and when it does not show the element anywhere, it becomes the background the
   /// opacity is measured against.
-  private mutating func firstFrame(_ pyramid: [GrayImage]) {
+  private mutating func firstFrame(_ frame: PixelFrame) {
+    let pyramid = GrayImage(frame: frame).smoothed().pyramid(levels: topLevel)
     plate = pyramid
+    plateBlocks = GrayImage(blocksOf: frame, factor: 1 << topLevel)
     if Self.differs(pyramid[0], from: referencePyramid[0], in: box) {
       template = AppearanceTemplate(box: box, reference: referencePyramid, background: pyramid)
     }
-    if let (pose, observation) = detect(pyramid, changedFrom: nil) {
+    if let (pose, observation) = detect(frame) {
       record(observation, pose: pose, held: pose)
     } else {
       usesPlate = true
@@ -152,7 +178,7 @@ public struct AppearanceTracker: Sendable {
   }
 
   /// Whether `image` differs from `reference` by more than 10 levels in at least a fifth of
-  /// `box`'s pixels.
+  /// `box`'s pixels (both images of the whole frame).
   static func differs(_ image: GrayImage, from reference: GrayImage, in box: PixelRegion) -> Bool {
     var count = 0
     for y in box.y..<(box.y + box.height) {
@@ -165,30 +191,68 @@ public struct AppearanceTracker: Sendable {
 
   // MARK: - Following and finding
 
+  /// The smoothed pyramid of the part of `frame` that the template covers at `pose`, grown by
+  /// `radius` coarsest-level pixels and a margin, aligned to the coarsest level's pixels; `nil`
+  /// when that part lies outside the frame.
+  private func pyramid(of frame: PixelFrame, around pose: ElementPose, radius: Int)
+    -> [GrayImage]?
+  {
+    let factor = 1 << topLevel
+    let halfWidth = pose.scale * (Double(box.width) / 2) + Double(AppearanceTemplate.margin)
+    let halfHeight = pose.scale * (Double(box.height) / 2) + Double(AppearanceTemplate.margin)
+    let reach = Double(radius * factor + factor + 4)
+    let centreX = template.centre.x + pose.translation.x
+    let centreY = template.centre.y + pose.translation.y
+    func aligned(_ value: Double, up: Bool) -> Int {
+      let whole = Int(up ? value.rounded(.up) : value.rounded(.down))
+      return up ? ((whole + factor - 1) / factor) * factor : (whole / factor) * factor
+    }
+    let x0 = max(aligned(centreX - halfWidth - reach, up: false), 0)
+    let y0 = max(aligned(centreY - halfHeight - reach, up: false), 0)
+    let x1 = min(aligned(centreX + halfWidth + reach, up: true), frameWidth)
+    let y1 = min(aligned(centreY + halfHeight + reach, up: true), frameHeight)
+    guard x1 - x0 >= 2 * factor, y1 - y0 >= 2 * factor else { return nil }
+    let window = PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return GrayImage(frame: frame, window: window).smoothed().pyramid(levels: topLevel)
+  }
+
   /// The match of frame `index` from the pose predicted by the placed frames `latest` and the
   /// one before it in the direction `step`, or `nil`.
-  private func follow(_ pyramid: [GrayImage], at index: Int, from latest: Int, step: Int)
+  private func follow(_ frame: PixelFrame, at index: Int, from latest: Int, step: Int)
     -> (ElementPose, ElementObservation)?
   {
     guard let prediction = predictedPose(at: index, from: latest, step: step) else { return nil }
-    guard
-      let found = coarseSearch(
-        pyramid[topLevel], around: prediction.pose, radiusX: prediction.radius,
-        radiusY: prediction.radius, visible: Self.trackingVisible)
+    guard let pyramid = pyramid(of: frame, around: prediction.pose, radius: prediction.radius)
     else { return nil }
-    return accepted(refine(pyramid, from: found.pose), visible: Self.trackingVisible)
+    let candidates = coarseCandidates(
+      pyramid[topLevel], around: prediction.pose, radiusX: prediction.radius,
+      radiusY: prediction.radius, visible: Self.trackingVisible,
+      prior: prediction.hasVelocity ? Self.predictionPrior : 0, count: 2)
+    // A runner-up almost as good (a repeating pattern a period away) is refined too, and the
+    // better match at full resolution wins.
+    var best: (ElementPose, ElementObservation)?
+    for (rank, candidate) in candidates.enumerated() {
+      if rank > 0, candidate.score < candidates[0].score - Self.ambiguousScore { break }
+      guard
+        let found = accepted(
+          refine(pyramid, from: candidate.pose), visible: Self.trackingVisible)
+      else { continue }
+      if (found.1.score ?? -2) > (best?.1.score ?? -2) { best = found }
+    }
+    return best
   }
 
   /// The pose at frame `index` extrapolated from the placed poses at `latest` and the frame
   /// next to it in the direction `step` (−1: the frame before), with a search radius (coarsest
   /// level pixels) that covers the last step's size.
   private func predictedPose(at index: Int, from latest: Int, step: Int)
-    -> (pose: ElementPose, radius: Int)?
+    -> (pose: ElementPose, radius: Int, hasVelocity: Bool)?
   {
     guard latest >= 0, latest < poses.count, let last = poses[latest] else { return nil }
     let other = latest + step
     guard other >= 0, other < poses.count, let before = poses[other] else {
-      return (last, 3)
+      // No velocity yet: a wide search.
+      return (last, Self.searchWithoutVelocity, false)
     }
     let span = times[latest] - times[other]
     let ahead = times[index] - times[latest]
@@ -201,25 +265,28 @@ public struct AppearanceTracker: Sendable {
     let stepLength = (velocity * ratio * velocity * ratio).sum().squareRoot()
     let factor = Double(1 << topLevel)
     let radius = 2 + Int((0.5 * stepLength / factor).rounded(.up))
-    return (pose, min(radius, 24))
+    return (pose, min(radius, 24), true)
   }
 
-  /// Finds the element without a prediction: at every offset of the coarsest level (the first
-  /// frame), or around the places where the frame differs from `plate`.
-  private func detect(_ pyramid: [GrayImage], changedFrom plate: [GrayImage]?)
-    -> (ElementPose, ElementObservation)?
-  {
-    let coarse = pyramid[topLevel]
-    let factor = Double(1 << topLevel)
+  /// Finds the element in `frame` without a prediction, on the frame's coarse blocks: at every
+  /// offset in the first frame, later around the places where the frame differs from the first
+  /// (large enough to hold a part of the element).
+  private func detect(_ frame: PixelFrame) -> (ElementPose, ElementObservation)? {
+    let factor = 1 << topLevel
+    let coarse = GrayImage(blocksOf: frame, factor: factor)
     var areas: [(x: ClosedRange<Int>, y: ClosedRange<Int>)]
-    if let plate {
-      areas = Self.changedAreas(coarse, plate[topLevel])
+    let levelBox = (
+      width: Double(box.width) / Double(factor), height: Double(box.height) / Double(factor)
+    )
+    if let plateBlocks, !observations.isEmpty {
+      let smallest = Self.smallestChange * levelBox.width * levelBox.height
+      areas = Self.changedAreas(coarse, plateBlocks).filter { Double($0.count) >= smallest }
+        .map { ($0.x, $0.y) }
     } else {
       areas = [(0...(coarse.width - 1), 0...(coarse.height - 1))]
     }
-    var best: (pose: ElementPose, score: Double)?
-    let levelBox = (width: Double(box.width) / factor, height: Double(box.height) / factor)
-    let referenceCentre = template.centre / factor
+    var candidates: [(pose: ElementPose, score: Double)] = []
+    let referenceCentre = template.centre / Double(factor)
     for area in areas {
       // Centres that put the box over the area.
       let minX = Int((Double(area.x.lowerBound) - levelBox.width / 2).rounded(.down))
@@ -229,22 +296,30 @@ public struct AppearanceTracker: Sendable {
       let start = ElementPose(
         translation: SIMD2(
           Double(minX + maxX) / 2 - referenceCentre.x, Double(minY + maxY) / 2 - referenceCentre.y)
-          * factor)
-      if let found = coarseSearch(
+          * Double(factor))
+      candidates += coarseCandidates(
         coarse, around: start, radiusX: (maxX - minX + 1) / 2, radiusY: (maxY - minY + 1) / 2,
-        visible: Self.detectionVisible), found.score > (best?.score ?? -2)
-      {
-        best = found
-      }
+        visible: Self.detectionVisible, prior: 0, count: Self.detectionCandidates)
     }
-    guard let best, best.score >= Self.acceptedScore else { return nil }
-    return accepted(refine(pyramid, from: best.pose), visible: Self.detectionVisible)
+    // A repeating pattern correlates almost as well a period away on the coarse level: the few
+    // best offsets are refined, and the best match at full resolution wins.
+    var best: (ElementPose, ElementObservation)?
+    for candidate in candidates.sorted(by: { $0.score > $1.score }).prefix(Self.detectionCandidates)
+    where candidate.score >= Self.acceptedScore {
+      guard let pyramid = pyramid(of: frame, around: candidate.pose, radius: 2),
+        let found = accepted(
+          refine(pyramid, from: candidate.pose), visible: Self.detectionVisible)
+      else { continue }
+      if (found.1.score ?? -2) > (best?.1.score ?? -2) { best = found }
+    }
+    return best
   }
 
-  /// The boxes (coarsest level pixels) of the areas where `image` differs from `plate` by more
-  /// than 10 levels, each of at least 4 pixels, pixels within 2 of each other joined.
+  /// The boxes (coarse pixels) of the areas where `image` differs from `plate` by more than 10
+  /// levels, each of at least 4 pixels (pixels within 2 of each other joined), with their
+  /// pixel counts.
   static func changedAreas(_ image: GrayImage, _ plate: GrayImage) -> [(
-    x: ClosedRange<Int>, y: ClosedRange<Int>
+    x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int
   )] {
     let width = image.width
     let height = image.height
@@ -253,7 +328,7 @@ public struct AppearanceTracker: Sendable {
       changed[index] = true
     }
     var label = [Bool](repeating: false, count: width * height)
-    var areas: [(x: ClosedRange<Int>, y: ClosedRange<Int>)] = []
+    var areas: [(x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int)] = []
     var stack: [Int] = []
     for start in 0..<(width * height) where changed[start] && !label[start] {
       label[start] = true
@@ -278,36 +353,51 @@ public struct AppearanceTracker: Sendable {
           }
         }
       }
-      if count >= 4 { areas.append((box.minX...box.maxX, box.minY...box.maxY)) }
+      if count >= 4 { areas.append((box.minX...box.maxX, box.minY...box.maxY, count)) }
     }
     return areas
   }
 
   /// The whole-pixel offset of the coarsest level within `radiusX` × `radiusY` of `pose` whose
-  /// points correlate best with the frame (the scale of `pose` held), with its correlation;
-  /// `nil` when no offset shows a share `visible` of the points.
+  /// points correlate best with the frame (the scale of `pose` held), less `prior` times the
+  /// squared offset over the squared radius, with that score; `nil` when no offset shows a
+  /// share `visible` of the points.
   func coarseSearch(
-    _ image: GrayImage, around pose: ElementPose, radiusX: Int, radiusY: Int, visible: Double
+    _ image: GrayImage, around pose: ElementPose, radiusX: Int, radiusY: Int, visible: Double,
+    prior: Double = 0
   ) -> (pose: ElementPose, score: Double)? {
+    coarseCandidates(
+      image, around: pose, radiusX: radiusX, radiusY: radiusY, visible: visible, prior: prior,
+      count: 1
+    ).first
+  }
+
+  /// The `count` best offsets of ``coarseSearch(_:around:radiusX:radiusY:visible:prior:)``, each
+  /// at least two coarsest-level pixels from the others, best first.
+  func coarseCandidates(
+    _ image: GrayImage, around pose: ElementPose, radiusX: Int, radiusY: Int, visible: Double,
+    prior: Double, count wanted: Int
+  ) -> [(pose: ElementPose, score: Double)] {
     let level = template.levels[topLevel]
-    guard level.count > 0 else { return nil }
+    guard level.count > 0 else { return [] }
     let factor = Double(1 << topLevel)
     let strideLength = max(1, level.count / 600)
     let chosen = Array(Swift.stride(from: 0, to: level.count, by: strideLength))
-    let needed = max(Int((visible * Double(chosen.count)).rounded(.up)), 8)
+    let needed = max(Int((visible * Double(chosen.count)).rounded(.up)), min(24, chosen.count))
     let centre = template.centre / factor
     let base = centre + pose.translation / factor
     // Each point's pixel at offset 0, then shifted by whole pixels.
-    let anchors = chosen.map { index -> SIMD2<Int> in
-      let offset = level.offsets[index]
-      return SIMD2(
-        Int((base.x + pose.scale * Double(offset.x)).rounded(.down)),
-        Int((base.y + pose.scale * Double(offset.y)).rounded(.down)))
+    let anchorX = chosen.map {
+      Int((base.x + pose.scale * Double(level.offsetX[$0])).rounded(.down)) - image.originX
+    }
+    let anchorY = chosen.map {
+      Int((base.y + pose.scale * Double(level.offsetY[$0])).rounded(.down)) - image.originY
     }
     let references = chosen.map { level.values[$0] }
-    var best: (offset: SIMD2<Int>, score: Double)?
+    var best: [(dx: Int, dy: Int, score: Double)] = []
     let width = image.width
     let height = image.height
+    let pointCount = chosen.count
     image.pixels.withUnsafeBufferPointer { pixels in
       for dy in -radiusY...radiusY {
         for dx in -radiusX...radiusX {
@@ -317,11 +407,12 @@ public struct AppearanceTracker: Sendable {
           var sumII: Float = 0
           var sumTT: Float = 0
           var sumIT: Float = 0
-          for (anchor, reference) in zip(anchors, references) {
-            let x = anchor.x + dx
-            let y = anchor.y + dy
+          for point in 0..<pointCount {
+            let x = anchorX[point] &+ dx
+            let y = anchorY[point] &+ dy
             guard x >= 0, y >= 0, x < width, y < height else { continue }
-            let value = pixels[y * width + x]
+            let reference = references[point]
+            let value = pixels[y &* width &+ x]
             count += 1
             sumI += value
             sumT += reference
@@ -334,15 +425,30 @@ public struct AppearanceTracker: Sendable {
           let varianceI = sumII - sumI * sumI / n
           let varianceT = sumTT - sumT * sumT / n
           guard varianceI > 0, varianceT > 0 else { continue }
-          let score = Double((sumIT - sumI * sumT / n) / (varianceI * varianceT).squareRoot())
-          if score > (best?.score ?? -2) { best = (SIMD2(dx, dy), score) }
+          let correlation = Double(
+            (sumIT - sumI * sumT / n) / (varianceI * varianceT).squareRoot())
+          // The prediction's prior: a repeating pattern (text, a texture) correlates almost as
+          // well a period away, and the constant-velocity prediction is nearer the truth.
+          let distance =
+            Double(dx * dx) / Double(max(radiusX * radiusX, 1))
+            + Double(dy * dy) / Double(max(radiusY * radiusY, 1))
+          let score = correlation - prior * distance
+          guard best.count < wanted || score > best[best.count - 1].score else { continue }
+          if let near = best.firstIndex(where: { abs($0.dx - dx) < 2 && abs($0.dy - dy) < 2 }) {
+            guard score > best[near].score else { continue }
+            best.remove(at: near)
+          }
+          best.append((dx, dy, score))
+          best.sort { $0.score > $1.score }
+          if best.count > wanted { best.removeLast() }
         }
       }
     }
-    guard let best else { return nil }
-    var moved = pose
-    moved.translation += SIMD2(Double(best.offset.x), Double(best.offset.y)) * factor
-    return (moved, best.score)
+    return best.map { candidate in
+      var moved = pose
+      moved.translation += SIMD2(Double(candidate.dx), Double(candidate.dy)) * factor
+      return (moved, candidate.score)
+    }
   }
 
   /// A refined pose and how well it fits.
@@ -375,7 +481,8 @@ public struct AppearanceTracker: Sendable {
     else { return nil }
     let pose = match.pose
     let observation = ElementObservation(
-      box: pose.apply(to: box), scale: pose.scale, opacity: usesPlate ? pose.opacity : nil,
+      box: pose.apply(to: edges, about: template.centre), scale: pose.scale,
+      opacity: usesPlate ? pose.opacity : nil,
       score: match.fit.score, visibleFraction: match.fit.visibleFraction, isRepeat: false)
     return (pose, observation)
   }
@@ -384,9 +491,10 @@ public struct AppearanceTracker: Sendable {
   /// frame where it was seen fading (below half opacity): measured against the first frame
   /// when most of the element is inside the frame and it reads below twice ``placedOpacity``,
   /// else `nil`.
-  private func faint(_ pyramid: [GrayImage], at held: ElementPose) -> ElementObservation? {
+  private func faint(_ frame: PixelFrame, at held: ElementPose) -> ElementObservation? {
     // Only an element seen fading: one placed at full opacity that is no longer seen has moved.
     guard usesPlate, held.opacity < 0.5 else { return nil }
+    guard let pyramid = pyramid(of: frame, around: held, radius: 0) else { return nil }
     var pose = held
     let fit = solve(
       level: 0, image: pyramid[0], pose: &pose,
@@ -406,14 +514,15 @@ public struct AppearanceTracker: Sendable {
     var heldPose = poses[index]
     for entry in recent.reversed() where entry.index == latest - 1 {
       guard poses[entry.index] == nil, observations[entry.index].opacity == nil else { break }
-      let pyramid = GrayImage(frame: entry.frame).smoothed().pyramid(levels: topLevel)
       let placed = poses[latest] != nil
-      if placed, let (pose, observation) = follow(pyramid, at: entry.index, from: latest, step: 1) {
+      if placed,
+        let (pose, observation) = follow(entry.frame, at: entry.index, from: latest, step: 1)
+      {
         poses[entry.index] = pose
         held[entry.index] = pose
         observations[entry.index] = observation
         heldPose = pose
-      } else if let heldPose, let observation = faint(pyramid, at: heldPose) {
+      } else if let heldPose, let observation = faint(entry.frame, at: heldPose) {
         held[entry.index] = heldPose
         observations[entry.index] = observation
       } else {
@@ -455,59 +564,111 @@ public struct AppearanceTracker: Sendable {
   ) -> LevelFit {
     let points = template.levels[level]
     let count = points.count
-    let factor = Float(1 << level)
-    let centre = SIMD2<Float>(Float(template.centre.x), Float(template.centre.y)) / factor
+    let factor = Double(1 << level)
+    let centreX = Float(template.centre.x / factor)
+    let centreY = Float(template.centre.y / factor)
     let background = usesPlate ? plate?[level] : nil
     var residuals = [Float](repeating: .nan, count: count)
     var behind = [Float](repeating: 0, count: count)
     var magnitudes = [Float](repeating: 0, count: count)
     var fit = LevelFit.none
+    let width = image.width
+    let height = image.height
+    let empty: [Float] = [0]
+    // Huber's weights while the pose may still be far (they keep the points that do not agree
+    // yet); at full resolution, once those steps settle (or near the last step), a few steps
+    // with Tukey's weights, which drop the points that never agree.
+    var redescending = false
+    var redescendingSteps = 0
     for iteration in 0..<iterations {
-      let translation = SIMD2<Float>(Float(pose.translation.x), Float(pose.translation.y)) / factor
+      if level == 0, !redescending, iteration >= iterations - 3 { redescending = true }
+      let baseX = centreX + Float(pose.translation.x / factor) - Float(image.originX)
+      let baseY = centreY + Float(pose.translation.y / factor) - Float(image.originY)
+      // The background covers the whole frame: its pixel is the image's, moved by the origin.
+      let shift = image.originY * (background?.width ?? 0) + image.originX
+      let backgroundWidth = background?.width ?? 0
       let scale = Float(pose.scale)
       let opacity = Float(usesPlate ? pose.opacity : 1)
       var inside = 0
-      for index in 0..<count {
-        let point = centre + translation + scale * points.offsets[index]
-        guard let value = image.sample(point.x, point.y) else {
-          residuals[index] = .nan
-          continue
+      // The frame (and the background) at each warped point, interpolated between pixels.
+      image.pixels.withUnsafeBufferPointer { pixels in
+        (background?.pixels ?? empty).withUnsafeBufferPointer { under in
+          residuals.withUnsafeMutableBufferPointer { residuals in
+            behind.withUnsafeMutableBufferPointer { behind in
+              magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                points.offsetX.withUnsafeBufferPointer { offsetX in
+                  points.offsetY.withUnsafeBufferPointer { offsetY in
+                    points.values.withUnsafeBufferPointer { values in
+                      for index in 0..<count {
+                        let fx = baseX + scale * offsetX[index] - 0.5
+                        let fy = baseY + scale * offsetY[index] - 0.5
+                        let column = fx.rounded(.down)
+                        let row = fy.rounded(.down)
+                        guard column >= 0, row >= 0, column < Float(width - 1),
+                          row < Float(height - 1)
+                        else {
+                          residuals[index] = .nan
+                          continue
+                        }
+                        let a = fx - column
+                        let b = fy - row
+                        let corner = Int(row) &* width &+ Int(column)
+                        let top = pixels[corner] + a * (pixels[corner &+ 1] - pixels[corner])
+                        let bottom =
+                          pixels[corner &+ width]
+                          + a * (pixels[corner &+ width &+ 1] - pixels[corner &+ width])
+                        let value = top + b * (bottom - top)
+                        var model = values[index]
+                        if background != nil {
+                          let at = (Int(row) &* backgroundWidth) &+ Int(column) &+ shift
+                          let upper = under[at] + a * (under[at &+ 1] - under[at])
+                          let lower =
+                            under[at &+ backgroundWidth]
+                            + a * (under[at &+ backgroundWidth &+ 1] - under[at &+ backgroundWidth])
+                          let seen = upper + b * (lower - upper)
+                          behind[index] = seen
+                          model = opacity * model + (1 - opacity) * seen
+                        }
+                        let residual = value - model
+                        residuals[index] = residual
+                        magnitudes[inside] = abs(residual)
+                        inside &+= 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
-        var model = points.values[index]
-        if let background {
-          let under = background.sample(point.x, point.y) ?? value
-          behind[index] = under
-          model = opacity * model + (1 - opacity) * under
-        }
-        let residual = value - model
-        residuals[index] = residual
-        magnitudes[inside] = abs(residual)
-        inside += 1
       }
       fit.points = inside
       fit.visibleFraction = count > 0 ? Double(inside) / Double(count) : 0
       guard inside >= Self.minimumPoints else { return fit }
       let sigma = max(1.4826 * Self.median(&magnitudes, count: inside), 1)
-      // Huber's weights while the pose may still be far (they keep the points that do not
-      // agree yet), Tukey's for the last third of the steps at full resolution (they drop the
-      // ones that never do).
-      let redescending = level == 0 && 3 * iteration >= 2 * iterations
       let limit = redescending ? 4.685 * sigma : 1.345 * sigma
+      let tukeyLimit = 4.685 * sigma
       let freeScale = free.scale && fit.visibleFraction >= Self.scaleVisible
-      var normal = [Double](repeating: 0, count: 16)
-      var gradient = [Double](repeating: 0, count: 4)
-      var sums = (i: 0.0, m: 0.0, ii: 0.0, mm: 0.0, im: 0.0, w: 0.0)
-      var loss = (model: 0.0, background: 0.0)
+      let usesBackground = background != nil
+      // The lower triangle of JᵀWJ, JᵀWr, the weighted moments of the frame and the model, and
+      // the robust losses of the model and of the background alone.
+      var n00 = 0.0, n10 = 0.0, n11 = 0.0, n20 = 0.0, n21 = 0.0, n22 = 0.0
+      var n30 = 0.0, n31 = 0.0, n32 = 0.0, n33 = 0.0
+      var g0 = 0.0, g1 = 0.0, g2 = 0.0, g3 = 0.0
+      var sumI = 0.0, sumM = 0.0, sumII = 0.0, sumMM = 0.0, sumIM = 0.0, sumW = 0.0
+      var lossModel = 0.0, lossBackground = 0.0
+      let slope = opacity / scale
       for index in 0..<count {
         let residual = residuals[index]
         guard !residual.isNaN else { continue }
+        let reference = points.values[index]
+        let seen = behind[index]
         // The evidence counts the points where the element, as placed, stands out from the
         // background by more than twice the outlier limit: there the two explanations differ.
-        let contrast = opacity * (points.values[index] - behind[index])
-        if background != nil, abs(contrast) > 2 * 4.685 * sigma {
-          let alone = Double(residual) + Double(contrast)
-          loss.model += Self.rho(Double(residual), limit: 4.685 * Double(sigma))
-          loss.background += Self.rho(alone, limit: 4.685 * Double(sigma))
+        let contrast = opacity * (reference - seen)
+        if usesBackground, abs(contrast) > 2 * tukeyLimit {
+          lossModel += Self.rho(Double(residual), limit: Double(tukeyLimit))
+          lossBackground += Self.rho(Double(residual + contrast), limit: Double(tukeyLimit))
         }
         let weight: Double
         if redescending {
@@ -517,49 +678,66 @@ public struct AppearanceTracker: Sendable {
         } else {
           weight = Double(min(1, limit / max(abs(residual), 1e-6)))
         }
-        let g = points.gradients[index] * (opacity / scale)
-        let offset = points.offsets[index]
-        let jacobian: [Double] = [
-          Double(g.x), Double(g.y), Double((g * offset).sum()),
-          -Double(points.values[index] - behind[index]),
-        ]
-        for row in 0..<4 {
-          gradient[row] += weight * jacobian[row] * Double(residual)
-          for column in 0...row {
-            normal[row * 4 + column] += weight * jacobian[row] * jacobian[column]
-          }
-        }
-        let m = Double(
-          background != nil
-            ? opacity * points.values[index] + (1 - opacity) * behind[index]
-            : points.values[index])
-        let i = m + Double(residual)
-        sums.i += weight * i
-        sums.m += weight * m
-        sums.ii += weight * i * i
-        sums.mm += weight * m * m
-        sums.im += weight * i * m
-        sums.w += weight
+        let jx = Double(points.gradientX[index] * slope)
+        let jy = Double(points.gradientY[index] * slope)
+        let js = jx * Double(points.offsetX[index]) + jy * Double(points.offsetY[index])
+        let ja = -Double(reference - seen)
+        let r = Double(residual)
+        let wx = weight * jx
+        let wy = weight * jy
+        let ws = weight * js
+        let wa = weight * ja
+        n00 += wx * jx
+        n10 += wy * jx
+        n11 += wy * jy
+        n20 += ws * jx
+        n21 += ws * jy
+        n22 += ws * js
+        n30 += wa * jx
+        n31 += wa * jy
+        n32 += wa * js
+        n33 += wa * ja
+        g0 += wx * r
+        g1 += wy * r
+        g2 += ws * r
+        g3 += wa * r
+        let m = Double(usesBackground ? opacity * reference + (1 - opacity) * seen : reference)
+        let i = m + r
+        sumI += weight * i
+        sumM += weight * m
+        sumII += weight * i * i
+        sumMM += weight * m * m
+        sumIM += weight * i * m
+        sumW += weight
       }
-      if sums.w > 0 {
-        let varianceI = sums.ii - sums.i * sums.i / sums.w
-        let varianceM = sums.mm - sums.m * sums.m / sums.w
-        let covariance = sums.im - sums.i * sums.m / sums.w
+      if sumW > 0 {
+        let varianceI = sumII - sumI * sumI / sumW
+        let varianceM = sumMM - sumM * sumM / sumW
+        let covariance = sumIM - sumI * sumM / sumW
         fit.score =
           varianceI > 0 && varianceM > 0 ? covariance / (varianceI * varianceM).squareRoot() : -1
       }
-      fit.evidence = background == nil ? 1 : (loss.background > 0 ? 1 - loss.model / loss.background : 0)
-      let mask = [free.translation, free.translation, freeScale, free.opacity && background != nil]
-      guard mask.contains(true), let step = Self.solveNormal(normal, gradient, free: mask) else {
-        return fit
-      }
-      pose.translation.x -= step[0] * Double(factor)
-      pose.translation.y -= step[1] * Double(factor)
+      fit.evidence =
+        usesBackground ? (lossBackground > 0 ? 1 - lossModel / lossBackground : 0) : 1
+      let mask = [free.translation, free.translation, freeScale, free.opacity && usesBackground]
+      let normal = [
+        n00, 0, 0, 0, n10, n11, 0, 0, n20, n21, n22, 0, n30, n31, n32, n33,
+      ]
+      guard mask.contains(true),
+        let step = Self.solveNormal(normal, [g0, g1, g2, g3], free: mask)
+      else { return fit }
+      pose.translation.x -= step[0] * factor
+      pose.translation.y -= step[1] * factor
       if mask[2] { pose.scale = max(0.05, pose.scale - step[2]) }
       if mask[3] { pose.opacity = min(max(pose.opacity - step[3], 0), 1.5) }
-      let moved = (abs(step[0]) + abs(step[1])) * Double(factor)
+      let moved = (abs(step[0]) + abs(step[1])) * factor
       let settled = moved < 1e-3 && abs(step[2]) < 1e-5 && abs(step[3]) < 1e-4
-      if settled && (redescending || level > 0) { break }
+      if redescending { redescendingSteps += 1 }
+      if level > 0 && settled { break }
+      if level == 0 && (settled || redescendingSteps >= 4) {
+        if redescending { break }
+        redescending = true
+      }
     }
     return fit
   }
@@ -614,33 +792,24 @@ public struct AppearanceTracker: Sendable {
     return solution
   }
 
-  /// The median of the first `count` of `values` (reordered; 0 for none).
+  /// The median of the first `count` of `values` (each ≥ 0), to within 1/8 of a level below
+  /// 64 levels: counted in bins of 1/8 level, the last bin holding every larger value.
   static func median(_ values: inout [Float], count: Int) -> Float {
     guard count > 0 else { return 0 }
-    let middle = count / 2
-    var lower = 0
-    var upper = count - 1
-    while lower < upper {
-      let pivot = values[(lower + upper) / 2]
-      var i = lower
-      var j = upper
-      while i <= j {
-        while values[i] < pivot { i += 1 }
-        while values[j] > pivot { j -= 1 }
-        if i <= j {
-          values.swapAt(i, j)
-          i += 1
-          j -= 1
+    var bins = [Int32](repeating: 0, count: 513)
+    values.withUnsafeBufferPointer { values in
+      bins.withUnsafeMutableBufferPointer { bins in
+        for index in 0..<count {
+          bins[Int(min(values[index] * 8, 512))] &+= 1
         }
       }
-      if middle <= j {
-        upper = j
-      } else if middle >= i {
-        lower = i
-      } else {
-        break
-      }
     }
-    return values[middle]
+    let half = Int32((count + 1) / 2)
+    var seen: Int32 = 0
+    for (bin, number) in bins.enumerated() {
+      seen += number
+      if seen >= half { return (Float(bin) + 0.5) / 8 }
+    }
+    return 64
   }
 }

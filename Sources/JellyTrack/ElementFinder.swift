@@ -11,9 +11,11 @@
 ///   from its edges, text, header and shadow. The largest region by counted pixels wins: a
 ///   status-bar clock or a spinner that changes in place is small beside it.
 /// - When the first frame is mostly one colour and the element already shows in it, the two
-///   frames differ only where it moved from and to, which may be two strips of one element; the
-///   region is then widened to the part of the reference frame that differs from that colour
-///   around it, when that part is not much larger (``plainWidening``).
+///   frames differ where it moved from and to: only the pixels where the reference frame also
+///   differs from that colour count (where it moved to), and since its old and new places may
+///   overlap, the region is then the part of the reference frame that differs from that colour
+///   and reaches into the changed region, when that part is not much larger
+///   (``plainWidening``).
 public enum ElementFinder {
   /// Pixels a block pools, per side.
   public static let blockSize = 4
@@ -26,13 +28,24 @@ public enum ElementFinder {
   /// How much larger than the changed region the one-colour widening may be (area ratio).
   public static let plainWidening = 4.0
 
-  /// The element's box in frames of `first`'s size, or `nil` when nothing differs between the
-  /// two frames beyond noise.
+  /// The element found: the whole pixels that hold it, and its edges to a fraction of a pixel.
+  public struct Element: Hashable, Sendable {
+    /// The smallest rectangle of whole pixels holding every pixel that differs.
+    public let region: PixelRegion
+    /// The edges of what differs, placed as ``EdgeProfile`` places an object's edges: where a
+    /// sharp edge would cover the same area as the differences summed across it; the region's
+    /// own edges when that places an edge more than a pixel away from them (an element that is
+    /// not one solid area).
+    public let box: ObjectBox
+  }
+
+  /// The element in frames of `first`'s size, or `nil` when nothing differs between the two
+  /// frames beyond noise.
   ///
   /// - Parameters:
   ///   - first: The first frame (`gray`).
   ///   - reference: The frame that shows the element fully (`gray`, the same size).
-  public static func find(first: PixelFrame, reference: PixelFrame) -> PixelRegion? {
+  public static func find(first: PixelFrame, reference: PixelFrame) -> Element? {
     precondition(
       first.format == .gray && reference.format == .gray && first.width == reference.width
         && first.height == reference.height, "two gray frames of one size")
@@ -47,10 +60,80 @@ public enum ElementFinder {
       differences[index] = difference
       histogram[Int(difference)] += 1
     }
-    let changed = mask(differences, histogram: histogram)
-    guard let region = largestRegion(changed, width: width, height: height) else { return nil }
-    return widenedOverPlainBackground(
-      region, first: first, reference: reference, changedArea: region.width * region.height)
+    var changed = mask(differences, histogram: histogram)
+    // Over one colour, the element in the reference frame is where that frame differs from it:
+    // where the element only was in the first frame, the reference shows the colour again.
+    if let background = plainColor(first) {
+      let threshold = max(NoiseLevel(histogram: histogram).threshold, minimumThreshold)
+      for index in changed.indices where changed[index] {
+        let value = reference.bytes[index]
+        if Int(max(value, background) - min(value, background)) <= threshold {
+          changed[index] = false
+        }
+      }
+    }
+    guard let found = largestRegion(changed, width: width, height: height) else { return nil }
+    let widened = widenedOverPlainBackground(
+      found, first: first, reference: reference, changedArea: found.width * found.height)
+    let region = widened.region
+    let counted = widened.differences ?? differences
+    let threshold = max(NoiseLevel(histogram: histogram).threshold, minimumThreshold)
+    return Element(
+      region: region,
+      box: edges(of: counted, width: width, height: height, region: region, threshold: threshold))
+  }
+
+  /// The grey level most of `frame` shows (its median), when more than half of its pixels lie
+  /// within 4 levels of it: a background of one colour.
+  static func plainColor(_ frame: PixelFrame) -> UInt8? {
+    var counts = [Int](repeating: 0, count: 256)
+    for byte in frame.bytes { counts[Int(byte)] += 1 }
+    let total = frame.bytes.count
+    var seen = 0
+    var median = 0
+    for (level, count) in counts.enumerated() {
+      seen += count
+      if 2 * seen >= total {
+        median = level
+        break
+      }
+    }
+    let near = (max(median - 4, 0)...min(median + 4, 255)).reduce(0) { $0 + counts[$1] }
+    return 2 * near > total ? UInt8(median) : nil
+  }
+
+  /// The sub-pixel edges of the differences above `threshold` inside `region` grown by
+  /// ``EdgeProfile/edgeSpread`` pixels: the row and column sums placed by ``EdgeProfile``.
+  static func edges(
+    of differences: [UInt8], width: Int, height: Int, region: PixelRegion, threshold: Int
+  ) -> ObjectBox {
+    let grow = EdgeProfile.edgeSpread
+    let x0 = max(region.x - grow, 0)
+    let y0 = max(region.y - grow, 0)
+    let x1 = min(region.x + region.width + grow, width)
+    let y1 = min(region.y + region.height + grow, height)
+    var columns = [Int](repeating: 0, count: x1 - x0)
+    var rows = [Int](repeating: 0, count: y1 - y0)
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        let difference = Int(differences[y * width + x])
+        guard difference > threshold else { continue }
+        columns[x - x0] += difference
+        rows[y - y0] += difference
+      }
+    }
+    let whole = ObjectBox(
+      left: Double(region.x), right: Double(region.x + region.width), top: Double(region.y),
+      bottom: Double(region.y + region.height))
+    guard let horizontal = columns.withUnsafeBufferPointer({ EdgeProfile.edges(of: $0) }),
+      let vertical = rows.withUnsafeBufferPointer({ EdgeProfile.edges(of: $0) })
+    else { return whole }
+    let placed = ObjectBox(
+      left: Double(x0) + horizontal.lower, right: Double(x0) + horizontal.upper,
+      top: Double(y0) + vertical.lower, bottom: Double(y0) + vertical.upper)
+    // An element that is not one solid area (a card whose body matches what it covers, a
+    // shadow) has no plateau to place its edges by: its region's whole pixels are kept.
+    return placed.largestEdgeStep(from: whole) <= 1 ? placed : whole
   }
 
   /// The counted pixels of `differences` (1 counted, 0 not) against the threshold of their
@@ -137,7 +220,8 @@ public enum ElementFinder {
             for dx in -radius...radius {
               let nx = x + dx
               let ny = y + dy
-              let value = nx >= 0 && ny >= 0 && nx < columns && ny < rows
+              let value =
+                nx >= 0 && ny >= 0 && nx < columns && ny < rows
                 ? input[ny * columns + nx] : false
               if keep ? value : !value {
                 found = keep
@@ -158,22 +242,9 @@ public enum ElementFinder {
   /// region and is at most ``plainWidening`` times its area.
   static func widenedOverPlainBackground(
     _ region: PixelRegion, first: PixelFrame, reference: PixelFrame, changedArea: Int
-  ) -> PixelRegion {
-    var counts = [Int](repeating: 0, count: 256)
-    for byte in first.bytes { counts[Int(byte)] += 1 }
+  ) -> (region: PixelRegion, differences: [UInt8]?) {
+    guard let background = plainColor(first) else { return (region, nil) }
     let total = first.bytes.count
-    var seen = 0
-    var median = 0
-    for (level, count) in counts.enumerated() {
-      seen += count
-      if 2 * seen >= total {
-        median = level
-        break
-      }
-    }
-    let near = (max(median - 4, 0)...min(median + 4, 255)).reduce(0) { $0 + counts[$1] }
-    guard 2 * near > total else { return region }
-    let background = UInt8(median)
     var differences = [UInt8](repeating: 0, count: total)
     var histogram = [Int](repeating: 0, count: 256)
     for index in 0..<total {
@@ -187,16 +258,12 @@ public enum ElementFinder {
     guard
       let widened = regionOverlapping(
         region, counted: counted, width: first.width, height: first.height)
-    else { return region }
-    let union = PixelRegion(
-      x: min(region.x, widened.x), y: min(region.y, widened.y),
-      width: max(region.x + region.width, widened.x + widened.width) - min(region.x, widened.x),
-      height: max(region.y + region.height, widened.y + widened.height)
-        - min(region.y, widened.y))
-    guard Double(union.width * union.height) <= plainWidening * Double(changedArea) else {
-      return region
+    else { return (region, nil) }
+    guard Double(widened.width * widened.height) <= plainWidening * Double(changedArea) else {
+      return (region, nil)
     }
-    return union
+    // Its edges come from the differences from that colour.
+    return (widened, differences)
   }
 
   /// The pixel box of the closed region of `counted` with the most counted pixels inside

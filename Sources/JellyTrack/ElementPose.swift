@@ -19,15 +19,14 @@ public struct ElementPose: Hashable, Sendable {
   /// The reference pose itself.
   public static let reference = ElementPose(translation: .zero)
 
-  /// `box` (the reference box) under this pose: scaled about its centre, then moved.
-  public func apply(to box: PixelRegion) -> ObjectBox {
-    let centreX = Double(box.x) + Double(box.width) / 2 + translation.x
-    let centreY = Double(box.y) + Double(box.height) / 2 + translation.y
-    let halfWidth = scale * Double(box.width) / 2
-    let halfHeight = scale * Double(box.height) / 2
-    return ObjectBox(
-      left: centreX - halfWidth, right: centreX + halfWidth, top: centreY - halfHeight,
-      bottom: centreY + halfHeight)
+  /// `box` (a box of the reference frame) under this pose, which scales about `centre` (the
+  /// reference appearance's centre) and then moves.
+  public func apply(to box: ObjectBox, about centre: SIMD2<Double>) -> ObjectBox {
+    ObjectBox(
+      left: centre.x + translation.x + scale * (box.left - centre.x),
+      right: centre.x + translation.x + scale * (box.right - centre.x),
+      top: centre.y + translation.y + scale * (box.top - centre.y),
+      bottom: centre.y + translation.y + scale * (box.bottom - centre.y))
   }
 }
 

@@ -99,7 +99,8 @@ package final class VideoDecoder {
     process.arguments =
       ["-nostdin", "-hide_banner", "-nostats", "-loglevel", "info", "-noautorotate"] + seek + [
         "-i", path, "-map", "0:v:0", "-vf",
-        "\(select)format=\(format.rawValue),\(crop),metadata=mode=add:key=jellylab:value=1,"
+        "\(select)\(Self.conversion(to: format, from: probe)),\(crop),"
+          + "metadata=mode=add:key=jellylab:value=1,"
           + "metadata=mode=print",
         "-fps_mode", "passthrough", "-enc_time_base",
         "\(probe.timeBase.numerator):\(probe.timeBase.denominator)",
@@ -140,6 +141,17 @@ package final class VideoDecoder {
 
   deinit {
     stop()
+  }
+
+  /// The filter that turns the stream's frames into `format`: the luma plane as it is stored
+  /// (`extractplanes=y`, no conversion) for `gray` from an 8-bit planar Y′CbCr stream, else
+  /// ffmpeg's `format` conversion.
+  static func conversion(to format: PixelFormat, from probe: VideoProbe) -> String {
+    let planar8 = [
+      "yuv420p", "yuvj420p", "yuv422p", "yuvj422p", "yuv444p", "yuvj444p", "yuv440p", "yuvj440p",
+    ]
+    if format == .gray, planar8.contains(probe.pixelFormat) { return "extractplanes=y" }
+    return "format=\(format.rawValue)"
   }
 
   /// Reads the next frame into `frame` (which must be the region's size, in ``format``): `false`

@@ -17,11 +17,13 @@ struct TrackCommandTests {
   /// The box's top edge, pixels (a fraction, so rows are anti-aliased too).
   static let top = 150.3
 
-  /// One parsed row: frame, t and the six box fields (nil when empty).
+  /// One parsed row: frame, t, the six box fields and the appearance tracker's scale, opacity
+  /// and score (nil when empty or absent).
   struct Row {
     let frame: Int
     let time: Double
     let fields: [Double?]
+    let appearance: [Double?]
     var x: Double? { fields[0] }
     var y: Double? { fields[1] }
   }
@@ -31,7 +33,7 @@ struct TrackCommandTests {
       let parts = line.split(separator: ",", omittingEmptySubsequences: false)
       return Row(
         frame: Int(parts[0]) ?? -1, time: Double(parts[1]) ?? .nan,
-        fields: parts[2...].map { Double($0) })
+        fields: parts[2..<8].map { Double($0) }, appearance: parts[8...].map { Double($0) })
     }
   }
 
@@ -150,8 +152,8 @@ struct TrackCommandTests {
     #expect(result.status == 0)
     let repeats = result.errorLines.contains { (line: String) in
       line.hasPrefix(
-        "warning: 2 of 20 frames repeat the frame before them in the middle of the motion (frames 10-11)"
-      )
+        "warning: 2 of 20 frames repeat the frame before them while the motion around them moves"
+          + " more than 0.5 px a frame (frames 10-11)")
     }
     #expect(repeats, "\(result.errorLines)")
     let endsInMotion = result.errorLines.contains { (line: String) in
@@ -183,18 +185,23 @@ struct TrackCommandTests {
         }
       }
     }
-    // A rectangle the box never enters shows no object.
+    // A rectangle the box never enters: nothing moves there.
     let empty = runCLI(["track", path, "--roi", "0,0,640,100"])
-    #expect(Self.rows(empty.output).allSatisfy { $0.x == nil })
+    #expect(empty.status == 2 && empty.output.isEmpty)
+    #expect(
+      empty.errorMessages == [
+        "error: nothing moves in '\(path)': its first and last frames are alike beyond noise"
+          + " inside --roi 0,0,640,100; name the element with --object X,Y,W,H@FRAME"
+      ])
   }
 
-  @Test("the yuv420p frames of the default criterion and the rgb24 frames of --background agree")
+  @Test("the yuv420p frames of the first frame's colour and the rgb24 frames of --background agree")
   func planarAgreesWithRGB() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let times = (0..<75).map { Double($0) / 60 }
     let path = try Self.springVideo(times: times, ptsExpression: "N*256", in: folder)
-    let planar = Self.rows(runCLI(["track", path]).output)
+    let planar = Self.rows(runCLI(["track", path, "--background", "first-frame-color"]).output)
     let rgb = Self.rows(runCLI(["track", path, "--background", "#2060a0"]).output)
     #expect(planar.count == 75 && rgb.count == 75)
     var largest = 0.0
@@ -212,7 +219,9 @@ struct TrackCommandTests {
     #expect(planarErrors.rms < 0.1 && rgbErrors.rms < 0.1)
   }
 
-  @Test("a lossless RGB recording keeps its full chroma: the default criterion within 0.01 px")
+  @Test(
+    "a lossless RGB recording: the first frame's colour within 0.01 px, the appearance within 0.1"
+  )
   func fullChromaSource() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -221,12 +230,15 @@ struct TrackCommandTests {
     let path = try Self.springVideo(
       times: times, ptsExpression: "N*256", in: folder, name: "spring.mkv",
       codec: ["-c:v", "ffv1", "-pix_fmt", "bgr0"])
-    for criterion in [[], ["--background", "#2060a0"]] {
+    for criterion in [["--background", "first-frame-color"], ["--background", "#2060a0"]] {
       let rows = Self.rows(runCLI(["track", path] + criterion).output)
       #expect(rows.count == 30)
       let (rms, largest) = try Self.errors(rows, times: times)
       #expect(largest < 0.01, "\(criterion): RMS \(rms), max \(largest)")
     }
+    let rows = Self.rows(runCLI(["track", path]).output)
+    let (rms, largest) = try Self.errors(rows, times: times)
+    #expect(largest < 0.1, "appearance: RMS \(rms), max \(largest)")
   }
 
   @Test("--color tracks what shows the box's colour, --out writes the file")
@@ -240,6 +252,104 @@ struct TrackCommandTests {
     #expect(result.status == 0 && result.output.isEmpty)
     let (rms, largest) = try Self.errors(Self.rows(try folder.text("track.csv")), times: times)
     #expect(rms < 0.3 && largest < 0.6, "RMS \(rms), max \(largest)")
+  }
+
+  /// A screen drawn by ``CardScene`` and encoded by libx264: a card entering from outside the
+  /// right edge on a spring (ζ 0.5, ω0 14 rad/s, released at 0.1 s, centre 390 → 150 px) over
+  /// textured content, beside a spinner; 72 frames at 60 fps. Returns the path and each
+  /// frame's drawn centre x (`nil` without the card).
+  static func cardVideo(in folder: TemporaryFolder, card: Bool = true) throws -> (
+    path: String, centres: [Double?]
+  ) {
+    let scene = CardScene()
+    var centres: [Double?] = []
+    let frames = (0..<72).map { index -> PixelFrame in
+      let x = AppearanceSpring.value(
+        Double(index) / 60, from: 390, to: 150, start: 0.1, zeta: 0.5, omega: 14)
+      let pose = card ? CardScene.Pose(x: x, y: 130) : nil
+      centres.append(card && x - scene.cardWidth / 2 < Double(scene.width) ? x : nil)
+      return CardScene.rgb(scene.frame(pose, index: index))
+    }
+    var video = TestVideo()
+    (video.width, video.height) = (scene.width, scene.height)
+    let url = folder.url.appendingPathComponent(card ? "card.mp4" : "still.mp4")
+    try video.encode(frames, to: url, tools: try requireFFmpeg())
+    return (url.path, centres)
+  }
+
+  @Test(
+    "an element entering over content beside a spinner: found alone, within 0.1 px; fit within 0.5 %"
+  )
+  func cardEnteringFromOutside() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (path, centres) = try Self.cardVideo(in: folder)
+    let result = runCLI(["track", path])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(result.output.hasPrefix("frame,t,x,y,left,right,top,bottom,scale,opacity,score\n"))
+    let rows = Self.rows(result.output)
+    #expect(rows.count == 72)
+    var deviations: [Double] = []
+    for (row, centre) in zip(rows, centres) {
+      guard let x = row.x, let centre else { continue }
+      deviations.append(x - centre)
+      #expect(abs((row.appearance[0] ?? 0) - 1) < 0.002, "scale, frame \(row.frame)")
+      #expect(abs((row.appearance[1] ?? 0) - 1) < 0.03, "opacity, frame \(row.frame)")
+    }
+    let mean = deviations.reduce(0, +) / Double(deviations.count)
+    let rms =
+      (deviations.map { ($0 - mean) * ($0 - mean) }.reduce(0, +)
+      / Double(deviations.count)).squareRoot()
+    print("track, card entering: \(deviations.count) frames placed, RMS \(rms) px about \(mean)")
+    #expect(rms < 0.1 && abs(mean) < 1.5)
+    // It is placed while less than a third of it shows (centre beyond 280 px: left edge > 220).
+    #expect(zip(rows, centres).contains { $0.x != nil && ($1 ?? 0) > 280 })
+    // The frames before it enters are gaps that fit skips.
+    let trace = folder.path("track.csv")
+    try result.output.write(toFile: trace, atomically: true, encoding: .utf8)
+    let fit = runCLI([
+      "fit", "--input", trace, "--value-column", "x", "--model", "spring", "--format", "json",
+    ])
+    #expect(fit.status == 0, "\(fit.errorLines)")
+    #expect(fit.errorLines.contains { $0.contains("rows have an empty 'x' or 't'") })
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(fit.output.utf8)) as? [String: Any])
+    let zeta = try #require(object["damping_ratio"] as? Double)
+    let omega = try #require(object["natural_frequency"] as? Double)
+    print("track | fit, card entering: zeta \(zeta), omega0 \(omega)")
+    #expect(abs(zeta / 0.5 - 1) < 0.005 && abs(omega / 14 - 1) < 0.005)
+  }
+
+  @Test("--object names the element in a frame; the same motion as when it is found")
+  func namedElement() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (path, _) = try Self.cardVideo(in: folder)
+    let found = Self.rows(runCLI(["track", path]).output)
+    // Frame 40: the card at x ≈ 148.4, 88 ≤ left; the card's own box there, rounded out.
+    let named = runCLI(["track", path, "--object", "87,89,123,82@40"])
+    #expect(named.status == 0, "\(named.errorLines)")
+    let rows = Self.rows(named.output)
+    var offsets: [Double] = []
+    for (a, b) in zip(found, rows) {
+      if let p = a.x, let q = b.x { offsets.append(p - q) }
+    }
+    let spread = (offsets.max() ?? 0) - (offsets.min() ?? 0)
+    #expect(offsets.count >= 50 && spread < 0.1, "\(offsets.count) frames, spread \(spread) px")
+  }
+
+  @Test("a recording where nothing moves is refused with one line")
+  func nothingMoves() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // Only the spinner turns, in place.
+    let (path, _) = try Self.cardVideo(in: folder, card: false)
+    let result = runCLI(["track", path])
+    #expect(result.status == 2 && result.output.isEmpty, "\(result.output.prefix(3000))")
+    #expect(result.errorMessages.count == 1)
+    #expect(
+      result.errorMessages.first?.hasPrefix("error: nothing moves in '\(path)': the element at")
+        == true, "\(result.errorMessages)")
   }
 
   @Test("bad input: one error line and exit 2")
@@ -275,5 +385,22 @@ struct TrackCommandTests {
       runCLI(["track", path, "--tolerance", "3"]).errorMessages == [
         "error: --tolerance needs --color"
       ])
+    #expect(
+      runCLI(["track", path, "--object", "10,10,50,50", "--background", "first-frame"])
+        .errorMessages == [
+          "error: --object cannot be combined with --background; give one of them"
+        ])
+    let late = runCLI(["track", path, "--object", "10,10,50,50@9"])
+    #expect(late.status == 2)
+    #expect(late.errorMessages == ["error: --object 10,10,50,50@9: '\(path)' has no frame 9"])
+    let beyond = runCLI(["track", path, "--object", "600,10,50,50"])
+    #expect(
+      beyond.errorMessages == [
+        "error: --object 600,10,50,50 is not inside the searched 640x360 region at 0,0 of"
+          + " '\(path)'"
+      ])
+    let small = runCLI(["track", path, "--object", "1,1,3,50"])
+    #expect(small.status == 2)
+    #expect(small.errorMessages.first?.hasPrefix("error: --object must be x,y,w,h") == true)
   }
 }

@@ -113,7 +113,9 @@ struct TrackCommand: Command {
     }
     let summary = TrackSummary(
       times: track.times, boxes: track.boxes, restTolerance: options[Self.restTolerance])
-    if let still = TrackRow.stillMessage(summary, path: path, element: track.element) {
+    if let still = TrackRow.stillMessage(
+      summary, path: path, element: track.element, appearance: track.appearance)
+    {
       throw CLIError(still, showsUsage: false)
     }
     try output.writeCSV(header: track.header) { csv in

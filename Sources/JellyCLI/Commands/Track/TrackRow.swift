@@ -32,19 +32,29 @@ enum TrackRow {
     try csv.endRow()
   }
 
-  /// The refusal of a recording where nothing moves, or `nil` when something does.
-  static func stillMessage(_ summary: TrackSummary, path: String, element: PixelRegion?)
-    -> String?
-  {
+  /// The refusal of a recording where nothing moves, or `nil` when something does: no box
+  /// edge moves more than ``TrackSummary/visibleStep`` over the frames that show the object,
+  /// and (by appearance) its scale spreads by less than 2 % and its opacity by less than 0.2
+  /// (a spinner or a clock that changes in place matches itself now and then, a little off).
+  static func stillMessage(
+    _ summary: TrackSummary, path: String, element: PixelRegion?,
+    appearance: [ElementObservation]? = nil
+  ) -> String? {
     let seen = summary.frameCount - summary.framesWithoutObject.count
     let what = element.map { "the element at \($0)" } ?? "the object"
     if seen == 0 {
       return "no frame of '\(path)' shows \(what)"
     }
     guard summary.largestMove <= TrackSummary.visibleStep else { return nil }
-    guard summary.framesWithoutObject.isEmpty else { return nil }
+    if let appearance {
+      let scales = appearance.compactMap(\.scale)
+      let opacities = appearance.compactMap(\.opacity)
+      let scaleSpread = (scales.max() ?? 1) / (scales.min() ?? 1) - 1
+      let opacitySpread = (opacities.max() ?? 0) - (opacities.min() ?? 0)
+      guard scaleSpread < 0.02, opacitySpread < 0.2 else { return nil }
+    }
     return "nothing moves in '\(path)': \(what) stays within \(rounded(summary.largestMove)) px"
-      + " in all \(seen) frames"
+      + " in the \(seen) frames that show it"
   }
 
   /// The warnings of `summary`: frames without the object, frames the recording dropped, and

@@ -101,6 +101,7 @@ struct VideoSource {
     }
     let reference: PixelFrame
     let box: PixelRegion
+    var edges: ObjectBox?
     let objectFlag = TrackCommand.object.flag
     switch object?.frame {
     case .index(let index)?:
@@ -138,11 +139,12 @@ struct VideoSource {
             + "; name the element with \(objectFlag) X,Y,W,H@FRAME",
           showsUsage: false)
       }
-      box = found
+      box = found.region
+      edges = found.box
     }
     var tracker: AppearanceTracker
     do {
-      tracker = try AppearanceTracker(reference: reference, box: box)
+      tracker = try AppearanceTracker(reference: reference, box: box, edges: edges)
     } catch {
       throw CLIError("\(objectFlag): \(error)", showsUsage: false)
     }
