@@ -23,6 +23,9 @@ package struct GnuplotPlotClause: Equatable, Sendable {
   package var fileName: String
   /// The data block (0-based, blocks separated by two blank lines), or nil for the whole file.
   package var blockIndex: Int?
+  /// The data rows drawn (0-based, counted after the header: `every ::first::last`), or nil
+  /// for every row.
+  package var rowRange: ClosedRange<Int>?
   /// Header name of the x column.
   package var xColumn: String
   /// Header name of the y column.
@@ -71,6 +74,13 @@ package struct GnuplotPlotClause: Equatable, Sendable {
           parameter: "block index", value: "\(blockIndex)", allowed: "an integer in 0...1000000")
       }
       parts.append("index \(blockIndex)")
+    }
+    if let rowRange {
+      guard rowRange.lowerBound >= 0, rowRange.upperBound <= 100_000_000 else {
+        throw GnuplotScriptError(
+          parameter: "row range", value: "\(rowRange)", allowed: "rows in 0...100000000")
+      }
+      parts.append("every ::\(rowRange.lowerBound)::\(rowRange.upperBound)")
     }
     let x = try GnuplotQuoting.quoted(xColumn, parameter: "x column")
     let y = try GnuplotQuoting.quoted(yColumn, parameter: "y column")

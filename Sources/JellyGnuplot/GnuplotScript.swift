@@ -171,6 +171,11 @@ package struct GnuplotScript: Equatable, Sendable {
     commands.append(visible ? "set format x '% h'" : "set format x ''")
   }
 
+  /// Shows or hides the y axis' tick labels (the ticks stay).
+  package mutating func setYTickLabels(_ visible: Bool) {
+    commands.append(visible ? "set format y '% h'" : "set format y ''")
+  }
+
   /// Fixes the margins around the next plots, in character heights/widths (each in 0...100), or
   /// lets gnuplot choose them for a nil value.
   ///

@@ -2,9 +2,10 @@
 /// between the first frame and a reference frame where the element is fully visible (the last
 /// frame, where the motion rests).
 ///
-/// - The difference of each pixel counts when it exceeds a noise threshold read off the
-///   differences themselves (their median plus five robust deviations, at least
-///   ``minimumThreshold`` levels: a codec leaves static content a few levels off).
+/// - The difference of each pixel, between the two frames smoothed by a Gaussian of about one
+///   pixel (a codec sharpens still text differently from frame to frame), counts when it
+///   exceeds a noise threshold read off the differences themselves (their median plus five
+///   robust deviations, at least ``minimumThreshold`` levels).
 /// - Counted pixels are pooled into blocks of ``blockSize`` pixels; blocks with a few counted
 ///   pixels are closed over gaps of up to ``closingBlocks`` blocks, so that an element whose
 ///   own colour matches what it covers (a white card over white rows) still forms one region
@@ -14,8 +15,8 @@
 ///   frames differ where it moved from and to: only the pixels where the reference frame also
 ///   differs from that colour count (where it moved to), and since its old and new places may
 ///   overlap, the region is then the part of the reference frame that differs from that colour
-///   and reaches into the changed region, when that part is not much larger
-///   (``plainWidening``).
+///   and reaches into the changed region, when that part is solid (it fills ``solidFill`` of
+///   its box) and not much larger (``plainWidening``).
 public enum ElementFinder {
   /// Pixels a block pools, per side.
   public static let blockSize = 4
@@ -27,6 +28,9 @@ public enum ElementFinder {
   public static let minimumPixels = 16
   /// How much larger than the changed region the one-colour widening may be (area ratio).
   public static let plainWidening = 4.0
+  /// The share of its box a region that differs from the one colour must fill to widen the
+  /// element to it (a solid element, not the text of a screen).
+  public static let solidFill = 0.6
 
   /// The element found: the whole pixels that hold it, and its edges to a fraction of a pixel.
   public struct Element: Hashable, Sendable {
@@ -51,12 +55,15 @@ public enum ElementFinder {
         && first.height == reference.height, "two gray frames of one size")
     let width = first.width
     let height = first.height
+    // Both frames smoothed first: a codec sharpens or softens still text differently from one
+    // frame to the next, which moves single pixels by tens of levels but their neighbourhood
+    // little.
+    let firstSmooth = GrayImage(frame: first).smoothed().smoothed().pixels
+    let referenceSmooth = GrayImage(frame: reference).smoothed().smoothed().pixels
     var differences = [UInt8](repeating: 0, count: width * height)
     var histogram = [Int](repeating: 0, count: 256)
     for index in 0..<(width * height) {
-      let a = first.bytes[index]
-      let b = reference.bytes[index]
-      let difference = max(a, b) - min(a, b)
+      let difference = UInt8(min(abs(firstSmooth[index] - referenceSmooth[index]).rounded(), 255))
       differences[index] = difference
       histogram[Int(difference)] += 1
     }
@@ -323,6 +330,13 @@ public enum ElementFinder {
       }
     }
     guard maxX >= minX else { return nil }
+    // A solid element fills most of its box; text, rows and separators of a screen do not.
+    var filled = 0
+    for y in minY...maxY {
+      for x in minX...maxX where inside[y * width + x] { filled += 1 }
+    }
+    let area = (maxX - minX + 1) * (maxY - minY + 1)
+    guard Double(filled) >= solidFill * Double(area) else { return nil }
     return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

@@ -35,6 +35,8 @@ package final class VideoDecoder {
     case tail(seconds: Double)
     /// Frame `index` (from 0) only, decoding the frames before it.
     case index(Int)
+    /// These frames (from 0, increasing), in order, decoding every frame up to the last.
+    case indices([Int])
   }
 
   /// The file as given.
@@ -94,6 +96,10 @@ package final class VideoDecoder {
     case .index(let index):
       select = "select=eq(n\\,\(index)),"
       count = ["-frames:v", "1"]
+    case .indices(let indices):
+      let terms = indices.map { "eq(n\\,\($0))" }.joined(separator: "+")
+      select = "select=\(terms),"
+      count = ["-frames:v", "\(indices.count)"]
     }
     process.executableURL = tools.ffmpeg
     process.arguments =

@@ -17,6 +17,7 @@ enum CommandRegistry {
     LabCommand(),
     FitCommand(),
     TrackCommand(),
+    MeasureCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -73,13 +73,18 @@ struct FitReport {
 
   /// One object per fit; several fits as `{"best": …, "models": [...]}`, best first.
   func json() -> String {
+    value().text(indent: 0) + "\n"
+  }
+
+  /// The JSON value of ``json()``.
+  func value() -> FitJSON {
     let objects = results.fits.enumerated().map { object($1, rank: $0 + 1) }
     if listsModels {
       return FitJSON.object([
         ("best", .text(results.fits.first?.model.rawValue ?? "")), ("models", .array(objects)),
-      ]).text(indent: 0) + "\n"
+      ])
     }
-    return (objects.first ?? .object([])).text(indent: 0) + "\n"
+    return objects.first ?? .object([])
   }
 
   /// The JSON object of `fit`.

@@ -1,0 +1,223 @@
+import Foundation
+import JellyArguments
+import JellyExport
+import JellyFit
+import JellyIO
+import JellyTrack
+
+/// `jellylab measure REC`: `track` then `fit` in one step. It follows the element by its
+/// appearance, fits the property that moves, and reports the fitted parameters with their
+/// errors and the platform constants as `export` prints them; `--plot DIR` draws the fit and a
+/// contact sheet, `--golden FILE` pins the measured spring, `--export FORMAT` prints its code.
+struct MeasureCommand: Command {
+  /// `REC`.
+  static let video = OperandSpec(
+    "REC", help: "The screen recording to measure (any video ffmpeg reads; its first video stream)")
+  /// `--value auto|x|y|scale|opacity`.
+  static let value = Option<MeasuredProperty?>.parsed(
+    "value", valueName: "PROPERTY",
+    help: "What to fit: the box's centre x or y (px), its scale, or its opacity",
+    allowed: "auto, x, y, scale or opacity",
+    defaultText: "auto: the one that changes most (a move over the box's size, the scale's or"
+      + " the opacity's change)"
+  ) { $0 == "auto" ? nil : MeasuredProperty(rawValue: $0) }
+  /// `--golden FILE`.
+  static let golden = Option<String?>.text(
+    "golden", valueName: "FILE",
+    help: "Pin the measured spring: record FILE (a golden CSV of its peaks over a travel of 1,"
+      + " and FILE's .meta.json) when it does not exist, else check the measurement against it")
+  /// `--export FORMAT`.
+  static let export = Option<ExportFormat?>.parsed(
+    "export", valueName: "FORMAT",
+    help: "Also print the code that reproduces the measured motion, as 'jellylab export' writes it",
+    allowed: ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+  ) { ExportFormat(rawValue: $0) }
+  /// `--plot DIR`.
+  static let plot = Option<String?>.parsed(
+    "plot", valueName: "DIR",
+    help: "Also write into DIR the track (track.csv), the fit figure and a contact sheet of frames"
+      + " with the tracked and the fitted box",
+    allowed: "a folder path ('-' cannot hold a figure's several files)"
+  ) { $0.isEmpty || $0 == "-" ? nil : $0 }
+
+  /// `"measure"`.
+  var name: String { "measure" }
+
+  /// One line for the command list.
+  var abstract: String {
+    "Measures the motion of an element in a screen recording: track, fit, constants, figures."
+  }
+
+  /// What is measured and how.
+  var discussion: String {
+    """
+    REC is tracked as 'jellylab track REC' tracks it (the element by its appearance: --object,
+    --roi), and the property that moves (--value) is fitted as 'jellylab fit' fits a series
+    (--model; frames without the element are gaps). The report gives what was measured, the
+    fits ranked by BIC with their parameters, standard errors and warnings, and, for the best
+    spring fit, the platform constants as 'jellylab export' prints them (SwiftUI, UIKit, Core
+    Animation, Android) with the export command line that reproduces it. --export FORMAT adds
+    that format's code. --plot DIR writes track.csv, the fit figure (fit.png) and a contact
+    sheet (contact.png): frames from the element's first appearance to its rest, each with the
+    tracked box and the box of the fitted motion. --golden FILE records the best spring fit
+    (a travel from 0 to 1) as a golden CSV of its peaks with FILE's .meta.json when FILE does
+    not exist, and checks the measured spring against it when it does (exit status 1 when it
+    differs; 'jellylab peaks check FILE' replays it).
+
+    """
+  }
+
+  /// The recording.
+  var operands: [OperandSpec] { [Self.video] }
+
+  /// The element, the property, the models, the report and the extras.
+  var options: [OptionSpec] {
+    [
+      TrackCommand.object.spec, TrackCommand.region.spec, TrackCommand.restTolerance.spec,
+      Self.value.spec, FitOptions.models.spec, FitOptions.format.spec, OutputOptions.file.spec,
+      Self.plot.spec, Self.golden.spec, Self.export.spec,
+    ]
+  }
+
+  /// Tracks, fits, reports, and writes what the options ask for.
+  func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    let path = options.operands[0]
+    if let folder = options[Self.plot] {
+      do {
+        try OutputLocation.checkFolderAncestors(folder)
+      } catch {
+        throw CLIError("\(Self.plot.flag): \(error)", showsUsage: false)
+      }
+    }
+    let source = try VideoSource(path: path, region: options[TrackCommand.region])
+    let output = try context.openOutput(options[OutputOptions.file])
+    let track = try source.appearanceTrack(object: options[TrackCommand.object], context: context)
+    let summary = TrackSummary(
+      times: track.times, boxes: track.boxes, restTolerance: options[TrackCommand.restTolerance])
+    if let still = TrackRow.stillMessage(
+      summary, path: path, element: track.element, appearance: track.appearance)
+    {
+      throw CLIError(still, showsUsage: false)
+    }
+    for message in TrackRow.warnings(summary) { context.warn("track: \(message)") }
+    let measured = MeasuredSeries(track: track, property: options[Self.value])
+    let motion: RecordedMotion
+    let results: MotionFitResults
+    do {
+      motion = try RecordedMotion(times: measured.times, values: measured.values)
+      let models = options[FitOptions.models] ?? MotionModel.all
+      results = try context.whileWorking("fitting \(models.count) model(s)") {
+        () throws(MotionFitError) in try MotionFitter.fit(motion, models: models)
+      }
+    } catch {
+      throw CLIError(
+        "\(path): the \(measured.property.rawValue) of the element: \(error)", showsUsage: false)
+    }
+    let report = FitReport(
+      results: results,
+      listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
+    let reproduction = MeasuredReproduction(results: results)
+    let exported = try options[Self.export].map { format in
+      try reproduction.code(format: format)
+    }
+    var status = ExitStatus.success
+    if let folder = options[Self.plot] {
+      status = try MeasurePlot.write(
+        track: track, measured: measured, results: results, motion: motion, source: source,
+        folder: folder, command: options.commandLine("jellylab measure"), context: context)
+    }
+    let text: String
+    switch options[FitOptions.format] {
+    case .json:
+      text = MeasureReport.json(
+        path: path, measured: measured, report: report, reproduction: reproduction,
+        exported: exported)
+    case .csv:
+      // Data only: the fits' rows, as `fit --format csv` writes them.
+      text = try report.csv()
+    case .table:
+      text = MeasureReport.table(
+        path: path, measured: measured, report: report, reproduction: reproduction,
+        exported: exported)
+    }
+    try output.write(text)
+    try output.commit()
+    if let golden = options[Self.golden] {
+      let pinned = try reproduction.pin(golden, context: context)
+      if pinned == .checkFailed { status = .checkFailed }
+    }
+    return status
+  }
+}
+
+/// What `measure` fits: a coordinate of the box's centre, its scale or its opacity.
+enum MeasuredProperty: String, CaseIterable, Sendable {
+  case x, y, scale, opacity
+
+  /// The unit of its values.
+  var unit: String {
+    switch self {
+    case .x, .y: "px"
+    case .scale: "of the reference size"
+    case .opacity: "0 to 1"
+    }
+  }
+}
+
+/// The series `measure` fits: one property of the element, at the frames that show it.
+struct MeasuredSeries {
+  /// The property fitted.
+  let property: MeasuredProperty
+  /// The times of the frames that show it (s) and its values there.
+  let times: [Double]
+  let values: [Double]
+  /// The frames tracked, and the element's reference box (video pixels).
+  let frameCount: Int
+  let element: PixelRegion?
+
+  /// The series of `property` (or of the one that changes most: ``choose(_:)``) in `track`.
+  init(track: TrackedVideo, property: MeasuredProperty?) {
+    let chosen = property ?? Self.choose(track)
+    self.property = chosen
+    var times: [Double] = []
+    var values: [Double] = []
+    for (index, time) in track.times.enumerated() {
+      guard let value = Self.value(chosen, track, index) else { continue }
+      times.append(time)
+      values.append(value)
+    }
+    self.times = times
+    self.values = values
+    frameCount = track.times.count
+    element = track.element
+  }
+
+  /// The property's value at frame `index`, or `nil` when the frame does not give it.
+  static func value(_ property: MeasuredProperty, _ track: TrackedVideo, _ index: Int)
+    -> Double?
+  {
+    switch property {
+    case .x: track.boxes[index]?.x
+    case .y: track.boxes[index]?.y
+    case .scale: track.appearance?[index].scale
+    case .opacity: track.appearance?[index].opacity
+    }
+  }
+
+  /// The property that changes most: a move of the centre over the box's size, the scale's
+  /// change over 1, or the opacity's change.
+  static func choose(_ track: TrackedVideo) -> MeasuredProperty {
+    func spread(_ property: MeasuredProperty) -> Double {
+      let values = track.times.indices.compactMap { value(property, track, $0) }
+      guard let low = values.min(), let high = values.max() else { return 0 }
+      let size: Double
+      switch property {
+      case .x: size = Double(track.element?.width ?? 1)
+      case .y: size = Double(track.element?.height ?? 1)
+      case .scale, .opacity: size = 1
+      }
+      return (high - low) / max(size, 1e-9)
+    }
+    return MeasuredProperty.allCases.max { spread($0) < spread($1) } ?? .x
+  }
+}
