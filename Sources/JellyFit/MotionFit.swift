@@ -51,6 +51,12 @@ public struct MotionFit: Sendable, Hashable {
   public let warnings: [String]
   /// Whether Levenberg–Marquardt converged.
   public let converged: Bool
+  /// The parameters that ended on a bound that only keeps the search finite
+  /// (``MotionParameter/naturalBounds``): the model collapsed there rather than fitting.
+  public let collapsedParameters: [String]
+
+  /// Whether the fit is ranked: it converged and no parameter collapsed onto a bound.
+  public var isRanked: Bool { converged && collapsedParameters.isEmpty }
 
   /// The full parameter vector as the model evaluates it (the elastic's first entry is b).
   let modelParameters: [Double]
@@ -77,8 +83,9 @@ public struct FittedParameter: Sendable, Hashable {
   public let key: String
   /// The value, in ``unit``.
   public let value: Double
-  /// Its standard error from s²·(JᵀJ)⁻¹, in ``unit``: `nil` for a fixed or held parameter or
-  /// one on a bound; +∞ when the data do not determine it.
+  /// Its standard error from s²·(JᵀJ)⁻¹ (grown for residuals that follow one another), in
+  /// ``unit``: `nil` for a fixed or held parameter or one on a bound; +∞ when the data do not
+  /// determine it. With held values, the errors of the others are conditional on them.
   public let standardError: Double?
   /// The unit in words (empty for a pure number).
   public let unit: String

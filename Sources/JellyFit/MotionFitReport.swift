@@ -20,6 +20,16 @@ enum MotionFitReport {
       errors[index] = solution.standardErrors[position]
       onBound[index] = solution.isOnBound[position]
     }
+    // A held value is taken as known: the errors of the others are conditional on it (the
+    // values a model holds are first-order trade-offs the data cannot bound).
+    let held = problem.fixed.indices.filter { callerFixed[$0] == nil && problem.fixed[$0] != nil }
+    // Errors that follow one another (values rounded to whole pixels alike over a slow
+    // stretch, a codec's drift) carry less information than as many independent ones: the
+    // variances grow by (1 + ρ)/(1 − ρ) for the lag-one autocorrelation ρ > 0 of the residuals.
+    let inflation = Self.correlationInflation(solution.residuals).squareRoot()
+    for index in errors.indices {
+      errors[index] = errors[index].map { $0 * inflation }
+    }
     var reported = full
     if model == .elastic {
       // a = √(1 + b²); its error is the larger change of a when b moves by its own.
@@ -40,6 +50,16 @@ enum MotionFitReport {
         isHeld: callerFixed[index] == nil && problem.fixed[index] != nil,
         isOnBound: onBound[index])
     }
+    // A parameter on a bound that only keeps the search finite: the fit collapsed there.
+    let collapsed = model.parameters.indices.filter { index in
+      guard onBound[index] else { return false }
+      let spec = model.parameters[index]
+      let natural = spec.naturalBounds
+      let atLower =
+        Swift.abs(reported[index] - spec.bounds.lowerBound)
+        <= Swift.abs(reported[index] - spec.bounds.upperBound)
+      return atLower ? !natural.lower : !natural.upper
+    }.map { model.parameters[$0].key }
     let points = problem.times.count
     let fitted = problem.parameterCount + (snap == nil ? 0 : 1)
     let criteria = InformationCriteria(
@@ -53,18 +73,54 @@ enum MotionFitReport {
         duration: duration, dampingRatio: spring.dampingRatio)
     }
     let curve = { (times: [Double]) in model.values(full, at: times, snapTime: snap?.time) }
-    let warnings =
+    var warnings =
       MotionFitWarnings(
         model: model, parameters: parameters, solution: solution, motion: motion,
         profile: profile, estimate: estimate, curve: curve
       ).sentences
+    if !collapsed.isEmpty {
+      warnings.append(
+        "not ranked: \(collapsed.joined(separator: " and ")) collapsed onto the search's bound,"
+          + " so the model does not fit this motion")
+    } else if !solution.stopReason.isConverged {
+      warnings.append("not ranked: the fit did not converge")
+    }
+    if !held.isEmpty {
+      let names = held.map { "\(model.parameters[$0].key) = \(full[$0])" }
+      let reason =
+        model.velocityIndex != nil
+        ? "to first order a release velocity moves a spring as an earlier start does"
+        : "to first order a flat end extended or cut a little looks the same"
+      warnings.append(
+        "the standard errors take \(names.joined(separator: " and ")) as known: \(reason), so"
+          + " the data cannot bound \(held.count == 1 ? "it" : "them")")
+    }
     return MotionFit(
       model: model, parameters: parameters,
       rmsResidual: (solution.sumOfSquares / Double(points)).squareRoot(),
       maximumResidual: solution.residuals.map { Swift.abs($0) }.max() ?? 0, pointCount: points,
       fittedParameterCount: fitted, aic: criteria.aic, bic: criteria.bic, snap: snap,
       spring: spring, uiKitEquivalent: equivalent, warnings: warnings,
-      converged: solution.stopReason.isConverged, modelParameters: full)
+      converged: solution.stopReason.isConverged, collapsedParameters: collapsed,
+      modelParameters: full)
+  }
+
+  /// (1 + ρ)/(1 − ρ) for the lag-one autocorrelation ρ of `residuals` (in time order) when it is
+  /// positive, else 1; at most 100 (ρ ≈ 0.98).
+  static func correlationInflation(_ residuals: [Double]) -> Double {
+    guard residuals.count >= 3 else { return 1 }
+    let mean = residuals.reduce(0, +) / Double(residuals.count)
+    var lagged = 0.0
+    var total = 0.0
+    for index in residuals.indices {
+      let centred = residuals[index] - mean
+      total += centred * centred
+      if index > 0 { lagged += centred * (residuals[index - 1] - mean) }
+    }
+    guard total > 0 else { return 1 }
+    let rho = lagged / total
+    guard rho > 0 else { return 1 }
+    return min((1 + rho) / (1 - min(rho, 0.99)), 100)
   }
 
   /// The spring of a spring or uikit fit with mass `mass` (k = m·ω0², c = 2ζ·m·ω0), or `nil`.

@@ -26,7 +26,13 @@ struct MotionFitWarnings {
     var sentences: [String] = []
     let specs = model.parameters
     for (spec, parameter) in zip(specs, parameters) where !parameter.isFixed && !parameter.isHeld {
+      let natural = spec.naturalBounds
       if parameter.isOnBound {
+        let atLower =
+          Swift.abs(parameter.value - spec.bounds.lowerBound)
+          <= Swift.abs(parameter.value - spec.bounds.upperBound)
+        // A natural end (UIKit's damping ratio 1, Penner's amplitude 1) is a result.
+        if atLower ? natural.lower : natural.upper { continue }
         let bound =
           Swift.abs(parameter.value - spec.bounds.lowerBound)
             <= Swift.abs(parameter.value - spec.bounds.upperBound)

@@ -55,8 +55,11 @@ public enum MotionFitter {
       }
     }
     if fits.isEmpty, let firstError { throw firstError }
-    return MotionFitResults(
-      profile: profile, fits: fits.sorted { $0.bic < $1.bic }, notes: notes)
+    // A fit that did not converge or collapsed onto a bound is listed after the others, not
+    // ranked: its criterion does not compare.
+    let ranked = fits.filter(\.isRanked).sorted { $0.bic < $1.bic }
+    let unranked = fits.filter { !$0.isRanked }.sorted { $0.bic < $1.bic }
+    return MotionFitResults(profile: profile, fits: ranked + unranked, notes: notes)
   }
 
   /// The fit of one model.
@@ -74,10 +77,11 @@ public enum MotionFitter {
     }
     let first = motion.times[0]
     let last = motion.times[motion.count - 1]
+    let holdable = model.heldValues.filter { fixedVector[$0.index] == nil }
     let search = VariantSearch(
       model: model, times: times, values: values, fixed: fixedVector,
       startTimeBounds: (first - (last - first))...last,
-      starts: MotionStarts.starts(model, estimate))
+      starts: MotionStarts.starts(model, estimate), holdable: holdable)
     guard let variant = search.best() else { throw .noFiniteStart(model: model) }
     var chosen = variant.problem
     var solution = variant.solution

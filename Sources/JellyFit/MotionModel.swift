@@ -109,6 +109,18 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
 /// One parameter of a ``MotionModel``: its key (as `jellylab fit` prints it), unit, meaning and
 /// the box the fit keeps it in.
 public struct MotionParameter: Sendable, Hashable {
+  /// Which ends of ``bounds`` are values the model can truly take (UIKit's damping ratio 1, a
+  /// CSS control point's x at 0 or 1, Penner's amplitude 1): a fit there is a result. The other
+  /// ends only keep the search finite, and a fit that ends on one has collapsed.
+  public var naturalBounds: (lower: Bool, upper: Bool) {
+    switch key {
+    case "x1", "x2": (true, true)
+    case "amplitude": (true, false)
+    case "damping_ratio": (bounds.upperBound == 1, bounds.upperBound == 1)
+    default: (false, false)
+    }
+  }
+
   /// The snake_case key, e.g. `natural_frequency`.
   public let key: String
   /// The unit in words (empty for a pure number).

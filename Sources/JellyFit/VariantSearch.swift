@@ -23,10 +23,12 @@ struct VariantSearch {
   let startTimeBounds: ClosedRange<Double>
   /// Full parameter vectors to start from (fixed entries are replaced).
   let starts: [[Double]]
+  /// The values that may be held (the model's ``HeldValue``s the caller does not fix and the
+  /// data cannot tell).
+  let holdable: [HeldValue]
 
   /// The chosen combination, or `nil` when no start has a finite cost.
   func best() -> Variant? {
-    let holdable = model.heldValues.filter { fixed[$0.index] == nil }
     let all = (1 << holdable.count) - 1
     var variants: [Variant] = []
     var simplest: Variant?
@@ -53,6 +55,19 @@ struct VariantSearch {
       let variant = Variant(problem: problem, solution: solution, held: held)
       if mask == all { simplest = variant }
       variants.append(variant)
+    }
+    // Each combination also from the others' solutions, its own values set: a freed value
+    // that lands on its held value found a better valley the held fit can share.
+    variants = variants.map { variant in
+      var best = variant
+      for other in variants where other.held != variant.held {
+        let start = variant.problem.free(other.problem.full(other.solution.parameters))
+        let solution = LevenbergMarquardt.minimize(variant.problem, from: start)
+        if solution.sumOfSquares < best.solution.sumOfSquares {
+          best = Variant(problem: variant.problem, solution: solution, held: variant.held)
+        }
+      }
+      return best
     }
     return variants.min {
       score($0, freed: holdable.count - $0.held.count)

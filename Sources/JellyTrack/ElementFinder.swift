@@ -79,11 +79,18 @@ public enum ElementFinder {
         }
       }
     }
-    guard let found = largestRegion(changed, width: width, height: height) else { return nil }
+    guard let grown = largestRegion(changed, width: width, height: height) else { return nil }
+    // The smoothing spreads a difference by two pixels each way.
+    let found = PixelRegion(
+      x: min(grown.x + 2, grown.x + grown.width / 2), y: min(grown.y + 2, grown.y + grown.height / 2),
+      width: max(grown.width - 4, 1), height: max(grown.height - 4, 1))
     let widened = widenedOverPlainBackground(
       found, first: first, reference: reference, changedArea: found.width * found.height)
     let region = widened.region
-    let counted = widened.differences ?? differences
+    // The edges come from the frames' own differences, whose area the codec keeps.
+    let counted =
+      widened.differences
+      ?? zip(first.bytes, reference.bytes).map { max($0, $1) - min($0, $1) }
     let threshold = max(NoiseLevel(histogram: histogram).threshold, minimumThreshold)
     return Element(
       region: region,

@@ -82,7 +82,10 @@ import Testing
         "--start-time", "0", "--format", "json",
       ],
     ]
-    // track reads a video: drawn and encoded here when ffmpeg is installed (always under CI).
+    // track and measure read a video: drawn and encoded here when ffmpeg is installed (always
+    // under CI).
+    var videoFolders: [TemporaryFolder] = []
+    defer { videoFolders.forEach { $0.remove() } }
     if ffmpegTestsRun {
       let video = TestVideo()
       let path = folder.appendingPathComponent("box.mp4")
@@ -96,6 +99,14 @@ import Testing
         ],
         ["track", path.path, "--color", "#f0c040", "--tolerance", "30"],
       ]
+      let cardFolder = try TemporaryFolder()
+      videoFolders.append(cardFolder)
+      let card = try TrackCommandTests.cardVideo(in: cardFolder).path
+      runs.append([
+        "measure", card, "--object", "87,89,123,82@40", "--roi", "0,0,320,240",
+        "--rest-tolerance", "0.2", "--value", "x", "--model", "spring", "--format", "json",
+        "--out", folder.appendingPathComponent("m.json").path,
+      ])
     }
     var reached = Set<String>()
     for arguments in runs {
@@ -107,7 +118,7 @@ import Testing
     let leaves = Self.paths.filter { path in
       CommandRegistry.command(named: path[0]).map { path.count == 2 || $0.subcommands.isEmpty }
         ?? false
-    }.filter { ffmpegTestsRun || $0 != ["track"] }
+    }.filter { ffmpegTestsRun || ($0 != ["track"] && $0 != ["measure"]) }
     #expect(reached == Set(leaves.map { $0.joined(separator: " ") }))
   }
 

@@ -27,7 +27,8 @@ enum FitPlot {
         label: label(fit), gridValues: grid.map(fit.value(at:)),
         residuals: used.map { motion.values[$0] - fit.value(at: motion.times[$0]) })
     }
-    let best = results.fits.first.map { "best by BIC: \($0.model.rawValue)" } ?? ""
+    let best =
+      results.fits.first(where: \.isRanked).map { "best by BIC: \($0.model.rawValue)" } ?? ""
     let figure = FitFigure(
       sampleTimes: used.map { motion.times[$0] }, sampleValues: used.map { motion.values[$0] },
       leftOutTimes: leftOut.map { motion.times[$0] },

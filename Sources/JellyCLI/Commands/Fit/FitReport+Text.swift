@@ -14,7 +14,9 @@ extension FitReport {
       text += ranking() + "\n"
     }
     for (index, fit) in results.fits.enumerated() {
-      if listsModels { text += "\(index + 1). \(fit.model.rawValue)\n" }
+      if listsModels {
+        text += (fit.isRanked ? "\(index + 1). " : "not ranked: ") + "\(fit.model.rawValue)\n"
+      }
       text += block(fit)
       if index < results.fits.count - 1 { text += "\n" }
     }
@@ -26,7 +28,8 @@ extension FitReport {
     let header = ["rank", "model", "bic", "aic", "rms_residual", "max_residual", "parameters"]
     let lines = results.fits.enumerated().map { index, fit in
       [
-        "\(index + 1)", fit.model.rawValue, Self.short(fit.bic), Self.short(fit.aic),
+        fit.isRanked ? "\(index + 1)" : "-", fit.model.rawValue, Self.short(fit.bic),
+        Self.short(fit.aic),
         Self.short(fit.rmsResidual), Self.short(fit.maximumResidual),
         "\(fit.fittedParameterCount)",
       ]

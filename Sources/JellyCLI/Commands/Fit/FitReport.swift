@@ -81,7 +81,8 @@ struct FitReport {
     let objects = results.fits.enumerated().map { object($1, rank: $0 + 1) }
     if listsModels {
       return FitJSON.object([
-        ("best", .text(results.fits.first?.model.rawValue ?? "")), ("models", .array(objects)),
+        ("best", .text(results.fits.first(where: \.isRanked)?.model.rawValue ?? "")),
+        ("models", .array(objects)),
       ])
     }
     return objects.first ?? .object([])
@@ -90,7 +91,7 @@ struct FitReport {
   /// The JSON object of `fit`.
   func object(_ fit: MotionFit, rank: Int) -> FitJSON {
     var members: [(String, FitJSON)] = [
-      ("model", .text(fit.model.rawValue)), ("rank", .integer(rank)),
+      ("model", .text(fit.model.rawValue)), ("rank", fit.isRanked ? .integer(rank) : .number(nil)),
     ]
     let parameters = Set(fit.parameters.map(\.key))
     for row in rows(fit) {
@@ -101,6 +102,7 @@ struct FitReport {
       }
     }
     members.append(("converged", .boolean(fit.converged)))
+    members.append(("ranked", .boolean(fit.isRanked)))
     members.append(("fixed", .array(fit.parameters.filter(\.isFixed).map { .text($0.key) })))
     members.append(("held", .array(fit.parameters.filter(\.isHeld).map { .text($0.key) })))
     members.append(("warnings", .array(warnings(fit).map { .text($0) })))

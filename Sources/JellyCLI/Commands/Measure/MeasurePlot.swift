@@ -35,7 +35,8 @@ enum MeasurePlot {
       results, motion: motion, valueColumn: measured.property.rawValue, folder: folder,
       command: command, context: context)
     if let sheet = try contactSheet(
-      track: track, measured: measured, fit: results.fits.first, source: source)
+      track: track, measured: measured,
+      fit: results.fits.first(where: \.isRanked) ?? results.fits.first, source: source)
     {
       var figures = FigureFolder(path: folder, format: .png, width: 1400, height: 900)
       context.startFigureActivity("writing the contact sheet", in: &figures)

@@ -1,0 +1,110 @@
+import Foundation
+import JellyFit
+import JellySprings
+import Testing
+
+/// What a fit says of itself: standard errors that cover the truth, held values named, and
+/// fits that collapse onto a bound left unranked.
+@Suite struct FitHonestyTests {
+  /// A UIKit animation (100 → 400 px, released at 0.25 s after 15 frames of hold) sampled at
+  /// 60 Hz, times jittered by ±1 ms, with Gaussian noise of `noise` px, rounded to whole pixels.
+  static func uiKitRecording(duration: Double, damping: Double, noise: Double, seed: UInt64)
+    throws -> RecordedMotion
+  {
+    let animation = try UIKitSpringAnimation(
+      from: 100, to: 400, duration: duration, dampingRatio: damping)
+    var generator = SplitMix(seed: seed)
+    var times: [Double] = []
+    var values: [Double] = []
+    for frame in 0..<105 {
+      let t = Double(frame) / 60 + (frame == 0 ? 0 : 0.002 * (generator.unit() - 0.5))
+      let value = t < 0.25 ? 100 : animation.value(at: t - 0.25)
+      times.append(t)
+      values.append((value + noise * generator.gaussian()).rounded())
+    }
+    return try RecordedMotion(times: times, values: values)
+  }
+
+  @Test(
+    "UIKit recordings: duration, damping ratio and start within 3.5 standard errors of the truth",
+    arguments: [(0.6, 0.7), (0.8, 0.5), (0.5, 0.9)])
+  func errorsCoverTheTruth(duration: Double, damping: Double) throws {
+    var largest = 0.0
+    for seed: UInt64 in 1...3 {
+      let motion = try Self.uiKitRecording(
+        duration: duration, damping: damping, noise: 1, seed: seed)
+      let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
+      for (key, truth) in [
+        ("duration", duration), ("damping_ratio", damping), ("start_time", 0.25),
+      ] {
+        let parameter = try #require(fit.parameter(key))
+        let error = try #require(parameter.standardError, "\(key) has an error")
+        largest = max(largest, abs(parameter.value - truth) / error)
+      }
+    }
+    #expect(largest <= 3.5, "the truth lies \(largest) standard errors away")
+  }
+
+  @Test("a held release velocity is named, and the errors are said to take it as known")
+  func heldVelocity() throws {
+    let motion = try Self.uiKitRecording(duration: 0.6, damping: 0.7, noise: 0, seed: 1)
+    let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
+    let velocity = try #require(fit.parameter("velocity"))
+    #expect(velocity.isHeld && velocity.value == 0 && velocity.standardError == nil)
+    #expect(
+      fit.warnings.contains {
+        $0.hasPrefix("the standard errors take velocity = 0.0 as known")
+      }, "\(fit.warnings)")
+  }
+
+  @Test("a fit that collapses onto a search bound is listed last and not ranked")
+  func collapsedFitsAreNotRanked() throws {
+    // A jump from 100 to 400 between two frames: the elastic collapses onto a bound.
+    let times = (0..<80).map { Double($0) / 60 }
+    let motion = try RecordedMotion(times: times, values: times.indices.map { $0 < 31 ? 100 : 400 })
+    let results = try MotionFitter.fit(motion, models: MotionModel.all)
+    let elastic = try #require(results.fits.first { $0.model == .elastic })
+    #expect(!elastic.isRanked)
+    #expect(!elastic.collapsedParameters.isEmpty)
+    #expect(results.fits.last?.model == .elastic)
+    #expect(elastic.warnings.contains { $0.hasPrefix("not ranked: ") && $0.contains("collapsed") })
+    #expect(results.fits.dropLast().allSatisfy { $0.isRanked })
+  }
+
+  @Test("natural ends are results: UIKit's damping ratio 1, Penner's amplitude 1")
+  func naturalBounds() throws {
+    func bounds(_ model: MotionModel, _ key: String) throws -> (Bool, Bool) {
+      try #require(model.parameters.first { $0.key == key }).naturalBounds
+    }
+    #expect(try bounds(.uikit, "damping_ratio") == (true, true))
+    #expect(try bounds(.elastic, "amplitude") == (true, false))
+    #expect(try bounds(.spring, "damping_ratio") == (false, false))
+    #expect(try bounds(.elastic, "duration") == (false, false))
+  }
+}
+
+/// A small seeded generator (SplitMix64) for the recordings of these tests.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Uniform in [0, 1).
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// Standard normal (Box–Muller).
+  mutating func gaussian() -> Double {
+    let u = max(unit(), 1e-300)
+    let v = unit()
+    return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+  }
+}
