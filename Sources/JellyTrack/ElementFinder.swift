@@ -82,7 +82,8 @@ public enum ElementFinder {
     guard let grown = largestRegion(changed, width: width, height: height) else { return nil }
     // The smoothing spreads a difference by two pixels each way.
     let found = PixelRegion(
-      x: min(grown.x + 2, grown.x + grown.width / 2), y: min(grown.y + 2, grown.y + grown.height / 2),
+      x: min(grown.x + 2, grown.x + grown.width / 2),
+      y: min(grown.y + 2, grown.y + grown.height / 2),
       width: max(grown.width - 4, 1), height: max(grown.height - 4, 1))
     let widened = widenedOverPlainBackground(
       found, first: first, reference: reference, changedArea: found.width * found.height)
