@@ -173,6 +173,8 @@ struct MeasuredSeries {
   let values: [Double]
   /// The frames tracked, and the element's reference box (video pixels).
   let frameCount: Int
+  /// The frames left out because they repeat the frame before while the element moves.
+  let repeatedFrames: Int
   let element: PixelRegion?
 
   /// The series of `property` (or of the one that changes most: ``choose(_:)``) in `track`.
@@ -181,11 +183,24 @@ struct MeasuredSeries {
     self.property = chosen
     var times: [Double] = []
     var values: [Double] = []
+    var repeats = 0
     for (index, time) in track.times.enumerated() {
       guard let value = Self.value(chosen, track, index) else { continue }
+      // A frame whose pixels repeat the frame before, while the element moves on after it,
+      // shows an earlier state at a later time (a capture faster than the screen, a stall):
+      // it is left out. At rest the repeats stay, as the hold they are.
+      if track.appearance?[index].isRepeat == true,
+        let next = track.times.indices.dropFirst(index + 1).first(where: {
+          track.appearance?[$0].isRepeat != true
+        }), let following = Self.value(chosen, track, next), following != value
+      {
+        repeats += 1
+        continue
+      }
       times.append(time)
       values.append(value)
     }
+    repeatedFrames = repeats
     self.times = times
     self.values = values
     frameCount = track.times.count

@@ -12,8 +12,11 @@ enum MeasureReport {
       ? ""
       : ", t = \(FitReport.short(measured.times[0])) to"
         + " \(FitReport.short(measured.times[measured.times.count - 1])) s"
+    let repeats =
+      measured.repeatedFrames > 0
+      ? " (\(measured.repeatedFrames) repeating the frame before while it moves left out)" : ""
     return "measured: \(measured.property.rawValue) (\(measured.property.unit))\(element) in"
-      + " '\(path)', \(measured.times.count) of \(measured.frameCount) frames\(span)\n"
+      + " '\(path)', \(measured.times.count) of \(measured.frameCount) frames\(repeats)\(span)\n"
   }
 
   /// The report as text: the header, the fits, the constants and the code.
@@ -55,6 +58,7 @@ enum MeasureReport {
         } ?? .number(nil)
       ),
       ("frames", .integer(measured.frameCount)), ("samples", .integer(measured.times.count)),
+      ("repeated_frames_left_out", .integer(measured.repeatedFrames)),
     ]
     var constants: [(String, FitJSON)] = []
     for (format, entries) in reproduction.constants() {
