@@ -7,9 +7,9 @@ CHECK_BIN := .build/debug/jellylab
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples
 
 VENV := .venv
-PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath
+PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow opencv-python-headless
 
-.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example \
+.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example recordings \
 	clean fuzz long-test \
 	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser engines \
 	page-assets
@@ -35,7 +35,7 @@ test: deps
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit golden docs notebooks browser engines example
+	+@$(LANE_MAKE) build unit golden docs notebooks browser engines recordings example
 
 test-lane-checks:
 	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
@@ -134,6 +134,16 @@ browser: build venv
 engines: build
 	@scripts/install-deps.sh
 	JELLYLAB=$(abspath $(CHECK_BIN)) PYTHONDONTWRITEBYTECODE=1 xvfb-run -a /usr/bin/python3 Tests/Engines/check_engines.py
+
+## The measuring half on recordings made for neither (Tests/Recordings): a phone screen rendered
+## with exact poses (H.264 60 and 30 fps, HEVC 10-bit 120 Hz with dropped frames, a pop-in, a fade)
+## and real toolkits drawing real UI (libadwaita and Qt Quick by x11grab under Xvfb, Chromium by its
+## screencast), generated here; `jellylab measure` and `track | fit` on each against its truth and
+## beside the OpenCV peer (Benchmarks/opencv_peer.py); the table in out/recordings/accuracy.md.
+recordings: build venv
+	@scripts/install-deps.sh
+	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_RECORDINGS_OUT=$(abspath out/recordings) PYTHONDONTWRITEBYTECODE=1 \
+	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Recordings
 
 ## Throughput of jellylab's hot paths beside numpy/scipy in the same run (Benchmarks/): builds
 ## release, creates the .venv with numpy and scipy if missing, runs both, prints the ratio table.

@@ -154,6 +154,16 @@ struct MeasureCommand: Command {
 enum MeasuredProperty: String, CaseIterable, Sendable {
   case x, y, scale, opacity
 
+  /// The smallest change from frame to frame that shows (a repeated frame while it changes by
+  /// more is a stale one): 0.5 px, 0.5 % of the size, 0.01 of the opacity.
+  var visibleChange: Double {
+    switch self {
+    case .x, .y: 0.5
+    case .scale: 0.005
+    case .opacity: 0.01
+    }
+  }
+
   /// The unit of its values.
   var unit: String {
     switch self {
@@ -186,13 +196,14 @@ struct MeasuredSeries {
     var repeats = 0
     for (index, time) in track.times.enumerated() {
       guard let value = Self.value(chosen, track, index) else { continue }
-      // A frame whose pixels repeat the frame before, while the element moves on after it,
-      // shows an earlier state at a later time (a capture faster than the screen, a stall):
-      // it is left out. At rest the repeats stay, as the hold they are.
+      // A frame whose pixels repeat the frame before, while the element moves on after it by a
+      // visible step, shows an earlier state at a later time (a capture faster than the
+      // screen, a stall): it is left out. At rest the repeats stay, as the hold they are.
       if track.appearance?[index].isRepeat == true,
         let next = track.times.indices.dropFirst(index + 1).first(where: {
           track.appearance?[$0].isRepeat != true
-        }), let following = Self.value(chosen, track, next), following != value
+        }), let following = Self.value(chosen, track, next),
+        abs(following - value) > chosen.visibleChange
       {
         repeats += 1
         continue
