@@ -208,15 +208,7 @@ package struct CSVReader: ~Copyable {
     var gapCount = 0
     var gapLines: [ClosedRange<Int>] = []
     var pendingBlank: Int?
-    while let line = try scanner.nextLine() {
-      if line.first == UInt8(ascii: "#") { continue }
-      if line.isEmpty {
-        pendingBlank = pendingBlank ?? scanner.lineNumber
-        continue
-      }
-      if let blank = pendingBlank {
-        throw CSVReadError(file: file, line: blank, kind: .blankLine)
-      }
+    while let line = try nextDataLine(&pendingBlank) {
       let lineNumber = scanner.lineNumber
       try parser.parseCells(line, lineNumber: lineNumber, columns: wanted, into: &cells)
       rowCount += 1
@@ -272,6 +264,26 @@ package struct CSVReader: ~Copyable {
     return result
   }
 
+  /// The next data line: comment lines skipped, blank lines remembered in `pendingBlank` (the
+  /// first blank line since the last data row: fine at the end of the file, an error when
+  /// another data row follows it); `nil` at the end.
+  private mutating func nextDataLine(_ pendingBlank: inout Int?) throws(CSVReadError)
+    -> ArraySlice<UInt8>?
+  {
+    while let line = try scanner.nextLine() {
+      if line.first == UInt8(ascii: "#") { continue }
+      if line.isEmpty {
+        pendingBlank = pendingBlank ?? scanner.lineNumber
+        continue
+      }
+      if let blank = pendingBlank {
+        throw CSVReadError(file: file, line: blank, kind: .blankLine)
+      }
+      return line
+    }
+    return nil
+  }
+
   /// The loop behind every reading method.
   @discardableResult
   private consuming func readRows(
@@ -284,18 +296,8 @@ package struct CSVReader: ~Copyable {
     row.reserveCapacity(header.count)
     var previous: Double?
     var rowCount = 0
-    // The first blank line since the last data row: fine at the end of the file, an error when
-    // another data row follows it.
     var pendingBlank: Int?
-    while let line = try scanner.nextLine() {
-      if line.first == UInt8(ascii: "#") { continue }
-      if line.isEmpty {
-        pendingBlank = pendingBlank ?? scanner.lineNumber
-        continue
-      }
-      if let blank = pendingBlank {
-        throw CSVReadError(file: file, line: blank, kind: .blankLine)
-      }
+    while let line = try nextDataLine(&pendingBlank) {
       try parser.parse(line, lineNumber: scanner.lineNumber, into: &row)
       if let increasingIndex {
         let value = row[increasingIndex]

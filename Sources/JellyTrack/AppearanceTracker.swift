@@ -29,7 +29,7 @@ import JellyMath
 /// otherwise; the opacity is fitted only against a first frame that does not show the element.
 public struct AppearanceTracker: Sendable {
   /// The smallest correlation of an accepted match.
-  public static let acceptedScore = 0.6
+  public static let acceptedScore = 0.85
   /// The share of the reference points inside the frame needed to find the element anew.
   public static let detectionVisible = 0.25
   /// The share of the reference points inside the frame needed to keep following it.

@@ -163,14 +163,7 @@ public enum ElementFinder {
   /// ``minimumPixels``.
   static func largestRegion(_ counted: [Bool], width: Int, height: Int) -> PixelRegion? {
     let size = blockSize
-    let columns = (width + size - 1) / size
-    let rows = (height + size - 1) / size
-    var blockCounts = [Int](repeating: 0, count: columns * rows)
-    for y in 0..<height {
-      for x in 0..<width where counted[y * width + x] {
-        blockCounts[(y / size) * columns + x / size] += 1
-      }
-    }
+    let (blockCounts, columns, rows) = blocks(counted, width: width, height: height)
     // A block counts with 2 counted pixels: a lone pixel of codec noise does not.
     let occupied = blockCounts.map { $0 >= 2 }
     let closed = closing(occupied, columns: columns, rows: rows, radius: closingBlocks)
@@ -222,6 +215,23 @@ public enum ElementFinder {
     }
     guard maxX >= minX, maxY >= minY else { return nil }
     return PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The counted pixels of each ``blockSize`` × ``blockSize`` block, row by row, and the
+  /// blocks' columns and rows.
+  static func blocks(_ counted: [Bool], width: Int, height: Int) -> (
+    counts: [Int], columns: Int, rows: Int
+  ) {
+    let size = blockSize
+    let columns = (width + size - 1) / size
+    let rows = (height + size - 1) / size
+    var counts = [Int](repeating: 0, count: columns * rows)
+    for y in 0..<height {
+      for x in 0..<width where counted[y * width + x] {
+        counts[(y / size) * columns + x / size] += 1
+      }
+    }
+    return (counts, columns, rows)
   }
 
   /// `cells` dilated then eroded by `radius` cells (a square neighbourhood).
@@ -289,14 +299,7 @@ public enum ElementFinder {
     var inside = counted
     // Keep only the component that reaches into `region`: flood from its counted pixels.
     let size = blockSize
-    let columns = (width + size - 1) / size
-    let rows = (height + size - 1) / size
-    var blockCounts = [Int](repeating: 0, count: columns * rows)
-    for y in 0..<height {
-      for x in 0..<width where counted[y * width + x] {
-        blockCounts[(y / size) * columns + x / size] += 1
-      }
-    }
+    let (blockCounts, columns, rows) = blocks(counted, width: width, height: height)
     let closed = closing(
       blockCounts.map { $0 >= 2 }, columns: columns, rows: rows, radius: closingBlocks)
     var reached = [Bool](repeating: false, count: columns * rows)
