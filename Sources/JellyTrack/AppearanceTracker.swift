@@ -120,6 +120,24 @@ public struct AppearanceTracker: Sendable {
     template = AppearanceTemplate(box: box, reference: referencePyramid, background: nil)
   }
 
+  /// Whether two frames' bytes are equal, compared eight bytes at a time.
+  static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        let words = x.count / 8
+        for word in 0..<words
+        where x.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)
+          != y.loadUnaligned(fromByteOffset: 8 * word, as: UInt64.self)
+        {
+          return false
+        }
+        for index in (8 * words)..<x.count where x[index] != y[index] { return false }
+        return true
+      }
+    }
+  }
+
   /// Matches the next frame (`gray`, the tracker's size), presented at `time` seconds.
   public mutating func observe(_ frame: PixelFrame, at time: Double) {
     precondition(
@@ -127,7 +145,7 @@ public struct AppearanceTracker: Sendable {
       "every frame is gray and of the tracker's size")
     let index = observations.count
     times.append(time)
-    if let previousBytes, previousBytes == frame.bytes, let last = observations.last {
+    if let previousBytes, Self.sameBytes(previousBytes, frame.bytes), let last = observations.last {
       var repeated = last
       repeated.isRepeat = true
       record(repeated, pose: poses.last ?? nil, held: held.last ?? nil)

@@ -28,6 +28,8 @@ public enum ElementFinder {
   public static let minimumPixels = 16
   /// How much larger than the changed region the one-colour widening may be (area ratio).
   public static let plainWidening = 4.0
+  /// The pixels either side of a region's border whose edges tell where an element moved to.
+  public static let borderBand = 4
   /// The share of its box a region that differs from the one colour must fill to widen the
   /// element to it (a solid element, not the text of a screen).
   public static let solidFill = 0.6
@@ -79,7 +81,15 @@ public enum ElementFinder {
         }
       }
     }
-    guard let grown = largestRegion(changed, width: width, height: height) else { return nil }
+    let regions = largestRegions(changed, width: width, height: height)
+    guard var grown = regions.first?.region else { return nil }
+    // An element shown in both frames at places apart leaves two regions of about one size:
+    // where it was and where it is, the one whose outline the reference frame shows.
+    if regions.count == 2, 2 * regions[1].count >= regions[0].count,
+      movedTo(regions[1].region, from: regions[0].region, first: first, reference: reference)
+    {
+      grown = regions[1].region
+    }
     // The smoothing spreads a difference by two pixels each way.
     let found = PixelRegion(
       x: min(grown.x + 2, grown.x + grown.width / 2),
@@ -96,6 +106,42 @@ public enum ElementFinder {
     return Element(
       region: region,
       box: edges(of: counted, width: width, height: height, region: region, threshold: threshold))
+  }
+
+  /// Whether the element moved from `a` to `b` rather than from `b` to `a`: an element's
+  /// outline is an edge, so the frames' edges along `b`'s border gain from the first frame to
+  /// the reference frame more than those along `a`'s border do (they lose there, where the
+  /// element left and the background closed over its place).
+  static func movedTo(
+    _ b: PixelRegion, from a: PixelRegion, first: PixelFrame, reference: PixelFrame
+  ) -> Bool {
+    func gain(_ region: PixelRegion) -> Int {
+      borderEdges(reference, region) - borderEdges(first, region)
+    }
+    return gain(b) > gain(a)
+  }
+
+  /// The summed gradient magnitude (central differences, |dx| + |dy|) of `frame` over the
+  /// band of pixels within ``borderBand`` of `region`'s border.
+  static func borderEdges(_ frame: PixelFrame, _ region: PixelRegion) -> Int {
+    let band = borderBand
+    let x0 = max(region.x - band, 1)
+    let y0 = max(region.y - band, 1)
+    let x1 = min(region.x + region.width + band, frame.width - 1)
+    let y1 = min(region.y + region.height + band, frame.height - 1)
+    guard x0 < x1, y0 < y1 else { return 0 }
+    var sum = 0
+    for y in y0..<y1 {
+      let nearRow = y < region.y + band || y >= region.y + region.height - band
+      for x in x0..<x1
+      where nearRow || x < region.x + band || x >= region.x + region.width - band {
+        let index = y * frame.width + x
+        let dx = Int(frame.bytes[index + 1]) - Int(frame.bytes[index - 1])
+        let dy = Int(frame.bytes[index + frame.width]) - Int(frame.bytes[index - frame.width])
+        sum += abs(dx) + abs(dy)
+      }
+    }
+    return sum
   }
 
   /// The grey level most of `frame` shows (its median), when more than half of its pixels lie
@@ -159,16 +205,17 @@ public enum ElementFinder {
     return differences.map { Int($0) > threshold }
   }
 
-  /// The pixel box of the largest closed region of counted pixels, or `nil` below
-  /// ``minimumPixels``.
-  static func largestRegion(_ counted: [Bool], width: Int, height: Int) -> PixelRegion? {
-    let size = blockSize
+  /// The pixel boxes of the two largest closed regions of counted pixels, largest first, with
+  /// their counts; none below ``minimumPixels``.
+  static func largestRegions(_ counted: [Bool], width: Int, height: Int) -> [(
+    region: PixelRegion, count: Int
+  )] {
     let (blockCounts, columns, rows) = blocks(counted, width: width, height: height)
     // A block counts with 2 counted pixels: a lone pixel of codec noise does not.
     let occupied = blockCounts.map { $0 >= 2 }
     let closed = closing(occupied, columns: columns, rows: rows, radius: closingBlocks)
     var label = [Int](repeating: -1, count: columns * rows)
-    var best: (count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    var found: [(count: Int, minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
     var stack: [Int] = []
     for start in 0..<(columns * rows) where closed[start] && label[start] < 0 {
       label[start] = start
@@ -191,12 +238,26 @@ public enum ElementFinder {
           }
         }
       }
-      if box.maxX >= 0, count > (best?.count ?? 0) {
-        best = (count, box.minX, box.minY, box.maxX, box.maxY)
+      if box.maxX >= 0, count >= minimumPixels {
+        found.append((count, box.minX, box.minY, box.maxX, box.maxY))
+        found.sort { $0.count > $1.count }
+        if found.count > 2 { found.removeLast() }
       }
     }
-    guard let best, best.count >= minimumPixels else { return nil }
-    // The counted pixels' own box inside the region's blocks.
+    return found.compactMap { best in
+      countedBox(
+        counted, width: width, height: height,
+        blocks: (best.minX, best.minY, best.maxX, best.maxY)
+      ).map { ($0, best.count) }
+    }
+  }
+
+  /// The box of the counted pixels inside the blocks `blocks` (first and last column and row).
+  private static func countedBox(
+    _ counted: [Bool], width: Int, height: Int,
+    blocks best: (minX: Int, minY: Int, maxX: Int, maxY: Int)
+  ) -> PixelRegion? {
+    let size = blockSize
     var minX = Int.max
     var minY = Int.max
     var maxX = -1

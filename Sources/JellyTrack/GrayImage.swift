@@ -120,10 +120,15 @@ struct GrayImage: Sendable {
         for row in 0..<height {
           let base = row * width
           let last = base + width - 1
-          for index in base...last {
-            let left = source[index == base ? index : index - 1]
-            let right = source[index == last ? index : index + 1]
-            target[index] = (left + right + 2 * source[index]) * 0.25
+          // The ends repeat their own pixel; the inner pixels need no bounds test.
+          target[base] = (3 * source[base] + source[min(base + 1, last)]) * 0.25
+          if last > base {
+            target[last] = (3 * source[last] + source[last - 1]) * 0.25
+          }
+          var index = base + 1
+          while index < last {
+            target[index] = (source[index - 1] + source[index + 1] + 2 * source[index]) * 0.25
+            index += 1
           }
         }
       }

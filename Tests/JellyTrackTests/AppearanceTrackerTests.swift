@@ -136,6 +136,22 @@ import Testing
         == nil)
   }
 
+  @Test(
+    "an element shown in the first and the last frame, apart, over a textured background: where it moved to, either way",
+    arguments: [(80.0, 235.0), (235.0, 80.0)])
+  func movedApart(from start: Double, to end: Double) throws {
+    var scene = CardScene()
+    scene.spinner = nil
+    let first = scene.frame(CardScene.Pose(x: start, y: 120), index: 0)
+    let last = scene.frame(CardScene.Pose(x: end, y: 120.4), index: 9)
+    let found = try #require(ElementFinder.find(first: first, reference: last))
+    let truth = scene.box(CardScene.Pose(x: end, y: 120.4))
+    // The card's body matches the background in places, so the region's whole pixels are
+    // kept: within 1.5 px of the truth (the place it left is 155 px away).
+    #expect(abs(found.box.left - truth.left) <= 1.5 && abs(found.box.right - truth.right) <= 1.5)
+    #expect(abs(found.box.top - truth.top) <= 1.5 && abs(found.box.bottom - truth.bottom) <= 1.5)
+  }
+
   @Test("a solid box over a plain background that overlaps its start: its whole box, to the pixel")
   func plainBackgroundOverlap() throws {
     var first = PixelFrame(width: 200, height: 100, format: .gray)
