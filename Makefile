@@ -11,7 +11,7 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow 
 
 .PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example recordings \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts bench-track sanitize sanitize-address sanitize-thread install docs browser engines \
+	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines \
 	page-assets
 
 all: build
@@ -156,12 +156,22 @@ bench: venv
 	$(VENV)/bin/python Benchmarks/numpy_peer.py --out out/bench --jellylab $(BIN)
 	@$(MAKE) --no-print-directory export-counts
 	@$(MAKE) --no-print-directory bench-track
+	@$(MAKE) --no-print-directory bench-measure
 
-## `jellylab track` on a 1080p 60 fps recording beside ffmpeg decoding it alone
-## (Benchmarks/track_bench.py; the table in docs/benchmarks.md).
+## `jellylab track` on a 1080p 60 fps recording beside ffmpeg decoding it alone, by appearance
+## (the default) and by a difference from the background (Benchmarks/track_bench.py; the table
+## in docs/benchmarks.md).
 bench-track: release
 	@scripts/install-deps.sh
 	python3 Benchmarks/track_bench.py --jellylab $(BIN) --out out/bench
+
+## On rendered phone recordings (Tests/Recordings/render_device.py, into out/bench/recordings):
+## jellylab's own CPU time a frame beside ffmpeg's decoding on the 1080x2340 HEVC one, and
+## `jellylab measure` end to end beside the OpenCV peer (Benchmarks/opencv_peer.py), time and
+## accuracy (Benchmarks/measure_bench.py; the tables in out/bench/measure.md and docs/benchmarks.md).
+bench-measure: release venv
+	@scripts/install-deps.sh
+	$(VENV)/bin/python Benchmarks/measure_bench.py --jellylab $(BIN) --out out/bench
 
 ## The point counts of `export --format css-linear` beside Ramer-Douglas-Peucker's at the same
 ## bound (the table in docs/benchmarks.md).
