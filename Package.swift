@@ -193,10 +193,9 @@ let package = Package(
       name: "JellyCLITests",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing",
-        "JellyFigures",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
-        "JellyShapes",
-        "JellySprings", "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
+        "JellyFigures", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
+        "JellyGolden", "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
+        "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
     // The in-process harness of the CLI's tests (runCLI), shared by the two CLI test targets.
     .target(

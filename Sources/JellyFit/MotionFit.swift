@@ -58,6 +58,11 @@ public struct MotionFit: Sendable, Hashable {
   /// Whether the fit is ranked: it converged and no parameter collapsed onto a bound.
   public var isRanked: Bool { converged && collapsedParameters.isEmpty }
 
+  /// The fitted parameters the data do not determine (a standard error that is not finite).
+  public var undeterminedParameters: [String] {
+    parameters.filter { !($0.standardError?.isFinite ?? true) }.map(\.key)
+  }
+
   /// The full parameter vector as the model evaluates it (the elastic's first entry is b).
   let modelParameters: [Double]
 

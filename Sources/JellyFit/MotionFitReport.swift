@@ -27,8 +27,10 @@ enum MotionFitReport {
     // stretch, a codec's drift) carry less information than as many independent ones: the
     // variances grow by (1 + ρ)/(1 − ρ) for the lag-one autocorrelation ρ > 0 of the residuals.
     let inflation = Self.correlationInflation(solution.residuals).squareRoot()
+    // An error that is not a number (a singular covariance met with zero residuals) is as
+    // undetermined as an infinite one.
     for index in errors.indices {
-      errors[index] = errors[index].map { $0 * inflation }
+      errors[index] = errors[index].map { $0.isNaN ? .infinity : $0 * inflation }
     }
     var reported = full
     if model == .elastic {

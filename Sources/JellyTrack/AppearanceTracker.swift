@@ -85,6 +85,8 @@ public struct AppearanceTracker: Sendable {
   private var times: [Double] = []
   private var recent: [(index: Int, frame: PixelFrame)] = []
   private var previousBytes: [UInt8]?
+  /// The index of the first frame looked at (frames before it were skipped).
+  private var firstObserved: Int?
 
   /// A tracker of the element inside `box` of `reference` (a `gray` frame showing it whole),
   /// for frames of the same size, reporting its edges as `edges` (default: `box`'s) moved and
@@ -138,6 +140,15 @@ public struct AppearanceTracker: Sendable {
     }
   }
 
+  /// Records the next frame, presented at `time` seconds, as not looked at and showing no
+  /// element: a blank frame before the recording's content. Only frames before the first one
+  /// observed can be skipped.
+  public mutating func skip(at time: Double) {
+    precondition(firstObserved == nil, "only the frames before the first observed one")
+    times.append(time)
+    record(.nothing, pose: nil, held: nil)
+  }
+
   /// Matches the next frame (`gray`, the tracker's size), presented at `time` seconds.
   public mutating func observe(_ frame: PixelFrame, at time: Double) {
     precondition(
@@ -152,7 +163,8 @@ public struct AppearanceTracker: Sendable {
       return
     }
     previousBytes = frame.bytes
-    if index == 0 {
+    if firstObserved == nil {
+      firstObserved = index
       firstFrame(frame)
     } else if let (pose, observation) = follow(frame, at: index, from: index - 1, step: -1) {
       record(observation, pose: pose, held: pose)
@@ -281,8 +293,16 @@ public struct AppearanceTracker: Sendable {
     pose.scale = max(0.05, last.scale + (last.scale - before.scale) * ratio)
     pose.opacity = min(max(last.opacity + (last.opacity - before.opacity) * ratio, 0), 1.5)
     let stepLength = (velocity * ratio * velocity * ratio).sum().squareRoot()
+    // The change of velocity over the last three placed frames widens the search by what it
+    // would move the element (a reversal between two frames of a slow recording).
+    var turn = 0.0
+    let earlier = other + step
+    if earlier >= 0, earlier < poses.count, let first = poses[earlier] {
+      let change = velocity - (before.translation - first.translation)
+      turn = (change * change).sum().squareRoot() * ratio * max(ratio, 1)
+    }
     let factor = Double(1 << topLevel)
-    let radius = 2 + Int((0.5 * stepLength / factor).rounded(.up))
+    let radius = 2 + Int(((0.5 * stepLength + turn) / factor).rounded(.up))
     return (pose, min(radius, 24), true)
   }
 
@@ -296,7 +316,7 @@ public struct AppearanceTracker: Sendable {
     let levelBox = (
       width: Double(box.width) / Double(factor), height: Double(box.height) / Double(factor)
     )
-    if let plateBlocks, !observations.isEmpty {
+    if let plateBlocks, let firstObserved, observations.count > firstObserved {
       let smallest = Self.smallestChange * levelBox.width * levelBox.height
       areas = Self.changedAreas(coarse, plateBlocks).filter { Double($0.count) >= smallest }
         .map { ($0.x, $0.y) }

@@ -147,6 +147,12 @@ public enum ElementFinder {
   /// The grey level most of `frame` shows (its median), when more than half of its pixels lie
   /// within 4 levels of it: a background of one colour.
   static func plainColor(_ frame: PixelFrame) -> UInt8? {
+    let (median, share) = dominantLevel(frame)
+    return share > 0.5 ? median : nil
+  }
+
+  /// The median grey level of `frame` and the share of its pixels within 4 levels of it.
+  static func dominantLevel(_ frame: PixelFrame) -> (level: UInt8, share: Double) {
     var counts = [Int](repeating: 0, count: 256)
     for byte in frame.bytes { counts[Int(byte)] += 1 }
     let total = frame.bytes.count
@@ -160,7 +166,42 @@ public enum ElementFinder {
       }
     }
     let near = (max(median - 4, 0)...min(median + 4, 255)).reduce(0) { $0 + counts[$1] }
-    return 2 * near > total ? UInt8(median) : nil
+    return (UInt8(median), total > 0 ? Double(near) / Double(total) : 0)
+  }
+
+  /// The share of `frame`'s pixels within 4 levels of its median.
+  public static func dominantLevelShare(_ frame: PixelFrame) -> Double {
+    dominantLevel(frame).share
+  }
+
+  /// The share of a blank frame's pixels within 4 levels of its median.
+  public static let blankShare = 0.97
+  /// The share of the frame that content shown after a blank frame (more than 4 levels from
+  /// its colour) and still shown in the reference frame (within ``minimumThreshold``) must cover to be a page drawn after a blank start.
+  public static let pageShare = 0.1
+
+  /// The index of the frame of `leading` (the recording's first frames, in order) that stands
+  /// for its first frame: 0, unless the first frame is blank (``blankShare`` of it one colour)
+  /// and a later one is the first to show a page, content that `reference` still shows
+  /// unchanged over ``pageShare`` of the frame (a recorder's blank frames before the page
+  /// painted). An element entering a plain screen is not such content: where it shows in both
+  /// frames, it has moved.
+  public static func contentStart(leading: [PixelFrame], reference: PixelFrame) -> Int {
+    guard let blank = leading.first, dominantLevel(blank).share >= blankShare else { return 0 }
+    let colour = Int(dominantLevel(blank).level)
+    for (index, frame) in leading.enumerated().dropFirst()
+    where dominantLevel(frame).share < blankShare {
+      var page = 0
+      for (value, rest) in zip(frame.bytes, reference.bytes) {
+        let shown = Int(value)
+        let kept = Int(rest)
+        if abs(shown - colour) > 4, abs(kept - colour) > 4, abs(shown - kept) <= minimumThreshold {
+          page += 1
+        }
+      }
+      return Double(page) >= pageShare * Double(frame.bytes.count) ? index : 0
+    }
+    return 0
   }
 
   /// The sub-pixel edges of the differences above `threshold` inside `region` grown by

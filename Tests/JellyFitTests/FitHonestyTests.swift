@@ -25,6 +25,23 @@ import Testing
     return try RecordedMotion(times: times, values: values)
   }
 
+  @Test("a step between two samples leaves its timing undetermined: infinite errors, never NaN")
+  func stepLeavesTimingUndetermined() throws {
+    let times = (0..<40).map { Double($0) * 0.05 }
+    let motion = try RecordedMotion(times: times, values: times.map { $0 < 0.99 ? 0 : 100 })
+    let fits = try MotionFitter.fit(motion, models: [.uikit, .cubicBezier]).fits
+    for fit in fits {
+      #expect(fit.parameters.allSatisfy { !($0.standardError?.isNaN ?? false) })
+      // The motion happens between two samples: when it starts and how long it takes are
+      // anywhere inside that interval.
+      #expect(
+        fit.undeterminedParameters.contains("start_time")
+          && fit.undeterminedParameters.contains("duration"),
+        "\(fit.model): \(fit.undeterminedParameters)")
+      #expect(!fit.undeterminedParameters.contains("to"))
+    }
+  }
+
   @Test(
     "UIKit recordings: duration, damping ratio and start within 3.5 standard errors of the truth",
     arguments: [(0.6, 0.7), (0.8, 0.5), (0.5, 0.9)])

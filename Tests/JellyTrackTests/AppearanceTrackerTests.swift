@@ -152,6 +152,35 @@ import Testing
     #expect(abs(found.box.top - truth.top) <= 1.5 && abs(found.box.bottom - truth.bottom) <= 1.5)
   }
 
+  @Test("a blank start is skipped to the page it paints; an element entering a plain screen is not")
+  func contentStart() {
+    var scene = CardScene()
+    scene.spinner = nil
+    var white = PixelFrame(width: scene.width, height: scene.height, format: .gray)
+    white.bytes = [UInt8](repeating: 255, count: white.bytes.count)
+    let page = (0..<3).map {
+      scene.frame(CardScene.Pose(x: 300 - 10 * Double($0), y: 120), index: $0)
+    }
+    let reference = scene.frame(CardScene.Pose(x: 150, y: 120), index: 9)
+    #expect(ElementFinder.contentStart(leading: [white, white] + page, reference: reference) == 2)
+    #expect(ElementFinder.contentStart(leading: page, reference: reference) == 0)
+    // A plain screen that a solid box enters: the box shows in both frames but has moved.
+    func plain(boxAt left: Int) -> PixelFrame {
+      var frame = PixelFrame(width: 200, height: 100, format: .gray)
+      for y in 0..<100 {
+        for x in 0..<200 {
+          frame.bytes[y * 200 + x] =
+            (left..<(left + 60)).contains(x) && (30..<70).contains(y) ? 90 : 240
+        }
+      }
+      return frame
+    }
+    #expect(
+      ElementFinder.contentStart(
+        leading: [plain(boxAt: 200), plain(boxAt: 185), plain(boxAt: 170)],
+        reference: plain(boxAt: 70)) == 0)
+  }
+
   @Test("a solid box over a plain background that overlaps its start: its whole box, to the pixel")
   func plainBackgroundOverlap() throws {
     var first = PixelFrame(width: 200, height: 100, format: .gray)

@@ -1,5 +1,6 @@
 import Foundation
 import JellyCLITestSupport
+import JellyFit
 import JellyTestSupport
 import JellyTrack
 import Testing
@@ -36,6 +37,11 @@ struct MeasureCommandTests {
     #expect(abs(response * bestOmega / (2 * .pi) - 1) < 1e-9)
     let reproduce = try #require(object["reproduce"] as? [String])
     #expect(Array(reproduce.prefix(4)) == ["jellylab", "export", "--format", "swiftui"])
+    // The tracking's warnings, as stderr gives them: the frames before the card enters.
+    let warnings = try #require(object["warnings"] as? [String])
+    #expect(
+      warnings.contains { $0.hasPrefix("track: 8 of 72 frames show no object") }, "\(warnings)")
+    #expect(warnings.allSatisfy { warning in result.errorLines.contains("warning: \(warning)") })
   }
 
   @Test("--plot writes the track, the fit and the contact sheet; --export adds the code")
@@ -49,7 +55,7 @@ struct MeasureCommandTests {
     ])
     #expect(result.status == 0, "\(result.errorLines)")
     #expect(result.output.hasPrefix("measured: x (px) of the element at "))
-    #expect(result.output.contains("reproduce: jellylab export --format swiftui --mass 1"))
+    #expect(result.output.contains("reproduce: jellylab export --format core-animation --mass 1"))
     #expect(result.output.contains("let jellylabAnimation = CASpringAnimation(keyPath:"))
     for file in ["track.csv", "fit.gp", "fit.json", "contact.gp", "contact.json", "contact-1.gray"]
     {
@@ -114,5 +120,32 @@ struct MeasureCommandTests {
         "error: --export swiftui needs a spring fit: none of the models fitted is a spring"
           + " (--model spring or uikit)"
       ])
+  }
+}
+
+/// The warning of a measurement whose fit leaves parameters undetermined.
+@Suite struct MeasureUndeterminedTests {
+  @Test("a fit ranked first that leaves its timing undetermined is named, with what to suspect")
+  func undeterminedFit() throws {
+    let times = (0..<40).map { Double($0) * 0.05 }
+    let motion = try RecordedMotion(times: times, values: times.map { $0 < 0.99 ? 0 : 100 })
+    let results = try MotionFitter.fit(motion, models: [.uikit])
+    let message = try #require(
+      MeasureCommand.undeterminedMessage(
+        results: results, reproduction: MeasuredReproduction(results: results)))
+    #expect(
+      message.hasPrefix("the uikit fit (ranked first) leaves duration, start_time undetermined"))
+    #expect(message.contains("time stamps are not when its frames were drawn"))
+    // A recording that measures the spring raises no such warning.
+    let spring = (0..<90).map { index -> Double in
+      let t = Double(index) / 60
+      return t < 0.2 ? 0 : 100 * (1 - exp(-8 * (t - 0.2)) * cos(14 * (t - 0.2)))
+    }
+    let measured = try MotionFitter.fit(
+      try RecordedMotion(times: (0..<90).map { Double($0) / 60 }, values: spring),
+      models: [.spring])
+    #expect(
+      MeasureCommand.undeterminedMessage(
+        results: measured, reproduction: MeasuredReproduction(results: measured)) == nil)
   }
 }

@@ -257,22 +257,30 @@ struct TrackCommandTests {
   /// A screen drawn by ``CardScene`` and encoded by libx264: a card entering from outside the
   /// right edge on a spring (ζ 0.5, ω0 14 rad/s, released at 0.1 s, centre 390 → 150 px) over
   /// textured content, beside a spinner; 72 frames at 60 fps. Returns the path and each
-  /// frame's drawn centre x (`nil` without the card).
-  static func cardVideo(in folder: TemporaryFolder, card: Bool = true) throws -> (
-    path: String, centres: [Double?]
-  ) {
+  /// frame's drawn centre x (`nil` without the card). The first `blankFrames` frames are
+  /// white, as a recorder writes them before a page paints.
+  static func cardVideo(in folder: TemporaryFolder, card: Bool = true, blankFrames: Int = 0)
+    throws -> (path: String, centres: [Double?])
+  {
     let scene = CardScene()
     var centres: [Double?] = []
     let frames = (0..<72).map { index -> PixelFrame in
       let x = AppearanceSpring.value(
         Double(index) / 60, from: 390, to: 150, start: 0.1, zeta: 0.5, omega: 14)
+      if index < blankFrames {
+        centres.append(nil)
+        var white = PixelFrame(width: scene.width, height: scene.height, format: .gray)
+        white.bytes = [UInt8](repeating: 255, count: scene.width * scene.height)
+        return CardScene.rgb(white)
+      }
       let pose = card ? CardScene.Pose(x: x, y: 130) : nil
       centres.append(card && x - scene.cardWidth / 2 < Double(scene.width) ? x : nil)
       return CardScene.rgb(scene.frame(pose, index: index))
     }
     var video = TestVideo()
     (video.width, video.height) = (scene.width, scene.height)
-    let url = folder.url.appendingPathComponent(card ? "card.mp4" : "still.mp4")
+    let url = folder.url.appendingPathComponent(
+      (card ? "card" : "still") + (blankFrames > 0 ? "-blank" : "") + ".mp4")
     try video.encode(frames, to: url, tools: try requireFFmpeg())
     return (url.path, centres)
   }
@@ -318,6 +326,31 @@ struct TrackCommandTests {
     let omega = try #require(object["natural_frequency"] as? Double)
     print("track | fit, card entering: zeta \(zeta), omega0 \(omega)")
     #expect(abs(zeta / 0.5 - 1) < 0.005 && abs(omega / 14 - 1) < 0.005)
+  }
+
+  @Test("blank frames before the page paints are skipped: the element found, the same motion")
+  func blankStart() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (path, centres) = try Self.cardVideo(in: folder, blankFrames: 4)
+    let result = runCLI(["track", path])
+    #expect(result.status == 0, "\(result.errorLines)")
+    let rows = Self.rows(result.output)
+    #expect(rows.count == 72)
+    #expect(rows.prefix(4).allSatisfy { $0.x == nil })
+    var deviations: [Double] = []
+    for (index, (row, centre)) in zip(rows, centres).enumerated() {
+      guard let centre else { continue }
+      let x = try #require(row.x, "frame \(index)")
+      deviations.append(x - centre)
+    }
+    // As placed without the blank frames (cardEnteringFromOutside): within 0.1 px about the
+    // element's constant offset.
+    let mean = deviations.reduce(0, +) / Double(deviations.count)
+    let rms =
+      (deviations.map { ($0 - mean) * ($0 - mean) }.reduce(0, +)
+      / Double(deviations.count)).squareRoot()
+    #expect(deviations.count >= 40 && rms < 0.1 && abs(mean) < 1.5, "RMS \(rms) px about \(mean)")
   }
 
   @Test("--object names the element in a frame; the same motion as when it is found")

@@ -12,8 +12,9 @@ enum FitPlot {
   ///   is a warning).
   /// - Throws: ``CLIError`` when the folder or a file cannot be written.
   static func write(
-    _ results: MotionFitResults, motion: RecordedMotion, valueColumn: String, folder path: String,
-    command: [String], context: CommandContext
+    _ results: MotionFitResults, motion: RecordedMotion, valueColumn: String,
+    valueUnit: String = "input units", folder path: String, command: [String],
+    context: CommandContext
   ) throws -> ExitStatus {
     var folder = FigureFolder(path: path, format: .png, width: 1200, height: 700)
     let used = results.profile.usedIndices
@@ -33,7 +34,7 @@ enum FitPlot {
       sampleTimes: used.map { motion.times[$0] }, sampleValues: used.map { motion.values[$0] },
       leftOutTimes: leftOut.map { motion.times[$0] },
       leftOutValues: leftOut.map { motion.values[$0] }, gridTimes: grid, curves: Array(curves),
-      valueLabel: "\(valueColumn) (input units)",
+      valueLabel: "\(valueColumn) (\(valueUnit))",
       title: "jellylab fit: \(results.fits.count) model\(results.fits.count == 1 ? "" : "s")"
         + " fitted to \(motion.count) samples | \(best)")
     context.startFigureActivity("writing the fit figure", in: &folder)
@@ -64,6 +65,7 @@ enum FitPlot {
         "a = \(number(fit["amplitude"])), p = \(number(fit["period"])) over"
         + " \(number(fit["duration"])) s"
     }
-    return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))"
+    let unranked = fit.isRanked ? "" : " (unranked: collapsed or not converged)"
+    return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))\(unranked)"
   }
 }

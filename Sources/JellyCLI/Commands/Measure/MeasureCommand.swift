@@ -62,7 +62,9 @@ struct MeasureCommand: Command {
     tracked box and the box of the fitted motion. --golden FILE records the best spring fit
     (a travel from 0 to 1) as a golden CSV of its peaks with FILE's .meta.json when FILE does
     not exist, and checks the measured spring against it when it does (exit status 1 when it
-    differs; 'jellylab peaks check FILE' replays it).
+    differs; 'jellylab peaks check FILE' replays it). Exit status 1 too, with a warning, when
+    the fit ranked first or the spring of the constants leaves a parameter undetermined (an
+    infinite standard error): the report is then no measurement.
 
     """
   }
@@ -99,7 +101,7 @@ struct MeasureCommand: Command {
     {
       throw CLIError(still, showsUsage: false)
     }
-    for message in TrackRow.warnings(summary) { context.warn("track: \(message)") }
+    var warnings = TrackRow.warnings(summary).map { "track: \($0)" }
     let measured = MeasuredSeries(track: track, property: options[Self.value])
     let motion: RecordedMotion
     let results: MotionFitResults
@@ -117,28 +119,32 @@ struct MeasureCommand: Command {
       results: results,
       listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
     let reproduction = MeasuredReproduction(results: results)
+    let undetermined = Self.undeterminedMessage(results: results, reproduction: reproduction)
+    if let undetermined { warnings.append(undetermined) }
+    for message in warnings { context.warn(message) }
     let exported = try options[Self.export].map { format in
       try reproduction.code(format: format)
     }
-    var status = ExitStatus.success
+    var status = undetermined == nil ? ExitStatus.success : .checkFailed
     if let folder = options[Self.plot] {
-      status = try MeasurePlot.write(
+      let plotted = try MeasurePlot.write(
         track: track, measured: measured, results: results, motion: motion, source: source,
         folder: folder, command: options.commandLine("jellylab measure"), context: context)
+      if plotted != .success { status = plotted }
     }
     let text: String
     switch options[FitOptions.format] {
     case .json:
       text = MeasureReport.json(
         path: path, measured: measured, report: report, reproduction: reproduction,
-        exported: exported)
+        exported: exported, exportFormat: options[Self.export], warnings: warnings)
     case .csv:
       // Data only: the fits' rows, as `fit --format csv` writes them.
       text = try report.csv()
     case .table:
       text = MeasureReport.table(
         path: path, measured: measured, report: report, reproduction: reproduction,
-        exported: exported)
+        exported: exported, exportFormat: options[Self.export])
     }
     try output.write(text)
     try output.commit()
@@ -147,6 +153,29 @@ struct MeasureCommand: Command {
       if pinned == .checkFailed { status = .checkFailed }
     }
     return status
+  }
+
+  /// The warning when the fit ranked first, or the spring the constants come from, leaves a
+  /// parameter undetermined (the recording does not measure it), else `nil`.
+  static func undeterminedMessage(
+    results: MotionFitResults, reproduction: MeasuredReproduction
+  ) -> String? {
+    var parts: [String] = []
+    let leading = results.fits.first { $0.isRanked } ?? results.fits.first
+    for fit in [leading, reproduction.fit].compactMap({ $0 })
+    where !fit.undeterminedParameters.isEmpty
+      && !parts.contains(where: { $0.hasPrefix("the \(fit.model.rawValue) ") })
+    {
+      let role = fit == leading ? "ranked first" : "the spring of the constants"
+      parts.append(
+        "the \(fit.model.rawValue) fit (\(role)) leaves"
+          + " \(fit.undeterminedParameters.joined(separator: ", ")) undetermined")
+    }
+    guard !parts.isEmpty else { return nil }
+    return "\(parts.joined(separator: " and ")) (an infinite standard error): the recording does"
+      + " not measure them, and its numbers are not a measurement; the motion may be none of"
+      + " the models, or the recording's time stamps are not when its frames were drawn (a"
+      + " recorder that resamples the screen to a fixed rate, as a browser's screencast does)"
   }
 }
 

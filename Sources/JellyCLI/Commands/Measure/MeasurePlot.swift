@@ -32,7 +32,8 @@ enum MeasurePlot {
     context.console.writeError(
       "wrote \((folder as NSString).appendingPathComponent("track.csv"))\n")
     var status = try FitPlot.write(
-      results, motion: motion, valueColumn: measured.property.rawValue, folder: folder,
+      results, motion: motion, valueColumn: measured.property.rawValue,
+      valueUnit: measured.property.unit, folder: folder,
       command: command, context: context)
     if let sheet = try contactSheet(
       track: track, measured: measured,
@@ -53,8 +54,8 @@ enum MeasurePlot {
     return status
   }
 
-  /// The sheet: up to ``panelCount`` frames from the element's first appearance to its rest,
-  /// cut to where it moves, with the tracked box and the fitted motion's box.
+  /// The sheet: up to ``panelCount`` frames from the start of the motion (the element's first
+  /// appearance when it moves from there) to its rest, cut to where it moves, with the tracked box and the fitted motion's box.
   static func contactSheet(
     track: TrackedVideo, measured: MeasuredSeries, fit: MotionFit?, source: VideoSource
   ) throws -> ContactSheetFigure? {
@@ -73,11 +74,22 @@ enum MeasurePlot {
         break
       }
     }
-    let span = max(settled - first, 0)
+    // The frame before the first whose value is more than 1 % of the travel from the first
+    // one: the sheet starts where the motion does, not in the hold before it.
+    let initial = MeasuredSeries.value(measured.property, track, first) ?? final
+    var start = first
+    for index in placed {
+      guard let value = MeasuredSeries.value(measured.property, track, index) else { continue }
+      if abs(value - initial) > 0.01 * travel {
+        start = max(placed.last { $0 < index } ?? first, first)
+        break
+      }
+    }
+    let span = max(settled - start, 0)
     let count = min(panelCount, span + 1)
     var frames: [Int] = []
     for step in 0..<count {
-      let index = first + (count == 1 ? 0 : (span * step + (count - 1) / 2) / (count - 1))
+      let index = start + (count == 1 ? 0 : (span * step + (count - 1) / 2) / (count - 1))
       if frames.last != index { frames.append(index) }
     }
     // The crop: every box shown, grown by an eighth, inside the searched region.
@@ -126,8 +138,8 @@ enum MeasurePlot {
     return ContactSheetFigure(
       cropX: x0, cropY: y0, cropWidth: cropWidth, cropHeight: cropHeight, pixelSize: pixelSize,
       panels: panels,
-      title: "jellylab measure: \(measured.property.rawValue) of the element, frames \(first) to"
-        + " \(frames.last ?? first)")
+      title: "jellylab measure: \(measured.property.rawValue) of the element, frames \(start) to"
+        + " \(frames.last ?? start)")
   }
 
   /// The box the fitted motion puts at frame `index`: the tracked box moved (x, y) or scaled

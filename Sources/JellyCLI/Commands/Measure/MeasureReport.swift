@@ -22,7 +22,8 @@ enum MeasureReport {
   /// The report as text: the header, the fits, the constants and the code.
   static func table(
     path: String, measured: MeasuredSeries, report: FitReport,
-    reproduction: MeasuredReproduction, exported: (code: String, report: [String])?
+    reproduction: MeasuredReproduction, exported: (code: String, report: [String])?,
+    exportFormat: ExportFormat?
   ) -> String {
     var text = header(path: path, measured: measured) + "\n" + report.table()
     if let fit = reproduction.fit {
@@ -33,7 +34,7 @@ enum MeasureReport {
         for (key, value) in entries { rows.append([key, value]) }
       }
       text += FitReport.aligned(rows)
-      let command = reproduction.exportCommand(.swiftUI).map(quotedIfNeeded)
+      let command = reproduction.exportCommand(exportFormat ?? .swiftUI).map(quotedIfNeeded)
       text += "reproduce: \(command.joined(separator: " "))\n"
     }
     if let exported {
@@ -42,11 +43,13 @@ enum MeasureReport {
     return text
   }
 
-  /// The report as JSON: `recording`, `measured`, `element`, `frames`, `samples`, `fit` (the
-  /// fit report's object), `constants` (format → key → text) and `export` (command, code).
+  /// The report as JSON: `recording`, `measured`, `element`, `frames`, `samples`, `warnings`
+  /// (what stderr warned of, without `warning: `), `fit` (the fit report's object),
+  /// `constants` (format → key → text) and `export` (command, code).
   static func json(
     path: String, measured: MeasuredSeries, report: FitReport,
-    reproduction: MeasuredReproduction, exported: (code: String, report: [String])?
+    reproduction: MeasuredReproduction, exported: (code: String, report: [String])?,
+    exportFormat: ExportFormat?, warnings: [String]
   ) -> String {
     var members: [(String, FitJSON)] = [
       ("recording", .text(path)), ("measured", .text(measured.property.rawValue)),
@@ -59,6 +62,7 @@ enum MeasureReport {
       ),
       ("frames", .integer(measured.frameCount)), ("samples", .integer(measured.times.count)),
       ("repeated_frames_left_out", .integer(measured.repeatedFrames)),
+      ("warnings", .array(warnings.map { .text($0) })),
     ]
     var constants: [(String, FitJSON)] = []
     for (format, entries) in reproduction.constants() {
@@ -67,7 +71,10 @@ enum MeasureReport {
     members.append(("constants", .object(constants)))
     if reproduction.fit != nil {
       members.append(
-        ("reproduce", .array(reproduction.exportCommand(.swiftUI).map { .text($0) })))
+        (
+          "reproduce",
+          .array(reproduction.exportCommand(exportFormat ?? .swiftUI).map { .text($0) })
+        ))
     }
     if let exported { members.append(("code", .text(exported.code))) }
     members.append(("fit", report.value()))

@@ -83,6 +83,20 @@ struct VideoSource {
   }
 
   /// One frame of the region as `gray`, picked by `selection`.
+  /// The frames of a recording's start searched for the page after blank frames.
+  static let leadingFramesSearched = 12
+
+  /// The frames `selection` picks (`gray`, the searched region).
+  func grayFrames(_ selection: VideoDecoder.Selection) throws(CLIError) -> [PixelFrame] {
+    do {
+      return try VideoDecoder.frames(
+        path: path, probe: probe, region: region, format: .gray, selection: selection,
+        tools: tools)
+    } catch {
+      throw CLIError("\(error)", showsUsage: false)
+    }
+  }
+
   func grayFrame(_ selection: VideoDecoder.Selection) throws(CLIError) -> PixelFrame? {
     do {
       return try VideoDecoder.frame(
@@ -96,12 +110,13 @@ struct VideoSource {
   /// The element followed by its appearance: `object`, or the region that differs most
   /// between the first and last frames.
   func appearanceTrack(object: ElementReference?, context: CommandContext) throws -> TrackedVideo {
-    guard let first = try grayFrame(.first) else {
+    guard var first = try grayFrame(.first) else {
       throw CLIError("'\(path)' has no frames to track", showsUsage: false)
     }
     let reference: PixelFrame
     let box: PixelRegion
     var edges: ObjectBox?
+    var blankFrames = 0
     let objectFlag = TrackCommand.object.flag
     switch object?.frame {
     case .index(let index)?:
@@ -131,6 +146,15 @@ struct VideoSource {
       }
       box = inside
     } else {
+      // A recorder may write blank frames before the page paints: the first frame that shows
+      // the page stands for the first frame, and the blank ones show no element.
+      if ElementFinder.dominantLevelShare(first) >= ElementFinder.blankShare {
+        let leading =
+          [first]
+          + (try grayFrames(.indices(Array(1..<Self.leadingFramesSearched))))
+        blankFrames = ElementFinder.contentStart(leading: leading, reference: reference)
+        first = leading[blankFrames]
+      }
       guard let found = ElementFinder.find(first: first, reference: reference) else {
         throw CLIError(
           "nothing moves in '\(path)': its first and last frames are alike beyond noise"
@@ -149,8 +173,12 @@ struct VideoSource {
       throw CLIError("\(objectFlag): \(error)", showsUsage: false)
     }
     var times: [Double] = []
-    try forEachFrame(region: region, format: .gray, context: context) { frame, _, time in
-      tracker.observe(frame, at: time)
+    try forEachFrame(region: region, format: .gray, context: context) { frame, index, time in
+      if index < blankFrames {
+        tracker.skip(at: time)
+      } else {
+        tracker.observe(frame, at: time)
+      }
       times.append(time)
     }
     let offset = (Double(region.x), Double(region.y))
