@@ -1,10 +1,12 @@
+import JellyMath
+
 /// Where ``LevenbergMarquardt`` stopped: the parameters, the residuals, why it stopped, and the
 /// covariance s²·(JᵀJ)⁻¹ at that point with the standard errors it gives.
 ///
 /// s² = Σr²/(N − P′) is the residual variance, with P′ the parameters not on a bound: a
 /// parameter on a bound is held there, so it has no standard error and takes no part in the
 /// covariance of the others. Where JᵀJ is singular the directions the data do not determine
-/// get an infinite variance (``SymmetricSolver/inverse(matrix:dimension:)``).
+/// get an infinite variance (JellyMath's `SymmetricSolver.inverse(matrix:dimension:)`).
 public struct LeastSquaresSolution: Sendable {
   /// Why a run stopped.
   public enum StopReason: String, Sendable, Hashable {

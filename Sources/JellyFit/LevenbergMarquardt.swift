@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Levenberg–Marquardt nonlinear least squares inside box bounds, on a ``LeastSquaresModel``
 /// whose Jacobian is exact (``Dual``).
 ///

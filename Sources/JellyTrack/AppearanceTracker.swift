@@ -802,29 +802,9 @@ public struct AppearanceTracker: Sendable {
         a[row * n + column] = i >= j ? normal[i * 4 + j] : normal[j * 4 + i]
       }
     }
-    // Cholesky.
-    var l = [Double](repeating: 0, count: n * n)
-    for row in 0..<n {
-      for column in 0...row {
-        var sum = a[row * n + column]
-        for k in 0..<column { sum -= l[row * n + k] * l[column * n + k] }
-        if row == column {
-          guard sum > 1e-12 * max(a[row * n + row], 1e-300), sum.isFinite else { return nil }
-          l[row * n + row] = sum.squareRoot()
-        } else {
-          l[row * n + column] = sum / l[column * n + column]
-        }
-      }
-    }
-    var y = b
-    for row in 0..<n {
-      for k in 0..<row { y[row] -= l[row * n + k] * y[k] }
-      y[row] /= l[row * n + row]
-    }
-    for row in stride(from: n - 1, through: 0, by: -1) {
-      for k in (row + 1)..<n { y[row] -= l[k * n + row] * y[k] }
-      y[row] /= l[row * n + row]
-    }
+    guard
+      let y = SymmetricSolver.positiveDefiniteSolution(matrix: a, dimension: n, rightHandSide: b)
+    else { return nil }
     var solution = [Double](repeating: 0, count: 4)
     for (row, i) in indices.enumerated() { solution[i] = y[row] }
     return solution

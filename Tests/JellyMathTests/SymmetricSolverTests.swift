@@ -1,4 +1,4 @@
-import JellyFit
+import JellyMath
 import Testing
 
 @Suite struct SymmetricSolverTests {
@@ -30,5 +30,21 @@ import Testing
     let inverse = SymmetricSolver.inverse(matrix: matrix, dimension: 3)
     #expect(inverse[0] == .infinity && inverse[4] == .infinity)
     #expect(abs(inverse[8] - 0.25) <= 1e-15)
+  }
+
+  @Test("the positive definite solution: the system's to rounding, nil for a singular matrix")
+  func positiveDefiniteOnly() throws {
+    let x = [1.5, -2, 0.25]
+    let b = (0..<3).map { i in (0..<3).reduce(0.0) { $0 + Self.matrix[i * 3 + $1] * x[$1] } }
+    let solved = try #require(
+      SymmetricSolver.positiveDefiniteSolution(matrix: Self.matrix, dimension: 3, rightHandSide: b))
+    for i in 0..<3 { #expect(abs(solved[i] - x[i]) <= 1e-12 * max(abs(x[i]), 1)) }
+    let singular: [Double] = [1, 1, 0, 1, 1, 0, 0, 0, 4]
+    #expect(
+      SymmetricSolver.positiveDefiniteSolution(
+        matrix: singular, dimension: 3, rightHandSide: [2, 2, 8]) == nil)
+    #expect(
+      SymmetricSolver.positiveDefiniteSolution(
+        matrix: [1, 0, 0, .nan], dimension: 2, rightHandSide: [1, 1]) == nil)
   }
 }

@@ -29,6 +29,24 @@ public enum SymmetricSolver {
     return (0..<dimension).map { y[$0] * scale[$0] }
   }
 
+  /// The solution x of A·x = b by Cholesky's factorization of A scaled to a unit diagonal, or
+  /// `nil` when A is not positive definite to working precision (a pivot of the scaled matrix
+  /// at most ``singularThreshold``, or not finite): for an iteration that would rather skip a
+  /// singular step than take the minimum-norm one.
+  ///
+  /// - Parameters:
+  ///   - matrix: A, symmetric, row-major.
+  ///   - dimension: P, the number of rows (≥ 1).
+  ///   - rightHandSide: b, P entries.
+  public static func positiveDefiniteSolution(
+    matrix: [Double], dimension: Int, rightHandSide: [Double]
+  ) -> [Double]? {
+    let (scaled, scale) = unitDiagonal(matrix, dimension)
+    guard let factor = choleskyFactor(scaled, dimension) else { return nil }
+    let y = choleskySolve(factor, dimension, (0..<dimension).map { rightHandSide[$0] * scale[$0] })
+    return (0..<dimension).map { y[$0] * scale[$0] }
+  }
+
   /// A⁻¹, or the pseudo-inverse when A is singular with +∞ on the diagonal of every parameter
   /// that a dropped direction involves (its variance is not determined).
   ///
