@@ -55,8 +55,16 @@ public struct MotionFit: Sendable, Hashable {
   /// (``MotionParameter/naturalBounds``): the model collapsed there rather than fitting.
   public let collapsedParameters: [String]
 
-  /// Whether the fit is ranked: it converged and no parameter collapsed onto a bound.
-  public var isRanked: Bool { converged && collapsedParameters.isEmpty }
+  /// Whether the fit is ranked: it converged, no parameter collapsed onto a bound, and the data
+  /// determine the curve's shape (no shape parameter has an infinite standard error; where it
+  /// starts, from where, to where and with what velocity may be left open).
+  public var isRanked: Bool {
+    converged && collapsedParameters.isEmpty
+      && undeterminedParameters.allSatisfy(Self.placementParameters.contains)
+  }
+
+  /// The parameters that place a curve rather than shape it.
+  public static let placementParameters: Set<String> = ["start_time", "from", "to", "velocity"]
 
   /// The fitted parameters the data do not determine (a standard error that is not finite).
   public var undeterminedParameters: [String] {

@@ -86,6 +86,16 @@ enum MotionFitReport {
           + " so the model does not fit this motion")
     } else if !solution.stopReason.isConverged {
       warnings.append("not ranked: the fit did not converge")
+    } else {
+      let shape = parameters.filter { parameter in
+        !(parameter.standardError?.isFinite ?? true)
+          && !MotionFit.placementParameters.contains(parameter.key)
+      }.map(\.key)
+      if !shape.isEmpty {
+        warnings.append(
+          "not ranked: the data do not determine the curve's shape (\(shape.joined(separator: ", "))"
+            + " undetermined)")
+      }
     }
     if !held.isEmpty {
       let names = held.map { "\(model.parameters[$0].key) = \(full[$0])" }

@@ -6,7 +6,8 @@
 ///   one) about its median: √(π/2) times the mean absolute deviation of the samples within
 ///   three robust spreads; else the final hold's; else 1.4826·MAD of the second differences of
 ///   the whole series divided by √6; never below q/√12 for values rounded to a quantum q (whole
-///   pixels: q = 1) nor 1e-9 of the range.
+///   pixels: q = 1) nor 1e-4 of the range (a tracker's resolution: a hold of repeated frames
+///   spreads by nothing, and a codec's drift of a thousandth of a pixel is not a motion).
 /// - Start and end: a sample has moved when it is further than the band 5σ + q/2 from the hold
 ///   level (the median of the hold); the motion starts at the first moved sample whose next
 ///   sample has moved too, and ends at the last sample outside the band of the final level.
@@ -15,11 +16,14 @@
 ///   not dominate the loss. The final hold keeps the approach's tail: a well-damped spring
 ///   settles within the band long before it reaches the target to a fraction of a pixel, and
 ///   those samples, all rounded to the target, are what tells its damping from its frequency.
-/// - A repeated frame is a sample equal to the one before while the motion runs fast through
-///   both neighbours in the same direction (each step beyond two bands): a recorder showed a
-///   stale frame. Repeated frames are left out of the fit.
+/// - A repeated frame is a sample within half a band of the one before while the motion runs
+///   fast through both neighbours in the same direction (each step beyond two bands): a
+///   recorder showed a stale frame, which a lossy codec may have shifted by a trace. Repeated
+///   frames are left out of the fit.
 /// - Dropped frames: the frames missing where a gap is more than 1.5 times the median spacing.
 public struct RecordingProfile: Sendable, Hashable {
+  /// The smallest noise σ, as a share of the range.
+  public static let relativeNoiseFloor = 1e-4
   /// Hold samples kept on each side of the motion, at least (more for a longer motion).
   public static let keptHoldSamples = 20
 
@@ -76,7 +80,7 @@ public struct RecordingProfile: Sendable, Hashable {
       }
       sigma = 1.4826 * Self.median(second.map { Swift.abs($0) }) / 6.0.squareRoot()
     }
-    sigma = max(sigma, step / 12.0.squareRoot(), 1e-9 * range)
+    sigma = max(sigma, step / 12.0.squareRoot(), Self.relativeNoiseFloor * range)
     let threshold = 5 * sigma + step / 2
     noise = sigma
     band = threshold
@@ -91,7 +95,8 @@ public struct RecordingProfile: Sendable, Hashable {
     startIndex = start
     let end = max((0..<n).last { Swift.abs(values[$0] - finalLevel) > threshold } ?? n - 1, start)
     endIndex = end
-    let repeated = Self.repeatedFrames(values, from: start, through: end, step: 2 * threshold)
+    let repeated = Self.repeatedFrames(
+      values, from: start, through: end, same: threshold / 2, step: 2 * threshold)
     repeatedFrames = repeated
     droppedFrames = Self.droppedFrames(motion.times)
     let finalRun = values.reversed().prefix { $0 == last }.count
@@ -130,7 +135,7 @@ public struct RecordingProfile: Sendable, Hashable {
       let times = repeatedFrames.prefix(5).map { "\(motion.times[$0])" }.joined(separator: ", ")
       notes.append(
         "\(repeatedFrames.count) repeated frame\(repeatedFrames.count == 1 ? "" : "s") (the value of"
-          + " the frame before while moving) left out, at t = \(times)"
+          + " the frame before, to half a band, while moving) left out, at t = \(times)"
           + (repeatedFrames.count > 5 ? ", …" : "") + " s")
     }
     if droppedFrames > 0 {
@@ -141,11 +146,11 @@ public struct RecordingProfile: Sendable, Hashable {
     return notes
   }
 
-  /// Samples equal to the sample before while the motion runs faster than `step` per sample
-  /// in one direction on both sides, between `first` and `last`.
-  static func repeatedFrames(_ values: [Double], from first: Int, through last: Int, step: Double)
-    -> [Int]
-  {
+  /// Samples within `same` of the sample before while the motion runs faster than `step` per
+  /// sample in one direction on both sides, between `first` and `last`.
+  static func repeatedFrames(
+    _ values: [Double], from first: Int, through last: Int, same: Double, step: Double
+  ) -> [Int] {
     guard values.count >= 4 else { return [] }
     let lower = max(first, 2)
     let upper = min(last + 1, values.count - 2)
@@ -153,7 +158,7 @@ public struct RecordingProfile: Sendable, Hashable {
     return (lower...upper).filter { index in
       let before = values[index - 1] - values[index - 2]
       let after = values[index + 1] - values[index]
-      return values[index] == values[index - 1] && Swift.abs(before) > step
+      return Swift.abs(values[index] - values[index - 1]) <= same && Swift.abs(before) > step
         && Swift.abs(after) > step && (before > 0) == (after > 0)
     }
   }

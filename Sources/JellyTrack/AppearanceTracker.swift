@@ -55,6 +55,15 @@ public struct AppearanceTracker: Sendable {
   static let predictionPrior = 0.05
   /// The search radius, in coarsest-level pixels, of a frame next to a single placed one.
   static let searchWithoutVelocity = 12
+  /// The scales the first frame is searched at: an element that pops in may show there at a
+  /// fraction of its size (Gauss–Newton then fits the scale between them).
+  static let firstFrameScales = [1.0, 0.85, 0.72, 0.61, 0.52, 0.44]
+  /// The coarse offsets refined at each scale of the first frame's search.
+  static let scaledCandidates = 2
+  /// The coarse correlation from which a candidate of the first frame's search is refined.
+  static let scaledCoarseScore = 0.6
+  /// The difference of agreeing shares beyond which two matches are told apart by it.
+  static let agreementMargin = 0.02
   /// Frames kept to match backwards from the frame where the element is first found.
   public static let backtrackFrames = 24
 
@@ -160,6 +169,7 @@ public struct AppearanceTracker: Sendable {
       var repeated = last
       repeated.isRepeat = true
       record(repeated, pose: poses.last ?? nil, held: held.last ?? nil)
+      keepForBacktracking(frame, at: index)
       return
     }
     previousBytes = frame.bytes
@@ -176,8 +186,20 @@ public struct AppearanceTracker: Sendable {
     } else {
       record(.nothing, pose: nil, held: nil)
     }
-    recent.append((index, frame))
-    if recent.count > Self.backtrackFrames { recent.removeFirst() }
+    keepForBacktracking(frame, at: index)
+  }
+
+  /// Keeps frame `index` for ``backtrack(from:)`` when it shows nothing (the frames of a hold
+  /// before a pop-in or a fade, repeats included), else lets the kept frames go: only frames
+  /// that show nothing are matched again, and keeping no others lets a decoder reuse their
+  /// buffers without a copy.
+  private mutating func keepForBacktracking(_ frame: PixelFrame, at index: Int) {
+    if poses[index] == nil && observations[index].opacity == nil {
+      recent.append((index, frame))
+      if recent.count > Self.backtrackFrames { recent.removeFirst() }
+    } else {
+      recent.removeAll(keepingCapacity: true)
+    }
   }
 
   private mutating func record(
@@ -260,16 +282,25 @@ public struct AppearanceTracker: Sendable {
       prior: prediction.hasVelocity ? Self.predictionPrior : 0, count: 2)
     // A runner-up almost as good (a repeating pattern a period away) is refined too, and the
     // better match at full resolution wins.
-    var best: (ElementPose, ElementObservation)?
+    var best: Found?
     for (rank, candidate) in candidates.enumerated() {
       if rank > 0, candidate.score < candidates[0].score - Self.ambiguousScore { break }
-      guard
-        let found = accepted(
-          refine(pyramid, from: candidate.pose), visible: Self.trackingVisible)
-      else { continue }
-      if (found.1.score ?? -2) > (best?.1.score ?? -2) { best = found }
+      best = better(
+        refine(pyramid, from: candidate.pose), than: best, visible: Self.trackingVisible)
     }
-    return best
+    return best.map { ($0.pose, $0.observation) }
+  }
+
+  /// An accepted match with the fit that accepted it.
+  typealias Found = (pose: ElementPose, observation: ElementObservation, fit: LevelFit)
+
+  /// `match` when it is accepted and better than `best` (``LevelFit/isBetter(than:)``), else
+  /// `best`.
+  private func better(_ match: Match?, than best: Found?, visible: Double) -> Found? {
+    guard let match, let found = accepted(match, visible: visible),
+      match.fit.isBetter(than: best?.fit)
+    else { return best }
+    return (found.0, found.1, match.fit)
   }
 
   /// The pose at frame `index` extrapolated from the placed poses at `latest` and the frame
@@ -307,8 +338,8 @@ public struct AppearanceTracker: Sendable {
   }
 
   /// Finds the element in `frame` without a prediction, on the frame's coarse blocks: at every
-  /// offset in the first frame, later around the places where the frame differs from the first
-  /// (large enough to hold a part of the element).
+  /// offset in the first frame, at each of ``firstFrameScales``, later around the places where
+  /// the frame differs from the first (large enough to hold a part of the element).
   private func detect(_ frame: PixelFrame) -> (ElementPose, ElementObservation)? {
     let factor = 1 << topLevel
     let coarse = GrayImage(blocksOf: frame, factor: factor)
@@ -316,14 +347,17 @@ public struct AppearanceTracker: Sendable {
     let levelBox = (
       width: Double(box.width) / Double(factor), height: Double(box.height) / Double(factor)
     )
+    var scales = [1.0]
     if let plateBlocks, let firstObserved, observations.count > firstObserved {
       let smallest = Self.smallestChange * levelBox.width * levelBox.height
       areas = Self.changedAreas(coarse, plateBlocks).filter { Double($0.count) >= smallest }
         .map { ($0.x, $0.y) }
     } else {
       areas = [(0...(coarse.width - 1), 0...(coarse.height - 1))]
+      scales = Self.firstFrameScales
     }
-    var candidates: [(pose: ElementPose, score: Double)] = []
+    // Each scale's candidates, every area's together.
+    var candidates = [[(pose: ElementPose, score: Double)]](repeating: [], count: scales.count)
     let referenceCentre = template.centre / Double(factor)
     for area in areas {
       // Centres that put the box over the area.
@@ -331,26 +365,48 @@ public struct AppearanceTracker: Sendable {
       let maxX = Int((Double(area.x.upperBound + 1) + levelBox.width / 2).rounded(.up))
       let minY = Int((Double(area.y.lowerBound) - levelBox.height / 2).rounded(.down))
       let maxY = Int((Double(area.y.upperBound + 1) + levelBox.height / 2).rounded(.up))
-      let start = ElementPose(
-        translation: SIMD2(
-          Double(minX + maxX) / 2 - referenceCentre.x, Double(minY + maxY) / 2 - referenceCentre.y)
-          * Double(factor))
-      candidates += coarseCandidates(
-        coarse, around: start, radiusX: (maxX - minX + 1) / 2, radiusY: (maxY - minY + 1) / 2,
-        visible: Self.detectionVisible, prior: 0, count: Self.detectionCandidates)
+      for (which, scale) in scales.enumerated() {
+        let start = ElementPose(
+          translation: SIMD2(
+            Double(minX + maxX) / 2 - referenceCentre.x,
+            Double(minY + maxY) / 2 - referenceCentre.y) * Double(factor),
+          scale: scale)
+        candidates[which] += coarseCandidates(
+          coarse, around: start, radiusX: (maxX - minX + 1) / 2, radiusY: (maxY - minY + 1) / 2,
+          visible: Self.detectionVisible, prior: 0, count: Self.detectionCandidates)
+      }
     }
     // A repeating pattern correlates almost as well a period away on the coarse level: the few
-    // best offsets are refined, and the best match at full resolution wins.
-    var best: (ElementPose, ElementObservation)?
-    for candidate in candidates.sorted(by: { $0.score > $1.score }).prefix(Self.detectionCandidates)
-    where candidate.score >= Self.acceptedScore {
-      guard let pyramid = pyramid(of: frame, around: candidate.pose, radius: 2),
-        let found = accepted(
-          refine(pyramid, from: candidate.pose), visible: Self.detectionVisible)
-      else { continue }
-      if (found.1.score ?? -2) > (best?.1.score ?? -2) { best = found }
+    // best offsets of each scale are refined, and the best match at full resolution wins. The
+    // coarse template is the element's appearance at its own size: shrunk, it correlates less
+    // with a shrunk element's coarse blocks (and a wrong scale may correlate better with
+    // texture), so the first frame's candidates are refined from a lower score, the best of
+    // each scale (full resolution decides).
+    let coarseScore = scales.count > 1 ? Self.scaledCoarseScore : Self.acceptedScore
+    let refined = candidates.flatMap { scaleCandidates in
+      scaleCandidates.sorted { $0.score > $1.score }.prefix(
+        scales.count > 1 ? Self.scaledCandidates : Self.detectionCandidates)
     }
-    return best
+    var best: Found?
+    for candidate in refined where candidate.score >= coarseScore {
+      guard let pyramid = pyramid(of: frame, around: candidate.pose, radius: 2) else { continue }
+      best = better(
+        refine(pyramid, from: candidate.pose), than: best, visible: Self.detectionVisible)
+    }
+    // Searched again around itself as a followed frame is, on the smoothed pyramid: a match a
+    // few pixels off along an edge gives way to the one where more points agree.
+    if let found = best,
+      let pyramid = pyramid(of: frame, around: found.pose, radius: Self.searchWithoutVelocity)
+    {
+      let local = coarseCandidates(
+        pyramid[topLevel], around: found.pose, radiusX: Self.searchWithoutVelocity,
+        radiusY: Self.searchWithoutVelocity, visible: Self.detectionVisible, prior: 0, count: 2)
+      for candidate in local {
+        best = better(
+          refine(pyramid, from: candidate.pose), than: best, visible: Self.detectionVisible)
+      }
+    }
+    return best.map { ($0.pose, $0.observation) }
   }
 
   /// The boxes (coarse pixels) of the areas where `image` differs from `plate` by more than 10
@@ -552,6 +608,7 @@ public struct AppearanceTracker: Sendable {
     var heldPose = poses[index]
     for entry in recent.reversed() where entry.index == latest - 1 {
       guard poses[entry.index] == nil, observations[entry.index].opacity == nil else { break }
+      let wasRepeat = observations[entry.index].isRepeat
       let placed = poses[latest] != nil
       if placed,
         let (pose, observation) = follow(entry.frame, at: entry.index, from: latest, step: 1)
@@ -559,10 +616,12 @@ public struct AppearanceTracker: Sendable {
         poses[entry.index] = pose
         held[entry.index] = pose
         observations[entry.index] = observation
+        observations[entry.index].isRepeat = wasRepeat
         heldPose = pose
       } else if let heldPose, let observation = faint(entry.frame, at: heldPose) {
         held[entry.index] = heldPose
         observations[entry.index] = observation
+        observations[entry.index].isRepeat = wasRepeat
       } else {
         break
       }
@@ -584,8 +643,22 @@ public struct AppearanceTracker: Sendable {
     /// loss of the model) / (robust loss of the first frame alone), over the points where the
     /// two differ; 1 without a first frame.
     var evidence: Double
+    /// The share of the points inside the frame that agree with the model (a residual within
+    /// Tukey's limit): a match a few pixels off along an edge can correlate as well over the
+    /// points that agree, but fewer of them do.
+    var agreement: Double = 0
 
     static let none = LevelFit(points: 0, visibleFraction: 0, score: -1, evidence: 0)
+
+    /// Whether this fit is a better match than `other`: more of its points agree (by more than
+    /// ``AppearanceTracker/agreementMargin``), or as many and it correlates better.
+    func isBetter(than other: LevelFit?) -> Bool {
+      guard let other else { return true }
+      if abs(agreement - other.agreement) > AppearanceTracker.agreementMargin {
+        return agreement > other.agreement
+      }
+      return score > other.score
+    }
   }
 
   /// The parameters a refinement fits.
@@ -695,10 +768,12 @@ public struct AppearanceTracker: Sendable {
       var g0 = 0.0, g1 = 0.0, g2 = 0.0, g3 = 0.0
       var sumI = 0.0, sumM = 0.0, sumII = 0.0, sumMM = 0.0, sumIM = 0.0, sumW = 0.0
       var lossModel = 0.0, lossBackground = 0.0
+      var agreeing = 0
       let slope = opacity / scale
       for index in 0..<count {
         let residual = residuals[index]
         guard !residual.isNaN else { continue }
+        if abs(residual) < tukeyLimit { agreeing += 1 }
         let reference = points.values[index]
         let seen = behind[index]
         // The evidence counts the points where the element, as placed, stands out from the
@@ -757,6 +832,7 @@ public struct AppearanceTracker: Sendable {
       }
       fit.evidence =
         usesBackground ? (lossBackground > 0 ? 1 - lossModel / lossBackground : 0) : 1
+      fit.agreement = Double(agreeing) / Double(inside)
       let mask = [free.translation, free.translation, freeScale, free.opacity && usesBackground]
       let normal = [
         n00, 0, 0, 0, n10, n11, 0, 0, n20, n21, n22, 0, n30, n31, n32, n33,

@@ -44,6 +44,31 @@ import Testing
     #expect(profile.notes(motion).first?.hasPrefix("1 repeated frame ") == true)
   }
 
+  @Test("a stale frame a codec shifted by a trace is still a repeated frame")
+  func repeatedFrameShiftedByACodec() throws {
+    // Sub-pixel positions (no rounding quantum): the stale frame reads 0.02 px off its twin.
+    var values =
+      Array(repeating: 0.25, count: 10) + (1...20).map { 10.37 * Double($0) }
+      + Array(repeating: 207.4, count: 10)
+    values[15] = values[14] + 0.02
+    let motion = try RecordedMotion(
+      times: values.indices.map { Double($0) / 60 }, values: values)
+    #expect(RecordingProfile(motion).repeatedFrames == [15])
+  }
+
+  @Test("a hold that drifts by a thousandth of a pixel has not started moving")
+  func driftingHold() throws {
+    // A hold of identical frames (no spread at all), a ramp, then a hold whose sub-pixel
+    // reading drifts in a tracker's last digits.
+    let drift = (0..<30).map { 400 + 1e-3 * sin(Double($0)) }
+    let values = Array(repeating: 100.0, count: 30) + (1...9).map { 100 + 30 * Double($0) } + drift
+    let profile = RecordingProfile(
+      try RecordedMotion(times: values.indices.map { Double($0) / 60 }, values: values))
+    #expect(profile.startIndex == 30)
+    #expect(profile.endIndex == 38 || profile.endIndex == 39)
+    #expect(abs(profile.noise - 1e-4 * 300) <= 1e-6, "noise \(profile.noise)")
+  }
+
   @Test("gaps longer than 1.5 spacings count their missing frames")
   func droppedFrames() throws {
     var times = (0..<30).map { Double($0) / 60 }

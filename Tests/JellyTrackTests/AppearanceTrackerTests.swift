@@ -92,6 +92,52 @@ import Testing
     #expect(checked == 39)
   }
 
+  @Test("a pop-in shown small from the first frame, held over identical frames: every frame placed")
+  func popInFromTheFirstFrame() throws {
+    var scene = CardScene()
+    // No spinner: the frames of the hold are identical, byte for byte.
+    scene.spinner = nil
+    let poses: [CardScene.Pose?] = (0..<45).map { index in
+      let scale = Self.spring(
+        Double(index) / 60, from: 0.6, to: 1, start: 0.2, zeta: 0.55, omega: 16)
+      return CardScene.Pose(x: 160, y: 120, scale: scale)
+    }
+    let (tracker, _) = try Self.track(scene, poses)
+    // Scale is read against the last frame, where this spring is still 0.4 % short of rest.
+    let reference = try #require(poses.last??.scale)
+    for (index, (observation, pose)) in zip(tracker.observations, poses).enumerated() {
+      let pose = try #require(pose)
+      let box = try #require(observation.box, "frame \(index) at scale \(pose.scale)")
+      let scale = try #require(observation.scale)
+      let drawn = pose.scale / reference
+      // With no clear frame behind it, a card shown small is read up to 0.6 % small (0.5 %
+      // measured at scale 0.6); from 0.75 on, within 0.2 %.
+      let tolerance = drawn < 0.75 ? 0.006 : 0.002
+      #expect(abs(scale / drawn - 1) < tolerance, "frame \(index): \(scale) for \(drawn)")
+      #expect(abs(box.x - 160) < 0.1 && abs(box.y - 120) < 0.1, "frame \(index)")
+      // Shown in the first frame, the card is not faded: no opacity is read.
+      #expect(observation.opacity == nil)
+    }
+    #expect(tracker.observations.prefix(12).dropFirst().allSatisfy { $0.isRepeat })
+  }
+
+  @Test("a fade-in after a hold of identical frames: their opacity is read as 0, not left empty")
+  func fadeInAfterIdenticalHold() throws {
+    var scene = CardScene()
+    scene.spinner = nil
+    // 60 frames: the last, the reference, shows the card at full opacity (to 3e-4).
+    let poses: [CardScene.Pose?] = (0..<60).map { index in
+      let opacity = Self.spring(
+        Double(index) / 60, from: 0, to: 1, start: 0.25, zeta: 0.95, omega: 12)
+      return CardScene.Pose(x: 150, y: 120, opacity: min(1, max(0, opacity)))
+    }
+    let (tracker, _) = try Self.track(scene, poses)
+    for (index, (observation, pose)) in zip(tracker.observations, poses).enumerated() {
+      let opacity = try #require(observation.opacity, "frame \(index)")
+      #expect(abs(opacity - (pose?.opacity ?? 0)) < 0.01, "frame \(index): \(opacity)")
+    }
+  }
+
   @Test("a fade-in: opacity within 0.01 in every frame, measured against the first frame")
   func fadeIn() throws {
     let scene = CardScene()

@@ -94,6 +94,19 @@ struct MeasureCommandTests {
     #expect(check.errorLines.contains { $0.hasPrefix("golden: FAIL") })
   }
 
+  @Test("a property that does not move is refused (exit 2), naming the one that does")
+  func stillProperty() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (path, _) = try TrackCommandTests.cardVideo(in: folder)
+    let result = runCLI(["measure", path, "--value", "y"])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    let message = try #require(result.errorMessages.first)
+    #expect(message.hasPrefix("error: the y of the element in '\(path)' changes by "), "\(message)")
+    #expect(message.hasSuffix("give --value x"), "\(message)")
+  }
+
   @Test("bad input: one error line and exit 2")
   func badInput() throws {
     let folder = try TemporaryFolder()
@@ -134,7 +147,9 @@ struct MeasureCommandTests {
       MeasureCommand.undeterminedMessage(
         results: results, reproduction: MeasuredReproduction(results: results)))
     #expect(
-      message.hasPrefix("the uikit fit (ranked first) leaves duration, start_time undetermined"))
+      message.hasPrefix(
+        "the uikit fit (listed first, none ranked) leaves duration, start_time undetermined"),
+      "\(message)")
     #expect(message.contains("time stamps are not when its frames were drawn"))
     // A recording that measures the spring raises no such warning.
     let spring = (0..<90).map { index -> Double in

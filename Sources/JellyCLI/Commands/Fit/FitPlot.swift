@@ -65,7 +65,7 @@ enum FitPlot {
         "a = \(number(fit["amplitude"])), p = \(number(fit["period"])) over"
         + " \(number(fit["duration"])) s"
     }
-    let unranked = fit.isRanked ? "" : " (unranked: collapsed or not converged)"
+    let unranked = fit.isRanked ? "" : " (not ranked)"
     return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))\(unranked)"
   }
 }

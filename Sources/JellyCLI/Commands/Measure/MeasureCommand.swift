@@ -103,6 +103,20 @@ struct MeasureCommand: Command {
     }
     var warnings = TrackRow.warnings(summary).map { "track: \($0)" }
     let measured = MeasuredSeries(track: track, property: options[Self.value])
+    let change = (measured.values.max() ?? 0) - (measured.values.min() ?? 0)
+    if change < measured.property.visibleChange {
+      let most = MeasuredSeries.choose(track)
+      let hint =
+        most != measured.property
+        ? "; the \(most.rawValue) of the element changes most: give \(Self.value.flag) \(most.rawValue)"
+        : ""
+      throw CLIError(
+        "the \(measured.property.rawValue) of the element in '\(path)' changes by"
+          + " \(FitReport.short(change)) \(measured.property.unit), less than a visible change"
+          + " (\(FitReport.short(measured.property.visibleChange)) \(measured.property.unit)): it does"
+          + " not move, and there is nothing to fit\(hint)",
+        showsUsage: false)
+    }
     let motion: RecordedMotion
     let results: MotionFitResults
     do {
@@ -166,7 +180,10 @@ struct MeasureCommand: Command {
     where !fit.undeterminedParameters.isEmpty
       && !parts.contains(where: { $0.hasPrefix("the \(fit.model.rawValue) ") })
     {
-      let role = fit == leading ? "ranked first" : "the spring of the constants"
+      let role =
+        fit != leading
+        ? "the spring of the constants"
+        : fit.isRanked ? "ranked first" : "listed first, none ranked"
       parts.append(
         "the \(fit.model.rawValue) fit (\(role)) leaves"
           + " \(fit.undeterminedParameters.joined(separator: ", ")) undetermined")
