@@ -6,13 +6,19 @@ import JellyMath
 /// between tokens, and `calc()`, `min()`, `max()` and `clamp()` wherever a number or a
 /// percentage goes (CSS Values and Units Level 4 §10), computed when read.
 ///
-/// What is valid follows the specification and what Chromium accepts
-/// (`CSS.supports('animation-timing-function', …)`, checked by Tests/Browser):
-/// - `cubic-bezier(<number [0,1]>, <number>, <number [0,1]>, <number>)`: an x outside [0, 1]
-///   is invalid, written or calculated;
+/// What is valid follows the specification (checked against Chromium's
+/// `CSS.supports('animation-timing-function', …)` and computed style by Tests/Browser):
+/// - `cubic-bezier(<number [0,1]>, <number>, <number [0,1]>, <number>)`: a written x outside
+///   [0, 1] is invalid; a calculated one is clamped into [0, 1] (CSS Values 4 §10.12, range
+///   checking at computed-value time), so `cubic-bezier(calc(-2), calc(0.7 / 2), calc(1.5),
+///   calc(0))` computes to `cubic-bezier(0, 0.35, 1, 0)`;
 /// - `steps(<integer>[, <step-position>]?)`: a written count is an integer token ≥ 1 (≥ 2 with
-///   `jump-none`); a calculated one is rounded to the nearest integer (halves up) and raised to
-///   1, and is then invalid below 2 with `jump-none`;
+///   `jump-none`); a calculated one is rounded to the nearest integer (halves up) and clamped
+///   into the same range, so `steps(calc(1), jump-none)` computes to `steps(2, jump-none)`;
+///
+///   Chromium (156) departs from the specification in these two clamps: it refuses a
+///   calculated x outside [0, 1] and a calculated count below 2 with `jump-none`, as the
+///   web-platform-tests' syntax tests (which expect both valid) record;
 /// - `linear(<linear-stop>#)`, `<linear-stop> = <number> && <percentage>{1,2}?`: one number
 ///   and up to two adjacent percentages per stop, in either order, and at least two stops
 ///   (§2.1.2, "create a linear easing function").
@@ -122,7 +128,9 @@ enum CSSEasingSyntax {
       guard value.kind == .number else {
         throw .invalidNumber(function: function, argument: label, text: text(of: argument))
       }
-      values.append(value.value)
+      // A calculated x is clamped into its range, [0, 1]; a written one is checked.
+      let isX = label.hasPrefix("x")
+      values.append(isX && value.isCalculated ? min(max(value.value, 0), 1) : value.value)
     }
     do {
       return try CubicBezierEasing(values[0], values[1], values[2], values[3])
@@ -157,8 +165,9 @@ enum CSSEasingSyntax {
     var steps: Double
     if count.isCalculated {
       // CSS Values 4 §10.9: a calculated <integer> rounds to the nearest, halves toward +∞,
-      // and is clamped into the argument's range, [1, ∞).
-      steps = max(1, (count.value + 0.5).rounded(.down))
+      // and is clamped into the argument's range: [2, ∞) with jump-none, else [1, ∞).
+      let least: Double = position == .jumpNone ? 2 : 1
+      steps = max(least, (count.value + 0.5).rounded(.down))
     } else {
       guard count.isIntegerLiteral else {
         throw .outOfRange(

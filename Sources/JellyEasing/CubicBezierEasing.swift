@@ -148,10 +148,8 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
   /// end or in the middle, nearly flat and steep ends, y outside [0, 1]): every value is the
   /// correctly rounded double (at most ½ ulp off).
   ///
-  /// Outside [0, 1] the curve goes on along the tangent at the nearer end, as CSS Easing
-  /// Functions Level 2 §2.2.1 defines it (``extrapolationSlopes``): below 0, the line through
-  /// (0, 0) and P1 (or P2 when x1 = 0; flat at 0 when both x are 0); above 1, the line through
-  /// (1, 1) and P2 (or P1 when x2 = 1; flat at 1 when both x are 1).
+  /// Outside [0, 1] the curve goes on along its tangent at the nearer end, as CSS Easing
+  /// Functions Level 2 §2.2.1 defines it and browsers compute it (``extrapolationSlopes``).
   public func value(at progress: Double) -> Double {
     let x = progress
     if x.isNaN { return .nan }
@@ -176,11 +174,29 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
   }
 
   /// The slopes of the straight lines the curve follows below 0 (`start`) and above 1 (`end`)
-  /// (CSS Easing Functions Level 2 §2.2.1).
+  /// (CSS Easing Functions Level 2 §2.2.1): at each end, the tangent through the nearest
+  /// control point that is not the end point itself. A vertical tangent (that point straight
+  /// above or below the end) holds the end's value (slope 0); when every control point lies on
+  /// the end point or on the other end, (0, 0) to (1, 1), the slope is 1. So
+  /// `cubic-bezier(0, 1.5, 1, 1.5)` stays at 1 above 1, and `cubic-bezier(0, 0, 0, 0)` and
+  /// `cubic-bezier(1, 1, 1, 1)` are the identity on both sides, as in Chromium and the
+  /// web-platform-tests.
   public var extrapolationSlopes: (start: Double, end: Double) {
-    let start = x1 > 0 ? y1 / x1 : x2 > 0 ? y2 / x2 : 0
-    let end = x2 < 1 ? (y2 - 1) / (x2 - 1) : x1 < 1 ? (y1 - 1) / (x1 - 1) : 0
-    return (start, end)
+    (
+      Self.tangentSlope(fromX: 0, y: 0, nearest: (x1, y1), next: (x2, y2)),
+      Self.tangentSlope(fromX: 1, y: 1, nearest: (x2, y2), next: (x1, y1))
+    )
+  }
+
+  /// The slope of the line from the end point (`x`, `y`) through `nearest`, or through `next`
+  /// where `nearest` is the end point, or 1 (through the other end) where both are; 0 when
+  /// that line is vertical.
+  static func tangentSlope(
+    fromX x: Double, y: Double, nearest: (x: Double, y: Double), next: (x: Double, y: Double)
+  ) -> Double {
+    func differs(_ point: (x: Double, y: Double)) -> Bool { point.x != x || point.y != y }
+    guard let point = differs(nearest) ? nearest : differs(next) ? next : nil else { return 1 }
+    return point.x == x ? 0 : (point.y - y) / (point.x - x)
   }
 
   /// dy/dx = y'(s)/x'(s) at the solved parameter (analytic; dimensionless, value per unit of

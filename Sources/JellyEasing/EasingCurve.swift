@@ -23,6 +23,17 @@ public protocol EasingCurve: Sendable {
   /// Each curve documents how it computes it (analytically unless stated). At a corner or a
   /// jump the slope of the piece to the right of `progress` is returned (the left one at 1).
   func derivative(at progress: Double) -> Double
+
+  /// The curve whose slope places this one's extrema: for a curve computed in 32-bit floats
+  /// (Android's interpolators), the same formula in doubles, so a flat top is found where the
+  /// formula has it; every other curve is its own. Extrema are located on it and valued on
+  /// this curve.
+  var exactCurve: any EasingCurve { get }
+}
+
+extension EasingCurve {
+  /// The curve itself: it is computed in doubles.
+  public var exactCurve: any EasingCurve { self }
 }
 
 extension Double {

@@ -19,90 +19,112 @@ enum AndroidCurves {
   // MARK: - android.view.animation (float arithmetic as in Java)
 
   static let framework: [PlatformCurveEntry] = [
-    interpolator(
-      "linear", "t", file: "LinearInterpolator.java"
-    ) { _, t in t },
+    interpolator("linear", "t", file: "LinearInterpolator.java", linear, linear),
     interpolator(
       "accelerate", [.within("factor", 1, 0.001, 1000)],
-      "t² for factor 1, else t^(2·factor)", file: "AccelerateInterpolator.java"
-    ) { p, t in
-      let factor = Float(p[0])
-      return factor == 1 ? t * t : Float(pow(Double(t), Double(2 * factor)))
-    },
+      "t² for factor 1, else t^(2·factor)", file: "AccelerateInterpolator.java", accelerate,
+      accelerate),
     interpolator(
       "decelerate", [.within("factor", 1, 0.001, 1000)],
-      "1 − (1 − t)² for factor 1, else 1 − (1 − t)^(2·factor)", file: "DecelerateInterpolator.java"
-    ) { p, t in
-      let factor = Float(p[0])
-      return factor == 1
-        ? 1 - (1 - t) * (1 - t) : 1 - Float(pow(Double(1 - t), Double(2 * factor)))
-    },
+      "1 − (1 − t)² for factor 1, else 1 − (1 − t)^(2·factor)", file: "DecelerateInterpolator.java",
+      decelerate, decelerate),
     interpolator(
       "accelerate-decelerate", "cos((t + 1)π)/2 + 0.5",
-      file: "AccelerateDecelerateInterpolator.java"
-    ) { _, t in Float(cos(Double(t + 1) * Double.pi) / 2) + 0.5 },
+      file: "AccelerateDecelerateInterpolator.java", accelerateDecelerate, accelerateDecelerate),
     interpolator(
       "anticipate", [.within("tension", 2, 0, 1000)], "t²((tension + 1)t − tension)",
-      file: "AnticipateInterpolator.java"
-    ) { p, t in anticipate(t, Float(p[0])) },
+      file: "AnticipateInterpolator.java", anticipate, anticipate),
     interpolator(
       "overshoot", [.within("tension", 2, 0, 1000)], "(t − 1)²((tension + 1)(t − 1) + tension) + 1",
-      file: "OvershootInterpolator.java"
-    ) { p, t in overshoot(t - 1, Float(p[0])) + 1 },
+      file: "OvershootInterpolator.java", overshoot, overshoot),
     interpolator(
       "anticipate-overshoot",
       [.within("tension", 2, 0, 1000), .within("extraTension", 1.5, 0, 1000)],
       "s = tension·extraTension; anticipate(2t, s)/2 below t = 0.5, (overshoot(2t − 2, s) + 2)/2 above",
-      file: "AnticipateOvershootInterpolator.java"
-    ) { p, t in
-      let s = Float(p[0]) * Float(p[1])
-      return t < 0.5 ? 0.5 * anticipate(t * 2, s) : 0.5 * (overshoot(t * 2 - 2, s) + 2)
-    },
+      file: "AnticipateOvershootInterpolator.java", anticipateOvershoot, anticipateOvershoot),
     interpolator(
       "bounce",
       "b(u) = 8u², u = 1.1226t: b(u), b(u − 0.54719) + 0.7, b(u − 0.8526) + 0.9, b(u − 1.0435) + 0.95 split at 0.3535, 0.7408, 0.9644 (ends at 1.00005)",
-      file: "BounceInterpolator.java"
-    ) { _, t in bounce(t) },
+      file: "BounceInterpolator.java", bounce, bounce),
     interpolator(
       "cycle", [.within("cycles", 1, 0.001, 1000)],
-      "sin(2π·cycles·t) (ends at 0 for whole cycles)",
-      file: "CycleInterpolator.java"
-    ) { p, t in Float(sin(Double(2 * Float(p[0])) * Double.pi * Double(t))) },
+      "sin(2π·cycles·t) (ends at 0 for whole cycles)", file: "CycleInterpolator.java", cycle,
+      cycle),
   ]
 
   /// An `android.view.animation` interpolator without parameters.
   static func interpolator(
     _ name: String, _ definition: String, file: String,
-    _ formula: @escaping @Sendable ([Double], Float) -> Float
+    _ float: @escaping @Sendable ([Double], Float) -> Float,
+    _ exact: @escaping @Sendable ([Double], Double) -> Double
   ) -> PlatformCurveEntry {
-    interpolator(name, [], definition, file: file, formula)
+    interpolator(name, [], definition, file: file, float, exact)
   }
 
-  /// An `android.view.animation` interpolator: `formula` gets the parameters and the progress
-  /// as a Java float and returns a float, as `getInterpolation(float)` does.
+  /// An `android.view.animation` interpolator: `float` gets the parameters and the progress as
+  /// a Java float and returns a float, as `getInterpolation(float)` does; `exact` is the same
+  /// formula in doubles, where the curve's extrema are located (``PlatformCurve/exactCurve``).
   static func interpolator(
     _ name: String, _ parameters: [PlatformParameter], _ definition: String, file: String,
-    _ formula: @escaping @Sendable ([Double], Float) -> Float
+    _ float: @escaping @Sendable ([Double], Float) -> Float,
+    _ exact: @escaping @Sendable ([Double], Double) -> Double
   ) -> PlatformCurveEntry {
     PlatformCurveEntry(
       .android, "android", name, parameters: parameters, definition: definition + " (float)",
       source: frameworkSource + file
     ) { values in
       PlatformCurve(
-        name: "", formula: { Double(formula(values, Float($0))) }, differenceStep: 1e-4)
+        name: "", formula: { Double(float(values, Float($0))) }, differenceStep: 1e-4,
+        exactFormula: { exact(values, $0) })
     }
   }
 
-  static func anticipate(_ t: Float, _ tension: Float) -> Float {
+  // Each interpolator's formula, written once for Float (as Java computes it: every operation
+  // rounded to a float, Math.pow, Math.cos and Math.sin in doubles) and for Double.
+
+  static func linear<T: BinaryFloatingPoint>(_: [Double], _ t: T) -> T { t }
+
+  static func accelerate<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    let factor = T(p[0])
+    return factor == 1 ? t * t : T(pow(Double(t), Double(2 * factor)))
+  }
+
+  static func decelerate<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    let factor = T(p[0])
+    return factor == 1 ? 1 - (1 - t) * (1 - t) : 1 - T(pow(Double(1 - t), Double(2 * factor)))
+  }
+
+  static func accelerateDecelerate<T: BinaryFloatingPoint>(_: [Double], _ t: T) -> T {
+    T(cos(Double(t + 1) * Double.pi) / 2) + 0.5
+  }
+
+  static func anticipate<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    anticipate(t, T(p[0]))
+  }
+
+  static func overshoot<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    overshoot(t - 1, T(p[0])) + 1
+  }
+
+  static func anticipateOvershoot<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    let s = T(p[0]) * T(p[1])
+    return t < 0.5 ? 0.5 * anticipate(t * 2, s) : 0.5 * (overshoot(t * 2 - 2, s) + 2)
+  }
+
+  static func cycle<T: BinaryFloatingPoint>(_ p: [Double], _ t: T) -> T {
+    T(sin(Double(2 * T(p[0])) * Double.pi * Double(t)))
+  }
+
+  static func anticipate<T: BinaryFloatingPoint>(_ t: T, _ tension: T) -> T {
     t * t * ((tension + 1) * t - tension)
   }
 
-  static func overshoot(_ t: Float, _ tension: Float) -> Float {
+  static func overshoot<T: BinaryFloatingPoint>(_ t: T, _ tension: T) -> T {
     t * t * ((tension + 1) * t + tension)
   }
 
-  static func bounce(_ input: Float) -> Float {
-    func parabola(_ t: Float) -> Float { t * t * 8 }
+  static func bounce<T: BinaryFloatingPoint>(_: [Double], _ input: T) -> T {
+    func parabola(_ t: T) -> T { t * t * 8 }
     let t = input * 1.1226
     if t < 0.3535 { return parabola(t) }
     if t < 0.7408 { return parabola(t - 0.54719) + 0.7 }
@@ -130,7 +152,9 @@ enum AndroidCurves {
         "201-entry table of cubic-bezier(\(points)) at t = i/200, 4 decimals, interpolated linearly (float)",
       source: androidxSource + "/" + file
     ) { _ in
-      PlatformCurve(name: "", formula: { Double(table.value(Float($0))) }, differenceStep: 1e-4)
+      PlatformCurve(
+        name: "", formula: { Double(table.value(Float($0))) }, differenceStep: 1e-4,
+        exactFormula: { table.value($0) })
     }
   }
 

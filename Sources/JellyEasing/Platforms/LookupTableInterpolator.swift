@@ -14,14 +14,15 @@ struct LookupTableInterpolator: Sendable {
     }
   }
 
-  /// `getInterpolation(input)`, in float arithmetic as Java computes it.
-  func value(_ input: Float) -> Float {
+  /// `getInterpolation(input)`, in float arithmetic as Java computes it (`T` = `Float`), or the
+  /// same interpolation of the table in doubles.
+  func value<T: BinaryFloatingPoint>(_ input: T) -> T {
     if input >= 1 { return 1 }
     if input <= 0 { return 0 }
-    let position = min(Int(input * Float(values.count - 1)), values.count - 2)
-    let stepSize = 1 / Float(values.count - 1)
-    let quantized = Float(position) * stepSize
+    let position = min(Int(input * T(values.count - 1)), values.count - 2)
+    let stepSize = 1 / T(values.count - 1)
+    let quantized = T(position) * stepSize
     let weight = (input - quantized) / stepSize
-    return values[position] + weight * (values[position + 1] - values[position])
+    return T(values[position]) + weight * (T(values[position + 1]) - T(values[position]))
   }
 }

@@ -15,23 +15,53 @@ public struct PlatformCurve: EasingCurve {
   /// The difference's step: 1e-6, or 1e-4 for a curve computed in 32-bit floats (whose
   /// rounding, about 6e-8, would otherwise be amplified to a visible noise).
   let differenceStep: Double
+  /// For a curve computed in 32-bit floats, the same formula in doubles (``exactCurve``).
+  let exactFormula: (@Sendable (Double) -> Double)?
 
   /// A curve named `name` with the value `formula` on [0, 1] and, if given, the slope `slope`
-  /// (else a difference with step `differenceStep`).
+  /// (else a difference with step `differenceStep`); `exactFormula` is the same formula in
+  /// doubles when `formula` computes in 32-bit floats.
   public init(
     name: String, formula: @escaping @Sendable (Double) -> Double,
-    slope: (@Sendable (Double) -> Double)? = nil, differenceStep: Double = 1e-6
+    slope: (@Sendable (Double) -> Double)? = nil, differenceStep: Double = 1e-6,
+    exactFormula: (@Sendable (Double) -> Double)? = nil
   ) {
     self.name = name
     self.formula = formula
     self.slope = slope
     self.differenceStep = differenceStep
+    self.exactFormula = exactFormula
+  }
+
+  /// The curve whose slope places this one's extrema. With a closed-form slope, the curve
+  /// itself. Otherwise its formula, in doubles where the platform computes in 32-bit floats
+  /// (whose rounding flattens a top into steps of 6e-8 and moves where its slope changes sign,
+  /// by 2e-4 of the duration for `android:overshoot(3)`), with a central difference for the
+  /// slope: the slope at the progress itself, to h² times the third derivative, where
+  /// ``derivative(at:)``'s one-sided difference is that of a point 1.5·h away.
+  public var exactCurve: any EasingCurve {
+    if slope != nil { return self }
+    let exact = exactFormula ?? formula
+    return PlatformCurve(
+      name: name, formula: exact,
+      slope: { progress in
+        let h = 1e-6
+        let low = max(progress - h, 0)
+        let high = min(progress + h, 1)
+        return (exact(high) - exact(low)) / (high - low)
+      })
   }
 
   /// `base` under another name, held outside [0, 1] (a platform that defines its curve as a
   /// cubic Bézier or a spring solved exactly).
   public init(name: String, base: any EasingCurve) {
-    self.init(name: name, formula: { base.value(at: $0) }, slope: { base.derivative(at: $0) })
+    if let platform = base as? PlatformCurve {
+      self.init(
+        name: name, formula: platform.formula, slope: platform.slope,
+        differenceStep: platform.differenceStep, exactFormula: platform.exactFormula)
+    } else {
+      self.init(name: name, formula: { base.value(at: $0) }, slope: { base.derivative(at: $0) })
+    }
   }
 
   /// The platform's value at `progress` clamped to [0, 1].
