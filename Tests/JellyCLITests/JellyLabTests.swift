@@ -224,8 +224,12 @@ extension JellyLabTests {
     arguments: [
       (
         ["peaks", "--preset", "skype", "--time-tolerance", "1"],
-        "error: --time-tolerance belongs to 'jellylab peaks write|check', not to"
-          + " 'jellylab peaks scene'"
+        "error: --time-tolerance needs --write"
+      ),
+      (
+        ["peaks", "check", "g.csv", "--summary", "s.txt"],
+        "error: --summary belongs to 'jellylab peaks scene|spring|easing|series', not to"
+          + " 'jellylab peaks check'"
       ),
       (
         ["peaks", "--drop-rate", "0.1", "--check", "g.csv"],

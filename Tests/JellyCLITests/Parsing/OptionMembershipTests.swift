@@ -165,7 +165,12 @@ import Testing
           "--curve", "spring(duration=1,damping=0.5)", "--duration", "0.8", "--fps", "120",
           "--uikit-solver", "ideal", "--free-spring", "--sampled", "--summary", "-", "--out",
           file("ease.csv"),
-        ]
+        ],
+        [
+          "--curve", "easeOutElastic", "--write", file("e.csv"), "--time-tolerance", "1e-6",
+          "--relative-time-tolerance", "0", "--value-tolerance", "1e-4",
+          "--relative-value-tolerance", "0", "--min-prominence", "1%",
+        ],
       ],
       "peaks scene": [
         [
@@ -173,6 +178,11 @@ import Testing
           "--until", "1", "--summary", "-", "--threshold", "1", "--out", file("a.csv"),
         ],
         helpers + ["--from", "0", "--to", "100", "--sampled", "--drop-frames", "3"],
+        [
+          "--preset", "skype", "--write", file("g.csv"), "--time-tolerance", "1e-6",
+          "--relative-time-tolerance", "0", "--value-tolerance", "1e-4",
+          "--relative-value-tolerance", "0", "--min-prominence", "1%",
+        ],
       ],
       "peaks spring": [
         [
@@ -182,6 +192,11 @@ import Testing
         ],
         ["--mass", "1", "--stiffness", "100", "--damping-coefficient", "10"],
         ["--response", "0.5", "--damping", "0.7"], ["--duration", "1", "--bounce", "0.3"],
+        [
+          "--duration", "1", "--damping", "0.5", "--write", file("s.csv"), "--time-tolerance",
+          "1e-6", "--relative-time-tolerance", "0", "--value-tolerance", "1e-4",
+          "--relative-value-tolerance", "0", "--min-prominence", "1%",
+        ],
       ],
       "peaks series": [
         [
@@ -189,6 +204,11 @@ import Testing
           "--summary", "-", "--threshold", "0.1", "--out", file("c.csv"),
         ],
         ["--input", series, "--column", "value"],
+        [
+          "--input", series, "--write", file("w.csv"), "--time-tolerance", "1e-6",
+          "--relative-time-tolerance", "0", "--value-tolerance", "1e-4",
+          "--relative-value-tolerance", "0", "--min-prominence", "0.1",
+        ],
       ],
       "compare report": [
         [
@@ -215,9 +235,10 @@ import Testing
     let listing: Set = [
       "--summary", "--threshold", "--out", "--drop-rate", "--seed", "--drop-frames",
     ]
+    // The source modes' own command lines, without the ones that record a golden file.
     let sources = ["peaks scene", "peaks spring", "peaks easing", "peaks series"].flatMap {
       runs[$0] ?? []
-    }.map { arguments in
+    }.filter { !$0.contains("--write") }.map { arguments in
       var kept: [String] = []
       var i = 0
       while i < arguments.count {

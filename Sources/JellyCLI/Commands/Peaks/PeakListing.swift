@@ -19,8 +19,17 @@ enum PeakListing {
   /// `--summary`, `--threshold`, `--out`.
   static let specs = [summary.spec, threshold.spec, OutputOptions.file.spec]
 
-  /// `--threshold` is `--summary`'s.
-  static let rules: [OptionRule] = [.requires(threshold.spec, anyOf: [summary.spec])]
+  /// `--threshold` is `--summary`'s; a golden file records peaks, not a summary; the
+  /// tolerances and `--min-prominence` belong to a golden file written (a rule applies
+  /// only where every option it names is declared: `peaks check` takes them without `--write`).
+  static let rules: [OptionRule] =
+    [
+      .requires(threshold.spec, anyOf: [summary.spec]),
+      .exclusive([summary.spec, PeaksWriteCommand.write.spec]),
+    ]
+    + (GoldenOptions.toleranceSpecs + [GoldenOptions.minimumProminence.spec]).map {
+      .requires($0, anyOf: [PeaksWriteCommand.write.spec])
+    }
 
   /// Writes the peaks to `--out` and, when asked, the summary to `--summary`.
   ///

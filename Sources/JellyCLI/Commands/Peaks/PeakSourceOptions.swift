@@ -21,10 +21,12 @@ enum PeakSourceOptions {
     }
   }
 
-  /// The options of `kind`'s source, without the listing's (`--summary`, `--threshold`, `--out`)
-  /// and the drop options (golden files hold drop-free peaks).
+  /// The options of `kind`'s source, without the listing's (`--summary`, `--threshold`, `--out`),
+  /// the recording's (`--write`, the tolerances, `--min-prominence`) and the drop options (golden
+  /// files hold drop-free peaks).
   static func specs(_ kind: PeakSource.Kind) -> [OptionSpec] {
-    let left = Set((PeakListing.specs + DropOptions.specs).map(\.name))
+    let left = Set(
+      (PeakListing.specs + PeaksWriteCommand.recordingSpecs + DropOptions.specs).map(\.name))
     return command(kind).options.filter { !left.contains($0.name) }
   }
 

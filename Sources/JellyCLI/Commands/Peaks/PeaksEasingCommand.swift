@@ -36,11 +36,15 @@ struct PeaksEasingCommand: Command {
   /// The curve, its duration, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     [EaseCommand.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]
-      + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs
+      + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs + PeaksWriteCommand.recordingSpecs
   }
 
   /// Finds the curve's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[PeaksWriteCommand.write] != nil {
+      return try PeaksWriteCommand.record(
+        options, kind: .easing, command: "jellylab peaks easing", context: context)
+    }
     let source = try Self.source(options, context: context)
     let findings = try PeakFindings.searching(context: context) {
       PeakFindings(peaks: try Self.peaks(of: source), settlingTime: { nil })

@@ -18,10 +18,16 @@ struct PeaksSceneCommand: Command {
   }
 
   /// The scene search's options, then the listing's.
-  var options: [OptionSpec] { ScenePeakSearch.specs + PeakListing.specs }
+  var options: [OptionSpec] {
+    ScenePeakSearch.specs + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+  }
 
   /// Finds the scene's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[PeaksWriteCommand.write] != nil {
+      return try PeaksWriteCommand.record(
+        options, kind: .scene, command: "jellylab peaks scene", context: context)
+    }
     let findings = try PeakFindings.searching(context: context) {
       try ScenePeakSearch(options, context: context).find(options)
     }

@@ -61,11 +61,15 @@ struct PeaksSeriesCommand: Command {
     [
       Self.input.spec, Self.timeColumn.spec, Self.timeUnit.spec, Self.valueColumn.spec,
       Self.column.spec, PeakFindings.sampled.spec,
-    ] + PeakListing.specs
+    ] + PeakListing.specs + PeaksWriteCommand.recordingSpecs
   }
 
   /// Reads the series, finds its peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[PeaksWriteCommand.write] != nil {
+      return try PeaksWriteCommand.record(
+        options, kind: .series, command: "jellylab peaks series", context: context)
+    }
     guard let path = options[Self.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }

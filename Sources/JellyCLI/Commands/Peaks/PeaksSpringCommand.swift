@@ -22,11 +22,15 @@ struct PeaksSpringCommand: Command {
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
       + [SamplingOptions.fps.spec, SamplingOptions.until.spec, PeakFindings.sampled.spec]
-      + PeakListing.specs
+      + PeakListing.specs + PeaksWriteCommand.recordingSpecs
   }
 
   /// Finds the spring's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    if options[PeaksWriteCommand.write] != nil {
+      return try PeaksWriteCommand.record(
+        options, kind: .spring, command: "jellylab peaks spring", context: context)
+    }
     let findings = try PeakFindings.searching(context: context) {
       try Self.peaks(options, context: context)
     }

@@ -37,10 +37,14 @@ struct PeaksWriteCommand: Command {
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
+  /// `--write`, the tolerances and `--min-prominence`: what recording takes besides a source;
+  /// every source mode (`peaks series --input f.csv --write g.csv`) takes them too.
+  static let recordingSpecs =
+    [write.spec] + GoldenOptions.toleranceSpecs + [GoldenOptions.minimumProminence.spec]
+
   /// Every source option, `--write`, the tolerances, `--min-prominence` and `--out`.
   var options: [OptionSpec] {
-    PeakSourceOptions.allSpecs + [Self.write.spec] + GoldenOptions.toleranceSpecs
-      + [GoldenOptions.minimumProminence.spec, OutputOptions.file.spec]
+    PeakSourceOptions.allSpecs + Self.recordingSpecs + [OutputOptions.file.spec]
   }
 
   /// The source's own rules apply once its kind is known.
@@ -48,13 +52,22 @@ struct PeaksWriteCommand: Command {
 
   /// Finds the source's peaks, records the golden pair and writes the pinned peaks to `--out`.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
+    try Self.record(options, kind: nil, command: "jellylab peaks write", context: context)
+  }
+
+  /// Records the golden pair `--write` names of the source the options give: of `kind` when a
+  /// source mode records, else of the kind the options imply; `command` names the mode in
+  /// messages.
+  static func record(
+    _ options: ParsedOptions, kind: PeakSource.Kind?, command: String, context: CommandContext
+  ) throws -> ExitStatus {
     guard let path = options[Self.write] else {
       throw CLIError("--write is required: the golden CSV to record")
     }
     try Self.checkTarget(path, options)
     let golden = try PeakFindings.searching(context: context) {
       let source = try Self.source(
-        options, command: "jellylab peaks write", context: context,
+        options, kind: kind, command: command, context: context,
         goldenFolder: GoldenPaths.folder(of: path))
       let metadata = GoldenMetadata(
         source: source, tolerance: GoldenOptions.tolerance(options, base: .default),
@@ -80,7 +93,8 @@ struct PeaksWriteCommand: Command {
     if path == "-" || path.hasSuffix("/") {
       throw CLIError("--write needs a file name: a golden pair is FILE and its .meta.json")
     }
-    if let input = options[PeaksSeriesCommand.input], input != "-",
+    if options.declares(PeaksSeriesCommand.input), let input = options[PeaksSeriesCommand.input],
+      input != "-",
       GoldenPaths.sameFile(input, path) || GoldenPaths.sameFile(input, meta)
     {
       throw CLIError("--write \(path) would overwrite the series --input reads; name another file")
@@ -99,11 +113,12 @@ struct PeaksWriteCommand: Command {
 
   /// The source the options name (for `peaks check`, laid over a recorded one elsewhere).
   static func source(
-    _ options: ParsedOptions, command: String, context: CommandContext, goldenFolder: String
+    _ options: ParsedOptions, kind named: PeakSource.Kind? = nil, command: String,
+    context: CommandContext, goldenFolder: String
   ) throws -> PeakSource {
     let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
     let given = Set(options.names).intersection(sourceNames)
-    let kind = PeakSourceOptions.kind(given: given, recorded: nil) ?? .scene
+    let kind = named ?? PeakSourceOptions.kind(given: given, recorded: nil) ?? .scene
     let arguments = options.typedArguments(named: sourceNames)
     let parsed = try PeakSourceOptions.parse(arguments, kind: kind, command: command)
     return try PeakSourceOptions.source(

@@ -60,7 +60,7 @@ import Testing
       ["--input", "x.csv", "--column", "a", "--value-column", "b"], mentions: "--column"),
     BadInput(
       ["--preset", "skype", "--time-tolerance", "1"],
-      mentions: "--time-tolerance belongs to 'jellylab peaks "),
+      mentions: "--time-tolerance needs --write"),
     BadInput(
       ["--preset", "skype", "--check", "g.csv", "--time-tolerance", "-1"],
       mentions: "--time-tolerance"),
