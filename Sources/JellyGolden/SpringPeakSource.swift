@@ -96,4 +96,45 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   }
 
   private static let sets = SpringParametrization.allCases.map(\.rawValue).joined(separator: ", ")
+
+  private enum CodingKeys: String, CodingKey {
+    case parametrization, inputs, velocity, from, to, solver, cutsAtDuration, method
+    case framesPerSecond, horizon
+  }
+
+  /// Reads a recorded spring; a set other than UIKit's records no solver and no cut (the iOS
+  /// solver and the cut are then assumed, and unused).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    parametrization = try container.decode(String.self, forKey: .parametrization)
+    inputs = try container.decode([String: Double].self, forKey: .inputs)
+    velocity = try container.decode(Double.self, forKey: .velocity)
+    from = try container.decode(Double.self, forKey: .from)
+    to = try container.decode(Double.self, forKey: .to)
+    solver =
+      try container.decodeIfPresent(String.self, forKey: .solver)
+      ?? UIKitSpringModel.Solver.iOS.rawValue
+    cutsAtDuration = try container.decodeIfPresent(Bool.self, forKey: .cutsAtDuration) ?? true
+    method = try container.decode(PeakMethod.self, forKey: .method)
+    framesPerSecond = try container.decode(Double.self, forKey: .framesPerSecond)
+    horizon = try container.decodeIfPresent(Double.self, forKey: .horizon)
+  }
+
+  /// Writes the spring with only the fields that decide its motion: UIKit's solver and cut for
+  /// UIKit's set alone.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(parametrization, forKey: .parametrization)
+    try container.encode(inputs, forKey: .inputs)
+    try container.encode(velocity, forKey: .velocity)
+    try container.encode(from, forKey: .from)
+    try container.encode(to, forKey: .to)
+    if set?.stopsAtDuration ?? true {
+      try container.encode(solver, forKey: .solver)
+      try container.encode(cutsAtDuration, forKey: .cutsAtDuration)
+    }
+    try container.encode(method, forKey: .method)
+    try container.encode(framesPerSecond, forKey: .framesPerSecond)
+    try container.encodeIfPresent(horizon, forKey: .horizon)
+  }
 }

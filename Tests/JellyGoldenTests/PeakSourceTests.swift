@@ -99,3 +99,25 @@ import Testing
     }
   }
 }
+
+extension PeakSourceTests {
+  @Test("a spring's metadata records UIKit's solver and cut for UIKit's set only, and reads both")
+  func springRecordsOnlyWhatApplies() throws {
+    let response = GoldenMetadata(
+      source: .spring(SpringPeakSource(.swiftUIResponse, [.response: 0.5, .damping: 0.7])))
+    let uiKit = GoldenMetadata(
+      source: .spring(SpringPeakSource(.uiKit, [.duration: 1, .damping: 0.5])))
+    let responseText = response.jsonText()
+    #expect(!responseText.contains("solver") && !responseText.contains("cuts_at_duration"))
+    let uiKitText = uiKit.jsonText()
+    #expect(uiKitText.contains("\"solver\" : \"ios\""))
+    #expect(uiKitText.contains("\"cuts_at_duration\" : true"))
+    #expect(try GoldenMetadata.decode(jsonText: responseText) == response)
+    #expect(try GoldenMetadata.decode(jsonText: uiKitText) == uiKit)
+    // A file that recorded them for another set still reads, as the same source.
+    let older = responseText.replacingOccurrences(
+      of: "\"method\" :", with: "\"cuts_at_duration\" : true, \"solver\" : \"ios\", \"method\" :")
+    #expect(older != responseText)
+    #expect(try GoldenMetadata.decode(jsonText: older) == response)
+  }
+}
