@@ -27,8 +27,10 @@ struct SpringCommand: Command {
   var discussion: String {
     SpringOptions.setsHelp + QtQuickSpringOptions.help + """
       The motion starts at --from with velocity V·(B − A) and settles on --to: x0 = A − B.
-      The default --until is the settling duration: from then on |value − B| ≤ 0.001·|A − B|.
-      It does not depend on the distance, so with --from equal to --to (no motion) it is the
+      The default --until is the settling duration: from then on |value − B| ≤ 0.001·|A − B|;
+      the rows go on to the first frame at or after it (with --samples, they end on it), so the
+      last row is inside that band. It does not depend on the distance, so with --from equal to
+      --to (no motion) it is the
       settling duration of any move with this spring and --velocity, and the rows show the
       spring resting at B over that time.
       Output: CSV with header t,value,velocity (value in the units of A and B, velocity per

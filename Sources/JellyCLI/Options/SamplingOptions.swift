@@ -112,7 +112,9 @@ enum SamplingOptions {
   /// - Parameters:
   ///   - options: The parsed options (containing ``specs``).
   ///   - defaultUntil: Computes the end time when `--until` is absent, seconds (may return
-  ///     infinity or NaN, which asks the user for `--until`); not called when it is given.
+  ///     infinity or NaN, which asks the user for `--until`); not called when it is given. The
+  ///     frame grid then ends on the first frame at or after it (the first one inside the
+  ///     settling band), `--samples` on it.
   ///   - defaultUntilName: What `defaultUntil` is, for messages ("the settling duration").
   ///   - bytesPerRow: An estimate of one row's size, for the "too many rows" message.
   /// - Throws: ``CLIError`` when the default end is not finite and `--until` is missing, or when more than ``maximumRows`` rows would result.
@@ -140,7 +142,9 @@ enum SamplingOptions {
     }
     let fps = options[Self.fps]
     let fpsText = options.has(Self.fps) ? "--fps \(format(fps))" : "--fps 60 (default)"
-    let rows = (until * fps).rounded(.down) + 1
+    // A default end is reached: the grid goes on to the first frame at or after it.
+    let frames = givenUntil == nil ? (until * fps).rounded(.up) : (until * fps).rounded(.down)
+    let rows = frames + 1
     if givenUntil == nil, rows > Double(maximumDefaultRows) {
       throw CLIError(
         "\(untilText) at \(fpsText) asks for \(rowText(rows)) rows (about"
@@ -150,7 +154,8 @@ enum SamplingOptions {
     }
     guard
       let grid = SampleGrid.frames(
-        framesPerSecond: fps, until: until, maximumCount: maximumRows)
+        framesPerSecond: fps, until: givenUntil == nil ? frames / fps : until,
+        maximumCount: maximumRows)
     else {
       throw tooManyRows(rows, request: "\(fpsText) over \(untilText)", bytesPerRow: bytesPerRow)
     }

@@ -76,7 +76,7 @@ import Testing
     }
   }
 
-  @Test("the default end is the settling duration; the CSV round-trips the exact doubles")
+  @Test("the default end is the first frame inside the settling band; the CSV is exact doubles")
   func defaultEndAndRoundTrip() throws {
     let spring = try Spring(
       uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 0.9, solver: .ideal)
@@ -87,18 +87,20 @@ import Testing
       "250", "--uikit-solver", "ideal", "--free-spring",
     ])
     let csv = NumericCSV(result.output)
-    #expect(csv.rows.count == Int((settle * 60).rounded(.down)) + 1)
+    #expect(csv.rows.count == Int((settle * 60).rounded(.up)) + 1)
     for row in csv.rows {
       // Bit-exact: the CSV text parses back to the very doubles the model computes.
       #expect(row[1] == 250 + motion.displacement(at: row[0]))
       #expect(row[2] == motion.velocity(at: row[0]))
     }
-    // The last row is the last frame at or before the settling time; from the next frame on
-    // the motion stays within 0.001 of the distance (checked by dense sampling).
+    // The last row is the first frame at or after the settling time: inside the band, and the
+    // row before is outside it; from the last row on the motion stays within 0.001 of the
+    // distance (checked by dense sampling).
     let last = try #require(csv.rows.last)
-    #expect(last[0] <= settle && Double(csv.rows.count) / 60 > settle)
-    let next = Double(csv.rows.count) / 60
-    let worstAfter = (0...5_000).map { abs(motion.displacement(at: next + Double($0) * 1e-3)) }
+    #expect(last[0] >= settle && last[0] - 1.0 / 60 < settle)
+    #expect(abs(last[1] - 250) <= 0.001 * 240)
+    #expect(abs(csv.rows[csv.rows.count - 2][1] - 250) > 0.001 * 240)
+    let worstAfter = (0...5_000).map { abs(motion.displacement(at: last[0] + Double($0) * 1e-3)) }
       .max()
     #expect(try #require(worstAfter) <= 0.001 * 240)
   }
@@ -184,7 +186,7 @@ import Testing
     let stillFrames = NumericCSV(
       runCLI(["spring", "--response", "1", "--damping", "0.5", "--from", "3", "--to", "3"]).output)
     #expect(stillFrames.rows.count == moving.rows.count, "the same time axis as a real move")
-    #expect(stillFrames.rows.count == Int((duration * 60).rounded(.down)) + 1)
+    #expect(stillFrames.rows.count == Int((duration * 60).rounded(.up)) + 1)
     #expect(stillFrames.rows.allSatisfy { $0[1] == 3 && $0[2] == 0 })
     let undamped = runCLI(["spring", "--response", "1", "--damping", "0"])
     #expect(undamped.status == 2)
@@ -201,7 +203,7 @@ import Testing
     #expect(
       refused.errorMessages == [
         "error: the settling duration, 1381550.869549792 s (the default --until) at --fps 60"
-          + " (default) asks for 82893053 rows (about 5.0 GB of CSV); a default time range gives"
+          + " (default) asks for 82893054 rows (about 5.0 GB of CSV); a default time range gives"
           + " at most 10000000 rows: give --until T or --samples N (up to 100000000 rows)"
       ])
     // The same spring over an explicit range runs (SamplingOptionsTests: up to 10^8 rows).
