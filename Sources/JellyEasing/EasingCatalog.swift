@@ -34,12 +34,59 @@ public enum EasingCatalog {
       "back(overshoot=1.70158[, mode=in|out|in-out])            Penner; mode default out",
     ]
 
-  /// One line per platform curve (``PlatformCatalog``), by platform: its usage with defaults,
-  /// its definition and its public source, e.g.
-  /// `android:overshoot(tension=2)  (t − 1)²((tension + 1)(t − 1) + tension) + 1 (float)  <https://…>`.
-  public static let platformLines: [String] = PlatformCatalog.entries.map { entry in
-    let usage = entry.usage
-    return usage + String(repeating: " ", count: max(2, 44 - usage.count)) + entry.definition
-      + "  <" + entry.source + ">"
+  /// One line per platform curve (``PlatformCatalog``), by platform: its usage with defaults
+  /// and its definition, and with `sources` its public source, e.g.
+  /// `android:overshoot(tension=2)  (t − 1)²((tension + 1)(t − 1) + tension) + 1 (float)  <https://…>`;
+  /// only those of `namespaces` when given.
+  public static func platformLines(in namespaces: Set<String>? = nil, sources: Bool = false)
+    -> [String]
+  {
+    PlatformCatalog.entries.filter { namespaces?.contains($0.namespace) ?? true }.map { entry in
+      let usage = entry.usage
+      return usage + String(repeating: " ", count: max(2, 44 - usage.count)) + entry.definition
+        + (sources ? "  <" + entry.source + ">" : "")
+    }
   }
+
+  /// The namespaces `name` means: itself (`android`, `compose`, any case), or every namespace
+  /// of a platform family (`Apple`: coreanimation, uikit, swiftui); empty for neither.
+  public static func namespaces(named name: String) -> Set<String> {
+    let lowered = name.lowercased()
+    if PlatformCatalog.namespaces.contains(lowered) { return [lowered] }
+    return Set(
+      PlatformCatalog.entries.filter { $0.platform.rawValue.lowercased() == lowered }.map(
+        \.namespace))
+  }
+
+  /// `items` joined by ", " into lines of at most `width` characters, each starting with
+  /// `indent`.
+  public static func wrapped(_ items: [String], width: Int = 96, indent: String = "  ")
+    -> [String]
+  {
+    var lines: [String] = []
+    var line = ""
+    for item in items {
+      let piece = line.isEmpty ? indent + item : ", " + item
+      if !line.isEmpty, line.count + piece.count + 1 > width {
+        lines.append(line + ",")
+        line = indent + item
+      } else {
+        line += piece
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// The short listing: the plain names, the function forms with their definitions, and each
+  /// platform namespace with its curve names (``platformLines(in:sources:)`` gives their
+  /// definitions).
+  public static let shortListing: [String] =
+    ["Names:"] + wrapped(names) + ["", "Functions:"] + functionForms.map { "  " + $0 } + [
+      "", "Platform curves (namespace:name; --platform NAME gives their definitions):",
+    ]
+    + PlatformCatalog.namespaces.flatMap { namespace in
+      let curves = PlatformCatalog.entries.filter { $0.namespace == namespace }.map(\.name)
+      return ["  " + namespace + ":"] + wrapped(curves, indent: "    ")
+    }
 }

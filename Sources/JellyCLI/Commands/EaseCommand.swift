@@ -20,7 +20,20 @@ struct EaseCommand: Command {
   /// `--list`: print the curve names and forms.
   static let list = Option<Bool>.flag(
     "list",
-    help: "List every curve name, function form and platform curve (with its source), then exit")
+    help: "List the curve names, the function forms and each platform's curves, then exit")
+  /// `--platform NAME`: with `--list`, one platform's curves with their definitions.
+  static let platform = Option<Set<String>?>.parsed(
+    "platform", valueName: "NAME",
+    help: "With --list: the curves of one namespace or platform, each with its definition",
+    allowed: "a namespace (\(PlatformCatalog.namespaces.joined(separator: ", "))) or a platform"
+      + " (\(PlatformCurveEntry.Platform.allCases.map(\.rawValue).joined(separator: ", ")))"
+  ) { name in
+    let namespaces = EasingCatalog.namespaces(named: name)
+    return namespaces.isEmpty ? nil : namespaces
+  }
+  /// `--sources`: with `--list`, every platform curve with its definition and public source.
+  static let sources = Option<Bool>.flag(
+    "sources", help: "With --list: each platform curve's definition and its public source")
   /// `--canonical`: print the curve's canonical text.
   static let canonical = Option<Bool>.flag(
     "canonical",
@@ -53,8 +66,9 @@ struct EaseCommand: Command {
     android:overshoot(3), qt:OutElastic(period=0.45), swiftui:snappy, gnome:spring.
     Namespaces: \(PlatformCatalog.namespaces.prefix(6).joined(separator: ", ")),
     \(PlatformCatalog.namespaces.dropFirst(6).joined(separator: ", ")).
-    Each is computed as its platform's code computes it (--list gives the definition and source
-    of every one); they hold their values at 0 and 1 outside [0, 1].
+    Each is computed as its platform's code computes it (--list --platform NAME gives their
+    definitions, --list --sources the public source of each); they hold their values at 0 and
+    1 outside [0, 1].
     Output: CSV t,value with t = i/(N-1), numbers in shortest round-trip form; with --at or
     --input, CSV x,value at those inputs, in their order.
 
@@ -64,17 +78,21 @@ struct EaseCommand: Command {
   /// Curve, samples, list and output options.
   var options: [OptionSpec] {
     [Self.curve.spec, Self.samples.spec] + EvaluationOptions.specs + [
-      Self.before.spec, Self.canonical.spec, Self.list.spec, OutputOptions.file.spec,
+      Self.before.spec, Self.canonical.spec, Self.list.spec, Self.platform.spec, Self.sources.spec,
+      OutputOptions.file.spec,
     ] + UIKitOptions.specs
   }
 
   /// Samples the curve and writes the CSV, or lists the names.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     if options[Self.list] {
-      try Self.refuseOthers(than: [Self.list.spec.name], besides: Self.list, options)
-      let lines = EasingCatalog.names + EasingCatalog.functionForms + EasingCatalog.platformLines
-      try context.console.writeOutput(lines.map { $0 + "\n" }.joined())
+      let listing = [Self.list, Self.sources].map(\.spec.name) + [Self.platform.spec.name]
+      try Self.refuseOthers(than: listing, besides: Self.list, options)
+      try context.console.writeOutput(Self.listing(options).map { $0 + "\n" }.joined())
       return .success
+    }
+    for flag in [Self.platform.spec, Self.sources.spec] where options.names.contains(flag.name) {
+      throw CLIError("--\(flag.name) needs --list")
     }
     guard let name = options[Self.curve] else {
       throw CLIError("--curve is required (see --list)")
@@ -131,6 +149,16 @@ struct EaseCommand: Command {
   }
 
   /// Refuses any option but `allowed` next to the flag `flag`, which prints and exits.
+  /// The lines `--list` prints: the short listing; with `--platform`, that platform's curves
+  /// with their definitions; with `--sources`, with their public sources too.
+  static func listing(_ options: ParsedOptions) -> [String] {
+    let sources = options[Self.sources]
+    guard let namespaces = options[Self.platform] else {
+      return sources ? EasingCatalog.platformLines(sources: true) : EasingCatalog.shortListing
+    }
+    return EasingCatalog.platformLines(in: namespaces, sources: sources)
+  }
+
   private static func refuseOthers(
     than allowed: [String], besides flag: Option<Bool>, _ options: ParsedOptions
   ) throws(CLIError) {

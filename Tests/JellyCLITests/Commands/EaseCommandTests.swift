@@ -90,23 +90,51 @@ import Testing
     #expect(a[10] < 0.5 && a[10] > 0.2)
   }
 
-  @Test(
-    "--list names every catalogued curve, every function form and every platform curve with its source"
-  )
+  @Test("--list is short: every name, every function form, each platform's curve names")
   func list() {
     let result = runCLI(["ease", "--list"])
     #expect(result.status == 0)
-    let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(
-      lines.count
-        == EasingCatalog.names.count + EasingCatalog.functionForms.count
-        + PlatformCatalog.entries.count)
-    for name in EasingCatalog.names { #expect(lines.contains(name)) }
-    #expect(lines.contains("easeOutElastic"))
-    for entry in PlatformCatalog.entries {
-      #expect(
-        lines.contains { $0.hasPrefix(entry.usage + " ") && $0.hasSuffix("<\(entry.source)>") })
+    let text = result.output
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count < 80 && lines.allSatisfy { $0.count <= 100 }, "\(lines.count) lines")
+    #expect(!text.contains("https://"))
+    let words = Set(text.split(whereSeparator: { ", \n".contains($0) }).map(String.init))
+    for name in EasingCatalog.names { #expect(words.contains(name), "\(name)") }
+    for form in EasingCatalog.functionForms { #expect(lines.contains("  " + form)) }
+    for namespace in PlatformCatalog.namespaces {
+      #expect(lines.contains("  \(namespace):"))
     }
+    for entry in PlatformCatalog.entries { #expect(words.contains(entry.name), "\(entry.name)") }
+  }
+
+  @Test("--list --platform gives a namespace's or a platform's curves with their definitions")
+  func listPlatform() {
+    let android = runCLI(["ease", "--list", "--platform", "android"])
+    #expect(android.status == 0)
+    let entries = PlatformCatalog.entries.filter { $0.namespace == "android" }
+    let lines = android.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == entries.count)
+    for (line, entry) in zip(lines, entries) {
+      #expect(line.hasPrefix(entry.usage + " ") && line.hasSuffix(entry.definition))
+    }
+    // A family (any case) is every namespace of it.
+    let apple = runCLI(["ease", "--list", "--platform", "APPLE"])
+    let appleEntries = PlatformCatalog.entries.filter { $0.platform == .apple }
+    #expect(apple.output.split(separator: "\n").count == appleEntries.count)
+    #expect(Set(appleEntries.map(\.namespace)) == ["coreanimation", "uikit", "swiftui"])
+  }
+
+  @Test("--list --sources gives every platform curve with its definition and public source")
+  func listSources() {
+    let result = runCLI(["ease", "--list", "--sources"])
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == PlatformCatalog.entries.count)
+    for (line, entry) in zip(lines, PlatformCatalog.entries) {
+      #expect(line.hasPrefix(entry.usage + " ") && line.hasSuffix("<\(entry.source)>"))
+    }
+    let qt = runCLI(["ease", "--list", "--platform", "qt", "--sources"])
+    #expect(
+      qt.output.split(separator: "\n").allSatisfy { $0.hasPrefix("qt:") && $0.hasSuffix(">") })
   }
 
   @Test("--input reads lines ending in CRLF, with or without a header")
@@ -136,6 +164,9 @@ import Testing
     BadInput(["--curve", "linear", "--samples", "2.5"], mentions: "--samples"),
     BadInput(["--curve", "linear", "--samples", "1e9"], mentions: "--samples"),
     BadInput(["--list", "--curve", "linear"], mentions: "--list"),
+    BadInput(["--list", "--platform", "windows"], mentions: "--platform must be a namespace"),
+    BadInput(["--curve", "linear", "--platform", "qt"], mentions: "--platform needs --list"),
+    BadInput(["--curve", "linear", "--sources"], mentions: "--sources needs --list"),
   ]
 
   @Test("bad input exits 2 with one error line naming the option", arguments: badInputs)
