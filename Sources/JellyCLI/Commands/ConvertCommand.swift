@@ -68,10 +68,7 @@ struct ConvertCommand: Command {
     let report = SpringReport(spring: resolved.spring, initialVelocity: resolved.velocity)
     var uiKitEntries = UIKitSolverComparison.emptyEntries
     if resolved.parametrization == .uiKit {
-      let comparison = UIKitSolverComparison(
-        duration: UIKitSpringModel.durationInEffect(options[SpringOptions.duration] ?? 1),
-        dampingRatio: UIKitSpringModel.dampingRatioInEffect(options[SpringOptions.damping] ?? 1),
-        initialVelocity: resolved.velocity)
+      let comparison = Self.solverComparison(options, velocity: resolved.velocity)
       uiKitEntries = comparison.entries(solver: options[UIKitOptions.solver])
       Self.noteSolvers(comparison, context: context)
     }
@@ -86,6 +83,17 @@ struct ConvertCommand: Command {
     try output.write(text)
     try output.commit()
     return .success
+  }
+
+  /// iOS's solver beside the largest root for the UIKit spring the options give (as UIKit
+  /// runs it, after its clamps), released with `velocity`.
+  static func solverComparison(_ options: ParsedOptions, velocity: Double)
+    -> UIKitSolverComparison
+  {
+    UIKitSolverComparison(
+      duration: UIKitSpringModel.durationInEffect(options[SpringOptions.duration] ?? 1),
+      dampingRatio: UIKitSpringModel.dampingRatioInEffect(options[SpringOptions.damping] ?? 1),
+      initialVelocity: velocity)
   }
 
   /// Notes on stderr where iOS's solver and the largest root differ by more than 1e-6, and

@@ -109,6 +109,12 @@ enum ExportOptions {
       }
       throw error
     }
+    if resolved.parametrization == .uiKit {
+      // As convert does: where iOS's routine and the largest root part (a damping ratio at or
+      // below 0.001 has no spring in the latter), the exported spring is iOS's.
+      ConvertCommand.noteSolvers(
+        ConvertCommand.solverComparison(options, velocity: resolved.velocity), context: context)
+    }
     let label = springLabel(resolved, options)
     do {
       return (

@@ -439,3 +439,20 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
     #expect(result.output.isEmpty)
   }
 }
+
+extension ExportCommandTests {
+  @Test("a UIKit damping at or below 0.001 is warned about in export as in convert")
+  func tinyUIKitDampingWarns() {
+    let spring = ["--duration", "1", "--damping", "0.0005"]
+    let convert = runCLI(["convert"] + spring)
+    let export = runCLI(["export"] + spring + ["--format", "swiftui"])
+    #expect(export.status == 0)
+    let warning = convert.errorLines.filter { $0.hasPrefix("warning: ") }
+    #expect(warning.count == 1)
+    #expect(warning.first?.contains("vs none (ideal)") == true, "\(warning)")
+    #expect(export.errorLines.filter { $0.hasPrefix("warning: ") } == warning)
+    // A damping where both solvers agree is exported without a word.
+    let quiet = runCLI(["export", "--duration", "1", "--damping", "0.5", "--format", "swiftui"])
+    #expect(quiet.errorLines.allSatisfy { !$0.hasPrefix("warning: ") })
+  }
+}
