@@ -121,7 +121,7 @@ package struct SweepFigure: Figure {
     let builder = SweepFigureScript(
       sweep: sweep, fileName: tableName, metric: metric, ranges: table.ranges,
       title: pageTitle(), continuousBulgeRange: table.continuousBulgeRange,
-      pageWidth: folder.width, pageHeight: folder.height)
+      missingCount: table.missingCount, pageWidth: folder.width, pageHeight: folder.height)
     let script = try FigureFolder.script {
       () throws(GnuplotScriptError) in
       try builder.script(terminal: folder.terminal, outputFileName: folder.imageName(name))

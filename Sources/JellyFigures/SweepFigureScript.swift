@@ -24,6 +24,8 @@ package struct SweepFigureScript {
   /// The extremes of the CSV's continuous largest-bulge column, in points, or nil when the CSV
   /// has none (``SweepTable/continuousBulgeColumn``).
   package let continuousBulgeRange: (low: Double, high: Double)?
+  /// The cells without a spring (their metrics are empty), explained under the heatmap.
+  package let missingCount: Int
   /// Page width in pixels.
   package let pageWidth: Int
   /// Page height in pixels.
@@ -34,10 +36,11 @@ package struct SweepFigureScript {
   package init(
     sweep: PresetSweep, fileName: String, metric: SweepMetric,
     ranges: [SweepMetric: (low: Double, high: Double)], title: String,
-    continuousBulgeRange: (low: Double, high: Double)? = nil, pageWidth: Int = 1200,
-    pageHeight: Int = 600
+    continuousBulgeRange: (low: Double, high: Double)? = nil, missingCount: Int = 0,
+    pageWidth: Int = 1200, pageHeight: Int = 600
   ) {
     self.continuousBulgeRange = continuousBulgeRange
+    self.missingCount = missingCount
     self.pageWidth = pageWidth
     self.pageHeight = pageHeight
     self.sweep = sweep
@@ -87,7 +90,15 @@ package struct SweepFigureScript {
   {
     try pageTitle.addLabels(to: &script, pageHeight: pageHeight)
     let titleLines = (1 - panelAreaHeight) * Double(pageHeight) / PageTitle.lineHeight
-    try script.setMargins(left: nil, right: nil, bottom: nil, top: titleLines + 0.5)
+    // Blank cells are explained on a line of their own under the axis label.
+    let note = missingNote
+    try script.setMargins(
+      left: nil, right: nil, bottom: note == nil ? nil : 5, top: titleLines + 0.5)
+    if let note {
+      try script.addLabel(
+        note, x: 0.5, y: 0.7 * TextMetrics.lineHeight / Double(pageHeight),
+        coordinates: .screen, alignment: .center)
+    }
     try script.setXLabel(sweep.rows.parameter.label)
     try script.setYLabel(columns.parameter.label)
     let (xLow, xHigh) = Self.pixelRange(sweep.rows.values)
@@ -98,9 +109,9 @@ package struct SweepFigureScript {
     if metric.isSigned {
       // White is 0 here: cells without a value show a grey background instead.
       try script.addShadedBand(fromX: xLow, toX: xHigh, color: Self.noValueColor, opacity: 1)
-      try script.setColorBox(label: metric.label + "; grey = no value")
+      try script.setColorBox(label: metric.label + "; grey = no spring")
     } else {
-      try script.setColorBox(label: metric.label + "; blank = no value")
+      try script.setColorBox(label: metric.label + "; blank = no spring")
     }
     let (low, high) = Self.colorRange(metric: metric, ranges: ranges)
     try script.setColorRange(low, high)
@@ -108,6 +119,15 @@ package struct SweepFigureScript {
     try script.plotImage(
       fileName: fileName, xColumn: sweep.rows.parameter.name, yColumn: columns.parameter.name,
       colorColumn: metric.name)
+  }
+
+  /// The line under the heatmap that explains its blank cells, or nil when every cell has a
+  /// spring: how many, and why (``JellySweep/PresetSweep/missingSpringReason``).
+  package var missingNote: String? {
+    guard missingCount > 0 else { return nil }
+    let colour = metric.isSigned ? "Grey" : "Blank"
+    return "\(colour) cells (\(missingCount) of \(sweep.cellCount)): no UIKit spring, as"
+      + " \(sweep.missingSpringReason)"
   }
 
   /// The grid of the small multiples: of 2...4 columns, the one whose panels have the largest

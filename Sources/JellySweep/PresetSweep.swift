@@ -100,6 +100,16 @@ public struct PresetSweep: Sendable, Hashable {
     return overrides
   }
 
+  /// Why a cell may have no spring, for this sweep's UIKit solver (the preset's): iOS's Newton
+  /// steps end on no finite, nonzero frequency, or, for the largest root, the damping ratio is
+  /// too small for the velocity.
+  public var missingSpringReason: String {
+    preset.animationModel.solver == .iOS
+      ? "iOS's 12 Newton steps end on no finite, nonzero frequency there"
+      : "the damping ratio is too small for the velocity: no stiffness brings the envelope to"
+        + " 0.001 at the duration"
+  }
+
   /// The preset of cell `index` (0 ..< ``cellCount``): ``preset`` with the studied helper's
   /// arguments replaced by ``overrides(at:)``.
   ///

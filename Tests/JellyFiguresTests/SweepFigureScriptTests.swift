@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyShapes
+import JellySprings
 import JellySweep
 import Testing
 
@@ -33,7 +34,10 @@ import Testing
         == "plot './s.csv' using 'damping':'velocity':(strcol('settling_duration') eq '' ? NaN"
         + " : column('settling_duration')) with image notitle")
     #expect(
-      heatmap.commands.contains("set cblabel 'settling duration [s]; blank = no value' noenhanced"))
+      heatmap.commands.contains(
+        "set cblabel 'settling duration [s]; blank = no spring' noenhanced"))
+    // Every cell has a spring: no note under the map.
+    #expect(!heatmap.commands.contains { $0.contains("no UIKit spring") })
     let one = try PresetSweep(preset: .jelly, rows: damping)
     let panels = try SweepFigureScript(
       sweep: one, fileName: "s.csv", metric: .overshoot, ranges: [:], title: "t"
@@ -118,5 +122,29 @@ import Testing
     #expect(named.count == columns)
     // No y label: the titles name the metrics.
     #expect(!script.commands.contains { $0.hasPrefix("set ylabel") })
+  }
+
+  @Test("blank cells are explained under the heatmap: how many, and why for the sweep's solver")
+  func missingCellsNote() throws {
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(start: 0.1, stop: 0.3, step: 0.2))
+    let velocity = PresetSweepAxis(.velocity, try SweepAxis(start: 0, stop: 3, step: 1.5))
+    var preset = FrameDiffPreset.jelly
+    preset.animationModel = UIKitAnimationModel(solver: .ideal, cutsAtDuration: true)
+    let sweep = try PresetSweep(preset: preset, rows: damping, columns: velocity)
+    for (metric, colour) in [(SweepMetric.overshoot, "Blank"), (.endJump, "Grey")] {
+      let script = try SweepFigureScript(
+        sweep: sweep, fileName: "s.csv", metric: metric, ranges: [:], title: "t", missingCount: 1
+      ).script(terminal: .png(width: 1200, height: 600), outputFileName: "s.png")
+      let note =
+        "\(colour) cells (1 of 6): no UIKit spring, as the damping ratio is too small for the"
+        + " velocity: no stiffness brings the envelope to 0.001 at the duration"
+      #expect(
+        script.commands.contains { $0.hasPrefix("set label '\(note)' at screen 0.5, screen ") })
+      #expect(script.commands.contains("set bmargin 5"))
+    }
+    #expect(sweep.missingSpringReason.hasPrefix("the damping ratio is too small"))
+    #expect(
+      try PresetSweep(preset: .jelly, rows: damping).missingSpringReason
+        == "iOS's 12 Newton steps end on no finite, nonzero frequency there")
   }
 }

@@ -163,14 +163,9 @@ struct SweepCommand: Command {
     }
     figure.table = table
     if table.missingCount > 0 {
-      let reason =
-        options[UIKitOptions.solver] == .iOS
-        ? "iOS's 12 Newton steps end on no finite, nonzero frequency there"
-        : "the damping ratio is too small for the velocity: no stiffness brings the envelope to"
-          + " 0.001 at the duration"
       context.warn(
-        "\(table.missingCount) of \(total) cells have no UIKit spring (\(reason)); their metrics"
-          + " are empty")
+        "\(table.missingCount) of \(total) cells have no UIKit spring"
+          + " (\(figure.sweep.missingSpringReason)); their metrics are empty")
     }
     let outcome: FigureOutcome
     let command = options.commandLine("jellylab \(name)")
