@@ -9,16 +9,16 @@ LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow opencv-python-headless
 
-.PHONY: all demo test test-lane-build test-lane-checks deps build release lint format unit golden references notebooks venv bench example recordings \
+.PHONY: all demo test test-lane-build test-lane-checks deps deps-demo build release lint format unit golden references notebooks venv bench example recordings \
 	clean fuzz long-test \
 	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines \
 	page-assets
 
 all: build
 
-## Install what is missing (gnuplot-nox, chromium, ffmpeg via apt-get when root), build in release
-## mode and run the main job.
-demo: deps release
+## Install what the demo needs if missing (gnuplot-nox via apt-get when root: `make deps-demo`),
+## build in release mode and run the main job.
+demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
 ## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
@@ -40,8 +40,14 @@ test-lane-build:
 test-lane-checks:
 	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
 
+## The system packages `make test` needs (gnuplot, chromium, ffmpeg, node, eslint, the Qt 6 and
+## libadwaita engines, Xvfb), and the demo's alone (gnuplot): scripts/install-deps.sh installs the
+## missing ones with apt-get as root, else prints the command (Homebrew's names on macOS).
 deps:
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
+
+deps-demo:
+	@scripts/install-deps.sh demo
 
 build:
 	$(SWIFT) build -Xswiftc -warnings-as-errors
@@ -123,7 +129,7 @@ notebooks: build venv
 ## screencast of an exported spring against the page's own requestAnimationFrame positions (traces
 ## in out/browser/track-*.csv); the pages' model (page-model.js) against `jellylab diff` and `peaks`.
 browser: build venv
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
 
@@ -132,7 +138,7 @@ browser: build venv
 ## PyQt6 offscreen, libadwaita's easings and spring durations through PyGObject under xvfb-run; each
 ## engine's output equal to its recording in Tests/Fixtures/engines, and `jellylab ease` equal to it.
 engines: build
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
 	JELLYLAB=$(abspath $(CHECK_BIN)) PYTHONDONTWRITEBYTECODE=1 xvfb-run -a /usr/bin/python3 Tests/Engines/check_engines.py
 
 ## The measuring half on recordings made for neither (Tests/Recordings): a phone screen rendered
@@ -141,7 +147,7 @@ engines: build
 ## screencast), generated here; `jellylab measure` and `track | fit` on each against its truth and
 ## beside the OpenCV peer (Benchmarks/opencv_peer.py); the table in out/recordings/accuracy.md.
 recordings: build venv
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_RECORDINGS_OUT=$(abspath out/recordings) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Recordings
 
@@ -162,7 +168,7 @@ bench: venv
 ## (the default) and by a difference from the background (Benchmarks/track_bench.py; the table
 ## in docs/benchmarks.md).
 bench-track: release
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
 	python3 Benchmarks/track_bench.py --jellylab $(BIN) --out out/bench
 
 ## On rendered phone recordings (Tests/Recordings/render_device.py, into out/bench/recordings):
@@ -170,7 +176,7 @@ bench-track: release
 ## `jellylab measure` end to end beside the OpenCV peer (Benchmarks/opencv_peer.py), time and
 ## accuracy (Benchmarks/measure_bench.py; the tables in out/bench/measure.md and docs/benchmarks.md).
 bench-measure: release venv
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh test
 	$(VENV)/bin/python Benchmarks/measure_bench.py --jellylab $(BIN) --out out/bench
 
 ## The point counts of `export --format css-linear` beside Ramer-Douglas-Peucker's at the same

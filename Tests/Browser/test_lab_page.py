@@ -5,7 +5,8 @@ metrics, shape metrics and inverted intervals equal `jellylab diff`, `peaks scen
 stated bound of the exact spring as `jellylab spring` samples it, and its code equals
 `jellylab export`'s. Also: the URL fragment reproduces a view, the command lines it shows
 reproduce its numbers, the controls are labelled and keyboard-driven, the file stays under
-150 KB and requests nothing, the script time of one interaction (reported, not asserted), and
+150 KB and requests nothing, the charts' legends cover no curve, peak or cut label at the
+extremes of the controls, the script time of one interaction (reported, not asserted), and
 the README's screenshot (docs/figures/lab.png; with JELLYLAB_SCREENSHOTS=DIR written to
 DIR/lab.png)."""
 
@@ -355,4 +356,93 @@ def test_lab_page_timing_and_screenshot(jellylab, browser, tmp_path):
     # The README's copy is this test's screenshot: same size (its pixels follow the fonts).
     assert SCREENSHOT.exists(), "docs/figures/lab.png is missing: JELLYLAB_SCREENSHOTS=docs/figures make browser"
     assert SCREENSHOT.read_bytes()[16:24] == shot.read_bytes()[16:24], "docs/figures/lab.png is not 1360 x 1180"
+    page.close()
+
+
+# The drawn geometry of each chart in the SVG's own units: the legend's box, every series as its
+# polyline, the peaks' dots as boxes and the marks' labels ("cut") as boxes.
+CHART_GEOMETRY = """() => [...document.querySelectorAll('#charts svg')].filter((svg) => svg.querySelector('g.plot'))
+    .map((svg) => {
+      const box = (e) => { const b = e.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; };
+      const legend = svg.querySelector('g.legend');
+      const plot = svg.querySelector('g.plot');
+      return {
+        title: svg.querySelector('text.badge').textContent,
+        legend: legend ? box(legend) : null,
+        curves: [...plot.querySelectorAll('path')].map((p) =>
+          p.getAttribute('d').split(/[ML]/).filter(Boolean).map((xy) => xy.trim().split(' ').map(Number))),
+        dots: [...plot.querySelectorAll('circle:not([r="5"])')].filter((c) => c.getAttribute('cx') !== null)
+          .map((c) => { const r = Number(c.getAttribute('r')), x = Number(c.getAttribute('cx')), y = Number(c.getAttribute('cy'));
+            return [x - r, y - r, x + r, y + r]; }),
+        labels: [...plot.querySelectorAll('text.mark-label')].map((t) => ({ text: t.textContent, box: box(t) })),
+      };
+    })"""
+
+# Settings at the ends of the lab's sliders (damping ratio 0.01, where iOS's solver still converges, to 1.2, duration 0.01 to 4 s) and a
+# duration past UIKit's 10 s, for a menu (two helpers) and the jelly block (one).
+EXTREMES = [
+    {"side": {"damping": 0.01}},
+    {"side": {"damping": 0.05, "duration": 4.0}},
+    {"side": {"damping": 1.2}},
+    {"side": {"damping": 1.0, "duration": 0.01}},
+    {"side": {"duration": 4.0}},
+    {"side": {"duration": 11.0}},
+    {"side": {"duration": 0.01}},
+    {"side": {"duration": 0.05, "damping": 0.1}},
+    {"side": {"damping": 0.3, "velocity": 10.0}},
+    {"fps": 10, "side": {"damping": 0.2}},
+]
+
+
+def boxes_meet(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def segment_meets_box(p, q, box):
+    """Whether the segment from p to q has a point inside box (x0, y0, x1, y1): Liang-Barsky."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for d, lo, hi, at in ((dx, box[0], box[2], p[0]), (dy, box[1], box[3], p[1])):
+        if d == 0:
+            if at <= lo or at >= hi:
+                return False
+            continue
+        a, b = (lo - at) / d, (hi - at) / d
+        t0, t1 = max(t0, min(a, b)), min(t1, max(a, b))
+        if t0 >= t1:
+            return False
+    return True
+
+
+def test_lab_legends_cover_nothing(jellylab, browser, tmp_path):
+    path = tmp_path / "lab.html"
+    assert run(jellylab, "lab", "--out", str(path)).returncode == 0
+    page = browser.new_page(viewport={"width": 1360, "height": 1000})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(path.as_uri())
+    drawn = labels = 0
+    for preset in ("skype", "jelly"):
+        for extreme in EXTREMES:
+            setting = {"preset": preset, "cut": True, **extreme}
+            setting["side"] = {"duration": 0.7, "damping": 0.65, "velocity": 0.0, "delay": 0.0, **extreme["side"]}
+            state = page.evaluate("(s) => window.jellylab.set(s)", setting)
+            assert "error" not in state, (setting, state["error"])
+            charts = page.evaluate(CHART_GEOMETRY)
+            assert [c["title"] for c in charts] == ["helpers' motion", "diff = side − center"], charts
+            for chart in charts:
+                legend = chart["legend"]
+                assert legend is not None, (chart["title"], setting)
+                for curve in chart["curves"]:
+                    for p, q in zip(curve, curve[1:] or curve):
+                        assert not segment_meets_box(p, q, legend), (chart["title"], p, q, legend, setting)
+                for dot in chart["dots"]:
+                    assert not boxes_meet(dot, legend), (chart["title"], dot, legend, setting)
+                for label in chart["labels"]:
+                    assert not boxes_meet(label["box"], legend), (chart["title"], label, legend, setting)
+                    labels += label["text"] == "cut"
+                drawn += 1
+    assert drawn == 2 * 2 * len(EXTREMES)
+    assert labels >= len(EXTREMES), labels
+    assert not errors, errors
     page.close()

@@ -445,7 +445,9 @@
     const xRange = [0, r.end > 0 ? r.end : 1];
     const center = r.center;
     const motionValues = r.rows.map((row) => row.side).concat(r.rows.map((row) => row.center), dense.map((t) => r.side.value(t)));
-    const motionOptions = { width: 450, height: 270, title: "helpers' motion",
+    // The legends above the plots: inside, at the extremes of the settings, no corner is free of
+    // the curves, the peaks and the cut's label.
+    const motionOptions = { width: 450, height: 270, title: "helpers' motion", legend: "above",
       xRange, yRange: extent(motionValues, 0.06), xLabel: "t [s]", yLabel: presets.get(settings.preset).coordinate + " [pt]",
       bands, marks, series: [
         { label: "side", color: "side", x: dense, y: dense.map((t) => r.side.value(t)), width: 2 },
@@ -454,7 +456,7 @@
       ] };
     const peakMax = r.peaks.filter((p) => p.kind === "max"), peakMin = r.peaks.filter((p) => p.kind === "min");
     const diffValues = r.rows.map((row) => row.diff).concat(dense.map((t) => r.scene.diff(t)), r.peaks.map((p) => p.value));
-    const diffOptions = { width: 450, height: 270, title: "diff = side − center",
+    const diffOptions = { width: 450, height: 270, title: "diff = side − center", legend: "above",
       xRange, yRange: extent(diffValues, 0.08), xLabel: "t [s]", yLabel: "diff [pt]", bands, marks,
       series: [
         { label: "diff", color: "motion", x: dense, y: dense.map((t) => r.scene.diff(t)), width: 1.5 },

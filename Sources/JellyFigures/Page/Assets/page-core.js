@@ -196,11 +196,13 @@ const JL = (() => {
     // options: width, height, title (one line in the chart), caption (wrapping text above), xLabel, yLabel, xRange [lo, hi], yRange [lo, hi],
     // series [{label, color, x, y, width, dash}], points [{label, color, x, y, r}],
     // bands [{from, to, color, opacity, label}], marks [{x, color, label, width, y}] (label at
-    // height y in data units, else at the bottom)
+    // height y in data units, else at the bottom), legend: false (none), "above" (one row between
+    // the title and the plot, where it covers nothing) or absent (in the corner of the plot that
+    // covers the fewest points of the curves)
     constructor(parent, o) {
       this.o = o;
       const width = o.width || 600, height = o.height || 260;
-      const m = { left: 62, right: 14, top: o.title ? 28 : 10, bottom: 46 };
+      const m = { left: 62, right: 14, top: (o.title ? 28 : 10) + (o.legend === "above" ? 20 : 0), bottom: 46 };
       this.box = { left: m.left, right: width - m.right, top: m.top, bottom: height - m.bottom };
       if (o.caption) html("p", { class: "caption", style: "max-width:" + width + "px" }, parent, o.caption);
       const svg = el("svg", { width, height, viewBox: "0 0 " + width + " " + height, role: "img",
@@ -279,7 +281,10 @@ const JL = (() => {
       this.cursor = el("line", { class: "cursor", x1: b.left, x2: b.left, y1: b.top, y2: b.bottom }, plot);
       this.dots = this.series.map((s) => el("circle", { r: 5, style: "fill:" + colour(s.color) + ";stroke:#fff;stroke-width:1.5" }, plot));
       const legend = (o.series || []).concat(o.points || []).filter((s) => s.label);
-      if (legend.length && o.legend !== false) {
+      if (legend.length && o.legend === "above") {
+        this.legend = el("g", { class: "legend" }, svg);
+        this.legendBox = this.legendRow(legend, o);
+      } else if (legend.length && o.legend !== false) {
         const g = el("g", { class: "legend" }, svg);
         this.legend = g;
         const widths = legend.map((s) => 34 + 7.6 * s.label.length);
@@ -318,6 +323,22 @@ const JL = (() => {
       }
       // The marks' labels last: at a height where no curve, point or the legend is under them.
       for (const mark of o.marks || []) if (mark.label) this.placeMarkLabel(mark);
+    }
+    // The legend as one row of entries (swatch, then label) above the plot, from its left edge;
+    // returns the row's box.
+    legendRow(entries, o) {
+      const b = this.box, g = this.legend, y = b.top - 10;
+      let x = b.left;
+      for (const s of entries) {
+        if ((o.points || []).indexOf(s) >= 0) {
+          el("circle", { cx: x + 12, cy: y, r: 4.5, style: "fill:" + colour(s.color) }, g);
+        } else {
+          el("line", { x1: x, x2: x + 24, y1: y, y2: y, style: "stroke:" + colour(s.color) + ";stroke-width:" + (s.width || 2) + (s.dash ? ";stroke-dasharray:" + s.dash : "") }, g);
+        }
+        el("text", { x: x + 29, y: y + 5 }, g, s.label);
+        x += 29 + textWidth(s.label) + 14;
+      }
+      return { x0: b.left, y0: y - 10, x1: x - 14, y1: y + 8 };
     }
     // A mark's label beside its line (left of it in the right half), at the height nearest
     // the preferred one (mark.y, else the bottom) whose box no curve crosses and which
