@@ -10,7 +10,14 @@ import JellyText
 /// JellyEasing (`JellyEasing.EasingCurve.value(at:)` and
 /// `JellyEasing.EasingCurve.derivative(at:)`) on N evenly spaced progress values in [0, 1].
 ///
-/// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity.
+/// Beside them, on the right, one overlay of every curve's value on a shared scale and, for two
+/// curves or more, below it a panel of each curve's difference from the first curve,
+/// value_K(u) − value_1(u) (value units: fractions of the travel), on a scale of its own so that
+/// differences the overlay hides (0.02 or 1e-4) show.
+///
+/// Files (NAME = `curves`): `NAME-K.csv` per curve K (1-based) with progress, value, velocity;
+/// for two curves or more `NAME-differences.csv` (every pair's largest difference) and
+/// `NAME-minus-first.csv` (progress, then each curve's difference from the first).
 package struct CurvesFigure: Figure {
   /// The most curves one figure holds.
   package static let maximumCurves = 12
@@ -23,20 +30,9 @@ package struct CurvesFigure: Figure {
   /// three title lines) and a velocity panel's (tic labels and the x label) top and bottom
   /// margins.
   package static let panelMargins = (80.0, 66.0)
-  /// Distinct line colours, one per curve (twelve, as many as a figure holds).
-  package static let palette: [GnuplotColor] = [
-    .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
-    GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1),
-    GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D),
-    .jellyNavy,
-    // Six more, so that the 12 curves a figure holds have 12 colours in the overlay's key.
-    GnuplotColor(red: 0x17, green: 0xA2, blue: 0xB8),
-    GnuplotColor(red: 0x8C, green: 0x56, blue: 0x4B),
-    GnuplotColor(red: 0xE3, green: 0x77, blue: 0xC2),
-    GnuplotColor(red: 0x9A, green: 0x9B, blue: 0x1A),
-    GnuplotColor(red: 0x5F, green: 0x5F, blue: 0x5F),
-    GnuplotColor(red: 0xF2, green: 0xA9, blue: 0x00),
-  ]
+  /// Distinct line colours, one per curve (twelve, as many as a figure holds; the pages' own,
+  /// `JellyFigures.FigurePalette.curves`).
+  package static let palette: [GnuplotColor] = FigurePalette.curves
   /// The CSV column names.
   package static let header = ["progress", "value", "velocity"]
 
@@ -63,6 +59,57 @@ package struct CurvesFigure: Figure {
   /// largest |difference| and the progress where it occurs.
   package static let differencesFileName = "curves-differences.csv"
   package static let differencesHeader = ["first", "second", "largest_difference", "at_progress"]
+
+  /// The file of each curve's difference from the first curve, written for two curves or more.
+  package static let minusFirstFileName = "curves-minus-first.csv"
+
+  /// The column of ``minusFirstFileName`` holding curve `number`'s (1-based) value minus the
+  /// first curve's: `curve_K_minus_1` (`curve_1_minus_1` is 0 wherever the first curve has a
+  /// value).
+  package static func minusFirstColumn(_ number: Int) -> String { "curve_\(number)_minus_1" }
+
+  /// The header of ``minusFirstFileName``: `progress`, then ``minusFirstColumn(_:)`` of every
+  /// curve in order.
+  package var minusFirstHeader: [String] {
+    ["progress"] + curves.indices.map { Self.minusFirstColumn($0 + 1) }
+  }
+
+  /// Whether the figure has a difference panel: two curves or more.
+  package var showsDifferences: Bool { curves.count >= 2 }
+
+  /// Curve `index`'s (0-based) value minus the first curve's at progress `u` in [0, 1], in value
+  /// units (fractions of the travel); NaN where either is not a number.
+  package func differenceFromFirst(_ index: Int, at u: Double) -> Double {
+    curves[index].value(at: u) - curves[0].value(at: u)
+  }
+
+  /// The row of ``minusFirstFileName`` at sample `i`: the progress, then every curve's
+  /// ``differenceFromFirst(_:at:)``.
+  package func minusFirstRow(_ i: Int) -> [Double] {
+    let u = progress(i)
+    let first = curves[0].value(at: u)
+    return [u] + curves.map { $0.value(at: u) - first }
+  }
+
+  /// The difference panel's y range: every finite difference from the first curve and 0, padded
+  /// by 8 % of its span and rounded outward to a twentieth of it (a 1, 2 or 5 × 10^k step), so
+  /// that differences of 1e-4 fill the panel as well as differences of 0.5; −0.01...0.01 when
+  /// every difference is 0.
+  package func differenceRange() -> (Double, Double) {
+    var low = 0.0
+    var high = 0.0
+    for i in 0..<samples {
+      for value in minusFirstRow(i).dropFirst() where value.isFinite {
+        low = min(low, value)
+        high = max(high, value)
+      }
+    }
+    let span = high - low
+    guard span > 0 else { return (-0.01, 0.01) }
+    let pad = 0.08 * span
+    let unit = AxisRange.niceStep((span + 2 * pad) / 20)
+    return (((low - pad) / unit).rounded(.down) * unit, ((high + pad) / unit).rounded(.up) * unit)
+  }
 
   /// The figure name: `curves`.
   package var name: String { "curves" }
@@ -158,6 +205,12 @@ package struct CurvesFigure: Figure {
       }
       names.append(Self.differencesFileName)
     }
+    if showsDifferences {
+      try FigureFolder.writeCSV(
+        Self.minusFirstFileName, in: folder, header: minusFirstHeader, rows: samples,
+        row: minusFirstRow)
+      names.append(Self.minusFirstFileName)
+    }
     return names
   }
 
@@ -183,7 +236,15 @@ package struct CurvesFigure: Figure {
   ///   otherwise a ``FigureError`` naming what could not be built or written.
   package func draw(in folder: FigureFolder) throws(FigureError) -> FigureDrawing {
     let area = panelArea(width: folder.width, height: folder.height)
-    if folder.format != .dumb, min(area.width, area.height) < DiffFigureScript.minimumPanelPixels {
+    let right = rightColumn(
+      area: 1
+        - PageTitle(pageTitle(title), pageWidth: folder.width)
+        .heightFraction(pageHeight: folder.height),
+      height: folder.height)
+    if folder.format != .dumb,
+      min(area.width, area.height, right.overlayPlotPixels, right.differencePlotPixels)
+        < DiffFigureScript.minimumPanelPixels
+    {
       throw .panelsDoNotFit
     }
     let script = try FigureFolder.script { () throws(GnuplotScriptError) in
@@ -192,12 +253,18 @@ package struct CurvesFigure: Figure {
         outputFileName: folder.imageName(name), width: folder.width, height: folder.height)
     }
     let written = try write(name: name, in: try folder.makeFolder())
-    let parameters: [String: ManifestValue] = [
+    return FigureDrawing(
+      body: .script(script), dataFiles: written, parameters: manifestParameters())
+  }
+
+  /// The manifest's parameters: the curves' names, the sample count and, for two curves or
+  /// more, the largest difference between any two (value units).
+  package func manifestParameters() -> [String: ManifestValue] {
+    [
       "curves": .strings(curves.map(\.name)), "samples": .number(Double(samples)),
     ].merging(
       differences.largest.map { ["largest_difference": .number($0.largest)] } ?? [:]
     ) { a, _ in a }
-    return FigureDrawing(body: .script(script), dataFiles: written, parameters: parameters)
   }
 
   /// The script for `terminal`: small multiples, or for dumb every value curve in one chart.
@@ -228,7 +295,8 @@ package struct CurvesFigure: Figure {
     let area = 1 - pageTitle.heightFraction(pageHeight: height)
     let share = smallMultiplesShare(width: width)
     try addOverlay(
-      &script, name: name, colors: colors, area: area, share: share, pageWidth: width)
+      &script, name: name, colors: colors, area: area, share: share, pageWidth: width,
+      pageHeight: height)
     try pageTitle.addLabels(to: &script, pageHeight: height)
     let (columns, groups) = layout(width: width, height: height)
     let grid = PanelGrid(columns: columns, rows: 2 * groups, width: share, height: area)
@@ -309,15 +377,78 @@ package struct CurvesFigure: Figure {
     return curves.map { PanelTitle($0.name, width: room, maximumLines: 3) }
   }
 
-  /// The right-hand panel: every curve's value on one shared scale, named in a key below it.
+  /// The right-hand column below the page title, which leaves `area` (a fraction of the page)
+  /// of a page `height` pixels high: the overlay's height and, for two curves or more, the
+  /// difference panel's below it, both fractions of the page (the difference panel's holds the
+  /// key below it, one line per curve); and the estimated height of each plot area, in pixels
+  /// (infinite for one curve, whose overlay takes the whole column as before). Of the room the
+  /// margins, titles and key leave, the overlay's plot takes 55 %, the difference panel's 45 %.
+  package func rightColumn(area: Double, height: Int) -> (
+    overlay: Double, difference: Double, overlayPlotPixels: Double, differencePlotPixels: Double
+  ) {
+    let page = Double(height)
+    guard showsDifferences else { return (area, 0, .infinity, .infinity) }
+    let (overlayMargins, differenceMargins) = Self.rightMargins(curveCount: curves.count)
+    let plots = area * page - (overlayMargins + differenceMargins) * TextMetrics.lineHeight
+    let differencePlot = 0.45 * plots
+    let difference = (differencePlot + differenceMargins * TextMetrics.lineHeight) / page
+    return (area - difference, difference, 0.55 * plots, differencePlot)
+  }
+
+  /// The lines of margin above and below the overlay's plot (its title, then a gap: its x tic
+  /// labels are the difference panel's) and the difference panel's (its title; its tic labels,
+  /// x label and the key of `curveCount` lines below).
+  static func rightMargins(curveCount: Int) -> (overlay: Double, difference: Double) {
+    (2 + 0.6, 2 + differenceBottomMargin(curveCount: curveCount))
+  }
+
+  /// The difference panel's bottom margin, in lines: the x tic labels, the x label, then the
+  /// key of `curveCount` lines. Fixed rather than gnuplot's own, which puts the key over the x
+  /// label.
+  static func differenceBottomMargin(curveCount: Int) -> Double { 4 + Double(curveCount) }
+
+  /// The difference panel's y tic step on a plot `pixels` high.
+  package func differenceTickStep(pixels: Double) -> Double {
+    let (low, high) = differenceRange()
+    return AxisRange.tickStep(span: high - low, pixels: pixels)
+  }
+
+  /// The digits after the point of the difference panel's tic labels for a tic `step`: nil
+  /// (gnuplot's own format) for a step of 0.001 or more, else enough for the step (5e-05: 5).
+  package static func differenceTickDecimals(step: Double) -> Int? {
+    step >= 1e-3 ? nil : Int((-log10(step)).rounded(.up))
+  }
+
+  /// The left margin of both right-hand panels, in characters: 9, or room for a sign, "0." and
+  /// the decimals of the difference panel's tic labels beside the y label.
+  static func rightLeftMargin(decimals: Int?) -> Double {
+    max(9, Double((decimals ?? 0) + 6))
+  }
+
+  /// The right-hand panels: every curve's value on one shared scale and, for two curves or
+  /// more, each curve's difference from the first below it; the curves named in a key below the
+  /// lowest panel.
   private func addOverlay(
     _ script: inout GnuplotScript, name: String, colors: [GnuplotColor], area: Double,
-    share: Double, pageWidth: Int
+    share: Double, pageWidth: Int, pageHeight: Int
   ) throws(GnuplotScriptError) {
-    try script.setPanel(originX: share, originY: 0, width: 1 - share, height: area)
-    try script.setMargins(left: 9, right: 3, bottom: nil, top: 2)
+    let column = rightColumn(area: area, height: pageHeight)
+    let overlayBottom = area - column.overlay
+    let differenceStep =
+      showsDifferences ? differenceTickStep(pixels: column.differencePlotPixels) : 1
+    let decimals = Self.differenceTickDecimals(step: differenceStep)
+    let left = showsDifferences ? Self.rightLeftMargin(decimals: decimals) : 9
+    try script.setPanel(
+      originX: share, originY: overlayBottom, width: 1 - share, height: area - overlayBottom)
+    if showsDifferences {
+      try script.setMargins(left: left, right: 3, bottom: 0.6, top: 2)
+      script.setXTickLabels(false)
+    } else {
+      try script.setMargins(left: 9, right: 3, bottom: nil, top: 2)
+    }
     script.clearLabelsAndTitle()
-    // The key below names the curves; an x label there would collide with it.
+    // Alone, the overlay has the key below it in gnuplot's own margin, where an x label would
+    // collide with it.
     // Centred on the plot area (margins of 9 and 3 characters), a title reaches the panel's
     // right edge at twice the plot's half width plus the right margin.
     let room = (1 - share) * Double(pageWidth) - 6 * TextMetrics.characterWidth - 8
@@ -326,19 +457,54 @@ package struct CurvesFigure: Figure {
       TextMetrics.width(overlayTitle) <= room ? overlayTitle : "all curves, one scale")
     try script.setYLabel("value")
     script.setGrid(true)
-    script.setKey(.belowOneColumn, opaque: false)
     try script.setXRange(0, 1)
     let (low, high) = overlayRange()
     try script.setYRange(low, high)
     try script.setTickSteps(x: 0.2, y: AxisRange.niceStep((high - low) / 6))
+    guard showsDifferences else {
+      script.setKey(.belowOneColumn, opaque: false)
+      try script.plot(
+        curves.enumerated().map { offset, curve in
+          GnuplotPlotClause(
+            fileName: Self.fileName(name, offset + 1), xColumn: "progress", yColumn: "value",
+            color: colors[offset], lineWidth: 2,
+            title: Self.keyTitle(curve.name, pageWidth: pageWidth, share: share))
+        })
+      script.setKey(false)
+      return
+    }
+    script.setKey(false)
+    try script.plot(
+      curves.enumerated().map { offset, _ in
+        GnuplotPlotClause(
+          fileName: Self.fileName(name, offset + 1), xColumn: "progress", yColumn: "value",
+          color: colors[offset], lineWidth: 2)
+      })
+    script.setXTickLabels(true)
+    // Below: each curve's value minus the first's, on its own scale, the key below it.
+    try script.setPanel(originX: share, originY: 0, width: 1 - share, height: overlayBottom)
+    try script.setMargins(
+      left: left, right: 3, bottom: Self.differenceBottomMargin(curveCount: curves.count),
+      top: 2)
+    let differenceTitle = "each curve − \(curves[0].name) (curve 1)"
+    try script.setTitle(
+      TextMetrics.width(differenceTitle) <= room ? differenceTitle : "each curve − curve 1")
+    try script.setXLabel("progress")
+    try script.setYLabel("value − curve 1")
+    script.setKey(.belowOneColumn, opaque: false)
+    let (differenceLow, differenceHigh) = differenceRange()
+    try script.setYRange(differenceLow, differenceHigh)
+    try script.setTickSteps(x: 0.2, y: differenceStep)
+    if let decimals { try script.setYTickDecimals(decimals) }
     try script.plot(
       curves.enumerated().map { offset, curve in
         GnuplotPlotClause(
-          fileName: Self.fileName(name, offset + 1), xColumn: "progress", yColumn: "value",
-          color: colors[offset], lineWidth: 2,
+          fileName: Self.minusFirstFileName, xColumn: "progress",
+          yColumn: Self.minusFirstColumn(offset + 1), color: colors[offset], lineWidth: 2,
           title: Self.keyTitle(curve.name, pageWidth: pageWidth, share: share))
       })
     script.setKey(false)
+    script.setYTickLabels(true)
   }
 
   /// `name` as the overlay's key shows it on a `pageWidth`-pixel page whose small multiples

@@ -42,16 +42,36 @@ package enum FigurePalette {
   /// The compare figure's third fit, dashed (`#54278f`).
   package static let compareThirdFit = GnuplotColor(red: 0x54, green: 0x27, blue: 0x8F)
 
-  /// Every entry, in a fixed order; pages turn these into CSS custom properties.
-  package static let entries: [Entry] = [
-    Entry(name: "motion", color: motion), Entry(name: "side", color: side),
-    Entry(name: "center", color: center), Entry(name: "peaks", color: peaks),
-    Entry(name: "bend", color: bend), Entry(name: "bend-peaks", color: bendPeaks),
-    Entry(name: "inversion", color: inversion), Entry(name: "cut", color: cut),
-    Entry(name: "outline", color: outline), Entry(name: "ramp-start", color: rampStart),
-    Entry(name: "ramp-end", color: rampEnd), Entry(name: "compare-diff", color: compareDiff),
-    Entry(name: "compare-fit-1", color: compareFirstFit),
-    Entry(name: "compare-fit-2", color: compareSecondFit),
-    Entry(name: "compare-fit-3", color: compareThirdFit),
+  /// The curves of `jellylab compare curves`, one colour per curve in the order given (twelve,
+  /// as many as its figure holds): on pages `curve-1` … `curve-12`.
+  package static let curves: [GnuplotColor] = [
+    .jellyBlue, .jellyOrange, GnuplotColor(red: 0x31, green: 0xA3, blue: 0x54),
+    GnuplotColor(red: 0x75, green: 0x6B, blue: 0xB1),
+    GnuplotColor(red: 0xCB, green: 0x18, blue: 0x1D),
+    .jellyNavy,
+    GnuplotColor(red: 0x17, green: 0xA2, blue: 0xB8),
+    GnuplotColor(red: 0x8C, green: 0x56, blue: 0x4B),
+    GnuplotColor(red: 0xE3, green: 0x77, blue: 0xC2),
+    GnuplotColor(red: 0x9A, green: 0x9B, blue: 0x1A),
+    GnuplotColor(red: 0x5F, green: 0x5F, blue: 0x5F),
+    GnuplotColor(red: 0xF2, green: 0xA9, blue: 0x00),
   ]
+
+  /// The entry name of curve `index` (0-based) of ``curves``: `curve-1` … `curve-12`, wrapping
+  /// around past the twelfth.
+  package static func curveName(_ index: Int) -> String { "curve-\(index % curves.count + 1)" }
+
+  /// Every entry, in a fixed order; pages turn these into CSS custom properties.
+  package static let entries: [Entry] =
+    [
+      Entry(name: "motion", color: motion), Entry(name: "side", color: side),
+      Entry(name: "center", color: center), Entry(name: "peaks", color: peaks),
+      Entry(name: "bend", color: bend), Entry(name: "bend-peaks", color: bendPeaks),
+      Entry(name: "inversion", color: inversion), Entry(name: "cut", color: cut),
+      Entry(name: "outline", color: outline), Entry(name: "ramp-start", color: rampStart),
+      Entry(name: "ramp-end", color: rampEnd), Entry(name: "compare-diff", color: compareDiff),
+      Entry(name: "compare-fit-1", color: compareFirstFit),
+      Entry(name: "compare-fit-2", color: compareSecondFit),
+      Entry(name: "compare-fit-3", color: compareThirdFit),
+    ] + curves.indices.map { Entry(name: curveName($0), color: curves[$0]) }
 }

@@ -171,6 +171,19 @@ package struct GnuplotScript: Equatable, Sendable {
     commands.append(visible ? "set format x '% h'" : "set format x ''")
   }
 
+  /// Writes the y tick labels with `places` (0...20) digits after the point (`%.Nf`), so that
+  /// small steps (5e-05) read as one column of numbers rather than gnuplot's mix of decimals
+  /// and exponents.
+  ///
+  /// - Throws: ``GnuplotScriptError`` for `places` outside 0...20.
+  package mutating func setYTickDecimals(_ places: Int) throws(GnuplotScriptError) {
+    guard (0...20).contains(places) else {
+      throw GnuplotScriptError(
+        parameter: "y tick decimals", value: "\(places)", allowed: "an integer in 0...20")
+    }
+    commands.append("set format y '%.\(places)f'")
+  }
+
   /// Shows or hides the y axis' tick labels (the ticks stay).
   package mutating func setYTickLabels(_ visible: Bool) {
     commands.append(visible ? "set format y '% h'" : "set format y ''")

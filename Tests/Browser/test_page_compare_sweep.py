@@ -2,12 +2,16 @@
 
 Each page must load from file:// with no console error and no request but the file itself.
 Compare: after seek(k) the cursor's values are the text of row k of the curves CSV beside the
-page, and the cursor sits at u_k. Sweep: hovering a cell shows its CSV row's text, column by
+page, and the cursor sits at u_k. Compare curves: after seek(k) the table shows row k of every
+curve's CSV and of curves-minus-first.csv, text for text; the overlay and the difference chart
+each draw every curve, in the palette's colours, named in a legend, the difference chart on
+the figure's range (which holds every difference). Sweep: hovering a cell shows its CSV row's text, column by
 column; choosing a cell (a click) gives its diff at every frame equal to `jellylab diff` with the
 cell's damping, velocity and duration within DIFF_TOLERANCE, and after seek(k) the drawn outline
 equals `jellylab shape --t t_k --tolerance 0.0005` within OUTLINE_TOLERANCE (both ways: every
 CLI point lies near the drawn path and every point of the drawn path near the CLI polyline).
-With JELLYLAB_SCREENSHOTS=DIR the pages are saved as DIR/page-compare.png and DIR/page-sweep.png.
+With JELLYLAB_SCREENSHOTS=DIR the pages are saved as DIR/page-compare.png,
+DIR/page-compare-curves.png and DIR/page-sweep.png.
 """
 
 import csv
@@ -91,6 +95,56 @@ def test_compare_page(jellylab, browser, tmp_path):
         assert ["var(--c-compare-fit-2)", "10, 5"] in dashes, dashes
         page.evaluate("window.jellylab.seek(60)")
         screenshot(page, "page-compare.png")
+        assert requests == [html.as_uri()], f"the page made other requests: {requests}"
+        assert errors == [], f"console errors: {errors}"
+    finally:
+        page.close()
+
+
+CURVES = "linear,easeOutBack,cubic-bezier(0.25,0.1,0.25,1)"
+
+
+def test_compare_curves_page(jellylab, browser, tmp_path):
+    run(jellylab, ["compare", "curves", "--curves", CURVES, "--format", "html", "--out-dir", "k"], tmp_path)
+    html = tmp_path / "k/curves.html"
+    curves = [csv_rows(tmp_path / f"k/curves-{n}.csv") for n in (1, 2, 3)]
+    minus_header, minus = csv_rows(tmp_path / "k/curves-minus-first.csv")
+    assert minus_header == ["progress", "curve_1_minus_1", "curve_2_minus_1", "curve_3_minus_1"]
+    page, requests, errors = load(browser, html)
+    try:
+        assert page.evaluate("window.jellylab.frameCount") == len(minus) == 201
+        for k in (0, 37, 120, 200):
+            assert page.evaluate(f"window.jellylab.seek({k})") == k
+            shown = dict(page.eval_on_selector_all(
+                "#cursor-values td[data-column]", "cells => cells.map(c => [c.dataset.column, c.textContent])"))
+            assert shown["progress"] == minus[k][0] == curves[0][1][k][0]
+            for n, (header, rows) in enumerate(curves, start=1):
+                assert shown[f"value-{n}"] == rows[k][header.index("value")], (k, n)
+                assert shown[f"minus-{n}"] == minus[k][n], (k, n)
+            assert shown["frame"] == f"{k} (CSV row {k + 1} of {len(minus)})"
+            cursors = page.eval_on_selector_all("line.cursor", "lines => lines.map(l => l.dataset.t)")
+            assert len(cursors) == 2 and all(float(c) == float(minus[k][0]) for c in cursors)
+        charts = page.evaluate(
+            """[...document.querySelectorAll('#charts svg')].map(svg => ({
+                 strokes: [...svg.querySelectorAll('g.plot path')].map(p => p.style.stroke),
+                 legend: [...svg.querySelectorAll('.legend text')].map(t => t.textContent),
+                 labels: [...svg.querySelectorAll('.axis text.y-label')].map(t => t.textContent),
+                 y: [svg.querySelector('g.plot').dataset.y0, svg.querySelector('g.plot').dataset.y1].map(Number) }))""")
+        names = ["linear", "easeOutBack", "cubic-bezier(0.25, 0.1, 0.25, 1)"]
+        assert len(charts) == 2
+        for chart in charts:
+            assert chart["strokes"] == [f"var(--c-curve-{n})" for n in (1, 2, 3)], chart
+            assert chart["legend"] == names, chart
+        assert charts[0]["labels"] == ["value (fraction of the travel)"]
+        assert charts[1]["labels"] == ["value − curve 1 (fraction of the travel)"]
+        low, high = charts[1]["y"]
+        differences = [float(v) for row in minus for v in row[1:]]
+        assert low <= min(differences) and max(differences) <= high
+        # Its own scale, the gnuplot difference panel's, not the overlay's.
+        assert [low, high] == page.evaluate("JL.data().differenceRange")
+        assert charts[0]["y"] == page.evaluate("JL.data().valueRange") != [low, high]
+        page.evaluate("window.jellylab.seek(40)")
+        screenshot(page, "page-compare-curves.png")
         assert requests == [html.as_uri()], f"the page made other requests: {requests}"
         assert errors == [], f"console errors: {errors}"
     finally:

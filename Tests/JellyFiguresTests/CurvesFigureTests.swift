@@ -1,9 +1,21 @@
 import Foundation
 import JellyEasing
+import JellyGnuplot
 import JellyTestSupport
 import Testing
 
 @testable import JellyFigures
+
+/// The identity plus `amplitude`·sin(πu): a curve that differs from `linear` by at most
+/// `amplitude`, at u = 0.5, and not at the ends.
+struct BumpCurve: EasingCurve {
+  let amplitude: Double
+  var name: String { "bump(\(amplitude))" }
+  func value(at progress: Double) -> Double { progress + amplitude * sin(Double.pi * progress) }
+  func derivative(at progress: Double) -> Double {
+    1 + amplitude * Double.pi * cos(Double.pi * progress)
+  }
+}
 
 @Suite struct CurvesFigureTests {
   static func figure(_ count: Int, samples: Int = 201) throws -> CurvesFigure {
@@ -46,14 +58,25 @@ import Testing
     let script = try figure.script(
       name: "curves", title: "t", terminal: .png(width: 1200, height: 600),
       outputFileName: "curves.png", width: 1200, height: 600)
-    let overlay = try #require(script.commands.first { $0.hasPrefix("plot ") })
+    let plots = script.commands.filter { $0.hasPrefix("plot ") }
+    let overlay = plots[0]
+    // The key is the difference panel's, below the overlay: the same colours, one per curve.
+    let differences = plots[1]
     for (offset, curve) in curves.enumerated() {
       #expect(overlay.contains("'./curves-\(offset + 1).csv' using 'progress':'value'"))
-      #expect(overlay.contains("title '\(curve.name)'"))
+      #expect(!overlay.contains("title '\(curve.name)'"))
+      #expect(
+        differences.contains(
+          "'./curves-minus-first.csv' using 'progress':'curve_\(offset + 1)_minus_1'"))
+      #expect(differences.contains("title '\(curve.name)'"))
     }
     #expect(
       script.commands.contains("set key below left vertical maxcols 1 reverse Left noopaque nobox"))
+    // The difference panel at the bottom right, the overlay above it.
     #expect(script.commands.contains("set origin 0.7,0"))
+    let column = figure.rightColumn(
+      area: 1 - PageTitle("t", pageWidth: 1200).heightFraction(pageHeight: 600), height: 600)
+    #expect(column.overlay > 0.3 && column.difference > 0.3 && column.overlayPlotPixels > 150)
     let (low, high) = figure.overlayRange()
     #expect(script.commands.contains("set yrange [\(low):\(high)]"))
     // easeOutElastic overshoots to 1.37 (its largest value on 51 samples), padded 8 %.
@@ -95,8 +118,8 @@ import Testing
       outputFileName: "curves.png", width: 1200, height: 600)
     let text = script.text
     #expect(text.components(separatedBy: "\nset multiplot").count == 2)
-    // The overlay, then a value and a velocity panel per curve.
-    #expect(text.components(separatedBy: "\nplot ").count == 2 + 2 * curves.count)
+    // The overlay, the difference panel, then a value and a velocity panel per curve.
+    #expect(text.components(separatedBy: "\nplot ").count == 3 + 2 * curves.count)
     for (offset, curve) in curves.enumerated() {
       // Each value panel is titled with the whole name, in screen labels over its cell.
       let title = figure.panelTitles(width: 1200, height: 600)[offset]
@@ -203,5 +226,95 @@ import Testing
     let elastic = try EasingParser.parse("easeOutElastic")
     let elasticHigh = CurvesFigure(curves: [elastic], samples: 201).range(elastic, velocity: true).1
     #expect(elasticHigh >= (0...200).map { elastic.derivative(at: Double($0) / 200) }.max() ?? 0)
+  }
+
+  @Test("curves-minus-first.csv: column K is curve K's value minus curve 1's at every sample")
+  func minusFirstFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let names = ["easeOutBack", "linear", "easeOutElastic"]
+    let curves = try names.map { try EasingParser.parse($0) }
+    let page = FigureFolder(path: folder.path("out"), format: .none, width: 1200, height: 600)
+    let outcome = try page.write(
+      CurvesFigure(curves: curves, samples: 101), command: ["jellylab"], jellylabVersion: "0")
+    #expect(
+      outcome.files == [
+        "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-differences.csv",
+        "curves-minus-first.csv", "curves.gp", "curves.json",
+      ])
+    let csv = NumericCSV(try folder.text("out/curves-minus-first.csv"))
+    #expect(csv.header == ["progress", "curve_1_minus_1", "curve_2_minus_1", "curve_3_minus_1"])
+    #expect(csv.rows.count == 101)
+    let values = try (1...3).map { NumericCSV(try folder.text("out/curves-\($0).csv")) }
+    let c1 = 1.70158
+    for (i, row) in csv.rows.enumerated() {
+      let u = Double(i) / 100
+      #expect(row[0] == u)
+      #expect(row[1] == 0)
+      for k in 0..<3 {
+        // The difference of the curves' own CSV values, exactly (both are the same doubles).
+        #expect(row[k + 1] == values[k].rows[i][1] - values[0].rows[i][1], "curve \(k + 1) at \(u)")
+      }
+      // By hand: linear − easeOutBack = u − (1 + (c1 + 1)y³ + c1·y²), y = u − 1.
+      let y = u - 1
+      #expect(abs(row[2] - (u - (1 + (c1 + 1) * y * y * y + c1 * y * y))) < 1e-14)
+    }
+    // The gnuplot script draws each column in the curve's colour, named in the key.
+    let script = try folder.text("out/curves.gp")
+    for (offset, curve) in curves.enumerated() {
+      #expect(
+        script.contains(
+          "'./curves-minus-first.csv' using 'progress':'curve_\(offset + 1)_minus_1' with lines"
+            + " lc rgb '\(CurvesFigure.palette[offset].hexText)' lw 2 title '\(curve.name)'"),
+        "\(curve.name)")
+    }
+    #expect(script.contains("set ylabel 'value − curve 1'"))
+    #expect(script.contains("set xlabel 'progress'"))
+    #expect(script.contains("set title 'each curve − easeOutBack (curve 1)'"))
+  }
+
+  @Test(
+    "the difference panel's range holds every difference on a scale of its own: 1e-4 or 0.5",
+    arguments: [1e-4, -1e-4, 0.5, 0.02])
+  func differenceRange(amplitude: Double) throws {
+    let linear = try EasingParser.parse("linear")
+    let figure = CurvesFigure(curves: [linear, BumpCurve(amplitude: amplitude)], samples: 201)
+    let (low, high) = figure.differenceRange()
+    // The largest difference, at u = 0.5, and 0 inside; at most 30 % of padding and rounding.
+    #expect(low <= min(0, amplitude) && high >= max(0, amplitude))
+    #expect(high - low <= 1.3 * abs(amplitude), "\(low)...\(high)")
+    // Values well inside the overlay's range, which is at least 0...1.
+    let (overlayLow, overlayHigh) = figure.overlayRange()
+    #expect(overlayHigh - overlayLow >= 1)
+    let script = try figure.script(
+      name: "curves", title: "t", terminal: .png(width: 1200, height: 600),
+      outputFileName: "curves.png", width: 1200, height: 600)
+    let range =
+      "set yrange [\(try GnuplotQuoting.number(low, parameter: "")):"
+      + "\(try GnuplotQuoting.number(high, parameter: ""))]"
+    #expect(script.commands.contains(range), "\(range)")
+    // Identical curves: a range of ±0.01 around their zero difference.
+    #expect(CurvesFigure(curves: [linear, linear], samples: 11).differenceRange() == (-0.01, 0.01))
+  }
+
+  @Test("one curve: no difference panel and no curves-minus-first.csv; the overlay as before")
+  func oneCurveHasNoDifferences() throws {
+    let figure = try Self.figure(1)
+    #expect(!figure.showsDifferences)
+    let script = try figure.script(
+      name: "curves", title: "t", terminal: .png(width: 1200, height: 600),
+      outputFileName: "curves.png", width: 1200, height: 600)
+    #expect(!script.text.contains("minus-first"))
+    #expect(script.text.components(separatedBy: "\nplot ").count == 2 + 2)
+  }
+
+  @Test("twelve curves on the default page: both right-hand plots at least 100 px high")
+  func twelveCurvesRightColumn() throws {
+    let curves = try Self.longNames.map { try EasingParser.parse($0) }
+    let figure = CurvesFigure(curves: curves, samples: 201)
+    let area = 1 - PageTitle(figure.pageTitle(nil), pageWidth: 1200).heightFraction(pageHeight: 600)
+    let column = figure.rightColumn(area: area, height: 600)
+    #expect(column.overlayPlotPixels >= 100 && column.differencePlotPixels >= 100, "\(column)")
+    #expect(abs(column.overlay + column.difference - area) < 1e-12)
   }
 }

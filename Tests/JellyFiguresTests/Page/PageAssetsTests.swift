@@ -7,6 +7,7 @@ import Testing
   /// Every file of `Sources/JellyFigures/Page/Assets` beside the string compiled from it.
   static let assets: [(file: String, text: String)] = [
     ("compare-page.js", PageAssets.comparePageScript),
+    ("curves-page.js", PageAssets.curvesPageScript),
     ("lab-page.js", PageAssets.labPageScript),
     ("page-core.js", PageAssets.pageCoreScript),
     ("page-export.js", PageAssets.pageExportScript),
@@ -38,6 +39,7 @@ import Testing
     #expect(PageScript.model == PageAssets.pageModelScript)
     #expect(PageScript.export == PageAssets.pageExportScript)
     #expect(LabPage.script == PageAssets.labPageScript)
+    #expect(CurvesPage.script == PageAssets.curvesPageScript)
     #expect(PageStyle.css().hasSuffix(PageAssets.pageStyle))
   }
 }

@@ -3,7 +3,8 @@ import JellyEasing
 import JellyFigures
 
 /// `jellylab compare curves`: easings drawn as small multiples, value over progress above its
-/// velocity, beside one overlay of every curve on a shared scale.
+/// velocity, beside one overlay of every curve on a shared scale and each curve's difference
+/// from the first; as a gnuplot figure or an html page.
 struct CompareCurvesCommand: Command {
   /// `--curves LIST`: the easings to draw.
   static let curves = Option<String?>.text(
@@ -16,7 +17,7 @@ struct CompareCurvesCommand: Command {
 
   /// One line for the subcommand list.
   var abstract: String {
-    "Draws easings as small multiples (value and velocity) and one overlay."
+    "Draws easings as small multiples (value and velocity), one overlay and their differences."
   }
 
   /// What is drawn and the files written.
@@ -24,8 +25,15 @@ struct CompareCurvesCommand: Command {
     """
     Draws the listed easings (as the parser reads them, commas inside parentheses kept) as
     small multiples, value over progress above its velocity d(value)/d(progress), beside
-    one overlay of every curve on a shared scale. Writes CSVs, curves.gp, curves.json and
-    the image into --out-dir DIR.
+    one overlay of every curve on a shared scale and, for two curves or more, below it each
+    curve's difference from the first, value_K - value_1, on a scale of its own (so that
+    differences the overlay hides show). Writes CSVs (curves-K.csv; curves-differences.csv,
+    every pair's largest difference; curves-minus-first.csv, progress and each curve's
+    difference from the first), curves.gp, curves.json and the image into --out-dir DIR.
+    --format html writes curves.html instead of the script and image: one self-contained
+    page (no gnuplot) with the overlay and the difference chart, and a cursor over the CSV
+    rows showing each curve's value and difference as the CSVs hold them (progress played
+    as a 1 s animation; play, step with the arrow keys, scrub).
 
     """
   }
@@ -33,9 +41,9 @@ struct CompareCurvesCommand: Command {
   /// The curve count.
   var limits: [String] { ["At most \(CurvesFigure.maximumCurves) curves."] }
 
-  /// `--curves`, `--points` and the still-figure options.
+  /// `--curves`, `--points` and the figure options (html pages included).
   var options: [OptionSpec] {
-    [Self.curves.spec, CompareGrid.points.spec] + FigureOptions.stillSpecs
+    [Self.curves.spec, CompareGrid.points.spec] + FigureOptions.pageSpecs
   }
 
   /// Parses the listed easings and writes their small multiples into `--out-dir`.
@@ -66,12 +74,14 @@ struct CompareCurvesCommand: Command {
       }
     }
     let samples = try CompareGrid.pointCount(options)
-    var folder = try FigureOptions.output(options, gnuplotSearchPath: nil)
+    var folder = try FigureOptions.output(
+      options, format: FigureOptions.pageFormat, gnuplotSearchPath: nil)
     context.startFigureActivity("writing the curves figure", in: &folder)
     let outcome: FigureOutcome
+    let figure = CurvesFigure(curves: curves, samples: samples, title: options[FigureOptions.title])
     do {
       outcome = try folder.write(
-        CurvesFigure(curves: curves, samples: samples, title: options[FigureOptions.title]),
+        figure, orPage: CurvesPageFigure(figure),
         command: options.commandLine("jellylab compare \(name)"), jellylabVersion: JellyLab.version)
     } catch .panelsDoNotFit {
       throw CLIError(

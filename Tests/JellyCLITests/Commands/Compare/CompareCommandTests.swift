@@ -49,8 +49,8 @@ import Testing
         "error: --damping belongs to 'jellylab compare report|plot', not to 'jellylab compare curves'",
       usage: "jellylab compare curves"),
     BadInput(
-      ["curves", "--curves", "linear", "--format", "html"],
-      mentions: "error: --format must be one of png, svg, pdf, dumb, none (got 'html')",
+      ["curves", "--curves", "linear", "--format", "gif"],
+      mentions: "error: --format must be one of png, svg, pdf, dumb, none, html (got 'gif')",
       usage: "jellylab compare curves"),
     BadInput(
       ["--curves", "cubic-bezier(0.68,-0.6,0.32)"],

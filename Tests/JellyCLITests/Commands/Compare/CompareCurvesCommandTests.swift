@@ -1,6 +1,7 @@
 import Foundation
 import JellyCLITestSupport
 import JellyEasing
+import JellyFigures
 import JellyTestSupport
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
     expectPNG(try folder.bytes("out/curves.png"), width: 1200, height: 600)
     let names = [
       "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-4.csv", "curves-differences.csv",
-      "curves.gp", "curves.png", "curves.json",
+      "curves-minus-first.csv", "curves.gp", "curves.png", "curves.json",
     ]
     #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
     #expect(folder.listing("out") == names.sorted())
@@ -95,5 +96,50 @@ import Testing
       #expect(abs(row[1] - (1 + (c1 + 1) * y * y * y + c1 * y * y)) < 1e-14)
       #expect(abs(row[2] - (3 * (c1 + 1) * y * y + 2 * c1 * y)) < 1e-13)
     }
+  }
+
+  @Test("--format html: the page over the CSVs (no gnuplot), the differences from the first curve")
+  func curvesPage() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "compare", "curves", "--curves", Self.curveList, "--out-dir", folder.path("out"), "--format",
+      "html", "--points", "101", "--title", "ease </script> & \"co\"",
+    ])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(result.errorLines.isEmpty, "\(result.errorLines)")
+    let names = [
+      "curves-1.csv", "curves-2.csv", "curves-3.csv", "curves-4.csv", "curves-differences.csv",
+      "curves-minus-first.csv", "curves.html", "curves.json",
+    ]
+    #expect(result.output == names.map { folder.path("out") + "/" + $0 + "\n" }.joined())
+    #expect(folder.listing("out") == names.sorted())
+    let curves = try EasingList.entries(of: Self.curveList).map { try EasingParser.parse($0) }
+    let minus = NumericCSV(try folder.text("out/curves-minus-first.csv"))
+    #expect(minus.header == ["progress"] + (1...4).map { "curve_\($0)_minus_1" })
+    #expect(minus.rows.count == 101)
+    for (i, row) in minus.rows.enumerated() {
+      let u = Double(i) / 100
+      #expect(row[0] == u)
+      for (k, curve) in curves.enumerated() {
+        #expect(row[k + 1] == curve.value(at: u) - curves[0].value(at: u), "curve \(k + 1) at \(u)")
+      }
+    }
+    let page = try folder.text("out/curves.html")
+    for name in names where name.hasPrefix("curves-") && name != "curves-differences.csv" {
+      #expect(page.contains(PageData.stringText(try folder.text("out/\(name)"))), "\(name)")
+    }
+    #expect(page.contains("<h1>ease &lt;/script&gt; &amp; &quot;co&quot;</h1>"))
+    #expect(!page.contains("ease </script>"))
+    #expect(try folder.text("out/curves.json").contains("\"curves.html\""))
+  }
+
+  @Test("--help documents the html page and the difference panel")
+  func helpDocumentsHTML() {
+    let result = runCLI(["compare", "curves", "--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("none,\n                     html; default png)"))
+    #expect(result.output.contains("--format html writes curves.html"))
+    #expect(result.output.contains("curves-minus-first.csv"))
   }
 }
