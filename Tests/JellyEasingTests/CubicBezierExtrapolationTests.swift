@@ -168,4 +168,34 @@ import Testing
     }
     #expect(extrapolations == 3)
   }
+
+  @Test("WPT transformed-progress: each gEasingTests easing at 0, 250, 500, 750 and 1000 ms")
+  func transformedProgress() throws {
+    for (name, points) in Self.wptEasings {
+      let curve = try EasingParser.parse(name)
+      let reference = Self.wptCubicBezier(points)
+      for time in [0.0, 250, 500, 750, 1000] {
+        let portion = time / 1000
+        // WPT allows 0.01; its 30 bisections place s within 1e-9.
+        #expect(abs(curve.value(at: portion) - reference(portion)) <= 1e-8, "\(name) at \(time)")
+      }
+    }
+    // The steps of gEasingTests: step-start = steps(1, start), steps(2, start), step-end =
+    // steps(1), steps(2, end): floor(x·n + 1)/n capped at 1, and floor(x·n)/n.
+    let steps: [(String, Int, Bool)] = [
+      ("step-start", 1, true), ("steps(1, start)", 1, true), ("steps(2, start)", 2, true),
+      ("step-end", 1, false), ("steps(1)", 1, false), ("steps(1, end)", 1, false),
+      ("steps(2, end)", 2, false),
+    ]
+    for (name, count, jumpsAtStart) in steps {
+      let curve = try EasingParser.parse(name)
+      for time in [0.0, 250, 500, 750, 1000] {
+        let x = time / 1000
+        let n = Double(count)
+        let expected =
+          jumpsAtStart ? min(1, ((x * n) + 1).rounded(.down) / n) : (x * n).rounded(.down) / n
+        #expect(curve.value(at: x) == expected, "\(name) at \(time) ms")
+      }
+    }
+  }
 }
