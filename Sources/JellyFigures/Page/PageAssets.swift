@@ -97,7 +97,7 @@ enum PageAssets {
           JL.html("span", {}, th, (i + 1) + ": " + c.name);
         }, minus ? ["value-" + (i + 1), "minus-" + (i + 1)] : ["value-" + (i + 1)]);
       });
-      clock.onFrame((k, t) => {
+      clock.onFrame((k) => {
         for (const chart of charted) chart.setCursor(u[k]);
         cells.frame.textContent = k + " (CSV row " + (k + 1) + " of " + clock.count + ")";
         cells.progress.textContent = files[0].rows[k][0];

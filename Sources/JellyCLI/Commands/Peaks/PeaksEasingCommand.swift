@@ -36,7 +36,8 @@ struct PeaksEasingCommand: Command {
   /// The curve, its duration, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     [EaseCommand.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]
-      + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+      + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs
+      + PeaksWriteCommand.recordingSpecs
   }
 
   /// Finds the curve's peaks and lists them.
