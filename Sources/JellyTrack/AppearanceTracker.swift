@@ -338,8 +338,9 @@ public struct AppearanceTracker: Sendable {
   }
 
   /// Finds the element in `frame` without a prediction, on the frame's coarse blocks: at every
-  /// offset in the first frame, at each of ``firstFrameScales``, later around the places where
-  /// the frame differs from the first (large enough to hold a part of the element).
+  /// offset in the first frame, and at each other of ``firstFrameScales`` within half the box
+  /// of where it rests (a pop-in grows about its place); later around the places where the
+  /// frame differs from the first (large enough to hold a part of the element).
   private func detect(_ frame: PixelFrame) -> (ElementPose, ElementObservation)? {
     let factor = 1 << topLevel
     let coarse = GrayImage(blocksOf: frame, factor: factor)
@@ -366,6 +367,14 @@ public struct AppearanceTracker: Sendable {
       let minY = Int((Double(area.y.lowerBound) - levelBox.height / 2).rounded(.down))
       let maxY = Int((Double(area.y.upperBound + 1) + levelBox.height / 2).rounded(.up))
       for (which, scale) in scales.enumerated() {
+        if scale != 1 {
+          let near = ElementPose(translation: .zero, scale: scale)
+          candidates[which] += coarseCandidates(
+            coarse, around: near, radiusX: Int((levelBox.width / 2).rounded(.up)),
+            radiusY: Int((levelBox.height / 2).rounded(.up)), visible: Self.detectionVisible,
+            prior: 0, count: Self.detectionCandidates)
+          continue
+        }
         let start = ElementPose(
           translation: SIMD2(
             Double(minX + maxX) / 2 - referenceCentre.x,
