@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 // jellylab: spring and "jelly" animation curves the way iOS draws them.
 // Library targets know nothing of the command line; `jellylab` is a thin executable over JellyCLI.
 import PackageDescription
@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
   name: "jellylab",
   // Apple platforms of the libraries (Linux needs no declaration): Regex and the clocks need
-  // macOS 13 / iOS 16; nothing in the user-facing libraries needs Synchronization (macOS 15).
+  // macOS 13 / iOS 16. PlatformAvailabilityTests keeps the libraries' sources off declarations
+  // newer than these (InlineArray, UInt128, String(validating:as:), Synchronization, …).
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .executable(name: "jellylab", targets: ["jellylab"]),

@@ -26,8 +26,8 @@ extension CubicBezier {
     let turn = (control2 - control1) - d0
     let bend = (end - control2) - (control2 - control1) - turn
     // D·D'/2 = d0·turn + (2 turn·turn + d0·bend)·t + 3(turn·bend)·t² + (bend·bend)·t³
-    var minima = InlineArray<3, Double>(repeating: 0)
-    var splits = InlineArray<3, Double>(repeating: 0)
+    var minima = ThreeValues()
+    var splits = ThreeValues()
     var minimumCount = 0
     var splitCount = 0
     let width = t1 - t0
@@ -110,5 +110,30 @@ extension CubicBezier {
       speed(at: $0)
     }
     return total
+  }
+}
+
+/// Up to three roots held inline (the cubic's), indexed 0...2: no array, no allocation.
+private struct ThreeValues {
+  private var first = 0.0
+  private var second = 0.0
+  private var third = 0.0
+
+  @inline(__always)
+  subscript(index: Int) -> Double {
+    get {
+      switch index {
+      case 0: first
+      case 1: second
+      default: third
+      }
+    }
+    set {
+      switch index {
+      case 0: first = newValue
+      case 1: second = newValue
+      default: third = newValue
+      }
+    }
   }
 }

@@ -57,11 +57,10 @@ public struct GooeySideMenu: Sendable, Hashable {
     let topLeft = Vector2(0, 0)
     let bottomLeft = Vector2(0, screenHeight)
     return OutlineSegments(
-      [
-        .line(LineSegment(from: topLeft, to: edge.start)), .quadratic(edge),
-        .line(LineSegment(from: edge.end, to: bottomLeft)),
-        .line(LineSegment(from: bottomLeft, to: topLeft)),
-      ], bend: bend(diff: diff))
+      .line(LineSegment(from: topLeft, to: edge.start)), .quadratic(edge),
+      .line(LineSegment(from: edge.end, to: bottomLeft)),
+      .line(LineSegment(from: bottomLeft, to: topLeft)),
+      bend: bend(diff: diff))
   }
 
   /// The control point's offset out of the menu, W/2 + diff − edgeX (= diff up to rounding), in

@@ -50,9 +50,8 @@ public struct JellyBlock: Sendable, Hashable {
     // The article's UIBezierPath: move to the top's start, quad curve, line down the right
     // side, quad curve, close (the left side).
     return OutlineSegments(
-      [
-        .quadratic(top), .line(LineSegment(from: top.end, to: bottom.start)),
-        .quadratic(bottom), .line(LineSegment(from: bottom.end, to: top.start)),
-      ], bend: delta)
+      .quadratic(top), .line(LineSegment(from: top.end, to: bottom.start)),
+      .quadratic(bottom), .line(LineSegment(from: bottom.end, to: top.start)),
+      bend: delta)
   }
 }

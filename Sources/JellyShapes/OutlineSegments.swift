@@ -5,22 +5,31 @@ import JellyGeometry
 /// shapes build one for every frame, and ``ShapeMetrics`` measures it without the array of a
 /// `ClosedPath`.
 struct OutlineSegments {
-  /// The segments, in points.
-  let segments: InlineArray<4, PathSegment>
+  /// The first segment, in points.
+  let first: PathSegment
+  /// The second segment, in points.
+  let second: PathSegment
+  /// The third segment, in points.
+  let third: PathSegment
+  /// The fourth segment, in points (ending where ``first`` starts).
+  let fourth: PathSegment
   /// The signed bend, in points (see ``ShapeOutline/bend``).
   let bend: Double
 
-  /// The segments and bend of one outline.
-  @inline(__always) init(_ segments: InlineArray<4, PathSegment>, bend: Double) {
-    self.segments = segments
+  /// The segments (in drawing order) and bend of one outline.
+  @inline(__always) init(
+    _ first: PathSegment, _ second: PathSegment, _ third: PathSegment, _ fourth: PathSegment,
+    bend: Double
+  ) {
+    (self.first, self.second, self.third, self.fourth) = (first, second, third, fourth)
     self.bend = bend
   }
 
   /// Whether every coordinate of every segment is finite (what `ClosedPath` checks).
   @inline(__always)
   var pointsAreFinite: Bool {
-    segments[0].pointsAreFinite && segments[1].pointsAreFinite
-      && segments[2].pointsAreFinite && segments[3].pointsAreFinite
+    first.pointsAreFinite && second.pointsAreFinite && third.pointsAreFinite
+      && fourth.pointsAreFinite
   }
 
   /// The outline: its closed path (one array) and bend.
@@ -28,7 +37,7 @@ struct OutlineSegments {
   /// - Throws: ``ShapeError/geometry(_:)`` for a non-finite coordinate.
   func outline() throws(ShapeError) -> ShapeOutline {
     do {
-      let path = try ClosedPath(segments: [segments[0], segments[1], segments[2], segments[3]])
+      let path = try ClosedPath(segments: [first, second, third, fourth])
       return ShapeOutline(path: path, bend: bend)
     } catch {
       throw .geometry(error)
@@ -42,7 +51,6 @@ struct OutlineSegments {
   ///   coordinate.
   @inline(__always) func metrics() throws(ShapeError) -> ShapeMetrics {
     guard pointsAreFinite else { return try outline().metrics }
-    return ShapeMetrics(
-      segments[0], segments[1], segments[2], segments[3], isInverted: bend < 0)
+    return ShapeMetrics(first, second, third, fourth, isInverted: bend < 0)
   }
 }

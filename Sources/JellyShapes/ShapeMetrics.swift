@@ -17,13 +17,15 @@ public struct ShapeMetrics: Sendable, Hashable {
   /// order, as `ClosedPath.signedArea`, `ClosedPath.boundingBox` and the
   /// ``ShapeOutline/curvedEdges``).
   public init(_ outline: ShapeOutline) {
-    self.init(segments: outline.path.segments.span, isInverted: outline.isInverted)
+    self = outline.path.segments.withUnsafeBufferPointer { segments in
+      ShapeMetrics(segments: segments, isInverted: outline.isInverted)
+    }
   }
 
   /// The metrics of the closed outline of `segments` (at least one, in path order), whose
   /// quadratic segments are its curved edges.
   @inline(__always)
-  init(segments: Span<PathSegment>, isInverted: Bool) {
+  init(segments: UnsafeBufferPointer<PathSegment>, isInverted: Bool) {
     var sums = Sums(first: segments[0])
     for index in segments.indices { sums.add(segments[index], isFirst: index == 0) }
     self.init(sums, isInverted: isInverted)

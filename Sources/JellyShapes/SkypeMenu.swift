@@ -58,11 +58,10 @@ public struct SkypeMenu: Sendable, Hashable {
     let bottomLeft = Vector2(0, height)
     let bottomRight = Vector2(width, height)
     return OutlineSegments(
-      [
-        .line(LineSegment(from: bottomLeft, to: edge.start)), .quadratic(edge),
-        .line(LineSegment(from: edge.end, to: bottomRight)),
-        .line(LineSegment(from: bottomRight, to: bottomLeft)),
-      ], bend: bend(diff: diff))
+      .line(LineSegment(from: bottomLeft, to: edge.start)), .quadratic(edge),
+      .line(LineSegment(from: edge.end, to: bottomRight)),
+      .line(LineSegment(from: bottomRight, to: bottomLeft)),
+      bend: bend(diff: diff))
   }
 
   /// The control point's rise above the edge's endpoints, edgeY − (diff + blankWidth) (= −diff

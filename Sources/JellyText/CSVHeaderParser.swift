@@ -8,7 +8,7 @@ package enum CSVHeaderParser {
   {
     var bytes = line
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Validation.string(bytes) else {
       throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
     }
     if text.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -34,7 +34,7 @@ package struct CSVRowParser {
       if byte == Self.comma { found += 1 }
       if byte >= 0x80 { isASCII = false }
     }
-    if !isASCII, String(validating: bytes, as: UTF8.self) == nil {
+    if !isASCII, !UTF8Validation.isValid(bytes) {
       throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
     }
     if found != header.count {
@@ -89,7 +89,7 @@ extension CSVRowParser {
       if bytes.isEmpty {
         throw CSVReadError(file: file, line: lineNumber, kind: .blankLine)
       }
-      if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
+      if !UTF8Validation.isValid(bytes) {
         throw CSVReadError(file: file, line: lineNumber, kind: .invalidUTF8)
       }
       var column = 0

@@ -111,12 +111,13 @@ package enum ShortestDouble {
     // unit even when exact (10^0 ... 10^55); Dragonbox wants exact powers exactly.
     let minusK = floorLog10PowerOfTwo(q) &- 2
     let index = 2 &* (minusK &+ 324)
-    var power =
-      UInt128(shortestDoublePowersOfTen[index]) &<< 64
-      | UInt128(shortestDoublePowersOfTen[index &+ 1])
-    if UInt(bitPattern: minusK &+ 55) <= 55 { power &-= 1 }
-    let powerHigh = UInt64(truncatingIfNeeded: power &>> 64)
-    let powerLow = UInt64(truncatingIfNeeded: power)
+    var powerHigh = shortestDoublePowersOfTen[index]
+    var powerLow = shortestDoublePowersOfTen[index &+ 1]
+    if UInt(bitPattern: minusK &+ 55) <= 55 {
+      let borrow: Bool
+      (powerLow, borrow) = powerLow.subtractingReportingOverflow(1)
+      powerHigh &-= borrow ? 1 : 0
+    }
     // With m = −minusK, the power is 10^m·2^(127 − ⌊log2 10^m⌋) and β = q + ⌊log2 10^m⌋
     // ∈ [6, 9]: so y·2^β times the power over 2^128 is y·2^(q − 1)·10^m.
     let beta = q &+ floorLog2PowerOfTen(0 &- minusK)
@@ -124,11 +125,9 @@ package enum ShortestDouble {
     // z = the right end (2c + 1)·2^(q − 1) in units of 10^minusK: its integer part and whether
     // it has a fraction (the upper 128 bits of the 192-bit product).
     let x = (twoC | 1) &<< UInt64(beta)
-    let product =
-      UInt128(x) &* UInt128(powerHigh)
-      &+ ((UInt128(x) &* UInt128(powerLow)) &>> 64)
-    let z = UInt64(truncatingIfNeeded: product &>> 64)
-    let zIsInteger = UInt64(truncatingIfNeeded: product) == 0
+    let product = scaledProduct(x, powerHigh, powerLow)
+    let z = product.high
+    let zIsInteger = product.low == 0
     // The ends belong to the interval when c is even (round to even brings them back to c).
     let includesEnds = c & 1 == 0
     var significand = z / 1000
@@ -175,9 +174,9 @@ package enum ShortestDouble {
   static func fractionParity(_ x: UInt64, _ powerHigh: UInt64, _ powerLow: UInt64, beta: Int)
     -> (parity: Bool, isInteger: Bool)
   {
-    let lowProduct = UInt128(x) &* UInt128(powerLow)
-    let high = x &* powerHigh &+ UInt64(truncatingIfNeeded: lowProduct &>> 64)
-    let low = UInt64(truncatingIfNeeded: lowProduct)
+    let lowProduct = x.multipliedFullWidth(by: powerLow)
+    let high = x &* powerHigh &+ lowProduct.high
+    let low = lowProduct.low
     let parity = (high &>> UInt64(64 &- beta)) & 1 != 0
     let isInteger = (high &<< UInt64(beta)) | (low &>> UInt64(64 &- beta)) == 0
     return (parity, isInteger)
@@ -251,13 +250,22 @@ package enum ShortestDouble {
   /// below, far above 2^−64, when it is not one.
   @inline(__always)
   static func roundToOddProduct(_ gHigh: UInt64, _ gLow: UInt64, _ x: UInt64) -> UInt64 {
-    // In 128-bit arithmetic, so that the carry is an add-with-carry, not a branch on a bit
-    // that is as often set as not.
-    let low = UInt128(x) &* UInt128(gLow)
-    let sum = UInt128(x) &* UInt128(gHigh) &+ (low &>> 64)
-    let top = UInt64(truncatingIfNeeded: sum &>> 64)
-    let middle = UInt64(truncatingIfNeeded: sum)
-    return top | (middle != 0 ? 1 : 0)
+    let sum = scaledProduct(x, gHigh, gLow)
+    return sum.high | (sum.low != 0 ? 1 : 0)
+  }
+
+  /// x·(high·2^64 + low)/2^64 rounded down, as the two 64-bit halves of its 128 bits: the
+  /// upper 128 bits of the 192-bit product. (`multipliedFullWidth` and a carry rather than
+  /// `UInt128`, which needs macOS 15 / iOS 18; the carry is an add-with-carry, not a branch on
+  /// a bit that is as often set as not.)
+  @inline(__always)
+  static func scaledProduct(_ x: UInt64, _ high: UInt64, _ low: UInt64)
+    -> (high: UInt64, low: UInt64)
+  {
+    let upper = x.multipliedFullWidth(by: high)
+    let lower = x.multipliedFullWidth(by: low)
+    let (sum, carry) = upper.low.addingReportingOverflow(lower.high)
+    return (upper.high &+ (carry ? 1 : 0), sum)
   }
 
   /// ⌊log10 2^q⌋ for −1100 ≤ q ≤ 1100 (checked exactly by scripts/shortest-double-table.py).

@@ -2,6 +2,7 @@ import Foundation
 import JellyAnalysis
 import JellyArguments
 import JellyIO
+import JellyText
 
 /// Reading a UTF-8 text file named by an option, with one-line errors naming option and file.
 enum InputFile {
@@ -18,7 +19,7 @@ enum InputFile {
     } catch {
       throw CLIError("\(prefix)\(error)", showsUsage: false)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
+    guard let text = UTF8Validation.string(bytes) else {
       throw CLIError("\(prefix)'\(path)' is not UTF-8 text", showsUsage: false)
     }
     return text
