@@ -5,12 +5,13 @@ package enum UTF8Validation {
   /// surrogates, nothing above U+10FFFF, no truncated sequence). Runs of ASCII are skipped
   /// eight bytes at a time.
   package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
     var index = 0
     while index < count {
       // Eight ASCII bytes at a time while they last.
       while index &+ 8 <= count,
-        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
           & 0x8080_8080_8080_8080 == 0
       {
         index &+= 8
