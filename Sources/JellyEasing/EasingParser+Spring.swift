@@ -34,6 +34,18 @@ extension EasingParser {
     }
   }
 
+  /// Whether `text` is a `spring(…)` form of UIKit's parametrization (`duration=`,
+  /// `damping=`): the one curve a UIKit model (its solver, its cut at the duration) applies to.
+  public static func usesUIKitModel(_ text: String) -> Bool {
+    let form = text.lowercased().filter { !$0.isWhitespace }
+    guard form.hasPrefix("spring("), form.hasSuffix(")") else { return false }
+    let keys = form.dropFirst("spring(".count).dropLast().split(separator: ",").compactMap {
+      $0.split(separator: "=", maxSplits: 1).first.flatMap { SpringInput(rawValue: String($0)) }
+    }
+    let given = Set(keys).subtracting([.velocity])
+    return SpringParametrization.easingForm(given: given)?.stopsAtDuration ?? false
+  }
+
   /// The spring of the parsed keys and the parametrization they select
   /// (`SpringParametrization.easingForm(given:)`), or an error naming the missing or conflicting
   /// keys, or the value out of range (with the parser's key names).

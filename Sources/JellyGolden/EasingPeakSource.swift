@@ -41,6 +41,41 @@ public struct EasingPeakSource: Sendable, Hashable, Codable {
       solver: UIKitSpringModel.Solver(rawValue: solver) ?? .iOS, cutsAtDuration: cutsAtDuration)
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case curve, duration, method, framesPerSecond, solver, cutsAtDuration
+  }
+
+  /// Reads a recorded easing; a curve other than a UIKit spring records no solver and no cut
+  /// (the iOS solver and the cut are then assumed, and unused).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    curve = try container.decode(String.self, forKey: .curve)
+    duration = try container.decode(Double.self, forKey: .duration)
+    method = try container.decode(PeakMethod.self, forKey: .method)
+    framesPerSecond = try container.decode(Double.self, forKey: .framesPerSecond)
+    solver =
+      try container.decodeIfPresent(String.self, forKey: .solver)
+      ?? UIKitSpringModel.Solver.iOS.rawValue
+    cutsAtDuration = try container.decodeIfPresent(Bool.self, forKey: .cutsAtDuration) ?? true
+  }
+
+  /// Writes the easing with only the fields that decide its curve: UIKit's solver and cut for
+  /// a UIKit spring form alone (``JellyEasing/EasingParser/usesUIKitModel(_:)``).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(curve, forKey: .curve)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(method, forKey: .method)
+    try container.encode(framesPerSecond, forKey: .framesPerSecond)
+    if usesUIKitModel {
+      try container.encode(solver, forKey: .solver)
+      try container.encode(cutsAtDuration, forKey: .cutsAtDuration)
+    }
+  }
+
+  /// Whether the curve is a UIKit spring form, the one UIKit's model applies to.
+  public var usesUIKitModel: Bool { EasingParser.usesUIKitModel(curve) }
+
   /// The peaks of value(t) = curve(t / duration) for 0 < t ≤ duration.
   ///
   /// - Throws: The parser's error for a curve it cannot read, `FrameDiffError` for the duration

@@ -69,10 +69,11 @@ public enum PeakSource: Sendable, Hashable, Codable {
         ("until", s.horizon.map { "\($0)" } ?? "settling"),
       ]
     case .easing(let s):
-      return [
-        ("curve", s.curve), ("duration", "\(s.duration)"), ("uikit-solver", s.solver),
-        ("free-spring", "\(!s.cutsAtDuration)"), ("method", s.method.rawValue),
-        ("fps", "\(s.framesPerSecond)"),
+      let model =
+        s.usesUIKitModel
+        ? [("uikit-solver", s.solver), ("free-spring", "\(!s.cutsAtDuration)")] : []
+      return [("curve", s.curve), ("duration", "\(s.duration)")] + model + [
+        ("method", s.method.rawValue), ("fps", "\(s.framesPerSecond)"),
       ]
     case .series(let s):
       return [

@@ -121,3 +121,26 @@ extension PeakSourceTests {
     #expect(try GoldenMetadata.decode(jsonText: older) == response)
   }
 }
+
+extension PeakSourceTests {
+  @Test("an easing's metadata records UIKit's solver and cut for a UIKit spring form only")
+  func easingRecordsOnlyWhatApplies() throws {
+    for (curve, applies) in [
+      ("easeOutElastic", false), ("swiftui:bouncy", false),
+      ("spring(response=0.5,damping=0.7)", false),
+      ("spring(duration=1,damping=0.5)", true),
+      ("SPRING( duration = 1 , damping = 0.5 , velocity = 2 )", true),
+    ] {
+      let metadata = GoldenMetadata(source: .easing(EasingPeakSource(curve: curve)))
+      let text = metadata.jsonText()
+      #expect(text.contains("\"solver\"") == applies, "\(curve)")
+      #expect(text.contains("\"cuts_at_duration\"") == applies, "\(curve)")
+      #expect(try GoldenMetadata.decode(jsonText: text) == metadata)
+      // A check with another solver names it only where it applies.
+      let other = PeakSource.easing(
+        EasingPeakSource(
+          curve: curve, model: UIKitAnimationModel(solver: .ideal, cutsAtDuration: false)))
+      #expect(metadata.source.differences(from: other).isEmpty == !applies, "\(curve)")
+    }
+  }
+}
