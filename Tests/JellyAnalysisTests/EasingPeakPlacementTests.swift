@@ -59,4 +59,18 @@ import Testing
       }
     }
   }
+
+  @Test("compose:EaseOutElastic has easeOutElastic's peaks, and no peak at its end value")
+  func composeMatchesPenner() throws {
+    // Both are 2^(−10t)·sin((10t − 0.75)·2π/3) + 1, set to 1 at t = 1 (a jump of 4.9e-4).
+    for duration in [1.0, 2.5] {
+      let compose = try Self.peaks("compose:EaseOutElastic", duration: duration)
+      let penner = try Self.peaks("easeOutElastic", duration: duration)
+      #expect(compose.count == penner.count && compose.count == 6)
+      for (a, b) in zip(compose, penner) {
+        #expect(abs(a.time - b.time) <= 1e-9 * duration && a.kind == b.kind)
+        #expect(abs(a.value - b.value) <= 1e-12)
+      }
+    }
+  }
 }

@@ -38,7 +38,9 @@ public struct PlatformCurve: EasingCurve {
   /// (whose rounding flattens a top into steps of 6e-8 and moves where its slope changes sign,
   /// by 2e-4 of the duration for `android:overshoot(3)`), with a central difference for the
   /// slope: the slope at the progress itself, to h² times the third derivative, where
-  /// ``derivative(at:)``'s one-sided difference is that of a point 1.5·h away.
+  /// ``derivative(at:)``'s one-sided difference is that of a point 1.5·h away. Within h of 0 or
+  /// 1 it is ``differenceSlope(_:at:step:)``'s, which never evaluates an end (platforms give
+  /// exact values there that their formulas miss).
   public var exactCurve: any EasingCurve {
     if slope != nil { return self }
     let exact = exactFormula ?? formula
@@ -46,9 +48,10 @@ public struct PlatformCurve: EasingCurve {
       name: name, formula: exact,
       slope: { progress in
         let h = 1e-6
-        let low = max(progress - h, 0)
-        let high = min(progress + h, 1)
-        return (exact(high) - exact(low)) / (high - low)
+        guard progress - h > 0, progress + h < 1 else {
+          return Self.differenceSlope(exact, at: progress, step: h)
+        }
+        return (exact(progress + h) - exact(progress - h)) / (2 * h)
       })
   }
 
