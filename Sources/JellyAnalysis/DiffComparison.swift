@@ -1,3 +1,4 @@
+import Foundation
 import JellyEasing
 import JellyFrameDiff
 import JellyMath
@@ -78,11 +79,24 @@ public struct DiffComparison: Sendable {
 }
 
 /// Why a ``DiffComparison`` could not be made.
-public enum DiffComparisonError: Error, Sendable, Equatable {
+public enum DiffComparisonError: Error, Sendable, Equatable, CustomStringConvertible,
+  LocalizedError
+{
   /// The diff could not be normalized or laid over the easing.
   case comparison(FrameDiffError)
   /// A least-squares fit failed.
   case fit(FrameDiffError)
+
+  /// `cannot compare: …` with the diff's error, or the fit's error as it is.
+  public var description: String {
+    switch self {
+    case .comparison(let error): "cannot compare: \(error)"
+    case .fit(let error): "\(error)"
+    }
+  }
+
+  /// ``description``.
+  public var errorDescription: String? { description }
 
   /// The parameter the comparison or the fit rejects, or `nil` when it is not a rejected
   /// parameter.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// CSV text that is not a ``PeakTable``: the line at fault and what is wrong there.
 public struct PeakTableError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
@@ -13,4 +15,9 @@ public struct PeakTableError: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// "CSV line 2: t 'x' not a number".
   public var description: String { "CSV line \(line): \(reason)" }
+}
+
+extension PeakTableError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

@@ -4,11 +4,22 @@ import Foundation
 /// `easeOutBack,cubic-bezier(0.68,-0.6,0.32,1.6)`, split at the commas outside parentheses.
 public enum EasingList {
   /// Why a list has no usable entries.
-  public enum Problem: Error, Equatable, Sendable {
+  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// Nothing but commas and spaces.
     case empty
     /// Entry `position` (1-based) of `count` is empty.
     case emptyEntry(position: Int, count: Int)
+
+    /// `empty list; give curve names separated by commas`, `entry 2 of 3 is empty`.
+    public var description: String {
+      switch self {
+      case .empty: "empty list; give curve names separated by commas"
+      case .emptyEntry(let position, let count): "entry \(position) of \(count) is empty"
+      }
+    }
+
+    /// ``description``.
+    public var errorDescription: String? { description }
   }
 
   /// The entries of `text`, trimmed of surrounding spaces, in order. Commas inside parentheses

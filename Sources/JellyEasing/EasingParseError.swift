@@ -1,3 +1,4 @@
+import Foundation
 import JellyMath
 
 /// Why a text could not be read as an easing curve. The description is one line that names
@@ -64,4 +65,9 @@ public enum EasingParseError: Error, Equatable, Sendable, CustomStringConvertibl
   private static func hint(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean '\($0)'?)" } ?? ""
   }
+}
+
+extension EasingParseError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JellyMath
 
 /// Why a curve cannot be exported as straight pieces, or a spring as a snippet.
@@ -87,4 +88,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
   static func invalidBound(_ bound: Double) -> ExportError {
     .invalidParameter(ParameterError(.errorBound, value: bound, allowed: "> 0 and finite"))
   }
+}
+
+extension ExportError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

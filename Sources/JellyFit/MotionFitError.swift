@@ -1,3 +1,4 @@
+import Foundation
 import JellyMath
 
 /// Why a recorded motion cannot be fitted: one line naming the sample or the value at fault.
@@ -39,4 +40,9 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
       "\(error)"
     }
   }
+}
+
+extension MotionFitError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON text that is not the jellylab data file it should be: a ``FrameDiffPreset``, or golden
 /// metadata (JellyAnalysis' `GoldenMetadata`).
 public struct DataDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,4 +13,9 @@ public struct DataDecodingError: Error, Equatable, Sendable, CustomStringConvert
 
   /// "malformed data: not a preset: …".
   public var description: String { "malformed data: \(reason)" }
+}
+
+extension DataDecodingError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

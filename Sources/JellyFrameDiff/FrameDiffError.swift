@@ -86,3 +86,8 @@ public enum FrameDiffError: Error, Equatable, Sendable, CustomStringConvertible 
     return nil
   }
 }
+
+extension FrameDiffError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import JellyMath
 
 /// Invalid input to a JellyGeometry operation; each case names the parameter and its range.
@@ -67,4 +68,9 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
   static func validate(tolerance: Double) throws(GeometryError) {
     guard tolerance.isFinite, tolerance > 0 else { throw invalidTolerance(tolerance) }
   }
+}
+
+extension GeometryError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

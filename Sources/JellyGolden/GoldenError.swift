@@ -1,3 +1,5 @@
+import Foundation
+
 /// A golden file or source that cannot be used: one line naming the file (when there is one)
 /// and the problem, e.g. `golden/ca.meta.json: not golden metadata: …`.
 public struct GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,4 +16,9 @@ public struct GoldenError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// `file: problem`, or the problem alone.
   public var description: String { file.map { "\($0): \(problem)" } ?? problem }
+}
+
+extension GoldenError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

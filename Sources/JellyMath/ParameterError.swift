@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parameter outside its allowed range: which ``Parameter``, the rejected number and the
 /// allowed range in words. Every jellylab library reports a rejected parameter with it, thrown
 /// as it is or wrapped in the library's own error type.
@@ -106,4 +108,9 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
       throw ParameterError(parameter, value: value, allowed: allowed, name: name)
     }
   }
+}
+
+extension ParameterError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

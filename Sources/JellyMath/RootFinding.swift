@@ -1,11 +1,27 @@
+import Foundation
+
 // Bracketed root finding. Brent's method: inverse quadratic interpolation and secant steps,
 // falling back to bisection whenever a step would leave the bracket or converge too slowly, so
 // it never does worse than bisection and never leaves [a, b].
 
 /// Errors from the bracketed root finders.
-public enum RootFindingError: Error, Equatable, Sendable {
+public enum RootFindingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// f(a) and f(b) have the same sign (or one is not finite), so [a, b] brackets no root.
   case notBracketed(a: Double, fa: Double, b: Double, fb: Double)
+
+  /// `f(0.0) = 1.0 and f(1.0) = 2.0 have the same sign: [0.0, 1.0] brackets no root`.
+  public var description: String {
+    switch self {
+    case .notBracketed(let a, let fa, let b, let fb):
+      "f(\(a)) = \(fa) and f(\(b)) = \(fb) have the same sign (or one is not finite): [\(a), \(b)]"
+        + " brackets no root"
+    }
+  }
+}
+
+extension RootFindingError: LocalizedError {
+  /// ``description``.
+  public var errorDescription: String? { description }
 }
 
 /// Bracketed one-dimensional root finding.
@@ -24,7 +40,7 @@ public enum RootFinding {
   public static func brent(
     in a: Double, _ b: Double, absoluteTolerance: Double = 1e-15, maxIterations: Int = 200,
     _ f: (Double) -> Double
-  ) throws -> Double {
+  ) throws(RootFindingError) -> Double {
     var a = a
     var b = b
     var fa = f(a)

@@ -1,3 +1,4 @@
+import Foundation
 import JellyFrameDiff
 import JellyGeometry
 import JellyMath
@@ -54,4 +55,9 @@ public enum ShapeError: Error, Equatable, Sendable, CustomStringConvertible {
       throw .invalidParameter(error)
     }
   }
+}
+
+extension ShapeError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

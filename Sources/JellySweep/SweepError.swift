@@ -1,3 +1,4 @@
+import Foundation
 import JellyFrameDiff
 import JellyMath
 
@@ -63,4 +64,9 @@ public enum SweepError: Error, Equatable, Sendable, CustomStringConvertible {
       throw .invalidParameter(error)
     }
   }
+}
+
+extension SweepError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JellyMath
 
 /// Why a tracker could not be made: a parameter out of range, a region of interest outside
@@ -28,4 +29,9 @@ public enum TrackError: Error, Equatable, Sendable, CustomStringConvertible {
     if case .invalidParameter(let error) = self { return error }
     return nil
   }
+}
+
+extension TrackError: LocalizedError {
+  /// ``description``, the message the command line prints after `error: `.
+  public var errorDescription: String? { description }
 }

@@ -54,11 +54,8 @@ struct CompareCurvesCommand: Command {
     let entries: [String]
     do {
       entries = try EasingList.entries(of: list)
-    } catch .empty {
-      throw CLIError(
-        "--curves: empty list; give curve names separated by commas", showsUsage: false)
-    } catch .emptyEntry(let position, let count) {
-      throw CLIError("--curves: entry \(position) of \(count) is empty", showsUsage: false)
+    } catch {
+      throw CLIError("--curves: \(error)", showsUsage: false)
     }
     guard entries.count <= CurvesFigure.maximumCurves else {
       throw CLIError(
