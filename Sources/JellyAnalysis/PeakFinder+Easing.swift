@@ -5,7 +5,7 @@ extension PeakFinder {
   /// The local extrema of an easing curve played over `duration` seconds, value(t) =
   /// curve(t / duration) for 0 < t ≤ duration: located on the frame grid and refined to better
   /// than 1e-9 s by Brent's method on the slope of the curve's formula in doubles
-  /// (``EasingCurve/exactCurve``; a corner, as in `easeOutBounce`, is found where the slope
+  /// (`EasingCurve.exactCurve`; a corner, as in `easeOutBounce`, is found where the slope
   /// changes sign), and valued on the curve itself (in floats for Android's interpolators), so a
   /// peak's time scales with `duration` exactly. Linear in the frames.
   ///

@@ -60,7 +60,7 @@ public struct EasingPeakSource: Sendable, Hashable, Codable {
   }
 
   /// Writes the easing with only the fields that decide its curve: UIKit's solver and cut for
-  /// a UIKit spring form alone (``JellyEasing/EasingParser/usesUIKitModel(_:)``).
+  /// a UIKit spring form alone (`EasingParser.usesUIKitModel(_:)`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(curve, forKey: .curve)

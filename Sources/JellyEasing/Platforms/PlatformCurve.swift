@@ -39,7 +39,7 @@ public struct PlatformCurve: EasingCurve {
   /// by 2e-4 of the duration for `android:overshoot(3)`), with a central difference for the
   /// slope: the slope at the progress itself, to h² times the third derivative, where
   /// ``derivative(at:)``'s one-sided difference is that of a point 1.5·h away. Within h of 0 or
-  /// 1 it is ``differenceSlope(_:at:step:)``'s, which never evaluates an end (platforms give
+  /// 1 it is `differenceSlope(_:at:step:)`'s, which never evaluates an end (platforms give
   /// exact values there that their formulas miss).
   public var exactCurve: any EasingCurve {
     if slope != nil { return self }
