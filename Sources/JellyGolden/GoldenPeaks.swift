@@ -177,7 +177,10 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
       let expected = type == String.self ? "text" : type == Double.self ? "a number" : "an object"
       return "\(path(context.codingPath)) must be \(expected)"
     case .dataCorrupted(let context):
-      return "\(path(context.codingPath)) has a value this version does not know"
+      // A reader that names the unknown value (`unknown spring input 'stifness'; …`) says so.
+      let detail =
+        context.debugDescription.hasPrefix("unknown ") ? ": \(context.debugDescription)" : ""
+      return "\(path(context.codingPath)) has a value this version does not know\(detail)"
     @unknown default:
       return "\(error)"
     }

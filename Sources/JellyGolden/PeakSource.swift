@@ -59,7 +59,9 @@ public enum PeakSource: Sendable, Hashable, Codable {
         + s.presetSettings
     case .spring(let s):
       var result = [("spring", s.parametrization)]
-      result += s.inputs.keys.sorted().map { ($0, "\(s.inputs[$0] ?? .nan)") }
+      result += s.inputs.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+        ($0.key.rawValue, "\($0.value)")
+      }
       result += [("velocity", "\(s.velocity)"), ("from", "\(s.from)"), ("to", "\(s.to)")]
       if s.set?.stopsAtDuration ?? true {
         result += [("uikit-solver", s.solver), ("free-spring", "\(!s.cutsAtDuration)")]

@@ -8,9 +8,9 @@ import JellySprings
 public struct SpringPeakSource: Sendable, Hashable, Codable {
   /// The parametrization's name (`SpringParametrization` raw value, e.g. `coreAnimation`).
   public var parametrization: String
-  /// Each input of the parametrization by its name (`SpringInput` raw value, e.g.
-  /// `damping-coefficient`), in its unit.
-  public var inputs: [String: Double]
+  /// Each input of the parametrization, in its unit (recorded by its name, e.g.
+  /// `damping-coefficient`; a name this version does not know is an error when read).
+  public var inputs: [SpringInput: Double]
   /// Initial velocity toward the target, in distances (|to − from|) per second.
   public var velocity: Double
   /// Start value.
@@ -37,7 +37,7 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
     framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, horizon: Double? = nil
   ) {
     self.parametrization = parametrization.rawValue
-    self.inputs = Dictionary(uniqueKeysWithValues: inputs.map { ($0.key.rawValue, $0.value) })
+    self.inputs = inputs
     self.velocity = velocity
     self.from = from
     self.to = to
@@ -66,14 +66,14 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
     guard let set else {
       throw GoldenError("spring set '\(parametrization)' is not one of \(Self.sets)")
     }
-    if let missing = set.inputs.first(where: { inputs[$0.rawValue] == nil }) {
+    if let missing = set.inputs.first(where: { inputs[$0] == nil }) {
       throw GoldenError("the \(set.label) spring needs '\(missing.rawValue)'")
     }
     let spring = try set.spring(
-      { $0 == .velocity ? velocity : inputs[$0.rawValue] ?? .nan }, solver: model.solver)
+      { $0 == .velocity ? velocity : inputs[$0] ?? .nan }, solver: model.solver)
     let endTime =
       set.stopsAtDuration
-      ? model.endTime(duration: UIKitSpringModel.durationInEffect(inputs["duration"] ?? .nan))
+      ? model.endTime(duration: UIKitSpringModel.durationInEffect(inputs[.duration] ?? .nan))
       : .infinity
     return spring.motion(from: from, to: to, initialVelocity: velocity, endTime: endTime)
   }
@@ -107,7 +107,18 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     parametrization = try container.decode(String.self, forKey: .parametrization)
-    inputs = try container.decode([String: Double].self, forKey: .inputs)
+    let named = try container.decode([String: Double].self, forKey: .inputs)
+    var typed: [SpringInput: Double] = [:]
+    for (name, value) in named {
+      guard let input = SpringInput(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .inputs, in: container,
+          debugDescription: "unknown spring input '\(name)'; the inputs are "
+            + SpringInput.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      typed[input] = value
+    }
+    inputs = typed
     velocity = try container.decode(Double.self, forKey: .velocity)
     from = try container.decode(Double.self, forKey: .from)
     to = try container.decode(Double.self, forKey: .to)
@@ -125,7 +136,9 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(parametrization, forKey: .parametrization)
-    try container.encode(inputs, forKey: .inputs)
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: inputs.map { ($0.key.rawValue, $0.value) }),
+      forKey: .inputs)
     try container.encode(velocity, forKey: .velocity)
     try container.encode(from, forKey: .from)
     try container.encode(to, forKey: .to)

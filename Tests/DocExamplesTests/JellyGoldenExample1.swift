@@ -21,7 +21,7 @@ import Testing
     let same = try GoldenPeaks.check(.spring(card), against: url)
     print(same.passed)  // true
     var softer = card
-    softer.inputs["damping"] = 0.693
+    softer.inputs[.damping] = 0.693
     let report = try GoldenPeaks.check(.spring(softer), against: url)
     print(report.passed, report.differences)  // false ["damping: recorded 0.7, this run 0.693"]
   }

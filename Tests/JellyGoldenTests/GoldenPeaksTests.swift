@@ -130,7 +130,7 @@ import Testing
     #expect(pinned.peaks.count > 5)
     #expect(try GoldenPeaks.replay(url).passed)
     var stiffer = spring
-    stiffer.inputs["stiffness"] = 101
+    stiffer.inputs[.stiffness] = 101
     let report = try GoldenPeaks.check(.spring(stiffer), against: url)
     #expect(!report.passed)
     #expect(report.comparison.drifted.count == pinned.peaks.count)

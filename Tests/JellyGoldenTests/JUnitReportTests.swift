@@ -58,7 +58,7 @@ private final class Tree: NSObject, XMLParserDelegate {
       .coreAnimation, [.mass: 1, .stiffness: 100, .dampingCoefficient: 5])
     let golden = try GoldenPeaks(.spring(spring))
     var run = spring
-    run.inputs["stiffness"] = stiffness
+    run.inputs[.stiffness] = stiffness
     return try golden.check(.spring(run), file: "golden/<ca>&\"1\".csv")
   }
 

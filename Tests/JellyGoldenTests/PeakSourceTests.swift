@@ -144,3 +144,23 @@ extension PeakSourceTests {
     }
   }
 }
+
+extension PeakSourceTests {
+  @Test("a spring's inputs are typed: a misspelt input in a golden file is an error, not ignored")
+  func typedSpringInputs() throws {
+    let metadata = GoldenMetadata(
+      source: .spring(
+        SpringPeakSource(.coreAnimation, [.mass: 1, .stiffness: 100, .dampingCoefficient: 5])))
+    let text = metadata.jsonText()
+    #expect(text.contains("\"damping-coefficient\" : 5"))
+    #expect(try GoldenMetadata.decode(jsonText: text) == metadata)
+    let misspelt = text.replacingOccurrences(of: "\"stiffness\" : 100", with: "\"stifness\" : 100")
+    #expect(misspelt != text)
+    #expect(throws: GoldenError.self) { try GoldenMetadata.decode(jsonText: misspelt) }
+    do {
+      _ = try GoldenMetadata.decode(jsonText: misspelt)
+    } catch {
+      #expect(error.description.contains("unknown spring input 'stifness'"), "\(error)")
+    }
+  }
+}

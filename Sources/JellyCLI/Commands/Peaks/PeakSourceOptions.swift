@@ -171,7 +171,9 @@ enum PeakSourceOptions {
       return [("fps", number(scene.framesPerSecond)), ("until", number(scene.horizon))]
         + method(scene.method) + model(uiKit.solver.rawValue, uiKit.cutsAtDuration)
     case .spring(let spring):
-      var result = spring.inputs.keys.sorted().map { ($0, number(spring.inputs[$0] ?? .nan)) }
+      var result = spring.inputs.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+        ($0.key.rawValue, number($0.value))
+      }
       result += [
         ("velocity", number(spring.velocity)), ("from", number(spring.from)),
         ("to", number(spring.to)), ("fps", number(spring.framesPerSecond)),
