@@ -143,8 +143,8 @@ engines: build
 
 ## The measuring half on recordings made for neither (Tests/Recordings): a phone screen rendered
 ## with exact poses (H.264 60 and 30 fps, HEVC 10-bit 120 Hz with dropped frames, a pop-in, a fade)
-## and real toolkits drawing real UI (libadwaita and Qt Quick by x11grab under Xvfb, Chromium by its
-## screencast), generated here; `jellylab measure` and `track | fit` on each against its truth and
+## and real toolkits drawing real UI (libadwaita by x11grab under Xvfb, Qt Quick on its own clock
+## and by x11grab, Chromium by its screencast), generated here; `jellylab measure` and `track | fit` on each against its truth and
 ## beside the OpenCV peer (Benchmarks/opencv_peer.py); the table in out/recordings/accuracy.md.
 recordings: build venv
 	@scripts/install-deps.sh test

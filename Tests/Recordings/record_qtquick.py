@@ -1,31 +1,40 @@
 #!/usr/bin/python3
 """Screen recordings of a Qt Quick window whose card slides in, with their truth JSONs.
 
-Two variants of the scene in qtquick_card.qml (a 360x640 frameless window: title, list of
+Three variants of the scene in qtquick_card.qml (a 360x640 frameless window: title, list of
 two-line rows, a card with header strip, body text and a stacked-rectangle shadow that
 slides up from below the window):
 
-  qtquick-spring   the card's y follows a SpringAnimation (spring 3, damping 0.2, mass 1)
-  qtquick-easing   the card's y follows a 600 ms NumberAnimation, Easing.BezierSpline
-                   (0.34, 1.56, 0.64, 1)
+  qtquick-spring          the card's y follows a SpringAnimation (spring 3, damping 0.2, mass 1),
+                          on Qt's own clock
+  qtquick-easing          the card's y follows a 600 ms NumberAnimation, Easing.BezierSpline
+                          (0.34, 1.56, 0.64, 1), on Qt's own clock
+  qtquick-spring-x11grab  the spring again, captured by ffmpeg's x11grab on the wall clock
 
 Each variant runs the scene in a child process (Qt's xcb platform, OpenGL scene graph, basic
-render loop) under an Xvfb server of its own (the script re-executes itself under xvfb-run),
-checks on a grab of the whole screen that the window sits where it was put, captures exactly
-the window's area with ffmpeg's x11grab at 120 frames/s into a lossless intermediate, and
-encodes <name>.mp4 (H.264, yuv420p, CRF 18) from it at the capture rate, frame i at i/fps.
-At 120 frames/s every frame Qt draws (about every 16 ms) is in the video; at 60 some are not.
+render loop) under an Xvfb server of its own (the script re-executes itself under xvfb-run)
+and checks on a grab of the whole screen that the window sits where it was put.
 
-The child logs every frame Qt draws: the card's y when the frame's scene graph was
-synchronised and the time the frame was swapped, on the process's monotonic clock. The
-truth JSON gives those frames on the "engine clock": that monotonic time minus the time of the
-grab schedule's frame 0, so that video time i/fps is engine-clock time (x11grab stamps grabs
-with the wall clock; the offset between the two clocks is measured around the capture). The
-script then measures the card's top edge in every captured frame (the header strip's colour
-down one pixel column), pairs each captured frame with the engine frame it shows and writes
-what it found to capture_notes.
+On Qt's own clock (QSG_FIXED_ANIMATION_STEP) every frame Qt draws advances its animations by
+one 16 ms step, whatever the wall clock does. The child grabs the window's area from the X
+server after each swap; the video holds the screen before the slide, every frame Qt drew and
+the rested screen, frame i at i x 16 ms (62.5 frames/s, H.264 yuv420p, CRF 18). The script
+checks that each frame is one step (SpringAnimation's recurrence, or the Bezier curve at whole
+steps) and that each grab shows the card where Qt logged it.
 
-Usage: record_qtquick.py --out DIR [--only qtquick-spring|qtquick-easing] [--fps N]
+With x11grab, Qt animates on the wall clock while ffmpeg captures exactly the window's area at
+120 frames/s into a lossless intermediate, encoded as <name>.mp4 at the capture rate, frame i
+at i/fps. At 120 frames/s every frame Qt draws (about every 16 ms) is in the video; at 60 some
+are not. The child logs every frame Qt draws: the card's y when the frame's scene graph was
+synchronised and the time the frame was swapped, on the process's monotonic clock. The truth
+JSON gives those frames on the "engine clock": that monotonic time minus the time of the grab
+schedule's frame 0, so that video time i/fps is engine-clock time (x11grab stamps grabs with
+the wall clock; the offset between the two clocks is measured around the capture). The script
+then measures the card's top edge in every captured frame (the header strip's colour down one
+pixel column), pairs each captured frame with the engine frame it shows and writes what it
+found to capture_notes.
+
+Usage: record_qtquick.py --out DIR [--only NAME] [--fps N]   (--fps: the x11grab rate)
 Runs with Debian's /usr/bin/python3 (PyQt6 with QtQuick); needs xvfb-run and ffmpeg.
 Exits 1 with a message when a step fails.
 """
@@ -50,6 +59,7 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 QML = HERE / "qtquick_card.qml"
 XVFB_MARKER = "JELLYLAB_QTQUICK_XVFB"
+FRAMES_ENV = "JELLYLAB_QTQUICK_FRAMES"   # engine-clock capture: the child's raw frame file
 
 SCREEN = (440, 720)           # Xvfb screen, larger than the window so its placement is checked
 WINDOW = (40, 40, 360, 640)   # x, y, width, height on the screen; no window manager moves it
@@ -62,17 +72,17 @@ HEADER_RGB = (0x2F, 0x6F, 0xDE)   # the card's header strip (qtquick_card.qml)
 TITLE_RGB = (0xF6, 0xF6, 0xF9)    # the window's title bar (qtquick_card.qml)
 PROBE_X = int(CARD_X) + 280   # window column through the header strip, clear of its text
 MATCH_PX = 0.1               # a captured edge within this of a Qt frame's y shows that frame
+GRAB_PX = 0.25               # a grabbed frame whose edge is within this of its logged y shows it
 QT_STEP_S = 0.016             # SpringAnimation advances in 16 ms steps
 
+SPRING = {"spring": 3.0, "damping": 0.2, "mass": 1.0, "epsilon": 0.01}
 VARIANTS = {
-    "qtquick-spring": {
-        "animation": "spring",
-        "qt": {"spring": 3.0, "damping": 0.2, "mass": 1.0, "epsilon": 0.01},
-    },
+    "qtquick-spring": {"animation": "spring", "capture": "engine", "qt": SPRING},
     "qtquick-easing": {
-        "animation": "easing",
+        "animation": "easing", "capture": "engine",
         "qt": {"duration": 600, "bezier": [0.34, 1.56, 0.64, 1.0]},
     },
+    "qtquick-spring-x11grab": {"animation": "spring", "capture": "x11grab", "qt": SPRING},
 }
 
 
@@ -86,7 +96,7 @@ def run_child(name):
     """The Qt side: show the window, report "ready", start the slide on GO, log every frame,
     report "done" with the log once the card has rested HOLD_S, close on QUIT."""
     from PyQt6.QtCore import QMetaObject, QObject, QRect, QSocketNotifier, Qt, QTimer, QUrl, qVersion
-    from PyQt6.QtGui import QGuiApplication
+    from PyQt6.QtGui import QGuiApplication, QImage
     from PyQt6 import sip
     from PyQt6.QtQml import QQmlApplicationEngine
     from PyQt6.QtQuick import QQuickWindow
@@ -111,6 +121,17 @@ def run_child(name):
     window = sip.cast(engine.rootObjects()[0], QQuickWindow)
     sheet = window.findChild(QObject, "sheet")
     direct = Qt.ConnectionType.DirectConnection
+    engine_clock = variant["capture"] == "engine"
+    sink = open(os.environ[FRAMES_ENV], "wb") if engine_clock else None
+
+    def grab_screen():
+        """Appends the window's area of the screen, as the X server shows it, to the sink."""
+        image = app.primaryScreen().grabWindow(0, *WINDOW).toImage()
+        image = image.convertToFormat(QImage.Format.Format_RGB888)
+        bits = image.constBits()
+        bits.setsize(image.sizeInBytes())
+        data, stride, row = bytes(bits), image.bytesPerLine(), WINDOW[2] * 3
+        sink.write(b"".join(data[r * stride:r * stride + row] for r in range(WINDOW[3])))
 
     state = {"sync": None, "start": None, "rest": None, "ready": False}
     frames = []   # [swap time, card y at the frame's sync, sync time]
@@ -128,6 +149,8 @@ def run_child(name):
             return
         t_sync, y = state["sync"]
         frames.append([now, y, t_sync])
+        if engine_clock and state["start"] is not None and state["rest"] is None:
+            grab_screen()
         if not state["ready"]:
             state["ready"] = True
             geometry = window.geometry()
@@ -136,9 +159,11 @@ def run_child(name):
                   "graphics_api": window.rendererInterface().graphicsApi().name})
         if state["start"] is not None and state["rest"] is None and y == REST_Y:
             state["rest"] = now
-            QTimer.singleShot(int(HOLD_S * 1000), finish)
+            QTimer.singleShot(0 if engine_clock else int(HOLD_S * 1000), finish)
 
     def finish():
+        if sink is not None:
+            sink.close()
         emit({"event": "done", "frames": frames, "start": state["start"],
               "rest": state["rest"], "clock_offset": wall_minus_monotonic()})
 
@@ -147,6 +172,9 @@ def run_child(name):
         if not line or line.strip() == "QUIT":
             app.quit()
         elif line.strip() == "GO" and state["start"] is None:
+            if engine_clock:
+                del frames[:]
+                grab_screen()   # the screen before the slide
             state["start"] = time.monotonic()
             QMetaObject.invokeMethod(window, "slideIn")
 
@@ -306,6 +334,10 @@ def record_in(name, spec, out, work, display, procs, fps):
     env = dict(os.environ, QT_QPA_PLATFORM="xcb", QSG_RENDER_LOOP="basic",
                XDG_RUNTIME_DIR=str(runtime), QT_LOGGING_RULES="qt.qpa.*=false")
     env.pop("QT_QUICK_BACKEND", None)
+    if spec["capture"] == "engine":
+        # Each frame advances Qt's animation clock by one fixed step (16 ms: Qt's timer counts
+        # whole milliseconds of Xvfb's 60 Hz refresh), whatever the wall clock does.
+        env.update({"QSG_FIXED_ANIMATION_STEP": "1", FRAMES_ENV: str(work / "frames.rgb")})
     child_log = work / "child.log"
     with open(child_log, "wb") as log:
         child = subprocess.Popen([sys.executable, str(pathlib.Path(__file__).resolve()), "--child", name],
@@ -320,6 +352,52 @@ def record_in(name, spec, out, work, display, procs, fps):
     if box != list(WINDOW):
         raise Failure(f"the window shows at {box} on the screen, not {list(WINDOW)}")
 
+    if spec["capture"] == "engine":
+        video, fps, engine_frames, start, notes, summary = capture_engine(
+            name, spec, out, work, child, lines, child_log)
+        source = "qt-screen-grab"
+    else:
+        video, fps, engine_frames, start, notes, summary = capture_x11grab(
+            name, out, work, display, procs, fps, child, lines, child_log)
+        source = "x11grab"
+    summary = {"scene_graph": ready["graphics_api"], **summary}
+
+    qt = spec["qt"]
+    if spec["animation"] == "spring":
+        zeta, w0 = qt_spring_equivalent(qt["spring"], qt["damping"], qt["mass"])
+        motion = {"model": "qt-spring", "damping_ratio": round(zeta, 6), "natural_frequency": round(w0, 6),
+                  "engine_parameters": {"type": "SpringAnimation", "property": "y", "to": REST_Y,
+                                        "spring": qt["spring"], "damping": qt["damping"],
+                                        "mass": qt["mass"], "epsilon": qt["epsilon"]}}
+        engine_name = f"Qt {ready['qt']} SpringAnimation"
+    else:
+        x1, y1, x2, y2 = qt["bezier"]
+        motion = {"model": "cubic-bezier", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
+                  "duration": qt["duration"] / 1000.0,
+                  "engine_parameters": {"type": "NumberAnimation", "property": "y",
+                                        "from": START_Y, "to": REST_Y, "duration": qt["duration"],
+                                        "easing.type": "Easing.BezierSpline",
+                                        "easing.bezierCurve": [x1, y1, x2, y2, 1.0, 1.0]}}
+        engine_name = f"Qt {ready['qt']} NumberAnimation Easing.BezierSpline"
+    motion.update({"from": START_Y + CARD_H / 2, "to": REST_Y + CARD_H / 2, "velocity": 0.0,
+                   "start_time": None})
+    truth = {
+        "name": name, "video": video.name, "source": source, "engine": engine_name,
+        "size": [WINDOW[2], WINDOW[3]], "codec": "h264", "pix_fmt": "yuv420p", "fps": fps,
+        "property": "position", "axis": "y",
+        "object": [CARD_X, REST_Y, CARD_W, CARD_H],
+        "motion": motion,
+        "engine_frames": engine_frames,
+        "engine_clock_start": round(start, 6),
+        "capture_notes": notes,
+    }
+    (out / f"{name}.json").write_text(json.dumps(truth, indent=1) + "\n")
+    return summary
+
+
+def capture_x11grab(name, out, work, display, procs, fps, child, lines, child_log):
+    """x11grab at `fps` while Qt animates on the wall clock: the video, its rate, the engine's
+    frames on the video's clock, the animation's start on it, the notes and a summary."""
     capture = work / "capture.nut"
     offset_before = wall_minus_monotonic()
     with open(work / "ffmpeg.log", "wb") as ffmpeg_log:
@@ -354,9 +432,7 @@ def record_in(name, spec, out, work, display, procs, fps):
     if ffmpeg.wait(timeout=20) not in (0, 255):
         raise Failure("ffmpeg capture failed: " + (work / "ffmpeg.log").read_text(errors="replace")[-300:])
     offset_after = wall_minus_monotonic()
-    child.stdin.write(b"QUIT\n")
-    child.stdin.flush()
-    child.wait(timeout=10)
+    quit_child(child)
 
     # Grab times: x11grab's wall-clock stamps, moved to the monotonic clock.
     stamps = run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "packet=pts",
@@ -391,39 +467,113 @@ def record_in(name, spec, out, work, display, procs, fps):
         raise Failure(f"the recording ends {grabs[-1] - rest:.3f} s after rest, not ≥ 0.5 s")
 
     notes, summary = compare_capture(capture, grabs, frames, start, rest, fps)
-    summary = {"scene_graph": ready["graphics_api"], **summary}
+    return video, fps, engine_frames, start, notes, summary
 
+
+
+def quit_child(child):
+    child.stdin.write(b"QUIT\n")
+    child.stdin.flush()
+    child.wait(timeout=10)
+
+
+def capture_engine(name, spec, out, work, child, lines, child_log):
+    """Qt on its own clock: the same as capture_x11grab's result, from the frames the child
+    grabbed from the screen after each swap while every frame advanced the animation clock by
+    one fixed step (QSG_FIXED_ANIMATION_STEP). The video holds LEAD_S of the screen before the
+    slide, every frame Qt drew, and HOLD_S of the last, frame i at i·QT_STEP_S."""
+    child.stdin.write(b"GO\n")
+    child.stdin.flush()
+    done = child_event(lines, "done", 20, child, child_log)
+    quit_child(child)
+    ys = [y for _, y, _ in done["frames"]]
+    width, height = WINDOW[2], WINDOW[3]
+    size = width * height * 3
+    raw = (work / "frames.rgb").read_bytes()
+    if len(raw) != size * (1 + len(ys)):
+        raise Failure(f"the child grabbed {len(raw) / size:.2f} frames for {len(ys)} drawn, plus one before")
+    if len(ys) < 10 or ys[-1] != REST_Y:
+        raise Failure(f"Qt drew {len(ys)} frames, ending at y {ys[-1] if ys else None}, not at rest")
+    steps = engine_steps(spec, ys)
+
+    # Every grabbed frame shows the frame Qt logged.
+    tops = [card_top(raw[(k + 1) * size:(k + 2) * size], width) for k in range(len(ys))]
+    errors = [abs(top - y) for top, y in zip(tops, ys) if top is not None]
+    if not errors or max(errors) > GRAB_PX:
+        raise Failure(f"grabbed frames' card edge differs from the logged y by up to {max(errors, default=None)} px")
+
+    lead, hold = round(LEAD_S / QT_STEP_S), round(HOLD_S / QT_STEP_S)
+    fps = 1.0 / QT_STEP_S
+    video = out / f"{name}.mp4"
+    encoder = subprocess.Popen(
+        ["ffmpeg", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
+         "-video_size", f"{width}x{height}", "-framerate", "125/2", "-i", "-",
+         "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+         "-threads", "2", "-movflags", "+faststart", "-y", str(video)],
+        stdin=subprocess.PIPE, stderr=subprocess.PIPE)
+    for _ in range(lead):
+        encoder.stdin.write(raw[:size])
+    encoder.stdin.write(raw[size:])
+    for _ in range(hold):
+        encoder.stdin.write(raw[-size:])
+    encoder.stdin.close()
+    if encoder.wait() != 0:
+        raise Failure("H.264 encoding failed: " + encoder.stderr.read().decode(errors="replace")[-300:])
+    frames_in_video = int(run(["ffprobe", "-v", "error", "-count_packets", "-select_streams", "v:0",
+                               "-show_entries", "stream=nb_read_packets", "-of", "csv=p=0",
+                               str(video)], "ffprobe").decode().strip())
+    if frames_in_video != lead + len(ys) + hold:
+        raise Failure(f"{video.name} has {frames_in_video} frames, not {lead + len(ys) + hold}")
+
+    centre = CARD_H / 2
+    values = [START_Y] * lead + ys + [REST_Y] * hold
+    engine_frames = [[round(i * QT_STEP_S, 6), y + centre] for i, y in enumerate(values)]
+    start = (lead - 1) * QT_STEP_S
+    notes = (
+        f"Engine clock = Qt's animation clock with QSG_FIXED_ANIMATION_STEP: each of the {len(ys)} "
+        f"frames Qt drew advanced its animations by one {1000 * QT_STEP_S:.0f} ms step ({steps}). "
+        f"Each frame was grabbed from the X server's screen after its swap, and its card edge lies "
+        f"within {max(errors):.3f} px of the logged y (median {statistics.median(errors):.3f} px). "
+        f"The video shows {lead} copies of the screen before the slide, the {len(ys)} frames and "
+        f"{hold} copies of the last, frame i at i × {1000 * QT_STEP_S:.0f} ms; the slide starts at "
+        f"{start:.3f} s.")
+    summary = {"frames": frames_in_video, "qt_frames": len(ys), "steps": steps,
+               "edge_error_px": [round(statistics.median(errors), 3), round(max(errors), 3)]}
+    return video, fps, engine_frames, start, notes, summary
+
+
+def engine_steps(spec, ys):
+    """Checks that Qt drew one animation step per frame: the SpringAnimation's recurrence
+    (see qt_spring_equivalent) from rest at START_Y reproduces the logged ys, or each eased y
+    lies where the Bézier curve is at a whole number of steps. The check's words for the notes."""
     qt = spec["qt"]
     if spec["animation"] == "spring":
-        zeta, w0 = qt_spring_equivalent(qt["spring"], qt["damping"], qt["mass"])
-        motion = {"model": "qt-spring", "damping_ratio": round(zeta, 6), "natural_frequency": round(w0, 6),
-                  "engine_parameters": {"type": "SpringAnimation", "property": "y", "to": REST_Y,
-                                        "spring": qt["spring"], "damping": qt["damping"],
-                                        "mass": qt["mass"], "epsilon": qt["epsilon"]}}
-        engine_name = f"Qt {ready['qt']} SpringAnimation"
-    else:
-        x1, y1, x2, y2 = qt["bezier"]
-        motion = {"model": "cubic-bezier", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
-                  "duration": qt["duration"] / 1000.0,
-                  "engine_parameters": {"type": "NumberAnimation", "property": "y",
-                                        "from": START_Y, "to": REST_Y, "duration": qt["duration"],
-                                        "easing.type": "Easing.BezierSpline",
-                                        "easing.bezierCurve": [x1, y1, x2, y2, 1.0, 1.0]}}
-        engine_name = f"Qt {ready['qt']} NumberAnimation Easing.BezierSpline"
-    motion.update({"from": START_Y + CARD_H / 2, "to": REST_Y + CARD_H / 2, "velocity": 0.0,
-                   "start_time": None})
-    truth = {
-        "name": name, "video": video.name, "source": "x11grab", "engine": engine_name,
-        "size": [WINDOW[2], WINDOW[3]], "codec": "h264", "pix_fmt": "yuv420p", "fps": fps,
-        "property": "position", "axis": "y",
-        "object": [CARD_X, REST_Y, CARD_W, CARD_H],
-        "motion": motion,
-        "engine_frames": engine_frames,
-        "engine_clock_start": round(start, 6),
-        "capture_notes": notes,
-    }
-    (out / f"{name}.json").write_text(json.dumps(truth, indent=1) + "\n")
-    return summary
+        x, v, worst = START_Y, 0.0, 0.0
+        for y in ys[:-1]:   # the last frame is the snap to rest
+            v += (qt["spring"] * (REST_Y - x) - qt["damping"] * v) / qt["mass"]
+            x += QT_STEP_S * v
+            worst = max(worst, abs(x - y))
+        if worst > 1e-6:
+            raise Failure(f"Qt's frames are not one spring step each: off by up to {worst:.3g} px")
+        return f"the spring's recurrence reproduces every frame within {max(worst, 1e-12):.1g} px"
+    x1, y1, x2, y2 = qt["bezier"]
+    duration = qt["duration"] / 1000.0
+
+    def coordinate(s, c1, c2):
+        return 3 * c1 * s * (1 - s) ** 2 + 3 * c2 * s * s * (1 - s) + s ** 3
+
+    worst = 0.0
+    for k, y in enumerate(ys[:-1]):
+        progress = min(1.0, (k + 1) * QT_STEP_S / duration)
+        low, high = 0.0, 1.0
+        for _ in range(60):
+            middle = (low + high) / 2
+            low, high = (middle, high) if coordinate(middle, x1, x2) < progress else (low, middle)
+        expected = START_Y + (REST_Y - START_Y) * coordinate((low + high) / 2, y1, y2)
+        worst = max(worst, abs(expected - y))
+    if worst > 0.05:
+        raise Failure(f"Qt's eased frames are not at whole steps: off by up to {worst:.3g} px")
+    return f"the Bézier curve at whole steps reproduces every frame within {worst:.2g} px"
 
 
 def compare_capture(capture, grabs, frames, start, rest, fps):
@@ -515,7 +665,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=pathlib.Path, help="directory for the videos and truth JSONs")
     parser.add_argument("--only", choices=sorted(VARIANTS), help="record one variant")
-    parser.add_argument("--fps", type=int, default=FPS, help=f"capture rate (default {FPS})")
+    parser.add_argument("--fps", type=int, default=FPS, help=f"x11grab capture rate (default {FPS})")
     parser.add_argument("--child", choices=sorted(VARIANTS), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
