@@ -15,12 +15,13 @@ Each variant runs the scene in a child process (Qt's xcb platform, OpenGL scene 
 render loop) under an Xvfb server of its own (the script re-executes itself under xvfb-run)
 and checks on a grab of the whole screen that the window sits where it was put.
 
-On Qt's own clock (QSG_FIXED_ANIMATION_STEP) every frame Qt draws advances its animations by
-one 16 ms step, whatever the wall clock does. The child grabs the window's area from the X
-server after each swap; the video holds the screen before the slide, every frame Qt drew and
-the rested screen, frame i at i x 16 ms (62.5 frames/s, H.264 yuv420p, CRF 18). The script
-checks that each frame is one step (SpringAnimation's recurrence, or the Bezier curve at whole
-steps) and that each grab shows the card where Qt logged it.
+On Qt's own clock (QSG_FIXED_ANIMATION_STEP) each tick advances Qt's animations by one 16 ms
+step, whatever the wall clock does. The child grabs the window's area from the X server after
+each swap; the video holds the screen before the slide, one frame per step (a step Qt drew no
+frame for, under load, repeats the frame before) and the rested screen, frame i at i x 16 ms
+(62.5 frames/s, H.264 yuv420p, CRF 18). The script finds and checks each frame's step
+(SpringAnimation's recurrence, or the Bezier curve at the step) and that each grab shows the
+card where Qt logged it.
 
 With x11grab, Qt animates on the wall clock while ffmpeg captures exactly the window's area at
 120 frames/s into a lossless intermediate, encoded as <name>.mp4 at the capture rate, frame i
@@ -494,7 +495,7 @@ def capture_engine(name, spec, out, work, child, lines, child_log):
         raise Failure(f"the child grabbed {len(raw) / size:.2f} frames for {len(ys)} drawn, plus one before")
     if len(ys) < 10 or ys[-1] != REST_Y:
         raise Failure(f"Qt drew {len(ys)} frames, ending at y {ys[-1] if ys else None}, not at rest")
-    steps = engine_steps(spec, ys)
+    steps, words, offset = engine_steps(spec, ys)
 
     # Every grabbed frame shows the frame Qt logged.
     tops = [card_top(raw[(k + 1) * size:(k + 2) * size], width) for k in range(len(ys))]
@@ -502,20 +503,32 @@ def capture_engine(name, spec, out, work, child, lines, child_log):
     if not errors or max(errors) > GRAB_PX:
         raise Failure(f"grabbed frames' card edge differs from the logged y by up to {max(errors, default=None)} px")
 
+    # Slot i at i·QT_STEP_S: the screen before the slide, one slot per step of Qt's clock and
+    # the rested screen. A step Qt drew no frame for (under load) has no frame in the video:
+    # every frame is presented at the time of its own step, a variable frame rate.
     lead, hold = round(LEAD_S / QT_STEP_S), round(HOLD_S / QT_STEP_S)
     fps = 1.0 / QT_STEP_S
+    slots = steps[-1]
+    drawn = {lead + n - 1: k for k, n in enumerate(steps)}
+    empty = [lead + n - 1 for n in range(1, slots + 1) if lead + n - 1 not in drawn]
     video = out / f"{name}.mp4"
-    encoder = subprocess.Popen(
-        ["ffmpeg", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
-         "-video_size", f"{width}x{height}", "-framerate", "125/2", "-i", "-",
-         "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-         "-threads", "2", "-movflags", "+faststart", "-y", str(video)],
-        stdin=subprocess.PIPE, stderr=subprocess.PIPE)
-    for _ in range(lead):
-        encoder.stdin.write(raw[:size])
-    encoder.stdin.write(raw[size:])
-    for _ in range(hold):
-        encoder.stdin.write(raw[-size:])
+    command = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-f", "rawvideo",
+               "-pix_fmt", "rgb24", "-video_size", f"{width}x{height}", "-framerate", "125/2",
+               "-i", "-"]
+    if empty:
+        terms = "+".join(f"eq(n,{i})" for i in empty)
+        command += ["-vf", f"select='not({terms})'", "-fps_mode", "passthrough"]
+    command += ["-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                "-threads", "2", "-movflags", "+faststart", "-y", str(video)]
+    encoder = subprocess.Popen(command, stdin=subprocess.PIPE, stderr=subprocess.PIPE)
+    for slot in range(lead + slots + hold):
+        k = drawn.get(slot)
+        if slot < lead:
+            encoder.stdin.write(raw[:size])
+        elif slot >= lead + slots:
+            encoder.stdin.write(raw[-size:])
+        else:   # an empty slot is written and dropped by the filter
+            encoder.stdin.write(raw[(k + 1) * size:(k + 2) * size] if k is not None else raw[:size])
     encoder.stdin.close()
     if encoder.wait() != 0:
         raise Failure("H.264 encoding failed: " + encoder.stderr.read().decode(errors="replace")[-300:])
@@ -525,55 +538,88 @@ def capture_engine(name, spec, out, work, child, lines, child_log):
     if frames_in_video != lead + len(ys) + hold:
         raise Failure(f"{video.name} has {frames_in_video} frames, not {lead + len(ys) + hold}")
 
+    # The engine's frames at the times of their steps (repeats left out), and the holds.
     centre = CARD_H / 2
-    values = [START_Y] * lead + ys + [REST_Y] * hold
-    engine_frames = [[round(i * QT_STEP_S, 6), y + centre] for i, y in enumerate(values)]
-    start = (lead - 1) * QT_STEP_S
+    engine_frames = [[round(i * QT_STEP_S, 6), START_Y + centre] for i in range(lead)]
+    engine_frames += [[round((lead + n - 1) * QT_STEP_S, 6), y + centre] for n, y in zip(steps, ys)]
+    last = lead + slots
+    engine_frames += [[round((last + i) * QT_STEP_S, 6), REST_Y + centre] for i in range(hold)]
+    start = (lead - 1) * QT_STEP_S - offset
+    missed = slots - len(ys)
     notes = (
-        f"Engine clock = Qt's animation clock with QSG_FIXED_ANIMATION_STEP: each of the {len(ys)} "
-        f"frames Qt drew advanced its animations by one {1000 * QT_STEP_S:.0f} ms step ({steps}). "
+        f"Engine clock = Qt's animation clock with QSG_FIXED_ANIMATION_STEP: it advances by one "
+        f"{1000 * QT_STEP_S:.0f} ms step per tick; Qt drew {len(ys)} frames over {slots} "
+        f"steps ({missed} steps with no frame, absent from the video) and {words}. "
         f"Each frame was grabbed from the X server's screen after its swap, and its card edge lies "
         f"within {max(errors):.3f} px of the logged y (median {statistics.median(errors):.3f} px). "
-        f"The video shows {lead} copies of the screen before the slide, the {len(ys)} frames and "
-        f"{hold} copies of the last, frame i at i × {1000 * QT_STEP_S:.0f} ms; the slide starts at "
-        f"{start:.3f} s.")
-    summary = {"frames": frames_in_video, "qt_frames": len(ys), "steps": steps,
+        f"The video shows {lead} copies of the screen before the slide, each frame Qt drew at its "
+        f"step's time and {hold} copies of the last, at multiples of {1000 * QT_STEP_S:.0f} ms; "
+        f"the slide starts at "
+        f"{start:.4f} s.")
+    summary = {"frames": frames_in_video, "qt_frames": len(ys), "steps": slots, "check": words,
                "edge_error_px": [round(statistics.median(errors), 3), round(max(errors), 3)]}
     return video, fps, engine_frames, start, notes, summary
 
 
 def engine_steps(spec, ys):
-    """Checks that Qt drew one animation step per frame: the SpringAnimation's recurrence
-    (see qt_spring_equivalent) from rest at START_Y reproduces the logged ys, or each eased y
-    lies where the Bézier curve is at a whole number of steps. The check's words for the notes."""
+    """The step of Qt's animation clock each logged frame shows, checked: SpringAnimation's
+    recurrence (see qt_spring_equivalent) from rest at START_Y reproduces each logged y at its
+    step, or each eased y lies where the Bézier curve is at its step's time, the start itself
+    within half a step of a tick (the animation starts between two ticks). Under
+    load Qt may advance its clock twice between two frames it shows: that frame's step is one
+    further. Returns the steps (1 for the first tick after the start, increasing), the check's
+    words for the notes, and that start offset in seconds (0 for the spring, whose steps carry
+    the remainder)."""
     qt = spec["qt"]
     if spec["animation"] == "spring":
-        x, v, worst = START_Y, 0.0, 0.0
-        for y in ys[:-1]:   # the last frame is the snap to rest
+        x, v, sequence = START_Y, 0.0, []
+        while len(sequence) < 4 * len(ys) + 8:
             v += (qt["spring"] * (REST_Y - x) - qt["damping"] * v) / qt["mass"]
             x += QT_STEP_S * v
-            worst = max(worst, abs(x - y))
+            sequence.append(x)
+        steps, worst, n = [], 0.0, 0
+        for y in ys[:-1]:   # the last frame is the snap to rest
+            n = min(range(n + 1, n + 5), key=lambda m: abs(sequence[m - 1] - y))
+            worst = max(worst, abs(sequence[n - 1] - y))
+            steps.append(n)
+        steps.append(n + 1)
         if worst > 1e-6:
-            raise Failure(f"Qt's frames are not one spring step each: off by up to {worst:.3g} px")
-        return f"the spring's recurrence reproduces every frame within {max(worst, 1e-12):.1g} px"
+            raise Failure(f"Qt's frames are not spring steps: off by up to {worst:.3g} px")
+        words = f"the spring's recurrence reproduces every frame within {max(worst, 1e-12):.1g} px"
+        return steps, words, 0.0
     x1, y1, x2, y2 = qt["bezier"]
     duration = qt["duration"] / 1000.0
 
     def coordinate(s, c1, c2):
         return 3 * c1 * s * (1 - s) ** 2 + 3 * c2 * s * s * (1 - s) + s ** 3
 
-    worst = 0.0
-    for k, y in enumerate(ys[:-1]):
-        progress = min(1.0, (k + 1) * QT_STEP_S / duration)
+    def eased(t):
+        progress = min(1.0, max(0.0, t / duration))
         low, high = 0.0, 1.0
-        for _ in range(60):
+        for _ in range(50):
             middle = (low + high) / 2
             low, high = (middle, high) if coordinate(middle, x1, x2) < progress else (low, middle)
-        expected = START_Y + (REST_Y - START_Y) * coordinate((low + high) / 2, y1, y2)
-        worst = max(worst, abs(expected - y))
+        return START_Y + (REST_Y - START_Y) * coordinate((low + high) / 2, y1, y2)
+
+    def assign(offset):
+        steps, worst, n = [], 0.0, 0
+        for y in ys[:-1]:
+            errors = {m: abs(eased(m * QT_STEP_S + offset) - y) for m in range(n + 1, n + 5)}
+            n = min(errors, key=errors.get)
+            worst = max(worst, errors[n])
+            steps.append(n)
+        return steps + [n + 1], worst
+
+    # The start's offset from the nearest tick (within half a step; the step numbers take the
+    # rest): a coarse scan, then finer.
+    offset = min((i * 0.0005 - QT_STEP_S / 2 for i in range(33)), key=lambda o: assign(o)[1])
+    offset = min((offset + i * 0.00002 for i in range(-25, 26)), key=lambda o: assign(o)[1])
+    steps, worst = assign(offset)
     if worst > 0.05:
         raise Failure(f"Qt's eased frames are not at whole steps: off by up to {worst:.3g} px")
-    return f"the Bézier curve at whole steps reproduces every frame within {worst:.2g} px"
+    words = (f"the Bézier curve at each frame's step reproduces it within {worst:.2g} px, the "
+             f"animation started {1000 * -offset:+.2f} ms from a tick")
+    return steps, words, offset
 
 
 def compare_capture(capture, grabs, frames, start, rest, fps):
