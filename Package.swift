@@ -81,7 +81,8 @@ let package = Package(
       dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
     // Fits of a spring or an easing to a recorded motion: Levenberg–Marquardt on exact
     // (dual-number) Jacobians.
-    .target(name: "JellyFit", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
+    .target(
+      name: "JellyFit", dependencies: ["JellyEasing", "JellyMath", "JellySprings", "JellyText"]),
 
     // MARK: - Command line
     .target(

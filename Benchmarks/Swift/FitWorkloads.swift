@@ -34,9 +34,9 @@ enum FitWorkloads {
       try checks.writeJSON(
         "fit_spring.json",
         [
-          "damping_ratio": springFit["damping_ratio"],
-          "natural_frequency": springFit["natural_frequency"],
-          "start_time": springFit["start_time"],
+          "damping_ratio": springFit[.dampingRatio] ?? .nan,
+          "natural_frequency": springFit[.naturalFrequency] ?? .nan,
+          "start_time": springFit.startTime,
         ])
     }
     return results

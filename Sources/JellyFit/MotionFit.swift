@@ -53,7 +53,7 @@ public struct MotionFit: Sendable, Hashable {
   public let converged: Bool
   /// The parameters that ended on a bound that only keeps the search finite
   /// (``MotionParameter/naturalBounds``): the model collapsed there rather than fitting.
-  public let collapsedParameters: [String]
+  public let collapsedParameters: [MotionParameter.Key]
 
   /// Whether the fit is ranked: it converged, no parameter collapsed onto a bound, and the data
   /// determine the curve's shape (no shape parameter has an infinite standard error; where it
@@ -64,10 +64,12 @@ public struct MotionFit: Sendable, Hashable {
   }
 
   /// The parameters that place a curve rather than shape it.
-  public static let placementParameters: Set<String> = ["start_time", "from", "to", "velocity"]
+  public static let placementParameters: Set<MotionParameter.Key> = [
+    .startTime, .from, .to, .velocity,
+  ]
 
   /// The fitted parameters the data do not determine (a standard error that is not finite).
-  public var undeterminedParameters: [String] {
+  public var undeterminedParameters: [MotionParameter.Key] {
     parameters.filter { !($0.standardError?.isFinite ?? true) }.map(\.key)
   }
 
@@ -80,20 +82,59 @@ public struct MotionFit: Sendable, Hashable {
   }
 
   /// The parameter called `key`, if the model has one.
-  public func parameter(_ key: String) -> FittedParameter? {
+  public func parameter(_ key: MotionParameter.Key) -> FittedParameter? {
     parameters.first { $0.key == key }
   }
 
-  /// The value of the parameter called `key` (NaN when the model has none).
-  public subscript(_ key: String) -> Double {
-    parameter(key)?.value ?? .nan
+  /// The value of the parameter called `key`, `nil` when the model has none.
+  public subscript(_ key: MotionParameter.Key) -> Double? {
+    parameter(key)?.value
+  }
+
+  /// When the fitted motion leaves ``from``, in seconds.
+  public var startTime: Double { parameters[model.startTimeIndex].value }
+  /// The value held before the start, in value units.
+  public var from: Double { parameters[model.fromIndex].value }
+  /// The target, in value units.
+  public var to: Double { parameters[model.toIndex].value }
+
+  /// The fitted curve's shape, in its model's own parameters.
+  public var shape: Shape {
+    let value = { (index: Int) in parameters[index].value }
+    switch model {
+    case .spring:
+      return .spring(naturalFrequency: value(0), dampingRatio: value(1), velocity: value(2))
+    case .uikit:
+      return .uikit(duration: value(0), dampingRatio: value(1), velocity: value(2))
+    case .cubicBezier:
+      return .cubicBezier(
+        x1: value(0), y1: value(1), x2: value(2), y2: value(3), duration: value(4))
+    case .elastic:
+      return .elastic(amplitude: value(0), period: value(1), duration: value(2))
+    }
+  }
+
+  /// A fitted curve's shape (``MotionModel``'s parameters before the start, from and to).
+  public enum Shape: Sendable, Hashable {
+    /// A free spring: ω0 in rad/s, ζ, and the initial velocity toward the target in distances
+    /// per second.
+    case spring(naturalFrequency: Double, dampingRatio: Double, velocity: Double)
+    /// UIKit's spring as iOS runs it: the duration in seconds, the damping ratio and the
+    /// initial velocity in distances per second.
+    case uikit(duration: Double, dampingRatio: Double, velocity: Double)
+    /// A CSS cubic Bézier over `duration` seconds (x as shares of the duration, y of the
+    /// distance).
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
+    /// Penner's elastic out over `duration` seconds (amplitude a as a share of the distance,
+    /// period p of the duration).
+    case elastic(amplitude: Double, period: Double, duration: Double)
   }
 }
 
 /// One parameter of a ``MotionFit``.
 public struct FittedParameter: Sendable, Hashable {
-  /// The ``MotionParameter`` key, e.g. `damping_ratio`.
-  public let key: String
+  /// The parameter's name (its raw value is the key `jellylab fit` prints, e.g. `damping_ratio`).
+  public let key: MotionParameter.Key
   /// The value, in ``unit``.
   public let value: Double
   /// Its standard error from s²·(JᵀJ)⁻¹ (grown for residuals that follow one another), in

@@ -11,6 +11,10 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
   case timesNotIncreasing(index: Int, time: Double, previous: Double)
   /// Every value is the same: there is no motion to fit.
   case constantSeries(value: Double)
+  /// The values spread by `range` (value units), no more than twice the band `band` within
+  /// which the recording's noise keeps a value at rest (``RecordingProfile/band``): nothing
+  /// moves beyond the noise.
+  case withinNoise(range: Double, band: Double)
   /// `points` samples are too few for a model with `parameters` unknowns (it needs at least
   /// one more sample than unknowns).
   case tooFewPoints(points: Int, model: MotionModel, parameters: Int)
@@ -31,6 +35,9 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
       "times must increase: sample \(index) at t = \(time) s follows t = \(previous) s"
     case .constantSeries(let value):
       "every value is \(value): a constant series has no motion to fit"
+    case .withinNoise(let range, let band):
+      "the values spread by \(Self.short(range)), within twice the noise band"
+        + " \(Self.short(band)) of a value at rest: nothing moves beyond the noise"
     case .tooFewPoints(let points, let model, let parameters):
       "the \(model.rawValue) model fits \(parameters) parameters and needs at least"
         + " \(parameters + 1) points (got \(points))"
@@ -40,6 +47,11 @@ public enum MotionFitError: Error, Equatable, Sendable, CustomStringConvertible 
       "\(error)"
     }
   }
+}
+
+extension MotionFitError {
+  /// `value` with 4 significant digits.
+  static func short(_ value: Double) -> String { String(format: "%.4g", value) }
 }
 
 extension MotionFitError: LocalizedError {

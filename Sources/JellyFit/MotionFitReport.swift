@@ -1,155 +1,135 @@
-import Foundation
 import JellySprings
 
-/// Turns a Levenberg–Marquardt solution into a ``MotionFit``: the parameters in the model's own
-/// terms with their standard errors, the residual statistics and criteria, the fitted spring
-/// and the warnings.
-enum MotionFitReport {
-  /// The fit of `problem` at `solution`, with the `snap` it keeps, reporting the spring with
-  /// `mass`; `callerFixed` tells the caller's fixed values from the held ones.
-  static func make(
-    problem: MotionLeastSquares, solution: LeastSquaresSolution, snap: MotionFit.Snap?,
-    motion: RecordedMotion, profile: RecordingProfile, estimate: MotionEstimate, mass: Double,
-    callerFixed: [Double?]
-  ) -> MotionFit {
-    let model = problem.model
-    let full = problem.full(solution.parameters)
-    var errors = [Double?](repeating: nil, count: full.count)
-    var onBound = [Bool](repeating: false, count: full.count)
-    for (position, index) in problem.freeIndices.enumerated() {
-      errors[index] = solution.standardErrors[position]
-      onBound[index] = solution.isOnBound[position]
-    }
-    // A held value is taken as known: the errors of the others are conditional on it (the
-    // values a model holds are first-order trade-offs the data cannot bound).
-    let held = problem.fixed.indices.filter { callerFixed[$0] == nil && problem.fixed[$0] != nil }
-    // Errors that follow one another (values rounded to whole pixels alike over a slow
-    // stretch, a codec's drift) carry less information than as many independent ones: the
-    // variances grow by (1 + ρ)/(1 − ρ) for the lag-one autocorrelation ρ > 0 of the residuals.
-    let inflation = Self.correlationInflation(solution.residuals).squareRoot()
-    // An error that is not a number (a singular covariance met with zero residuals) is as
-    // undetermined as an infinite one.
-    for index in errors.indices {
-      errors[index] = errors[index].map { $0.isNaN ? .infinity : $0 * inflation }
-    }
-    var reported = full
-    if model == .elastic {
-      // a = √(1 + b²); its error is the larger change of a when b moves by its own.
-      let b = full[0]
-      reported[0] = ElasticCurve.amplitude(excess: b)
-      errors[0] = errors[0].map { error in
-        guard error.isFinite else { return error }
-        let up = ElasticCurve.amplitude(excess: b + error)
-        let down = ElasticCurve.amplitude(excess: max(b - error, 0))
-        return max(up - reported[0], reported[0] - down)
-      }
-    }
-    let parameters = model.parameters.indices.map { index in
-      FittedParameter(
-        key: model.parameters[index].key, value: reported[index],
-        standardError: errors[index], unit: model.parameters[index].unit,
-        isFixed: callerFixed[index] != nil,
-        isHeld: callerFixed[index] == nil && problem.fixed[index] != nil,
-        isOnBound: onBound[index])
-    }
-    // A parameter on a bound that only keeps the search finite: the fit collapsed there.
-    let collapsed = model.parameters.indices.filter { index in
-      guard onBound[index] else { return false }
-      let spec = model.parameters[index]
-      let natural = spec.naturalBounds
-      let atLower =
-        Swift.abs(reported[index] - spec.bounds.lowerBound)
-        <= Swift.abs(reported[index] - spec.bounds.upperBound)
-      return atLower ? !natural.lower : !natural.upper
-    }.map { model.parameters[$0].key }
-    let points = problem.times.count
-    let fitted = problem.parameterCount + (snap == nil ? 0 : 1)
-    let criteria = InformationCriteria(
-      sumOfSquares: solution.sumOfSquares, points: points, parameters: fitted)
-    let spring = fittedSpring(model, full, mass: mass)
-    var equivalent: MotionFit.UIKitEquivalent?
-    if model == .spring, let spring, spring.dampingRatio <= 1,
-      let duration = spring.uiKitDuration(initialVelocity: full[2])
-    {
-      equivalent = MotionFit.UIKitEquivalent(
-        duration: duration, dampingRatio: spring.dampingRatio)
-    }
-    let curve = { (times: [Double]) in model.values(full, at: times, snapTime: snap?.time) }
-    var warnings =
-      MotionFitWarnings(
-        model: model, parameters: parameters, solution: solution, motion: motion,
-        profile: profile, estimate: estimate, curve: curve
-      ).sentences
-    if !collapsed.isEmpty {
-      warnings.append(
-        "not ranked: \(collapsed.joined(separator: " and ")) collapsed onto the search's bound,"
-          + " so the model does not fit this motion")
-    } else if !solution.stopReason.isConverged {
-      warnings.append("not ranked: the fit did not converge")
-    } else {
-      let shape = parameters.filter { parameter in
-        !(parameter.standardError?.isFinite ?? true)
-          && !MotionFit.placementParameters.contains(parameter.key)
-      }.map(\.key)
-      if !shape.isEmpty {
-        warnings.append(
-          "not ranked: the data do not determine the curve's shape (\(shape.joined(separator: ", "))"
-            + " undetermined)")
-      }
-    }
-    if !held.isEmpty {
-      let names = held.map { "\(model.parameters[$0].key) = \(full[$0])" }
-      let reason =
-        model.velocityIndex != nil
-        ? "to first order a release velocity moves a spring as an earlier start does"
-        : "to first order a flat end extended or cut a little looks the same"
-      warnings.append(
-        "the standard errors take \(names.joined(separator: " and ")) as known: \(reason), so"
-          + " the data cannot bound \(held.count == 1 ? "it" : "them")")
-    }
-    return MotionFit(
-      model: model, parameters: parameters,
-      rmsResidual: (solution.sumOfSquares / Double(points)).squareRoot(),
-      maximumResidual: solution.residuals.map { Swift.abs($0) }.max() ?? 0, pointCount: points,
-      fittedParameterCount: fitted, aic: criteria.aic, bic: criteria.bic, snap: snap,
-      spring: spring, uiKitEquivalent: equivalent, warnings: warnings,
-      converged: solution.stopReason.isConverged, collapsedParameters: collapsed,
-      modelParameters: full)
+/// The report of a fit as `jellylab fit` prints it: for each fit, best first, its parameters
+/// with standard errors, the fitted spring's constants, the residuals and criteria, the
+/// recording's profile and the warnings, as a table (``table()``), JSON (``json()``) or CSV
+/// (``csv()``).
+public struct MotionFitReport: Sendable {
+  /// One line of a fit: a key, its value (`nil`: undefined), standard error and unit.
+  public struct Row: Sendable, Equatable {
+    /// The snake_case key.
+    public let key: String
+    /// The value in ``unit``, `nil` when undefined.
+    public let value: Double?
+    /// The standard error in ``unit``, for a fitted parameter.
+    public var standardError: Double? = nil
+    /// The unit in words (empty for a pure number).
+    public var unit = ""
+    /// Whether the value is a count, written without a fraction.
+    public var isWholeNumber = false
   }
 
-  /// (1 + ρ)/(1 − ρ) for the lag-one autocorrelation ρ of `residuals` (in time order) when it is
-  /// positive, else 1; at most 100 (ρ ≈ 0.98).
-  static func correlationInflation(_ residuals: [Double]) -> Double {
-    guard residuals.count >= 3 else { return 1 }
-    let mean = residuals.reduce(0, +) / Double(residuals.count)
-    var lagged = 0.0
-    var total = 0.0
-    for index in residuals.indices {
-      let centred = residuals[index] - mean
-      total += centred * centred
-      if index > 0 { lagged += centred * (residuals[index - 1] - mean) }
-    }
-    guard total > 0 else { return 1 }
-    let rho = lagged / total
-    guard rho > 0 else { return 1 }
-    return min((1 + rho) / (1 - min(rho, 0.99)), 100)
+  /// The fits and the profile they share.
+  public let results: MotionFitResults
+  /// Whether several models were fitted (`auto` or a list): JSON is then an object with the
+  /// ranked `models`, else the one fit's object.
+  public let listsModels: Bool
+
+  /// The report of `results`; `listsModels` when several models were asked for.
+  public init(results: MotionFitResults, listsModels: Bool) {
+    self.results = results
+    self.listsModels = listsModels
   }
 
-  /// The spring of a spring or uikit fit with mass `mass` (k = m·ω0², c = 2ζ·m·ω0), or `nil`.
-  static func fittedSpring(_ model: MotionModel, _ full: [Double], mass: Double) -> Spring? {
-    let omega: Double
-    let zeta: Double
-    switch model {
-    case .spring:
-      (omega, zeta) = (full[0], full[1])
-    case .uikit:
-      omega = Swift.abs(
-        UIKitNewtonFrequency.frequency(duration: full[0], dampingRatio: full[1], velocity: full[2]))
-      zeta = UIKitSpringModel.dampingRatioInEffect(full[1])
-    case .cubicBezier, .elastic:
-      return nil
+  /// The rows of `fit`: its parameters, the spring's constants, the residuals and criteria,
+  /// then the profile's counts.
+  public func rows(_ fit: MotionFit) -> [Row] {
+    var rows = fit.parameters.map { parameter in
+      Row(
+        key: parameter.key.rawValue, value: parameter.value, standardError: parameter.standardError,
+        unit: parameter.unit)
     }
-    return try? Spring.validated(
-      mass: mass, stiffness: mass * omega * omega, damping: 2 * zeta * mass * omega)
+    if let spring = fit.spring {
+      if fit.model == .uikit {
+        rows.append(
+          Row(
+            key: MotionParameter.Key.naturalFrequency.rawValue, value: spring.naturalFrequency,
+            unit: "rad/s"))
+      }
+      rows += [
+        Row(key: "mass", value: spring.mass, unit: "mass units"),
+        Row(key: "stiffness", value: spring.stiffness, unit: "force/distance"),
+        Row(key: "damping_coefficient", value: spring.damping, unit: "force/velocity"),
+      ]
+    }
+    if fit.model == .spring {
+      rows += [
+        Row(key: "uikit_duration", value: fit.uiKitEquivalent?.duration, unit: "s"),
+        Row(key: "uikit_damping", value: fit.uiKitEquivalent?.dampingRatio),
+        Row(key: "snap_time", value: fit.snap?.time, unit: "s"),
+        Row(key: "snap_jump", value: fit.snap?.jump, unit: "value units"),
+      ]
+    }
+    let profile = results.profile
+    rows += [
+      Row(key: "rms_residual", value: fit.rmsResidual, unit: "value units"),
+      Row(key: "max_residual", value: fit.maximumResidual, unit: "value units"),
+      Row(key: "aic", value: fit.aic),
+      Row(key: "bic", value: fit.bic),
+      Row(key: "points", value: Double(fit.pointCount), isWholeNumber: true),
+      Row(key: "fitted_parameters", value: Double(fit.fittedParameterCount), isWholeNumber: true),
+      Row(key: "trimmed_start", value: Double(profile.trimmedAtStart), isWholeNumber: true),
+      Row(key: "trimmed_end", value: Double(profile.trimmedAtEnd), isWholeNumber: true),
+      Row(
+        key: "repeated_frames", value: Double(profile.repeatedFrames.count), isWholeNumber: true),
+      Row(key: "dropped_frames", value: Double(profile.droppedFrames), isWholeNumber: true),
+      Row(key: "noise", value: profile.noise, unit: "value units"),
+    ]
+    return rows
+  }
+
+  /// The warnings of `fit`: the recording's notes, then the fit's own.
+  public func warnings(_ fit: MotionFit) -> [String] { results.notes + fit.warnings }
+
+  // MARK: - JSON
+
+  /// One object per fit; several fits as `{"best": …, "models": [...]}`, best first.
+  public func json() -> String {
+    value().text(indent: 0) + "\n"
+  }
+
+  /// The JSON value of ``json()``.
+  public func value() -> ReportJSON {
+    let objects = results.fits.enumerated().map { object($1, rank: $0 + 1) }
+    if listsModels {
+      return ReportJSON.object([
+        ("best", .text(results.fits.first(where: \.isRanked)?.model.rawValue ?? "")),
+        ("models", .array(objects)),
+      ])
+    }
+    return objects.first ?? .object([])
+  }
+
+  /// The JSON object of `fit`.
+  public func object(_ fit: MotionFit, rank: Int) -> ReportJSON {
+    var members: [(key: String, value: ReportJSON)] = [
+      ("model", .text(fit.model.rawValue)), ("rank", fit.isRanked ? .integer(rank) : .number(nil)),
+    ]
+    let parameters = Set(fit.parameters.map(\.key.rawValue))
+    for row in rows(fit) {
+      members.append(
+        (row.key, row.isWholeNumber ? .integer(Int(row.value ?? 0)) : .number(row.value)))
+      if parameters.contains(row.key) {
+        members.append(("\(row.key)_stderr", .number(row.standardError)))
+      }
+    }
+    members.append(("converged", .boolean(fit.converged)))
+    members.append(("ranked", .boolean(fit.isRanked)))
+    members.append(
+      ("fixed", .array(fit.parameters.filter(\.isFixed).map { .text($0.key.rawValue) })))
+    members.append(("held", .array(fit.parameters.filter(\.isHeld).map { .text($0.key.rawValue) })))
+    members.append(("warnings", .array(warnings(fit).map { .text($0) })))
+    if let spring = fit.spring {
+      let report = SpringReport(spring: spring, initialVelocity: fit[.velocity] ?? 0)
+      members.append(
+        (
+          "spring",
+          .object(
+            report.report.entries.map { entry in
+              (entry.key, entry.integer.map { .integer(Int($0)) } ?? .number(entry.value))
+            })
+        ))
+    }
+    return .object(members)
   }
 }

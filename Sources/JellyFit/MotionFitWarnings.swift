@@ -59,11 +59,11 @@ struct MotionFitWarnings {
   func scale(of parameter: FittedParameter) -> Double {
     let travel = Swift.abs(estimate.to - estimate.from)
     switch parameter.key {
-    case "natural_frequency", "duration", "period": return Swift.abs(parameter.value)
-    case "damping_ratio": return max(parameter.value, 0.05)
-    case "amplitude": return max(parameter.value - 1, 0.25)
-    case "start_time": return estimate.span
-    case "from", "to": return max(travel, profile.band)
+    case .naturalFrequency, .duration, .period: return Swift.abs(parameter.value)
+    case .dampingRatio: return max(parameter.value, 0.05)
+    case .amplitude: return max(parameter.value - 1, 0.25)
+    case .startTime: return estimate.span
+    case .from, .to: return max(travel, profile.band)
     default: return max(Swift.abs(parameter.value), 1)
     }
   }

@@ -24,6 +24,12 @@ public enum MotionFitter {
   /// lower a fit's BIC for the freed parameter to be kept: 10, very strong evidence on Kass and
   /// Raftery's scale.
   public static let freeingEvidence = 10.0
+  /// The BIC difference below which the best two ranked fits are reported alike: "not worth
+  /// more than a bare mention" on Raftery's scale.
+  public static let telling = 2.0
+  /// The samples from which a recording's noise is judged: with fewer, values within the noise
+  /// band are still fitted.
+  public static let noiseSamples = 10
 
   /// The fits of `models` to `motion`, best first (by BIC).
   ///
@@ -32,7 +38,10 @@ public enum MotionFitter {
   ///   - models: The models to fit (duplicates are fitted once). A model the recording has too
   ///     few points for is left out with a note when another can be fitted.
   ///   - fixed: Values not to fit.
-  /// - Throws: ``MotionFitError/invalidFixedValue(_:)``; when no model can be fitted, the first
+  /// - Throws: ``MotionFitError/invalidFixedValue(_:)``;
+  ///   ``MotionFitError/withinNoise(range:band:)`` when the values spread by no more than
+  ///   twice the profile's noise band (``RecordingProfile/band``) over at least
+  ///   ``noiseSamples`` samples; when no model can be fitted, the first
   ///   model's error: ``MotionFitError/tooFewPoints(points:model:parameters:)`` or
   ///   ``MotionFitError/noFiniteStart(model:)``.
   public static func fit(
@@ -40,6 +49,11 @@ public enum MotionFitter {
   ) throws(MotionFitError) -> MotionFitResults {
     try fixed.validate()
     let profile = RecordingProfile(motion)
+    // A motion moves many noise bands; values that spread by two are noise at rest (judged
+    // where there are samples enough to estimate the noise).
+    guard motion.count < Self.noiseSamples || motion.range > 2 * profile.band else {
+      throw .withinNoise(range: motion.range, band: profile.band)
+    }
     let estimate = MotionEstimate(motion, profile: profile, from: fixed.from, to: fixed.to)
     var fits: [MotionFit] = []
     var notes = profile.notes(motion)
@@ -59,6 +73,12 @@ public enum MotionFitter {
     // ranked: its criterion does not compare.
     let ranked = fits.filter(\.isRanked).sorted { $0.bic < $1.bic }
     let unranked = fits.filter { !$0.isRanked }.sorted { $0.bic < $1.bic }
+    if ranked.count >= 2, ranked[1].bic - ranked[0].bic < Self.telling {
+      notes.append(
+        "the \(ranked[0].model.rawValue) and \(ranked[1].model.rawValue) fits are alike"
+          + " (their BIC differ by \(String(format: "%.1f", ranked[1].bic - ranked[0].bic)),"
+          + " less than \(Int(Self.telling))): the recording does not tell them apart")
+    }
     return MotionFitResults(profile: profile, fits: ranked + unranked, notes: notes)
   }
 
@@ -91,7 +111,7 @@ public enum MotionFitter {
     {
       (chosen, solution, snap) = found
     }
-    return MotionFitReport.make(
+    return MotionFitAssembly.make(
       problem: chosen, solution: solution, snap: snap, motion: motion, profile: profile,
       estimate: estimate, mass: fixed.mass ?? 1, callerFixed: fixedVector)
   }

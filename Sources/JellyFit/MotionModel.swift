@@ -19,53 +19,53 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
     case .spring:
       shape = [
         MotionParameter(
-          key: "natural_frequency", unit: "rad/s", meaning: "ω0 = √(k/m)", bounds: 1e-3...1e4),
+          key: .naturalFrequency, unit: "rad/s", meaning: "ω0 = √(k/m)", bounds: 1e-3...1e4),
         MotionParameter(
-          key: "damping_ratio", unit: "", meaning: "ζ = c / (2√(km))", bounds: 0...100),
+          key: .dampingRatio, unit: "", meaning: "ζ = c / (2√(km))", bounds: 0...100),
         Self.velocity(bounds: -1e4...1e4),
       ]
     case .uikit:
       shape = [
         MotionParameter(
-          key: "duration", unit: "s", meaning: "UIKit's duration T (the cut)",
+          key: .duration, unit: "s", meaning: "UIKit's duration T (the cut)",
           bounds: 0.01...10),
         MotionParameter(
-          key: "damping_ratio", unit: "", meaning: "UIKit's usingSpringWithDamping",
+          key: .dampingRatio, unit: "", meaning: "UIKit's usingSpringWithDamping",
           bounds: Double(Float.ulpOfOne)...1),
         Self.velocity(bounds: -100...100),
       ]
     case .cubicBezier:
       shape = [
         MotionParameter(
-          key: "x1", unit: "of the duration", meaning: "first control point's x", bounds: 0...1),
+          key: .x1, unit: "of the duration", meaning: "first control point's x", bounds: 0...1),
         MotionParameter(
-          key: "y1", unit: "of the distance", meaning: "first control point's y", bounds: -5...5),
+          key: .y1, unit: "of the distance", meaning: "first control point's y", bounds: -5...5),
         MotionParameter(
-          key: "x2", unit: "of the duration", meaning: "second control point's x", bounds: 0...1),
+          key: .x2, unit: "of the duration", meaning: "second control point's x", bounds: 0...1),
         MotionParameter(
-          key: "y2", unit: "of the distance", meaning: "second control point's y", bounds: -5...5),
+          key: .y2, unit: "of the distance", meaning: "second control point's y", bounds: -5...5),
         Self.duration,
       ]
     case .elastic:
       shape = [
         MotionParameter(
-          key: "amplitude", unit: "of the distance", meaning: "Penner's a (1: Penner's default)",
+          key: .amplitude, unit: "of the distance", meaning: "Penner's a (1: Penner's default)",
           bounds: 1...100),
         MotionParameter(
-          key: "period", unit: "of the duration", meaning: "Penner's p (0.3: Penner's default)",
+          key: .period, unit: "of the duration", meaning: "Penner's p (0.3: Penner's default)",
           bounds: 0.01...2),
         Self.duration,
       ]
     }
     return shape + [
       MotionParameter(
-        key: "start_time", unit: "s", meaning: "when the motion leaves from",
+        key: .startTime, unit: "s", meaning: "when the motion leaves from",
         bounds: -.infinity ... .infinity),
       MotionParameter(
-        key: "from", unit: "value units", meaning: "the value held before the start",
+        key: .from, unit: "value units", meaning: "the value held before the start",
         bounds: -.infinity ... .infinity),
       MotionParameter(
-        key: "to", unit: "value units", meaning: "the target", bounds: -.infinity ... .infinity),
+        key: .to, unit: "value units", meaning: "the target", bounds: -.infinity ... .infinity),
     ]
   }
 
@@ -84,12 +84,12 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
 
   private static func velocity(bounds: ClosedRange<Double>) -> MotionParameter {
     MotionParameter(
-      key: "velocity", unit: "distances/s",
+      key: .velocity, unit: "distances/s",
       meaning: "initial velocity toward the target (UIKit's sign rule)", bounds: bounds)
   }
 
   private static let duration = MotionParameter(
-    key: "duration", unit: "s", meaning: "from the start to the end of the curve",
+    key: .duration, unit: "s", meaning: "from the start to the end of the curve",
     bounds: 1e-3...1e3)
 
   /// The model's values at `times` for the full parameter vector `parameters` (in
@@ -114,15 +114,49 @@ public struct MotionParameter: Sendable, Hashable {
   /// ends only keep the search finite, and a fit that ends on one has collapsed.
   public var naturalBounds: (lower: Bool, upper: Bool) {
     switch key {
-    case "x1", "x2": (true, true)
-    case "amplitude": (true, false)
-    case "damping_ratio": (bounds.upperBound == 1, bounds.upperBound == 1)
+    case .x1, .x2: (true, true)
+    case .amplitude: (true, false)
+    case .dampingRatio: (bounds.upperBound == 1, bounds.upperBound == 1)
     default: (false, false)
     }
   }
 
-  /// The snake_case key, e.g. `natural_frequency`.
-  public let key: String
+  /// The names of the models' parameters; each one's raw value is the snake_case key `jellylab
+  /// fit` prints, e.g. `natural_frequency`.
+  public enum Key: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    /// A spring's natural frequency ω0, rad/s.
+    case naturalFrequency = "natural_frequency"
+    /// A spring's damping ratio ζ (UIKit's `usingSpringWithDamping` for the uikit model).
+    case dampingRatio = "damping_ratio"
+    /// A spring's initial velocity toward the target, distances per second.
+    case velocity
+    /// A curve's duration (UIKit's duration for the uikit model), s.
+    case duration
+    /// A cubic Bézier's first control point's x, a share of the duration in [0, 1].
+    case x1
+    /// A cubic Bézier's first control point's y, a share of the distance.
+    case y1
+    /// A cubic Bézier's second control point's x, a share of the duration in [0, 1].
+    case x2
+    /// A cubic Bézier's second control point's y, a share of the distance.
+    case y2
+    /// Penner's elastic amplitude a ≥ 1, a share of the distance.
+    case amplitude
+    /// Penner's elastic period p, a share of the duration.
+    case period
+    /// When the motion leaves `from`, s.
+    case startTime = "start_time"
+    /// The value held before the start, value units.
+    case from
+    /// The target, value units.
+    case to
+
+    /// The snake_case key.
+    public var description: String { rawValue }
+  }
+
+  /// The parameter's name.
+  public let key: Key
   /// The unit in words (empty for a pure number).
   public let unit: String
   /// What the parameter is, in a few words.

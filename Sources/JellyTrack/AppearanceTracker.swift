@@ -66,6 +66,11 @@ public struct AppearanceTracker: Sendable {
   static let agreementMargin = 0.02
   /// Frames kept to match backwards from the frame where the element is first found.
   public static let backtrackFrames = 24
+  /// The most frames a false match spans: a run of at most this many consecutive frames that
+  /// show the element, with frames that show nothing on both sides (or the recording's end) and
+  /// a longer run elsewhere, is content that resembles the element (text, another card), not
+  /// the element, which moves continuously (see ``removeIsolatedMatches()``).
+  public static let isolatedRunFrames = 2
 
   /// Columns and rows of every frame.
   public let frameWidth: Int
@@ -187,6 +192,41 @@ public struct AppearanceTracker: Sendable {
       record(.nothing, pose: nil, held: nil)
     }
     keepForBacktracking(frame, at: index)
+  }
+
+  /// Removes the matches no neighbouring frame confirms: each run of at most
+  /// ``isolatedRunFrames`` consecutive frames that show the element (placed, or faint at a held
+  /// pose) that is apart from a longer run, as when a frame before the element enters matches
+  /// text or another card that resembles it. Those frames then show nothing. Call after the
+  /// last frame.
+  ///
+  /// - Returns: The indices of the frames whose match was removed, increasing.
+  public mutating func removeIsolatedMatches() -> [Int] {
+    var runs: [Range<Int>] = []
+    var start: Int?
+    for index in 0...observations.count {
+      let shows =
+        index < observations.count
+        && (observations[index].box != nil || observations[index].opacity != nil)
+      if shows, start == nil { start = index }
+      if !shows, let first = start {
+        runs.append(first..<index)
+        start = nil
+      }
+    }
+    guard runs.contains(where: { $0.count > Self.isolatedRunFrames }) else { return [] }
+    var removed: [Int] = []
+    for run in runs where run.count <= Self.isolatedRunFrames {
+      for index in run {
+        let wasRepeat = observations[index].isRepeat
+        observations[index] = .nothing
+        observations[index].isRepeat = wasRepeat
+        poses[index] = nil
+        held[index] = nil
+        removed.append(index)
+      }
+    }
+    return removed
   }
 
   /// Keeps frame `index` for ``backtrack(from:)`` when it shows nothing (the frames of a hold

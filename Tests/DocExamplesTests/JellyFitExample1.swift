@@ -17,6 +17,9 @@ import Testing
     let results = try MotionFitter.fit(
       RecordedMotion(times: times, values: values), models: [.spring, .cubicBezier])
     let best = results.fits[0]
-    print(best.model, best["damping_ratio"], best["natural_frequency"], best["start_time"])
+    if case .spring(let omega, let zeta, _) = best.shape {
+      print("ζ \(zeta), ω0 \(omega) rad/s, released at \(best.startTime) s")
+    }
+    print(MotionFitReport(results: results, listsModels: true).table())
   }
 }

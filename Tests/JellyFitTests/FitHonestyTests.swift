@@ -35,10 +35,10 @@ import Testing
       // The motion happens between two samples: when it starts and how long it takes are
       // anywhere inside that interval.
       #expect(
-        fit.undeterminedParameters.contains("start_time")
-          && fit.undeterminedParameters.contains("duration"),
+        fit.undeterminedParameters.contains(.startTime)
+          && fit.undeterminedParameters.contains(.duration),
         "\(fit.model): \(fit.undeterminedParameters)")
-      #expect(!fit.undeterminedParameters.contains("to"))
+      #expect(!fit.undeterminedParameters.contains(.to))
     }
   }
 
@@ -52,7 +52,7 @@ import Testing
         duration: duration, damping: damping, noise: 1, seed: seed)
       let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
       for (key, truth) in [
-        ("duration", duration), ("damping_ratio", damping), ("start_time", 0.25),
+        (MotionParameter.Key.duration, duration), (.dampingRatio, damping), (.startTime, 0.25),
       ] {
         let parameter = try #require(fit.parameter(key))
         let error = try #require(parameter.standardError, "\(key) has an error")
@@ -66,7 +66,7 @@ import Testing
   func heldVelocity() throws {
     let motion = try Self.uiKitRecording(duration: 0.6, damping: 0.7, noise: 0, seed: 1)
     let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
-    let velocity = try #require(fit.parameter("velocity"))
+    let velocity = try #require(fit.parameter(.velocity))
     #expect(velocity.isHeld && velocity.value == 0 && velocity.standardError == nil)
     #expect(
       fit.warnings.contains {
@@ -96,13 +96,44 @@ import Testing
 
   @Test("natural ends are results: UIKit's damping ratio 1, Penner's amplitude 1")
   func naturalBounds() throws {
-    func bounds(_ model: MotionModel, _ key: String) throws -> (Bool, Bool) {
+    func bounds(_ model: MotionModel, _ key: MotionParameter.Key) throws -> (Bool, Bool) {
       try #require(model.parameters.first { $0.key == key }).naturalBounds
     }
-    #expect(try bounds(.uikit, "damping_ratio") == (true, true))
-    #expect(try bounds(.elastic, "amplitude") == (true, false))
-    #expect(try bounds(.spring, "damping_ratio") == (false, false))
-    #expect(try bounds(.elastic, "duration") == (false, false))
+    #expect(try bounds(.uikit, .dampingRatio) == (true, true))
+    #expect(try bounds(.elastic, .amplitude) == (true, false))
+    #expect(try bounds(.spring, .dampingRatio) == (false, false))
+    #expect(try bounds(.elastic, .duration) == (false, false))
+  }
+
+  @Test("values that spread by no more than twice the noise band are refused: nothing moves")
+  func noiseAtRest() throws {
+    var random = SplitMix(seed: 11)
+    let times = (0..<72).map { Double($0) / 60 }
+    // A tracked column of an element at rest: 195 px with a 0.02 px jitter (the range is
+    // about five σ, the band 5σ).
+    let still = times.map { _ in 195 + 0.02 * random.gaussian() }
+    #expect(throws: MotionFitError.self) {
+      try MotionFitter.fit(RecordedMotion(times: times, values: still), models: [.spring])
+    }
+    do {
+      _ = try MotionFitter.fit(RecordedMotion(times: times, values: still), models: [.spring])
+    } catch {
+      guard case .withinNoise(let range, let band) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(range <= 2 * band && range > 0.05 && band > 0.05, "range \(range), band \(band)")
+    }
+    // The same jitter on a 2 px move is a motion: fitted, ζ within 5 %.
+    let spring = Spring(stiffness: 400, damping: 20)
+    let motion = spring.motion(from: 0, to: 2)
+    let moving = times.map { t in
+      195 + (t < 0.2 ? 0 : 2 + motion.displacement(at: t - 0.2)) + 0.02 * random.gaussian()
+    }
+    let fit = try #require(
+      try MotionFitter.fit(RecordedMotion(times: times, values: moving), models: [.spring]).fits
+        .first)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / 0.5 - 1) < 0.05)
   }
 }
 

@@ -28,19 +28,19 @@ import Testing
               zeta: zeta, omega: omega, noise: noise, seed: seed
             ).motion()
             let fit = try #require(try MotionFitter.fit(motion, models: [.spring]).fits.first)
-            worst.zeta = max(worst.zeta, abs(fit["damping_ratio"] / zeta - 1))
-            worst.omega = max(worst.omega, abs(fit["natural_frequency"] / omega - 1))
+            worst.zeta = max(worst.zeta, abs((fit[.dampingRatio] ?? .nan) / zeta - 1))
+            worst.omega = max(worst.omega, abs((fit[.naturalFrequency] ?? .nan) / omega - 1))
             worst.start = max(
-              worst.start, abs(fit["start_time"] - MotionFitterTests.releaseTime))
+              worst.start, abs((fit[.startTime] ?? .nan) - MotionFitterTests.releaseTime))
             // The error in units of the standard error the fit reports (s²·(JᵀJ)⁻¹). With
             // noise, an unbiased fit's errors stay within three; rounding alone is not
             // independent noise (the slow stretches round alike from frame to frame), and the
             // errors reach four of the standard errors it implies.
-            let zetaError = try #require(fit.parameter("damping_ratio")?.standardError)
-            let omegaError = try #require(fit.parameter("natural_frequency")?.standardError)
+            let zetaError = try #require(fit.parameter(.dampingRatio)?.standardError)
+            let omegaError = try #require(fit.parameter(.naturalFrequency)?.standardError)
             worst.standardErrors = max(
-              worst.standardErrors, abs(fit["damping_ratio"] - zeta) / zetaError,
-              abs(fit["natural_frequency"] - omega) / omegaError)
+              worst.standardErrors, abs((fit[.dampingRatio] ?? .nan) - zeta) / zetaError,
+              abs((fit[.naturalFrequency] ?? .nan) - omega) / omegaError)
           }
           table += String(
             format: "| %.0f px | %.1f | %.0f | %.2f %% | %.2f %% | %.1f ms | %.1f |\n", noise, zeta,

@@ -26,9 +26,9 @@ import Testing
   func exactSprings(zeta: Double, omega: Double) throws {
     let motion = try Self.springRecording(zeta: zeta, omega: omega, noise: 0, seed: 7).motion()
     let fit = try #require(try MotionFitter.fit(motion, models: [.spring]).fits.first)
-    #expect(abs(fit["damping_ratio"] / zeta - 1) <= 0.005)
-    #expect(abs(fit["natural_frequency"] / omega - 1) <= 0.005)
-    #expect(abs(fit["start_time"] - Self.releaseTime) <= 0.002)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / zeta - 1) <= 0.005)
+    #expect(abs((fit[.naturalFrequency] ?? .nan) / omega - 1) <= 0.005)
+    #expect(abs((fit[.startTime] ?? .nan) - Self.releaseTime) <= 0.002)
     #expect(fit.converged)
   }
 
@@ -40,10 +40,10 @@ import Testing
     for seed: UInt64 in 7...11 {
       let motion = try Self.springRecording(zeta: 0.9, omega: 8, noise: 0, seed: seed).motion()
       let fit = try #require(try MotionFitter.fit(motion, models: [.spring]).fits.first)
-      errors.append(fit["damping_ratio"] / 0.9 - 1)
-      #expect(abs(fit["damping_ratio"] / 0.9 - 1) <= 0.005, "seed \(seed)")
-      #expect(abs(fit["natural_frequency"] / 8 - 1) <= 0.005, "seed \(seed)")
-      #expect(abs(fit["to"] - 400) <= 0.15, "seed \(seed)")
+      errors.append((fit[.dampingRatio] ?? .nan) / 0.9 - 1)
+      #expect(abs((fit[.dampingRatio] ?? .nan) / 0.9 - 1) <= 0.005, "seed \(seed)")
+      #expect(abs((fit[.naturalFrequency] ?? .nan) / 8 - 1) <= 0.005, "seed \(seed)")
+      #expect(abs((fit[.to] ?? .nan) - 400) <= 0.15, "seed \(seed)")
     }
     let mean = errors.reduce(0, +) / Double(errors.count)
     #expect(abs(mean) <= 0.003, "mean ζ error \(mean)")
@@ -56,9 +56,9 @@ import Testing
     let motion = try Self.springRecording(zeta: zeta, omega: omega, noise: 1, seed: 11).motion()
     let results = try MotionFitter.fit(motion, models: [.spring])
     let fit = try #require(results.fits.first)
-    #expect(abs(fit["damping_ratio"] / zeta - 1) <= 0.02)
-    #expect(abs(fit["natural_frequency"] / omega - 1) <= 0.02)
-    #expect(abs(fit["start_time"] - Self.releaseTime) <= 0.005)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / zeta - 1) <= 0.02)
+    #expect(abs((fit[.naturalFrequency] ?? .nan) / omega - 1) <= 0.02)
+    #expect(abs((fit[.startTime] ?? .nan) - Self.releaseTime) <= 0.005)
     // The noise read off the initial hold: σ of the rounded noise, √(1 + 1/12) ≈ 1.04 px.
     #expect(abs(results.profile.noise - 1.04) <= 0.3)
   }
@@ -69,9 +69,9 @@ import Testing
       from: 100, to: 400, duration: 0.6, dampingRatio: 0.7, delay: Self.releaseTime)
     let motion = try SyntheticRecording(curve: animation.value(at:), seed: 3).motion()
     let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
-    #expect(abs(fit["duration"] / 0.6 - 1) <= 0.01)
-    #expect(abs(fit["damping_ratio"] / 0.7 - 1) <= 0.01)
-    #expect(abs(fit["start_time"] - Self.releaseTime) <= 0.002)
+    #expect(abs((fit[.duration] ?? .nan) / 0.6 - 1) <= 0.01)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / 0.7 - 1) <= 0.01)
+    #expect(abs((fit[.startTime] ?? .nan) - Self.releaseTime) <= 0.002)
     let spring = try #require(fit.spring)
     #expect(abs(spring.stiffness / animation.spring.stiffness - 1) <= 0.02)
   }
@@ -89,11 +89,11 @@ import Testing
     let motion = try Self.bezierRecording(easing, duration: 0.8).motion()
     let results = try MotionFitter.fit(motion, models: MotionModel.all)
     let fit = try #require(results.fits.first { $0.model == .cubicBezier })
-    #expect(abs(fit["x1"] - easing.x1) <= 0.01)
-    #expect(abs(fit["y1"] - easing.y1) <= 0.01)
-    #expect(abs(fit["x2"] - easing.x2) <= 0.01)
-    #expect(abs(fit["y2"] - easing.y2) <= 0.01)
-    #expect(abs(fit["duration"] / 0.8 - 1) <= 0.01)
+    #expect(abs((fit[.x1] ?? .nan) - easing.x1) <= 0.01)
+    #expect(abs((fit[.y1] ?? .nan) - easing.y1) <= 0.01)
+    #expect(abs((fit[.x2] ?? .nan) - easing.x2) <= 0.01)
+    #expect(abs((fit[.y2] ?? .nan) - easing.y2) <= 0.01)
+    #expect(abs((fit[.duration] ?? .nan) / 0.8 - 1) <= 0.01)
     #expect(results.fits.first?.model != .spring)
   }
 
@@ -119,9 +119,9 @@ import Testing
     #expect(fit.rmsResidual <= (squares / Double(motion.count)).squareRoot())
     let spring = try #require(results.fits.first { $0.model == .spring })
     #expect(fit.bic < spring.bic)
-    #expect(abs(fit["amplitude"] - 1.2) <= 0.05)
-    #expect(abs(fit["period"] - 0.35) <= 0.01)
-    #expect(abs(fit["duration"] / 1.2 - 1) <= 0.02)
+    #expect(abs((fit[.amplitude] ?? .nan) - 1.2) <= 0.05)
+    #expect(abs((fit[.period] ?? .nan) - 0.35) <= 0.01)
+    #expect(abs((fit[.duration] ?? .nan) / 1.2 - 1) <= 0.02)
   }
 
   @Test("a trace that ends before the first overshoot warns that ζ and ω0 are not determined")
@@ -145,8 +145,8 @@ import Testing
     #expect(!results.profile.usedIndices.contains(22) && !results.profile.usedIndices.contains(27))
     #expect(results.notes.contains { $0.hasPrefix("2 repeated frames") })
     let fit = try #require(results.fits.first)
-    #expect(abs(fit["damping_ratio"] / 0.5 - 1) <= 0.005)
-    #expect(abs(fit["natural_frequency"] / 20 - 1) <= 0.005)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / 0.5 - 1) <= 0.005)
+    #expect(abs((fit[.naturalFrequency] ?? .nan) / 20 - 1) <= 0.005)
   }
 
   @Test("a snap to the target is found and kept, with its time and jump")
@@ -166,7 +166,7 @@ import Testing
     // The snap lies between the last sample on the spring and the first at the target.
     #expect(snap.time >= snapTime && snap.time <= snapTime + 1.0 / 60 + 0.002)
     #expect(abs(snap.jump - motion.displacement(at: snap.time - Self.releaseTime)) <= 1)
-    #expect(abs(fit["damping_ratio"] / 0.3 - 1) <= 0.005)
+    #expect(abs((fit[.dampingRatio] ?? .nan) / 0.3 - 1) <= 0.005)
     #expect(fit.fittedParameterCount == 6)
     // Without the snap the same recording cut later is a free spring: no snap is reported.
     let free = try SyntheticRecording(

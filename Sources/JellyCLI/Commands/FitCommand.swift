@@ -84,7 +84,7 @@ struct FitCommand: Command {
     } catch {
       throw CLIError(Self.message(error, path: path), showsUsage: false)
     }
-    let report = FitReport(
+    let report = MotionFitReport(
       results: results,
       listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
     // The report's destination is opened before the figure is drawn, so that an unusable
@@ -101,7 +101,7 @@ struct FitCommand: Command {
     case .table: text = report.table()
     case .json: text = report.json()
     case .csv:
-      text = try report.csv()
+      text = report.csv()
       for fit in results.fits {
         for warning in report.warnings(fit) { context.warn("\(fit.model.rawValue): \(warning)") }
       }

@@ -371,6 +371,74 @@ struct TrackCommandTests {
     #expect(offsets.count >= 50 && spread < 0.1, "\(offsets.count) frames, spread \(spread) px")
   }
 
+  @Test(
+    "a look-alike in a frame before the element enters is left out as a false match, with a warning"
+  )
+  func isolatedLookAlike() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // Frame 0 shows the card whole at (100, 130), where nothing is later; the card itself is
+    // outside the frame until it enters from the right (cardVideo).
+    let scene = CardScene()
+    let frames = (0..<72).map { index -> PixelFrame in
+      let x = AppearanceSpring.value(
+        Double(index) / 60, from: 390, to: 150, start: 0.1, zeta: 0.5, omega: 14)
+      return CardScene.rgb(
+        scene.frame(CardScene.Pose(x: index == 0 ? 100 : x, y: 130), index: index))
+    }
+    var video = TestVideo()
+    (video.width, video.height) = (scene.width, scene.height)
+    let url = folder.url.appendingPathComponent("look-alike.mp4")
+    try video.encode(frames, to: url, tools: try requireFFmpeg())
+    let result = runCLI(["track", url.path, "--object", "87,89,123,82@40"])
+    #expect(result.status == 0, "\(result.errorLines)")
+    let rows = Self.rows(result.output)
+    #expect(rows.count == 72)
+    #expect(rows[0].x == nil && rows[1].x == nil)
+    #expect(
+      result.errorLines.contains {
+        $0.hasPrefix("warning: frame 0 matched the element with no match in the frames next to it:")
+      }, "\(result.errorLines)")
+    // The card's own frames are all kept: it is placed from the frame where it enters on.
+    let placed = rows.filter { $0.x != nil }
+    #expect(placed.count >= 55 && placed.allSatisfy { $0.frame >= 5 }, "\(placed.count) placed")
+  }
+
+  @Test("a recording cut short (its index promises more frames than it holds) is read to its end")
+  func cutShort() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let (path, _) = try Self.cardVideo(in: folder)
+    // The index first (faststart), then the frames' data cut at 80 %: the last second's seek
+    // lands past the data.
+    let indexed = folder.path("indexed.mp4")
+    let remux = Process()
+    remux.executableURL = try requireFFmpeg().ffmpeg
+    remux.arguments = [
+      "-nostdin", "-loglevel", "error", "-i", path, "-c", "copy", "-movflags", "+faststart",
+      indexed,
+    ]
+    try remux.run()
+    remux.waitUntilExit()
+    #expect(remux.terminationStatus == 0)
+    let data = try Data(contentsOf: URL(fileURLWithPath: indexed))
+    let cut = folder.path("cut.mp4")
+    try data.prefix(data.count * 8 / 10).write(to: URL(fileURLWithPath: cut))
+    let whole = Self.rows(runCLI(["track", path]).output)
+    let result = runCLI(["track", cut])
+    #expect(result.status == 0, "\(result.errorLines)")
+    let rows = Self.rows(result.output)
+    #expect(rows.count >= 40 && rows.count < 72, "\(rows.count) frames")
+    // The frames it holds are placed as the whole recording places them, about a constant
+    // offset (its reference appearance is its own last frame, mid-motion), within 0.2 px.
+    var offsets: [Double] = []
+    for (a, b) in zip(rows, whole) where a.x != nil || b.x != nil {
+      offsets.append((a.x ?? .nan) - (b.x ?? .nan))
+    }
+    let spread = (offsets.max() ?? .nan) - (offsets.min() ?? .nan)
+    #expect(offsets.count >= 30 && spread < 0.2, "\(offsets.count) frames, spread \(spread) px")
+  }
+
   @Test("a recording where nothing moves is refused with one line")
   func nothingMoves() throws {
     let folder = try TemporaryFolder()

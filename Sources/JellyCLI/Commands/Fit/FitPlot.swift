@@ -52,18 +52,16 @@ enum FitPlot {
   static func label(_ fit: MotionFit) -> String {
     let number = { (value: Double) in String(format: "%.4g", value) }
     let shape: String
-    switch fit.model {
-    case .spring:
-      shape = "ζ = \(number(fit["damping_ratio"])), ω0 = \(number(fit["natural_frequency"])) rad/s"
-    case .uikit:
-      shape = "T = \(number(fit["duration"])) s, ζ = \(number(fit["damping_ratio"]))"
-    case .cubicBezier:
-      let points = ["x1", "y1", "x2", "y2"].map { number(fit[$0]) }.joined(separator: ", ")
-      shape = "(\(points)) over \(number(fit["duration"])) s"
-    case .elastic:
-      shape =
-        "a = \(number(fit["amplitude"])), p = \(number(fit["period"])) over"
-        + " \(number(fit["duration"])) s"
+    switch fit.shape {
+    case .spring(let omega, let zeta, _):
+      shape = "ζ = \(number(zeta)), ω0 = \(number(omega)) rad/s"
+    case .uikit(let duration, let zeta, _):
+      shape = "T = \(number(duration)) s, ζ = \(number(zeta))"
+    case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
+      let points = [x1, y1, x2, y2].map(number).joined(separator: ", ")
+      shape = "(\(points)) over \(number(duration)) s"
+    case .elastic(let amplitude, let period, let duration):
+      shape = "a = \(number(amplitude)), p = \(number(period)) over \(number(duration)) s"
     }
     let unranked = fit.isRanked ? "" : " (not ranked)"
     return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))\(unranked)"

@@ -112,8 +112,8 @@ struct MeasureCommand: Command {
         : ""
       throw CLIError(
         "the \(measured.property.rawValue) of the element in '\(path)' changes by"
-          + " \(FitReport.short(change)) \(measured.property.unit), less than a visible change"
-          + " (\(FitReport.short(measured.property.visibleChange)) \(measured.property.unit)): it does"
+          + " \(measured.property.amount(change)), less than a visible change"
+          + " (\(measured.property.amount(measured.property.visibleChange))): it does"
           + " not move, and there is nothing to fit\(hint)",
         showsUsage: false)
     }
@@ -129,7 +129,7 @@ struct MeasureCommand: Command {
       throw CLIError(
         "\(path): the \(measured.property.rawValue) of the element: \(error)", showsUsage: false)
     }
-    let report = FitReport(
+    let report = MotionFitReport(
       results: results,
       listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
     let reproduction = MeasuredReproduction(results: results)
@@ -154,7 +154,7 @@ struct MeasureCommand: Command {
         exported: exported, exportFormat: options[Self.export], warnings: warnings)
     case .csv:
       // Data only: the fits' rows, as `fit --format csv` writes them.
-      text = try report.csv()
+      text = report.csv()
     case .table:
       text = MeasureReport.table(
         path: path, measured: measured, report: report, reproduction: reproduction,
@@ -186,7 +186,7 @@ struct MeasureCommand: Command {
         : fit.isRanked ? "ranked first" : "listed first, none ranked"
       parts.append(
         "the \(fit.model.rawValue) fit (\(role)) leaves"
-          + " \(fit.undeterminedParameters.joined(separator: ", ")) undetermined")
+          + " \(fit.undeterminedParameters.map(\.rawValue).joined(separator: ", ")) undetermined")
     }
     guard !parts.isEmpty else { return nil }
     return "\(parts.joined(separator: " and ")) (an infinite standard error): the recording does"
@@ -208,6 +208,13 @@ enum MeasuredProperty: String, CaseIterable, Sendable {
     case .scale: 0.005
     case .opacity: 0.01
     }
+  }
+
+  /// `value` as an amount of the property, with its unit where it has one (`0.4 px`, `0.003 of
+  /// the reference size`, `0.004` of the opacity).
+  func amount(_ value: Double) -> String {
+    let number = MotionFitReport.short(value)
+    return self == .opacity ? number : "\(number) \(unit)"
   }
 
   /// The unit of its values.

@@ -1,7 +1,8 @@
 import Foundation
 import JellyExport
+import JellyFit
 
-/// The report of `jellylab measure`: what was measured, the fits (``FitReport``), the spring's
+/// The report of `jellylab measure`: what was measured, the fits (`MotionFitReport`), the spring's
 /// platform constants and, with `--export`, its code; as a table or JSON.
 enum MeasureReport {
   /// The lines that say what was measured.
@@ -10,8 +11,8 @@ enum MeasureReport {
     let span =
       measured.times.isEmpty
       ? ""
-      : ", t = \(FitReport.short(measured.times[0])) to"
-        + " \(FitReport.short(measured.times[measured.times.count - 1])) s"
+      : ", t = \(MotionFitReport.short(measured.times[0])) to"
+        + " \(MotionFitReport.short(measured.times[measured.times.count - 1])) s"
     let repeats =
       measured.repeatedFrames > 0
       ? " (\(measured.repeatedFrames) repeating the frame before while it moves left out)" : ""
@@ -21,7 +22,7 @@ enum MeasureReport {
 
   /// The report as text: the header, the fits, the constants and the code.
   static func table(
-    path: String, measured: MeasuredSeries, report: FitReport,
+    path: String, measured: MeasuredSeries, report: MotionFitReport,
     reproduction: MeasuredReproduction, exported: (code: String, report: [String])?,
     exportFormat: ExportFormat?
   ) -> String {
@@ -33,7 +34,7 @@ enum MeasureReport {
       for (_, entries) in reproduction.constants() {
         for (key, value) in entries { rows.append([key, value]) }
       }
-      text += FitReport.aligned(rows)
+      text += MotionFitReport.aligned(rows)
       let command = reproduction.exportCommand(exportFormat ?? .swiftUI).map(quotedIfNeeded)
       text += "reproduce: \(command.joined(separator: " "))\n"
     }
@@ -47,11 +48,11 @@ enum MeasureReport {
   /// (what stderr warned of, without `warning: `), `fit` (the fit report's object),
   /// `constants` (format → key → text) and `export` (command, code).
   static func json(
-    path: String, measured: MeasuredSeries, report: FitReport,
+    path: String, measured: MeasuredSeries, report: MotionFitReport,
     reproduction: MeasuredReproduction, exported: (code: String, report: [String])?,
     exportFormat: ExportFormat?, warnings: [String]
   ) -> String {
-    var members: [(String, FitJSON)] = [
+    var members: [(key: String, value: ReportJSON)] = [
       ("recording", .text(path)), ("measured", .text(measured.property.rawValue)),
       ("unit", .text(measured.property.unit)),
       (
@@ -64,7 +65,7 @@ enum MeasureReport {
       ("repeated_frames_left_out", .integer(measured.repeatedFrames)),
       ("warnings", .array(warnings.map { .text($0) })),
     ]
-    var constants: [(String, FitJSON)] = []
+    var constants: [(key: String, value: ReportJSON)] = []
     for (format, entries) in reproduction.constants() {
       constants.append((format.rawValue, .object(entries.map { ($0.0, .text($0.1)) })))
     }
@@ -78,7 +79,7 @@ enum MeasureReport {
     }
     if let exported { members.append(("code", .text(exported.code))) }
     members.append(("fit", report.value()))
-    return FitJSON.object(members).text(indent: 0) + "\n"
+    return ReportJSON.object(members).text(indent: 0) + "\n"
   }
 
   /// `text` in single quotes when a shell would split or expand it.

@@ -31,11 +31,11 @@ struct MeasuredReproduction {
       springArguments = []
       return
     }
-    let velocity = fit["velocity"].isFinite ? fit["velocity"] : 0
+    let velocity = fit[.velocity].flatMap { $0.isFinite ? $0 : nil } ?? 0
     let text = { (value: Double) in "\(value)" }
-    if fit.model == .uikit {
+    if case .uikit(let duration, let dampingRatio, _) = fit.shape {
       springArguments = [
-        "--duration", text(fit["duration"]), "--damping", text(fit["damping_ratio"]),
+        "--duration", text(duration), "--damping", text(dampingRatio),
         "--velocity", text(velocity),
       ]
     } else {

@@ -54,7 +54,7 @@ enum TrackRow {
       guard scaleSpread < 0.02, opacitySpread < 0.2 else { return nil }
     }
     return "nothing moves in '\(path)': \(what) stays within \(rounded(summary.largestMove)) px"
-      + " in the \(seen) frames that show it"
+      + " in the \(seen == 1 ? "frame" : "\(seen) frames") that show\(seen == 1 ? "s" : "") it"
   }
 
   /// The warnings of `summary`: frames without the object, frames the recording dropped, and

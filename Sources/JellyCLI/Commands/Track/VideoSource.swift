@@ -127,7 +127,9 @@ struct VideoSource {
       }
       reference = frame
     case .last?, nil:
-      guard let frame = try grayFrame(.tail(seconds: 1)) else {
+      // Seeking to the last second finds nothing in a file cut short (its index promises more
+      // than it holds): then the last frame is the last one decoded from the start.
+      guard let frame = try grayFrame(.tail(seconds: 1)) ?? grayFrame(.all) else {
         throw CLIError("'\(path)' has no frames to track", showsUsage: false)
       }
       reference = frame
@@ -180,6 +182,14 @@ struct VideoSource {
         tracker.observe(frame, at: time)
       }
       times.append(time)
+    }
+    let isolated = tracker.removeIsolatedMatches()
+    if !isolated.isEmpty {
+      context.warn(
+        "\(isolated.count == 1 ? "frame" : "frames") \(TrackRow.frameList(isolated)) matched"
+          + " the element with no match in the frames next to \(isolated.count == 1 ? "it" : "them"):"
+          + " left out as a false match"
+          + " (content that resembles the element)")
     }
     let offset = (Double(region.x), Double(region.y))
     let observations = tracker.observations.map { observation in

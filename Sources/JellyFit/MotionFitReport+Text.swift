@@ -1,14 +1,13 @@
 import Foundation
-import JellyFit
 import JellySprings
 import JellyText
 
-extension FitReport {
+extension MotionFitReport {
   // MARK: - Table
 
   /// For people: with several models a ranking first, then each fit's rows (value, ± standard
   /// error, unit) and warnings. Undefined values are `n/a`.
-  func table() -> String {
+  public func table() -> String {
     var text = ""
     if listsModels {
       text += ranking() + "\n"
@@ -24,7 +23,7 @@ extension FitReport {
   }
 
   /// The ranking: one line per fit with its criteria and residuals.
-  func ranking() -> String {
+  public func ranking() -> String {
     let header = ["rank", "model", "bic", "aic", "rms_residual", "max_residual", "parameters"]
     let lines = results.fits.enumerated().map { index, fit in
       [
@@ -38,9 +37,9 @@ extension FitReport {
   }
 
   /// One fit's rows and warnings.
-  func block(_ fit: MotionFit) -> String {
+  public func block(_ fit: MotionFit) -> String {
     let parameters = Dictionary(
-      fit.parameters.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+      fit.parameters.map { ($0.key.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     let lines = rows(fit).map { row -> [String] in
       let value =
         row.isWholeNumber
@@ -65,7 +64,7 @@ extension FitReport {
   }
 
   /// `rows` as left-aligned columns two spaces apart, trailing spaces trimmed.
-  static func aligned(_ rows: [[String]]) -> String {
+  public static func aligned(_ rows: [[String]]) -> String {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in
       rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
@@ -79,7 +78,7 @@ extension FitReport {
   }
 
   /// `value` with `digits` significant digits (6 by default).
-  static func short(_ value: Double, digits: Int = 6) -> String {
+  public static func short(_ value: Double, digits: Int = 6) -> String {
     value.isFinite ? String(format: "%.\(digits)g", value) : "\(value)"
   }
 
@@ -88,17 +87,25 @@ extension FitReport {
   /// `model,rank,key,value,stderr,unit`: each fit's rows, then its spring's other
   /// parametrizations (the keys of `jellylab convert` not already written). Undefined values and
   /// standard errors are empty fields.
-  func csv() throws -> String {
+  public func csv() -> String {
     var text = ""
-    var writer = try CSVWriter(header: ["model", "rank", "key", "value", "stderr", "unit"]) {
-      text += String(decoding: $0, as: UTF8.self)
+    do {
+      try writeCSV { text += String(decoding: $0, as: UTF8.self) }
+    } catch {
+      // Unreachable: the sink appends to a string and never throws.
     }
+    return text
+  }
+
+  /// Writes ``csv()``'s text to `sink`, in buffered pieces.
+  func writeCSV(_ sink: @escaping CSVWriter.Sink) throws {
+    var writer = try CSVWriter(
+      header: ["model", "rank", "key", "value", "stderr", "unit"], sink: sink)
     for (index, fit) in results.fits.enumerated() {
       var written = Set<String>()
       var all = rows(fit)
       if let spring = fit.spring {
-        let velocity = fit["velocity"]
-        let report = SpringReport(spring: spring, initialVelocity: velocity.isNaN ? 0 : velocity)
+        let report = SpringReport(spring: spring, initialVelocity: fit[.velocity] ?? 0)
         all += report.report.entries.map {
           Row(key: $0.key, value: $0.value, unit: $0.unit, isWholeNumber: $0.integer != nil)
         }
@@ -122,6 +129,5 @@ extension FitReport {
       }
     }
     try writer.finish()
-    return text
   }
 }

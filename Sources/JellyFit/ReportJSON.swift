@@ -1,8 +1,9 @@
 import Foundation
 
-/// A JSON value as `jellylab fit` writes it: numbers in shortest round-trip form (`null` when
-/// undefined or not finite), texts escaped by Foundation's encoder, two-space indentation.
-indirect enum FitJSON {
+/// A JSON value as the fit and measure reports write it: numbers in shortest round-trip form
+/// (`null` when undefined or not finite), texts escaped by Foundation's encoder, two-space
+/// indentation, members in the order given.
+public indirect enum ReportJSON: Sendable {
   /// A number, `nil` for `null`.
   case number(Double?)
   /// A whole number.
@@ -12,12 +13,12 @@ indirect enum FitJSON {
   /// true or false.
   case boolean(Bool)
   /// An array.
-  case array([FitJSON])
+  case array([ReportJSON])
   /// An object, members in order.
-  case object([(String, FitJSON)])
+  case object([(key: String, value: ReportJSON)])
 
   /// The value written at `indent` spaces (its first line is not indented).
-  func text(indent: Int) -> String {
+  public func text(indent: Int = 0) -> String {
     let inner = String(repeating: " ", count: indent + 2)
     let closing = String(repeating: " ", count: indent)
     switch self {
@@ -43,7 +44,7 @@ indirect enum FitJSON {
   }
 
   /// `value` as a JSON string.
-  static func quoted(_ value: String) -> String {
+  public static func quoted(_ value: String) -> String {
     let data = (try? JSONEncoder().encode(value)) ?? Data("\"\"".utf8)
     return String(decoding: data, as: UTF8.self)
   }
