@@ -11,8 +11,7 @@ PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow 
 
 .PHONY: all demo test test-lane-build test-lane-checks deps deps-demo build release lint format unit golden references notebooks venv bench example recordings \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines \
-	page-assets
+	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines
 
 all: build
 
@@ -85,23 +84,18 @@ docs:
 	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-docs.sh
 
 ## swift format; the Swift examples of README.md and the DocC pages against their generated tests
-## (Tests/DocExamplesTests, scripts/doc-examples.py); then the pages' scripts and style sheets
-## (Sources/JellyFigures/Page/Assets): PageAssets.swift in step with them, `node --check` on every script
-## and Debian's eslint (eslint:recommended) where it is installed (scripts/lint-page-assets.sh).
+## (Tests/DocExamplesTests, scripts/doc-examples.py); then the pages' scripts (Sources/JellyPages/Assets):
+## `node --check` on each and Debian's eslint (eslint:recommended) where it is installed
+## (scripts/lint-page-assets.sh).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
 	python3 scripts/doc-examples.py --check
-	scripts/embed-page-assets.sh --check
 	scripts/lint-page-assets.sh
 
 ## The example package of an app pinning its motion with JellyGolden (Examples/GoldenPeaks): its
 ## own `swift test`, against this checkout by path.
 example:
 	$(SWIFT) test --package-path Examples/GoldenPeaks -Xswiftc -warnings-as-errors
-
-## Regenerates Sources/JellyFigures/Page/PageAssets.swift from the files in Sources/JellyFigures/Page/Assets.
-page-assets:
-	scripts/embed-page-assets.sh
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
