@@ -9,10 +9,9 @@ LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples
 VENV := .venv
 PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow opencv-python-headless
 
-.PHONY: all demo test test-lane-build test-lane-checks deps deps-demo build release lint format unit golden references notebooks venv bench example recordings \
+.PHONY: all demo test test-lane-build test-lane-checks deps deps-demo build release lint format unit golden generate generate-check notebooks venv bench example recordings \
 	clean fuzz long-test \
-	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines \
-	page-assets
+	fuzz-build fuzz-replay export-counts bench-track bench-measure sanitize sanitize-address sanitize-thread install docs browser engines
 
 all: build
 
@@ -21,13 +20,13 @@ all: build
 demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
-## Every check the project has: warnings-as-errors build, the test suite, the golden peak files,
-## the tests' mpmath reference values, the lint, the DocC build, the executed notebooks and the
-## browser checks (export, html pages); with CI=true also the sanitizer tests under
-## AddressSanitizer and ThreadSanitizer (`make sanitize`).
-## Two lanes run at once, each in turn: the debug build and everything that runs it; and the Python
-## environment, the lint and the sanitizer builds (own build folders). They share no build folder,
-## so one fills the time the other spends linking, downloading or waiting on a browser.
+## Every check the project has: warnings-as-errors build, the test suite, the generated files, the
+## golden peak files, the lint, the DocC build, the executed notebooks and the browser checks
+## (export, html pages); with CI=true also the sanitizer tests under AddressSanitizer and
+## ThreadSanitizer (`make sanitize`).
+## Two lanes run at once, each in turn: the debug build and everything that runs it; and the lint
+## and the sanitizer builds (own build folders). They share no build folder, so one fills the time
+## the other spends linking, downloading or waiting on a browser.
 test: deps
 	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
 
@@ -35,10 +34,10 @@ test: deps
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit golden docs notebooks browser engines recordings example
+	+@$(LANE_MAKE) build unit generate-check golden docs notebooks browser engines recordings example
 
 test-lane-checks:
-	+@$(LANE_MAKE) references lint $(if $(filter true,$(CI)),sanitize)
+	+@$(LANE_MAKE) lint $(if $(filter true,$(CI)),sanitize)
 
 ## The system packages `make test` needs (gnuplot, chromium, ffmpeg, node, eslint, the Qt 6 and
 ## libadwaita engines, Xvfb), and the demo's alone (gnuplot): scripts/install-deps.sh installs the
@@ -73,35 +72,31 @@ golden:
 	$(SWIFT) build -c $(CONFIG) --product jellylab -Xswiftc -warnings-as-errors
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/jellylab" peaks check data/golden
 
-## Recomputes with mpmath the exact values the Swift tests compare against and fails if a committed
-## table differs: Tests/JellyEasingTests/CubicBezierReference.swift (scripts/cubic-bezier-reference.py).
-references: venv
-	$(VENV)/bin/python scripts/cubic-bezier-reference.py --check \
-	  Tests/JellyEasingTests/CubicBezierReference.swift
+## The committed files that generators write (scripts/generate.sh lists them: the docs' Swift
+## examples, ShortestDouble's table, the mpmath reference values, docs/commands' generated parts,
+## data/presets): `make generate` rewrites them all; `make generate-check` fails naming each stale one.
+GENERATE = SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" PYTHON=$(VENV)/bin/python \
+	scripts/generate.sh
+generate: venv
+	$(GENERATE)
+generate-check: venv
+	$(GENERATE) --check
 
 ## DocC documentation of every Sources/*/*.docc catalog into .build/docs/<T>, warnings as
 ## errors (scripts/build-docs.sh; symbol graphs from the debug build made with the same flags).
 docs:
 	SWIFT="$(SWIFT)" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-docs.sh
 
-## swift format; the Swift examples of README.md and the DocC pages against their generated tests
-## (Tests/DocExamplesTests, scripts/doc-examples.py); then the pages' scripts and style sheets
-## (Sources/JellyFigures/Page/Assets): PageAssets.swift in step with them, `node --check` on every script
-## and Debian's eslint (eslint:recommended) where it is installed (scripts/lint-page-assets.sh).
+## swift format; then the pages' scripts (Sources/JellyPages/Assets): `node --check` on each
+## script and Debian's eslint (eslint:recommended) where it is installed (scripts/lint-page-assets.sh).
 lint:
 	$(SWIFT) format lint --strict -r $(LINT_PATHS)
-	python3 scripts/doc-examples.py --check
-	scripts/embed-page-assets.sh --check
 	scripts/lint-page-assets.sh
 
 ## The example package of an app pinning its motion with JellyGolden (Examples/GoldenPeaks): its
 ## own `swift test`, against this checkout by path.
 example:
 	$(SWIFT) test --package-path Examples/GoldenPeaks -Xswiftc -warnings-as-errors
-
-## Regenerates Sources/JellyFigures/Page/PageAssets.swift from the files in Sources/JellyFigures/Page/Assets.
-page-assets:
-	scripts/embed-page-assets.sh
 
 format:
 	$(SWIFT) format format -i -r $(LINT_PATHS)
@@ -290,7 +285,3 @@ sanitize-thread:
 	$(SANITIZE_ENV) JELLYLAB_TEST_TARGETS="$(call sanitized_targets,$(SANITIZE_THREAD_TESTS))" \
 	  $(SWIFT) test --scratch-path .build-tsan -Xswiftc -sanitize=thread \
 	  $(call filters,$(SANITIZE_THREAD_TESTS))
-
-## Regenerates the options reference in docs/commands/*.md from the option declarations.
-docs-commands:
-	JELLYLAB_WRITE_DOCS=1 $(SWIFT) test --filter CommandReferenceTests

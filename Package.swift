@@ -70,10 +70,17 @@ let package = Package(
       name: "JellyFigures",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep", "JellyText",
+        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+      ]),
+    // The self-contained html pages over the figures (`--format html`, `lab`): their scripts and
+    // style sheets are compiled in (PackageResources), so the executable alone writes whole pages.
+    .target(
+      name: "JellyPages",
+      dependencies: [
+        "JellyAnalysis", "JellyFigures", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
+        "JellyIO", "JellyShapes", "JellySprings", "JellySweep", "JellyText",
       ],
-      // The pages' .js and .css, compiled in as PageAssets.swift (scripts/embed-page-assets.sh).
-      exclude: ["Page/Assets"]),
+      resources: [.embedInCode("Assets")]),
 
     .target(name: "JellyArguments", dependencies: ["JellyMath"]),
     .target(
@@ -90,8 +97,8 @@ let package = Package(
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
         "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
-        "JellyShapes",
-        "JellySprings", "JellySweep", "JellyText", "JellyTrack", "JellyVideo",
+        "JellyPages", "JellyShapes", "JellySprings", "JellySweep", "JellyText", "JellyTrack",
+        "JellyVideo",
       ]),
     .executableTarget(
       name: "jellylab", dependencies: ["JellyCLI", "JellyIO"]),
@@ -192,12 +199,18 @@ let package = Package(
         "JellyTestSupport",
       ]),
     .testTarget(
+      name: "JellyPagesTests",
+      dependencies: [
+        "JellyAnalysis", "JellyEasing", "JellyFigures", "JellyFrameDiff", "JellyGeometry",
+        "JellyGnuplot", "JellyPages", "JellyShapes", "JellySweep", "JellyTestSupport",
+      ]),
+    .testTarget(
       name: "JellyCLITests",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing",
         "JellyFigures", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyGolden", "JellyIO", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
+        "JellyGolden", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
+        "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
     // The in-process harness of the CLI's tests (runCLI), shared by the two CLI test targets.
     .target(

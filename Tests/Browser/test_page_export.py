@@ -1,4 +1,4 @@
-"""The lab's export panel (Sources/JellyFigures/Page/Assets/page-export.js, `JLExport`), run in
+"""The lab's export panel (Sources/JellyPages/Assets/page-export.js, `JLExport`), run in
 Debian's headless Chromium against Swift and the CLI:
 
 (a) `swiftDouble` and `swiftFloat` print 246 Doubles and their nearest Floats (ties among them)
@@ -30,7 +30,7 @@ import subprocess
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-ASSETS = REPO / "Sources/JellyFigures/Page/Assets"
+ASSETS = REPO / "Sources/JellyPages/Assets"
 SNIPPET_SPRINGS = 140
 CURVE_SPRINGS = 140
 FORMATS = {

@@ -1,4 +1,4 @@
-"""The pages' model (Sources/JellyFigures/Page/Assets/page-model.js, `JLModel`), run in Debian's headless
+"""The pages' model (Sources/JellyPages/Assets/page-model.js, `JLModel`), run in Debian's headless
 Chromium, against `jellylab diff` on random scenes: UIKit's spring as iOS runs it (its 12 Newton
 steps or the envelope's root, with or without the cut at the duration), delays, velocities,
 clamped durations and damping ratios, frame rates. Every row's side, center and diff agree to
@@ -21,7 +21,7 @@ import subprocess
 import tempfile
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-MODEL = REPO / "Sources/JellyFigures/Page/Assets/page-model.js"
+MODEL = REPO / "Sources/JellyPages/Assets/page-model.js"
 SCENES = 300
 # The presets' helpers as data/presets/NAME.json stores them (the text of
 # FrameDiffPreset.jsonText(), the catalog in Sources/JellyFrameDiff/FrameDiffPreset+Catalog.swift);

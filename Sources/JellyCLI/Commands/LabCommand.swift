@@ -2,6 +2,7 @@ import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyIO
+import JellyPages
 
 /// `jellylab lab`: one self-contained HTML page where the scene's settings are controls and every
 /// change recomputes the motion, the diff and its peaks, the shape, the metrics and the export

@@ -3,6 +3,7 @@ import JellyArguments
 import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
+import JellyPages
 import JellyText
 
 /// `jellylab plot`: the headline figure. Left, a preset's diff over time with its peaks and

@@ -2,6 +2,7 @@ import Foundation
 import JellyArguments
 import JellyFigures
 import JellyFrameDiff
+import JellyPages
 import JellyShapes
 import JellySweep
 

@@ -3,6 +3,7 @@ import JellyCLITestSupport
 import JellyFigures
 import JellyFrameDiff
 import JellyIO
+import JellyPages
 import JellyShapes
 import JellySprings
 import JellySweep

@@ -6,7 +6,7 @@ import Testing
 @testable import JellyCLI
 
 /// The options reference in `docs/commands/<command>.md` is generated from the declarations;
-/// `make docs-commands` (JELLYLAB_WRITE_DOCS=1) rewrites it, and this suite fails when it drifts.
+/// `make generate` (JELLYLAB_WRITE_DOCS=1) rewrites it, and this suite fails when it drifts.
 @Suite struct CommandReferenceTests {
   static let docsFolder = RepositoryFiles.url("docs/commands")
 
@@ -25,7 +25,7 @@ import Testing
         CommandReference.generatedPart(of: page), "\(url.lastPathComponent) has no markers")
       #expect(
         current == reference,
-        "\(url.lastPathComponent) is out of date: run 'make docs-commands'")
+        "docs/commands/\(url.lastPathComponent) is out of date: run 'make generate'")
     }
   }
 

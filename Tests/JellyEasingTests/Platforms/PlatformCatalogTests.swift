@@ -136,7 +136,7 @@ import Testing
 }
 
 /// docs/commands/ease.md lists every platform curve with its source, generated from the
-/// catalog (JELLYLAB_WRITE_DOCS=1 rewrites it).
+/// catalog (`make generate`, JELLYLAB_WRITE_DOCS=1, rewrites it).
 @Suite struct PlatformCatalogDocsTests {
   @Test("docs/commands/ease.md holds the generated table of every platform curve")
   func easePageListsEveryEntry() throws {
@@ -154,7 +154,7 @@ import Testing
     }
     #expect(
       String(page[start.upperBound..<stop.lowerBound]) == expected,
-      "docs/commands/ease.md is out of date: JELLYLAB_WRITE_DOCS=1 swift test --filter PlatformCatalogDocsTests"
+      "docs/commands/ease.md is out of date: run 'make generate'"
     )
     for entry in PlatformCatalog.entries { #expect(page.contains("`\(entry.usage)`")) }
   }

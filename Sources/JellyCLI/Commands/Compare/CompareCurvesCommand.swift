@@ -1,6 +1,7 @@
 import JellyArguments
 import JellyEasing
 import JellyFigures
+import JellyPages
 
 /// `jellylab compare curves`: easings drawn as small multiples, value over progress above its
 /// velocity, beside one overlay of every curve on a shared scale and each curve's difference

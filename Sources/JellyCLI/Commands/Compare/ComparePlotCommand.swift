@@ -1,5 +1,6 @@
 import JellyArguments
 import JellyFigures
+import JellyPages
 
 /// `jellylab compare plot`: the figure of a scene's normalized diff against an easing: both
 /// curves and both fits on one scale above the residuals, as a gnuplot figure or an html page.

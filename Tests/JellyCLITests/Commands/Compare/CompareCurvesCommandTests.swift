@@ -2,6 +2,7 @@ import Foundation
 import JellyCLITestSupport
 import JellyEasing
 import JellyFigures
+import JellyPages
 import JellyTestSupport
 import Testing
 

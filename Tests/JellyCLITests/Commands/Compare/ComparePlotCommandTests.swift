@@ -5,6 +5,7 @@ import JellyEasing
 import JellyFigures
 import JellyFrameDiff
 import JellyIO
+import JellyPages
 import JellyTestSupport
 import Testing
 

@@ -1,9 +1,10 @@
 import Foundation
 import JellyEasing
+import JellyFigures
 import JellyTestSupport
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 /// A curve whose name tries to close the page's elements: `value` is `linear`'s plus 0.02·u(1 − u)
 /// (0.005 at u = 0.5), a difference the overlay hides.

@@ -27,13 +27,13 @@
 ///   `JL.html(…)`, `JL.niceStep(span, n)`.
 package enum PageScript {
   /// The shared script (clock, controls, charts, shape view, test hooks).
-  package static let core = PageAssets.pageCoreScript
+  package static let core = PageAsset.text(PackageResources.page_core_js)
   /// The model (`JLModel`): JellySprings' spring motion, UIKit's spring as iOS runs it, a
   /// scene's diff and its refined peaks, ported from the Swift library and checked against the
   /// CLI in Chromium (Tests/Browser/test_page_model.py).
-  package static let model = PageAssets.pageModelScript
+  package static let model = PageAsset.text(PackageResources.page_model_js)
   /// The export (`JLExport`): Swift's number texts, the SwiftUI, UIKit, Core Animation and
   /// Android code of a UIKit spring as `jellylab export` writes it, and a CSS `linear()` within
   /// a certified bound (Tests/Browser/test_page_export.py).
-  package static let export = PageAssets.pageExportScript
+  package static let export = PageAsset.text(PackageResources.page_export_js)
 }

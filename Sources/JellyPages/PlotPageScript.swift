@@ -8,5 +8,5 @@
 /// in points, y down.
 package enum PlotPageScript {
   /// The script text.
-  package static let source = PageAssets.plotPageScript
+  package static let source = PageAsset.text(PackageResources.plot_page_js)
 }

@@ -1,9 +1,10 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct PlotPageTests {
   private func figure(damping: Double) throws -> PlotFigure {

@@ -1,3 +1,4 @@
+import JellyFigures
 import JellyFrameDiff
 import JellyGeometry
 import JellyGnuplot

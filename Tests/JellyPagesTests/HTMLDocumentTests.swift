@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct HTMLDocumentTests {
   @Test func escapesEveryMarkupCharacter() {

@@ -1,3 +1,5 @@
+import JellyFigures
+
 /// The page of `jellylab sweep --format html`: the heatmap of the metric (the gnuplot figure's
 /// palette and colour range, a colour bar, axes with units; a one-axis sweep draws one row of
 /// cells), the CSV row of the cell under the pointer (or the keyboard's cell), and for the
@@ -60,10 +62,10 @@ package struct SweepPage: Sendable {
     ).text
   }
 
-  static let style = PageAssets.sweepPageStyle
+  static let style = PageAsset.text(PackageResources.sweep_page_css)
 
   /// The page's own script: the heatmap, the cell table, the cell's motion and its views.
-  static let script = PageAssets.sweepPageScript
+  static let script = PageAsset.text(PackageResources.sweep_page_js)
 }
 
 /// The html page of `jellylab sweep --format html`: ``SweepPage`` over the table

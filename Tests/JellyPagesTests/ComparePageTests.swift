@@ -1,10 +1,11 @@
 import Foundation
 import JellyAnalysis
 import JellyEasing
+import JellyFigures
 import JellyFrameDiff
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct ComparePageTests {
   static func figure(title: String?) throws -> CompareFigure {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct PageDataTests {
   @Test func numbersAreShortestRoundTripText() {

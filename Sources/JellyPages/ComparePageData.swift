@@ -1,4 +1,5 @@
 import JellyAnalysis
+import JellyFigures
 
 /// What the compare page holds: the CSV text as written (`NAME-curves.csv`, so the cursor
 /// shows each row's exact text), the key entries and y ranges of the gnuplot figure, and the

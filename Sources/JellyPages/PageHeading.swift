@@ -12,5 +12,5 @@ enum PageHeading {
   }
 
   /// The style of the value tables and colour swatches.
-  static let valuesStyle = PageAssets.valuesStyle
+  static let valuesStyle = PageAsset.text(PackageResources.values_css)
 }

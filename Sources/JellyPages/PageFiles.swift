@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyIO
 
 /// Reading back the data files a page holds, so that the page has exactly their text.

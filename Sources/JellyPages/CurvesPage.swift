@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 
 /// The page of `jellylab compare curves --format html`: every curve's value over progress on
 /// one shared scale (the gnuplot figure's overlay) and, for two curves or more, each curve's
@@ -126,7 +127,7 @@ package struct CurvesPage: Sendable {
   }
 
   /// The page's own script: the two charts, the cursor and the value table.
-  static let script = PageAssets.curvesPageScript
+  static let script = PageAsset.text(PackageResources.curves_page_js)
 }
 
 /// The html page of `jellylab compare curves --format html`: ``CurvesPage`` over the CSV files

@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 import JellyGeometry
 import JellyIO
 
@@ -280,5 +281,5 @@ package struct PlotPage: Figure, Sendable {
 
   /// The plot page's own layout rules: one set's charts beside its shape when the window is
   /// wide enough; two sets side by side from about 1 310 px, stacked below that.
-  static let style = PageAssets.plotPageStyle
+  static let style = PageAsset.text(PackageResources.plot_page_css)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyFigures
 
 /// The page of `jellylab compare plot --format html`: the normalized diff, the easing and both
 /// fits overlaid on one shared scale above their residuals, the gnuplot figure's colours and
@@ -56,7 +57,7 @@ package struct ComparePage: Sendable {
   }
 
   /// The page's own script: the two charts, the cursor and the value table.
-  static let script = PageAssets.comparePageScript
+  static let script = PageAsset.text(PackageResources.compare_page_js)
 }
 
 /// The html page of `jellylab compare plot --format html`: ``ComparePage`` over the CSV file

@@ -3,7 +3,7 @@ import JellyGeometry
 import JellyShapes
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct OutlineTemplateTests {
   /// Every point of the template at the frame's drive equals the shape's own outline to 1e-9 pt,

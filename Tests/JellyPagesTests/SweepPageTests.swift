@@ -1,9 +1,10 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellySweep
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct SweepPageTests {
   /// Writes the table of `figure` into a fresh folder and returns the page's text.

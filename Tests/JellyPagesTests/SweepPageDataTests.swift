@@ -1,10 +1,11 @@
 import Foundation
+import JellyFigures
 import JellyFrameDiff
 import JellyGnuplot
 import JellySweep
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct SweepPageDataTests {
   static func skypeSweep() throws -> SweepFigure {

@@ -1,7 +1,7 @@
 import JellyGeometry
 import Testing
 
-@testable import JellyFigures
+@testable import JellyPages
 
 @Suite struct SVGPathDataTests {
   @Test("every segment kind with its exact points, in shortest round-trip form")

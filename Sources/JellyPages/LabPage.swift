@@ -53,8 +53,8 @@ package struct LabPage: Sendable {
     ).text
   }
 
-  static let style = PageAssets.labPageStyle
+  static let style = PageAsset.text(PackageResources.lab_page_css)
 
   /// The page's own script: the controls, the views, the metrics, the export panel.
-  static let script = PageAssets.labPageScript
+  static let script = PageAsset.text(PackageResources.lab_page_js)
 }

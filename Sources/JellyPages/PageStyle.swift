@@ -1,3 +1,5 @@
+import JellyFigures
+
 /// The style sheet of every page: the figure colours as CSS custom properties `--c-NAME` read
 /// from `JellyFigures.FigurePalette` (the table the gnuplot scripts use), a readable base size
 /// (text at least 14 px at 100 % zoom) and a visible focus ring on every control.
@@ -22,5 +24,5 @@ package enum PageStyle {
   }
 
   /// The shared rules: page, header, panels, controls, readout and charts.
-  static let base = PageAssets.pageStyle
+  static let base = PageAsset.text(PackageResources.page_css)
 }
