@@ -1,10 +1,11 @@
 import Foundation
+import JellyMath
 
 /// A forward-mode dual number: a value and its gradient with respect to up to eight parameters,
 /// carried through every arithmetic operation and elementary function by the chain rule.
 ///
-/// A model written once over ``FitScalar`` gives its value with `Double` and its value with the
-/// exact first derivatives with `Dual`: the gradient is exact to rounding, not a finite
+/// A model written once over JellyMath's `RealScalar` gives its value with `Double` and its value
+/// with the exact first derivatives with `Dual`: the gradient is exact to rounding, not a finite
 /// difference. Parameter `k` of a fit is `Dual.variable(value, index: k)`; every constant is
 /// `Dual(constant)`, whose gradient is zero.
 ///
@@ -120,7 +121,7 @@ extension Dual {
 
 // MARK: - Elementary functions
 
-extension Dual: FitScalar {
+extension Dual: RealScalar {
   /// The value.
   public var doubleValue: Double { value }
 
@@ -143,6 +144,13 @@ extension Dual: FitScalar {
   /// The cosine of self radians.
   public func cosine() -> Dual {
     applying(value: Foundation.cos(value), slope: -Foundation.sin(value))
+  }
+
+  /// The sine and the cosine of self radians, as ``sine()`` and ``cosine()`` give them, from one
+  /// sine and one cosine of the value.
+  public func sineAndCosine() -> (sine: Dual, cosine: Dual) {
+    let (sine, cosine) = value.sineAndCosine()
+    return (applying(value: sine, slope: cosine), applying(value: cosine, slope: -sine))
   }
 
   /// The square root (self > 0 for a finite gradient).

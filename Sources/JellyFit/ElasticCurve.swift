@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// The `elastic` model: Penner's elastic out (`JellyEasing.ElasticEasing`, mode out) over a
 /// duration.
@@ -14,7 +15,7 @@ import Foundation
 /// progress 1 on, as Penner's).
 public enum ElasticCurve {
   /// The values at `times` for the parameters `[b, p, D, t0, from, to]`.
-  public static func values<Scalar: FitScalar>(_ parameters: [Scalar], at times: [Double])
+  public static func values<Scalar: RealScalar>(_ parameters: [Scalar], at times: [Double])
     -> [Scalar]
   {
     let excess = parameters[0]

@@ -1,6 +1,8 @@
+import JellyMath
+
 /// A nonlinear least-squares problem: the residuals r(θ) of P parameters inside a box, written
-/// once over ``FitScalar`` so that ``LevenbergMarquardt`` gets its values in `Double` and its
-/// exact Jacobian through ``Dual``.
+/// once over JellyMath's `RealScalar` so that ``LevenbergMarquardt`` gets its values in `Double`
+/// and its exact Jacobian through ``Dual``.
 ///
 /// The problem minimized is ½·Σ r_i(θ)² over lower ≤ θ ≤ upper.
 public protocol LeastSquaresModel {
@@ -12,7 +14,7 @@ public protocol LeastSquaresModel {
   var upperBounds: [Double] { get }
   /// The residuals (model − data, or data − model; the sign does not matter) at `parameters`,
   /// always the same number of them.
-  func residuals<Scalar: FitScalar>(_ parameters: [Scalar]) -> [Scalar]
+  func residuals<Scalar: RealScalar>(_ parameters: [Scalar]) -> [Scalar]
 }
 
 extension LeastSquaresModel {

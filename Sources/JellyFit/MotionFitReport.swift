@@ -144,7 +144,8 @@ enum MotionFitReport {
       (omega, zeta) = (full[0], full[1])
     case .uikit:
       omega = Swift.abs(
-        UIKitNewtonFrequency.frequency(duration: full[0], dampingRatio: full[1], velocity: full[2]))
+        UIKitSpringModel.iOSNewtonFrequency(
+          duration: full[0], dampingRatio: full[1], velocity: full[2]))
       zeta = UIKitSpringModel.dampingRatioInEffect(full[1])
     case .cubicBezier, .elastic:
       return nil

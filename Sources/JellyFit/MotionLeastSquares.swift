@@ -1,3 +1,5 @@
+import JellyMath
+
 /// A ``MotionModel`` against the used samples of a recording, as a ``LeastSquaresModel``: the
 /// residuals model − value over the free parameters, the fixed ones held at their values.
 ///
@@ -64,7 +66,7 @@ struct MotionLeastSquares: LeastSquaresModel {
   }
 
   /// The full parameter vector of the fitted values `free`.
-  func full<Scalar: FitScalar>(_ free: [Scalar]) -> [Scalar] {
+  func full<Scalar: RealScalar>(_ free: [Scalar]) -> [Scalar] {
     var vector = fixed.map { Scalar($0 ?? 0) }
     for (position, index) in freeIndices.enumerated() { vector[index] = free[position] }
     return vector
@@ -74,7 +76,7 @@ struct MotionLeastSquares: LeastSquaresModel {
   func free(_ full: [Double]) -> [Double] { freeIndices.map { full[$0] } }
 
   /// model − value at each used sample.
-  func residuals<Scalar: FitScalar>(_ parameters: [Scalar]) -> [Scalar] {
+  func residuals<Scalar: RealScalar>(_ parameters: [Scalar]) -> [Scalar] {
     let curve = model.values(full(parameters), at: times, snapTime: snapTime)
     return zip(curve, values).map { $0 - $1 }
   }
