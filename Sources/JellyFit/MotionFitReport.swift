@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 
 /// Turns a Levenberg–Marquardt solution into a ``MotionFit``: the parameters in the model's own

@@ -1,7 +1,8 @@
 import JellyMath
 
-/// A ``MotionModel`` against the used samples of a recording, as a ``LeastSquaresModel``: the
-/// residuals model − value over the free parameters, the fixed ones held at their values.
+/// A ``MotionModel`` against the used samples of a recording, as a JellyMath
+/// `LeastSquaresModel`: the residuals model − value over the free parameters, the fixed ones
+/// held at their values.
 ///
 /// The parameters are in fit coordinates: the model's own, except the elastic amplitude, which
 /// is fitted as b = √(a² − 1) (``ElasticCurve``).

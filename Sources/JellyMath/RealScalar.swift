@@ -1,7 +1,7 @@
 import Foundation
 
 /// A real number a formula can be written over once: `Double` for the value alone, or a
-/// number that carries more than its value through every operation (JellyFit's `Dual` carries
+/// number that carries more than its value through every operation (``Dual`` carries
 /// the exact gradient with respect to a fit's parameters). In the spirit of swift-numerics'
 /// `Real`, reduced to what jellylab's formulas use: the four operations, with a `Double`
 /// constant on either side, and the elementary functions.

@@ -31,7 +31,7 @@ import JellyMath
 
 /// The exact solution of a damped spring's equation x'' + 2α·x' + ω0²·x = 0 from any value and
 /// slope at t = 0, written once over `RealScalar`: with `Double` it is ``SpringMotion``'s
-/// closed form, with a scalar that carries a gradient (JellyFit's `Dual`) the gradient with
+/// closed form, with a scalar that carries a gradient (JellyMath's `Dual`) the gradient with
 /// respect to the spring, the initial state and the time is exact, and continuous across ζ = 1.
 ///
 /// With q = ω0² − α², the solution with x(0) = p and x'(0) = s is

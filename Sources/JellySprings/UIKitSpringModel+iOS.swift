@@ -40,7 +40,7 @@ extension UIKitSpringModel {
 
   /// iOS's 12 Newton steps over any `RealScalar`: with `Double` the same bits as
   /// ``iOSNewtonFrequency(duration:dampingRatio:velocity:start:singlePrecisionExponentials:)``;
-  /// with a scalar that carries a gradient (JellyFit's `Dual`) the steps themselves are
+  /// with a scalar that carries a gradient (JellyMath's `Dual`) the steps themselves are
   /// differentiated, so ∂ω/∂T, ∂ω/∂ζ and ∂ω/∂v are exact for the frequency iOS ends on, root or
   /// not. An input outside UIKit's clamps runs as the clamp's end, a constant (whose gradient
   /// is zero).

@@ -1,5 +1,4 @@
 import Foundation
-import JellyFit
 import JellyMath
 import Testing
 
