@@ -1,4 +1,5 @@
 import Foundation
+import JellyEasing
 import JellyMath
 import JellySprings
 
@@ -37,11 +38,11 @@ enum MotionFitReport {
     if model == .elastic {
       // a = √(1 + b²); its error is the larger change of a when b moves by its own.
       let b = full[0]
-      reported[0] = ElasticCurve.amplitude(excess: b)
+      reported[0] = ElasticEasing.amplitude(excess: b)
       errors[0] = errors[0].map { error in
         guard error.isFinite else { return error }
-        let up = ElasticCurve.amplitude(excess: b + error)
-        let down = ElasticCurve.amplitude(excess: max(b - error, 0))
+        let up = ElasticEasing.amplitude(excess: b + error)
+        let down = ElasticEasing.amplitude(excess: max(b - error, 0))
         return max(up - reported[0], reported[0] - down)
       }
     }

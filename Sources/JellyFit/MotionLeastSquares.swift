@@ -1,3 +1,4 @@
+import JellyEasing
 import JellyMath
 
 /// A ``MotionModel`` against the used samples of a recording, as a JellyMath
@@ -59,8 +60,8 @@ struct MotionLeastSquares: LeastSquaresModel {
     bounds[model.startTimeIndex] = startTimeBounds
     if model == .elastic {
       bounds[0] =
-        ElasticCurve.excess(
-          amplitude: bounds[0].lowerBound)...ElasticCurve.excess(
+        ElasticEasing.excess(
+          amplitude: bounds[0].lowerBound)...ElasticEasing.excess(
           amplitude: bounds[0].upperBound)
     }
     return bounds
