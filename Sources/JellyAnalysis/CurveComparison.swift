@@ -182,6 +182,18 @@ public struct CurveComparison: Sendable, Hashable {
     fromMainExcursion(withStart(PeakFinder.parabolicPeaks(points(times, values)), times, values))
   }
 
+  /// The Levenberg–Marquardt options of a comparison's fits (``ElasticFit``,
+  /// ``DampedOscillationFit``): no end on the cost's relative decrease alone, and step and
+  /// gradient tolerances of 1e-15, so that a run ends where its steps and its gradient reach the
+  /// rounding of its residuals (about 30 steps at most on the repository's scenes).
+  static let fitOptions: LevenbergMarquardt.Options = {
+    var options = LevenbergMarquardt.Options()
+    options.costTolerance = 0
+    options.stepTolerance = 1e-15
+    options.gradientTolerance = 1e-15
+    return options
+  }()
+
   /// `peaks` with the start u = 0 in front when the curve is away from 0 there and moving back,
   /// or when the start is the main excursion (a diff held there until a helper's delay), unless
   /// a peak already sits there.

@@ -16,15 +16,15 @@ public struct DiffComparison: Sendable {
   /// The damped oscillation fitted to the normalized diff.
   public let damped: DampedOscillationFit
 
-  /// The most simplex runs of both fits, the total of the `progress` reports of
+  /// The most least-squares runs of both fits, the total of the `progress` reports of
   /// ``init(scene:curve:samples:alignment:progress:)``.
   public static let maximumFitRuns = ElasticFit.maximumRunCount + DampedOscillationFit.runCount
 
   /// Compares the diff of `scene` with `curve` on `samples` grid points u = i/(samples − 1)
   /// (3...``CurveComparison/maximumSamples``), u = 0 placed by `alignment`, and fits both
   /// models. The fits take most of the time (seconds at 10^5 samples): `progress` is called
-  /// with the simplex runs finished so far, counted up to ``maximumFitRuns`` (the elastic fit
-  /// counts as ``ElasticFit/maximumRunCount`` once done, however many runs it needed).
+  /// with the least-squares runs finished so far, counted up to ``maximumFitRuns`` (the elastic
+  /// fit counts as ``ElasticFit/maximumRunCount`` once done, however many runs it needed).
   ///
   /// - Throws: ``DiffComparisonError/comparison(_:)`` when the diff cannot be normalized or
   ///   compared, ``DiffComparisonError/fit(_:)`` when a fit fails.

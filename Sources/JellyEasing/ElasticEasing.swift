@@ -106,3 +106,38 @@ public struct ElasticEasing: EasingCurve, Hashable {
     }
   }
 }
+
+// MARK: - The out curve linear in its amplitude
+
+extension ElasticEasing {
+  /// Penner's elastic out less 1 over any `RealScalar`, with b = √(a² − 1) ≥ 0 in place of the
+  /// amplitude a ≥ 1: a·2^(−10x)·sin((x − s)·2π/p) with sin(2πs/p) = 1/a is
+  ///
+  /// ```
+  /// e(x) − 1 = 2^(−10x)·(b·sin(2πx/p) − cos(2πx/p))
+  /// ```
+  ///
+  /// linear in b, so that a fit that moves b is smooth at Penner's default a = 1, where a itself
+  /// enters through √(a − 1). Exactly −1 for x ≤ 0 and 0 for x ≥ 1, as ``value(at:)`` − 1 (mode
+  /// out), and equal to it to rounding in between.
+  ///
+  /// - Parameters:
+  ///   - progress: x, the fraction of the duration.
+  ///   - b: √(a² − 1) ≥ 0 (``excess(amplitude:)``), in units of the distance.
+  ///   - period: p > 0, a fraction of the duration.
+  @inlinable
+  public static func outMinusOne<Scalar: RealScalar>(
+    at progress: Scalar, excess b: Scalar, period: Scalar
+  ) -> Scalar {
+    if progress.doubleValue <= 0 { return Scalar(-1) }
+    if progress.doubleValue >= 1 { return Scalar(0) }
+    let (sine, cosine) = (2 * Double.pi / period * progress).sineAndCosine()
+    return (-10 * M_LN2 * progress).exponential() * (b * sine - cosine)
+  }
+
+  /// Penner's amplitude a = √(1 + b²) ≥ 1 of b ≥ 0 (``outMinusOne(at:excess:period:)``).
+  public static func amplitude(excess b: Double) -> Double { (1 + b * b).squareRoot() }
+
+  /// The b = √(a² − 1) ≥ 0 of Penner's amplitude a ≥ 1 (0 for a ≤ 1).
+  public static func excess(amplitude a: Double) -> Double { max(a * a - 1, 0).squareRoot() }
+}

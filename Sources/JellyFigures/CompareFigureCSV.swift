@@ -28,7 +28,7 @@ package struct CompareFigureCSV {
   /// The figure data of `comparison` and its two fits.
   ///
   /// - Throws: ``FigureError/unusableFit(detail:)`` if the fitted Penner parameters are out of the easing's range (they
-  ///   never are: the fit keeps a ≥ 1 and p in (0, 2]).
+  ///   never are: the fit keeps a ≥ 1 and 0 < p ≤ 2).
   package init(comparison: CurveComparison, elastic: ElasticFit, damped: DampedOscillationFit)
     throws(FigureError)
   {

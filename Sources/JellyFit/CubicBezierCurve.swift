@@ -1,4 +1,5 @@
 import JellyEasing
+import JellyMath
 
 /// The `cubic-bezier` model: a CSS `cubic-bezier(x1, y1, x2, y2)` timing function over a
 /// duration.
@@ -6,13 +7,13 @@ import JellyEasing
 /// Parameters (``MotionModel/cubicBezier``): x1, y1, x2, y2, the duration D (s), start time t0
 /// (s), from and to. The value is from + (to − from)·B((t − t0)/D) with the progress clamped to
 /// [0, 1]. The curve parameter s with x(s) = progress comes from `JellyEasing.CubicBezierEasing`
-/// in double precision; one Newton step written over ``FitScalar``,
+/// in double precision; one Newton step written over JellyMath's `RealScalar`,
 /// s − (x(s) − progress)/x′(s), then carries the exact first derivatives of s with respect to
 /// x1, x2, D and t0 (the implicit function theorem) into y(s).
 public enum CubicBezierCurve {
   /// The values at `times` for the parameters `[x1, y1, x2, y2, D, t0, from, to]` (x1, x2 in
   /// [0, 1], D > 0; NaN otherwise).
-  public static func values<Scalar: FitScalar>(_ parameters: [Scalar], at times: [Double])
+  public static func values<Scalar: RealScalar>(_ parameters: [Scalar], at times: [Double])
     -> [Scalar]
   {
     let (x1, y1, x2, y2) = (parameters[0], parameters[1], parameters[2], parameters[3])
@@ -39,7 +40,7 @@ public enum CubicBezierCurve {
   }
 
   /// 3·c1·s(1 − s)² + 3·c2·s²(1 − s) + s³: one coordinate of the curve from 0 to 1.
-  static func bernstein<Scalar: FitScalar>(_ s: Scalar, _ c1: Scalar, _ c2: Scalar) -> Scalar {
+  static func bernstein<Scalar: RealScalar>(_ s: Scalar, _ c1: Scalar, _ c2: Scalar) -> Scalar {
     let r = 1 - s
     return 3 * c1 * s * r * r + 3 * c2 * s * s * r + s * s * s
   }

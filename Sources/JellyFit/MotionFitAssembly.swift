@@ -1,4 +1,6 @@
 import Foundation
+import JellyEasing
+import JellyMath
 import JellySprings
 
 /// Turns a Levenberg–Marquardt solution into a ``MotionFit``: the parameters in the model's own
@@ -36,11 +38,11 @@ enum MotionFitAssembly {
     if model == .elastic {
       // a = √(1 + b²); its error is the larger change of a when b moves by its own.
       let b = full[0]
-      reported[0] = ElasticCurve.amplitude(excess: b)
+      reported[0] = ElasticEasing.amplitude(excess: b)
       errors[0] = errors[0].map { error in
         guard error.isFinite else { return error }
-        let up = ElasticCurve.amplitude(excess: b + error)
-        let down = ElasticCurve.amplitude(excess: max(b - error, 0))
+        let up = ElasticEasing.amplitude(excess: b + error)
+        let down = ElasticEasing.amplitude(excess: max(b - error, 0))
         return max(up - reported[0], reported[0] - down)
       }
     }
@@ -144,7 +146,8 @@ enum MotionFitAssembly {
       (omega, zeta) = (full[0], full[1])
     case .uikit:
       omega = Swift.abs(
-        UIKitNewtonFrequency.frequency(duration: full[0], dampingRatio: full[1], velocity: full[2]))
+        UIKitSpringModel.iOSNewtonFrequency(
+          duration: full[0], dampingRatio: full[1], velocity: full[2]))
       zeta = UIKitSpringModel.dampingRatioInEffect(full[1])
     case .cubicBezier, .elastic:
       return nil

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// The warnings of a fit, one sentence each:
 ///

@@ -1,5 +1,9 @@
-/// A ``MotionModel`` against the used samples of a recording, as a ``LeastSquaresModel``: the
-/// residuals model − value over the free parameters, the fixed ones held at their values.
+import JellyEasing
+import JellyMath
+
+/// A ``MotionModel`` against the used samples of a recording, as a JellyMath
+/// `LeastSquaresModel`: the residuals model − value over the free parameters, the fixed ones
+/// held at their values.
 ///
 /// The parameters are in fit coordinates: the model's own, except the elastic amplitude, which
 /// is fitted as b = √(a² − 1) (``ElasticCurve``).
@@ -56,15 +60,15 @@ struct MotionLeastSquares: LeastSquaresModel {
     bounds[model.startTimeIndex] = startTimeBounds
     if model == .elastic {
       bounds[0] =
-        ElasticCurve.excess(
-          amplitude: bounds[0].lowerBound)...ElasticCurve.excess(
+        ElasticEasing.excess(
+          amplitude: bounds[0].lowerBound)...ElasticEasing.excess(
           amplitude: bounds[0].upperBound)
     }
     return bounds
   }
 
   /// The full parameter vector of the fitted values `free`.
-  func full<Scalar: FitScalar>(_ free: [Scalar]) -> [Scalar] {
+  func full<Scalar: RealScalar>(_ free: [Scalar]) -> [Scalar] {
     var vector = fixed.map { Scalar($0 ?? 0) }
     for (position, index) in freeIndices.enumerated() { vector[index] = free[position] }
     return vector
@@ -74,7 +78,7 @@ struct MotionLeastSquares: LeastSquaresModel {
   func free(_ full: [Double]) -> [Double] { freeIndices.map { full[$0] } }
 
   /// model − value at each used sample.
-  func residuals<Scalar: FitScalar>(_ parameters: [Scalar]) -> [Scalar] {
+  func residuals<Scalar: RealScalar>(_ parameters: [Scalar]) -> [Scalar] {
     let curve = model.values(full(parameters), at: times, snapTime: snapTime)
     return zip(curve, values).map { $0 - $1 }
   }

@@ -1,3 +1,5 @@
+import JellyMath
+
 /// The curves a recorded motion can be fitted with. Every model holds the value at `from` until
 /// its start time, then moves toward `to`; their other parameters shape the motion.
 public enum MotionModel: String, CaseIterable, Sendable, Hashable {
@@ -94,7 +96,7 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
 
   /// The model's values at `times` for the full parameter vector `parameters` (in
   /// ``parameters`` order), cut at `snapTime` (spring only; `nil` for none).
-  func values<Scalar: FitScalar>(_ parameters: [Scalar], at times: [Double], snapTime: Double?)
+  func values<Scalar: RealScalar>(_ parameters: [Scalar], at times: [Double], snapTime: Double?)
     -> [Scalar]
   {
     switch self {

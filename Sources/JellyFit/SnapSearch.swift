@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Finds a snap to the target in a spring fit: some engines end a spring at a duration of
 /// their own (GNOME's libadwaita once it is close, UIKit at its duration), so the value jumps
 /// to the target and holds it exactly.

@@ -1,3 +1,5 @@
+import JellyMath
+
 /// Fits one model in every combination of its ``HeldValue``s held or freed, and picks the
 /// combination with the lowest BIC plus ``MotionFitter/freeingEvidence`` per freed value.
 ///

@@ -1,28 +1,8 @@
-import CJellyMath
 import Foundation
 
 // Implementation notes (not part of the docs).
 //
-// Goals, in order: exact to rounding in every regime; continuous across ζ = 1; no cancellation
-// for strong overdamping; no NaN or infinity for any finite t ≥ 0; cheap.
-//
-// With α = c/2m, ω² = k/m and q = ω² − α², every solution of x'' + 2αx' + ω²x = 0 with
-// x(0) = p, x'(0) = s is
-//
-//     x(t) = e^(−αt) · ( p·C(t) + (s + α·p)·S(t) )
-//
-// where C and S depend only on q:   q > 0: C = cos(√q t),  S = sin(√q t)/√q
-//                                   q = 0: C = 1,          S = t
-//                                   q < 0: C = cosh(√−q t), S = sinh(√−q t)/√−q
-//
-// Writing z = q·t², both are entire functions of z:  C = Σ (−z)^n/(2n)!,  S = t·Σ (−z)^n/(2n+1)!,
-// so for |z| < 1 the series (14 terms, truncation < 1e-25) is used in every regime: no branch
-// divides by a vanishing ω_d, and ζ = 1 ± δ is continuous with ζ = 1 to rounding.
-//
-// For |z| ≥ 1 with q > 0 the trigonometric form is exact. For |z| ≥ 1 with q < 0 the hyperbolic
-// form would overflow (cosh ~ e^(√−q t)) and cancel against e^(−αt); instead the two real roots
-// are used, r_slow = −ω²/(α + γ) and r_fast = −(α + γ) with γ = √−q (the slow root computed
-// without the cancelling subtraction α − γ), x = A e^(r_slow t) + B e^(r_fast t).
+// The closed form itself is SpringSolution, with its own notes in SpringSolution.swift.
 //
 // The derivative of a solution is again a solution, so velocity is the same formula with
 // (p, s) = (v0, a0) and acceleration with (a0, j0), where a0 = −2α v0 − ω² x0 and
@@ -47,15 +27,23 @@ public struct SpringMotion: Sendable, Hashable {
   /// When the motion stops at its target, in seconds (> 0; `.infinity` for the free spring).
   public let endTime: Double
 
-  let alpha: Double
-  let omegaSquared: Double
-  let q: Double
+  /// The spring's closed form, from its constants.
+  let exact: SpringSolution<Double>
+  /// x''(0) = −2α·v0 − ω0²·x0, in value units per second squared.
   let initialAcceleration: Double
+  /// x'''(0) = −2α·x''(0) − ω0²·v0, in value units per second cubed.
   let initialJerk: Double
-  /// √|q|: the damped frequency ω_d (q > 0) or γ (q < 0).
-  let rootAbsQ: Double
-  let slowRate: Double
-  let fastRate: Double
+
+  /// α = c/2m, in 1/s.
+  var alpha: Double { exact.decayRate }
+  /// ω0² = k/m, in 1/s².
+  var omegaSquared: Double { exact.naturalFrequencySquared }
+  /// q = ω0² − α², in 1/s².
+  var q: Double { exact.frequencySquaredDifference }
+  /// √|q|: the damped frequency ω_d (q > 0) or γ (q < 0), in 1/s.
+  var rootAbsQ: Double { exact.rootAbsQ }
+  /// The slow rate −ω0²/(α + γ) of an overdamped motion (−α otherwise), in 1/s.
+  var slowRate: Double { exact.slowRate }
 
   /// The motion of `spring` from `initialDisplacement` (x0, value units) with
   /// `initialVelocity` (v0, value units per second), both finite, stopping at the target at
@@ -68,20 +56,14 @@ public struct SpringMotion: Sendable, Hashable {
     self.initialDisplacement = initialDisplacement
     self.initialVelocity = initialVelocity
     self.endTime = endTime > 0 ? endTime : .infinity
-    alpha = spring.decayRate
-    omegaSquared = spring.stiffness / spring.mass
-    q = spring.frequencySquaredDifference
+    let exact = SpringSolution(
+      decayRate: spring.decayRate, naturalFrequencySquared: spring.stiffness / spring.mass,
+      frequencySquaredDifference: spring.frequencySquaredDifference)
+    self.exact = exact
+    let alpha = exact.decayRate
+    let omegaSquared = exact.naturalFrequencySquared
     initialAcceleration = -2 * alpha * initialVelocity - omegaSquared * initialDisplacement
     initialJerk = -2 * alpha * initialAcceleration - omegaSquared * initialVelocity
-    rootAbsQ = abs(q).squareRoot()
-    if q < 0 {
-      let sum = alpha + rootAbsQ
-      slowRate = -omegaSquared / sum
-      fastRate = -sum
-    } else {
-      slowRate = -alpha
-      fastRate = -alpha
-    }
   }
 
   /// The same motion without its end: the spring left to run on forever.
@@ -118,47 +100,7 @@ public struct SpringMotion: Sendable, Hashable {
   /// The solution of the spring's ODE with value `p` and slope `s` at t = 0, at time `t`.
   @inline(__always)
   func solution(_ p: Double, _ s: Double, at t: Double) -> Double {
-    let z = q * t * t
-    if abs(z) < 1 {
-      let decay = exp(-alpha * t)
-      // Past underflow the motion is exactly 0; also keeps 0·∞ (the bracket grows like t) out
-      // of the product at huge t.
-      if decay == 0 { return 0 }
-      let (c, sOverT) = Self.series(z)
-      return decay * (p * c + (s + alpha * p) * sOverT * t)
-    }
-    if q > 0 {
-      let decay = exp(-alpha * t)
-      // Past underflow the motion is exactly 0; also keeps cos(∞) out of a product.
-      if decay == 0 { return 0 }
-      // Where ω_d·t overflows (undamped, huge t) one ulp of t spans many periods, so the phase
-      // is meaningless; any finite angle keeps x and x' on the motion's energy ellipse.
-      let angle = min(rootAbsQ * t, .greatestFiniteMagnitude)
-      // Bit for bit `cos(angle)` and `sin(angle)`, with one range reduction.
-      var sine = 0.0
-      var cosine = 0.0
-      jelly_sin_cos(angle, &sine, &cosine)
-      return decay * (p * cosine + (s + alpha * p) * sine / rootAbsQ)
-    }
-    let twoGamma = 2 * rootAbsQ
-    let a = (s - fastRate * p) / twoGamma
-    let b = (slowRate * p - s) / twoGamma
-    return a * exp(slowRate * t) + b * exp(fastRate * t)
-  }
-
-  /// C(z) = Σ (−z)^n/(2n)! and S(z)/t = Σ (−z)^n/(2n+1)! for |z| < 1.
-  @inline(__always)
-  static func series(_ z: Double) -> (Double, Double) {
-    // Horner from the highest term: n = 13 gives truncation below 1/28! ≈ 3e-30.
-    var c = 1.0
-    var s = 1.0
-    var n = 13.0
-    while n >= 1 {
-      c = 1 - z * c / ((2 * n) * (2 * n - 1))
-      s = 1 - z * s / ((2 * n + 1) * (2 * n))
-      n -= 1
-    }
-    return (c, s)
+    exact.value(initialValue: p, initialSlope: s, at: t)
   }
 
   /// The mechanical energy ½·m·v² + ½·k·x² at time `t`, in mass·units²/s². Never increases

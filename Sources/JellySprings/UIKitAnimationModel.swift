@@ -23,8 +23,8 @@ public struct UIKitAnimationModel: Sendable, Hashable, Codable {
   public static let iOS = UIKitAnimationModel()
 
   /// When an animation of `duration` seconds ends under this model: the duration UIKit runs
-  /// (clamped to [0.01, 10] s, ``UIKitSpringModel/durationInEffect(_:)``), or `.infinity` when
-  /// the model does not cut.
+  /// (clamped to [0.01, 10] s, ``UIKitSpringModel/durationInEffect(_:)->Double``), or
+  /// `.infinity` when the model does not cut.
   public func endTime(duration: Double) -> Double {
     cutsAtDuration ? UIKitSpringModel.durationInEffect(duration) : .infinity
   }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 // iOS's routine (UIKitCore `parametersOfSpringAnimation`, reached from both
 // `UIView.animate(withDuration:…usingSpringWithDamping:…)` and `UIViewPropertyAnimator` with
@@ -31,29 +32,62 @@ extension UIKitSpringModel {
     duration: Double, dampingRatio: Double, velocity v: Double, start: Double? = nil,
     singlePrecisionExponentials: Bool = false
   ) -> Double {
+    iOSNewtonRoutine(
+      duration: duration, dampingRatio: dampingRatio, velocity: v, start: start,
+      exponential: singlePrecisionExponentials
+        ? { Double(Foundation.exp(Float($0))) } : { Foundation.exp($0) })
+  }
+
+  /// iOS's 12 Newton steps over any `RealScalar`: with `Double` the same bits as
+  /// ``iOSNewtonFrequency(duration:dampingRatio:velocity:start:singlePrecisionExponentials:)``;
+  /// with a scalar that carries a gradient (JellyMath's `Dual`) the steps themselves are
+  /// differentiated, so ∂ω/∂T, ∂ω/∂ζ and ∂ω/∂v are exact for the frequency iOS ends on, root or
+  /// not. An input outside UIKit's clamps runs as the clamp's end, a constant (whose gradient
+  /// is zero).
+  ///
+  /// - Parameters:
+  ///   - duration: T in seconds (clamped to [0.01, 10]).
+  ///   - dampingRatio: ζ (clamped to [2^−23, 1]).
+  ///   - v: The velocity, distances per second toward the target.
+  /// - Returns: The frequency in rad/s, possibly negative, zero or not finite, as the routine's.
+  @inlinable
+  public static func iOSNewtonFrequency<Scalar: RealScalar>(
+    duration: Scalar, dampingRatio: Scalar, velocity v: Scalar
+  ) -> Scalar {
+    iOSNewtonRoutine(
+      duration: duration, dampingRatio: dampingRatio, velocity: v, start: nil,
+      exponential: { $0.exponential() })
+  }
+
+  /// The routine itself: from `start` (default 5/T), 12 steps ω ← ω − f/f′ with e^x evaluated
+  /// by `exponential`.
+  @inlinable
+  static func iOSNewtonRoutine<Scalar: RealScalar>(
+    duration: Scalar, dampingRatio: Scalar, velocity v: Scalar, start: Scalar?,
+    exponential: (Scalar) -> Scalar
+  ) -> Scalar {
     let d = durationInEffect(duration)
     let zeta = dampingRatioInEffect(dampingRatio)
-    let exponential: (Double) -> Double =
-      singlePrecisionExponentials ? { Double(Foundation.exp(Float($0))) } : { Foundation.exp($0) }
     var omega = start ?? 5 / d
     for _ in 0..<iOSNewtonSteps {
-      let value: Double
-      let slope: Double
-      if zeta < 1 {
+      let value: Scalar
+      let slope: Scalar
+      if zeta.doubleValue < 1 {
         let root = (1 - zeta * zeta).squareRoot()
         let decayRate = omega * zeta
         let decay = exponential(-(decayRate * d))
         let b = (decayRate - v) / (omega * root)
-        value = epsilon - abs(b) * decay
-        let sign: Double = b * decay > 0 ? -1 : 1
+        value = epsilon - b.magnitude * decay
+        let sign: Double = (b * decay).doubleValue > 0 ? -1 : 1
         let numerator = (decayRate * d * v + v) - zeta * zeta * (omega * omega) * d
         slope = sign * (numerator * decay) / ((omega * omega) * root)
       } else {
         let decay = exponential(-omega * d)
-        value = ((omega - v) * d + 1) * decay + (omega < v ? epsilon : -epsilon)
+        value =
+          ((omega - v) * d + 1) * decay + (omega.doubleValue < v.doubleValue ? epsilon : -epsilon)
         slope = decay * (v - omega) * d * d
       }
-      omega -= value / slope
+      omega = omega - value / slope
     }
     return omega
   }

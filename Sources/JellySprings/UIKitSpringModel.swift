@@ -66,13 +66,39 @@ public enum UIKitSpringModel {
   /// The duration UIKit runs for `duration`: clamped to [``minimumDuration``,
   /// ``maximumDuration``] seconds.
   public static func durationInEffect(_ duration: Double) -> Double {
-    min(max(duration, minimumDuration), maximumDuration)
+    clamped(duration, minimumDuration, maximumDuration)
   }
 
   /// The damping ratio UIKit runs for `dampingRatio`: clamped to [``minimumDampingRatio``, 1]
   /// (values above 1 act as 1, critically damped; 0 and below act as 2^−23).
   public static func dampingRatioInEffect(_ dampingRatio: Double) -> Double {
-    min(max(dampingRatio, minimumDampingRatio), 1)
+    clamped(dampingRatio, minimumDampingRatio, 1)
+  }
+
+  /// The duration UIKit runs for `duration`, over any `RealScalar`: clamped to
+  /// [``minimumDuration``, ``maximumDuration``] seconds, a clamped duration being the constant
+  /// end (for a scalar that carries a gradient, a zero gradient).
+  @inlinable
+  public static func durationInEffect<Scalar: RealScalar>(_ duration: Scalar) -> Scalar {
+    clamped(duration, minimumDuration, maximumDuration)
+  }
+
+  /// The damping ratio UIKit runs for `dampingRatio`, over any `RealScalar`: clamped to
+  /// [``minimumDampingRatio``, 1], a clamped ratio being the constant end (for a scalar that
+  /// carries a gradient, a zero gradient).
+  @inlinable
+  public static func dampingRatioInEffect<Scalar: RealScalar>(_ dampingRatio: Scalar) -> Scalar {
+    clamped(dampingRatio, minimumDampingRatio, 1)
+  }
+
+  /// `x` inside [`lower`, `upper`]: itself, or the constant end it passes (NaN stays NaN).
+  @inlinable
+  static func clamped<Scalar: RealScalar>(_ x: Scalar, _ lower: Double, _ upper: Double)
+    -> Scalar
+  {
+    if x.doubleValue < lower { return Scalar(lower) }
+    if x.doubleValue > upper { return Scalar(upper) }
+    return x
   }
 
   /// The envelope equation's residual f(ω) = ε − g(ω) with the signed B (the ideal solver's

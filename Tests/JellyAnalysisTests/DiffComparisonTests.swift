@@ -46,7 +46,7 @@ import Testing
     #expect(samples?.parameterError?.parameter == .samples)
   }
 
-  @Test("progress: fit runs counted up to 14, never backwards, the elastic fit as 8 runs")
+  @Test("progress: fit runs counted up to 9, never backwards, the elastic fit as 6 runs")
   func progressCountsFitRuns() throws {
     let scene = try FrameDiffPreset.skype.scene()
     let curve = try EasingParser.parse("easeOutElastic")
@@ -54,10 +54,10 @@ import Testing
     let reported = try DiffComparison(
       scene: scene, curve: curve, samples: 101, alignment: .peak
     ) { reports.append($0) }
-    #expect(DiffComparison.maximumFitRuns == 14)
+    #expect(DiffComparison.maximumFitRuns == 9)
     #expect(reports.last == DiffComparison.maximumFitRuns)
     #expect(zip(reports, reports.dropFirst()).allSatisfy { $0 <= $1 })
-    #expect(Array(reports.suffix(7)) == [8, 9, 10, 11, 12, 13, 14])
+    #expect(Array(reports.suffix(4)) == [6, 7, 8, 9])
     let silent = try DiffComparison(scene: scene, curve: curve, samples: 101, alignment: .peak)
     #expect(reported.elastic == silent.elastic && reported.damped == silent.damped)
   }

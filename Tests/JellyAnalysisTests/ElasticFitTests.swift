@@ -81,7 +81,7 @@ import Testing
     #expect(abs(fit.period - 1.42986652) < 1e-7)
     #expect(abs(fit.rmsResidual - 0.0927262326) < 1e-9)
     // Independent check: a brute-force grid over a in [1, 3] (step 0.05) and p in (0, 2]
-    // (step 0.005) finds no smaller sum of squares than the simplex.
+    // (step 0.005) finds no smaller sum of squares than the fit.
     let best = fit.rmsResidual * fit.rmsResidual * 201
     for i in 0...40 {
       for j in 1...400 {
@@ -93,7 +93,7 @@ import Testing
     }
   }
 
-  @Test("progress: every simplex run counted, 8 with two period guesses, 4 with one")
+  @Test("progress: every least-squares run counted, 6 with three period guesses, 4 with two")
   func progressReportsEveryRun() throws {
     // easeOutElastic − 1 has peaks, so its spacing adds a second period guess.
     let values = Self.times.map { Self.easeOutElastic($0) - 1 }
@@ -101,7 +101,7 @@ import Testing
     let reported = try ElasticFit(times: Self.times, values: values) { reports.append($0) }
     #expect(reports == Array(1...ElasticFit.maximumRunCount))
     #expect(reported == (try ElasticFit(times: Self.times, values: values)))
-    // A monotone curve has no peaks: only Penner's default period is tried.
+    // A monotone curve has no peaks: only Penner's default period and the longest are tried.
     var single: [Int] = []
     _ = try ElasticFit(times: Self.times, values: Self.times.map { $0 - 1 }) { single.append($0) }
     #expect(single == [1, 2, 3, 4])

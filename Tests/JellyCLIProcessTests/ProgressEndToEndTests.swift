@@ -53,7 +53,7 @@ import Testing
     }
     let draw = text.components(separatedBy: "\r").first { $0.contains("fit runs") } ?? ""
     #expect(
-      draw.hasPrefix("[") && draw.hasSuffix("/14 fit runs"), "drawn: \(text.debugDescription)")
+      draw.hasPrefix("[") && draw.hasSuffix("/9 fit runs"), "drawn: \(text.debugDescription)")
   }
 
   @Test("export on a terminal: the seconds spent fitting, redrawn in place")

@@ -101,6 +101,34 @@ import Testing
     #expect(throws: EasingParameterError.self) { try ElasticEasing(amplitude: .nan) }
   }
 
+  @Test(
+    "outMinusOne with b = √(a² − 1) is Penner's out − 1 (1e-12), exactly −1 and 0 at the ends",
+    arguments: [(1.0, 0.3), (1.4, 0.22), (3.0, 0.8), (1.000_001, 2.0)])
+  func outMinusOneIsPenner(amplitude: Double, period: Double) throws {
+    let curve = try ElasticEasing(amplitude: amplitude, period: period)
+    let b = ElasticEasing.excess(amplitude: amplitude)
+    #expect(abs(ElasticEasing.amplitude(excess: b) - amplitude) <= 1e-15 * amplitude)
+    for i in 0...200 {
+      let x = Double(i) / 200
+      let value = ElasticEasing.outMinusOne(at: x, excess: b, period: period)
+      #expect(abs(value - (curve.value(at: x) - 1)) <= 1e-12, "x \(x)")
+    }
+    for x in [-0.5, 0] {
+      #expect(ElasticEasing.outMinusOne(at: x, excess: b, period: period) == -1)
+    }
+    for x in [1, 1.5] { #expect(ElasticEasing.outMinusOne(at: x, excess: b, period: period) == 0) }
+  }
+
+  @Test("outMinusOne's gradient in b is 2^(−10x)·sin(2πx/p), finite at Penner's default b = 0")
+  func outMinusOneGradient() {
+    for x in [0.05, 0.2, 0.55, 0.9] {
+      let value = ElasticEasing.outMinusOne(
+        at: Dual(x), excess: Dual.variable(0, index: 0), period: Dual(0.3))
+      let expected = pow(2, -10 * x) * sin(2 * Double.pi * x / 0.3)
+      #expect(abs(value.derivative(0) - expected) <= 1e-15, "x \(x)")
+    }
+  }
+
   @Test("name lists the parameters")
   func name() throws {
     #expect(try ElasticEasing().name == "elastic(amplitude=1,period=0.3,mode=out)")

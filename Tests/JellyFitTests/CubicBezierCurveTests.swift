@@ -1,5 +1,6 @@
 import JellyEasing
 import JellyFit
+import JellyMath
 import Testing
 
 @Suite struct CubicBezierCurveTests {

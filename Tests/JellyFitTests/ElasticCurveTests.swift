@@ -1,5 +1,6 @@
 import JellyEasing
 import JellyFit
+import JellyMath
 import Testing
 
 @Suite struct ElasticCurveTests {
@@ -8,8 +9,8 @@ import Testing
     arguments: [(1.0, 0.3), (1.2, 0.35), (2.5, 0.45)])
   func equalsPenner(amplitude: Double, period: Double) throws {
     let easing = try ElasticEasing(amplitude: amplitude, period: period, mode: .out)
-    let b = ElasticCurve.excess(amplitude: amplitude)
-    #expect(abs(ElasticCurve.amplitude(excess: b) - amplitude) <= 1e-15 * amplitude)
+    let b = ElasticEasing.excess(amplitude: amplitude)
+    #expect(abs(ElasticEasing.amplitude(excess: b) - amplitude) <= 1e-15 * amplitude)
     let times = (0...100).map { Double($0) / 100 }
     let values = ElasticCurve.values([b, period, 1, 0, 0, 1], at: times)
     for (x, value) in zip(times, values) {

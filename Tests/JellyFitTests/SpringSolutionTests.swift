@@ -1,7 +1,18 @@
 import Foundation
 import JellyFit
+import JellyMath
 import JellySprings
 import Testing
+
+/// JellySprings' closed form over any scalar: the displacement of the spring of natural
+/// frequency ω0 and damping ratio ζ released from x0 with velocity v0, at t.
+private func displacement<Scalar: RealScalar>(
+  naturalFrequency: Scalar, dampingRatio: Scalar, initialDisplacement: Scalar,
+  initialVelocity: Scalar, at time: Scalar
+) -> Scalar {
+  SpringSolution(naturalFrequency: naturalFrequency, dampingRatio: dampingRatio).value(
+    initialValue: initialDisplacement, initialSlope: initialVelocity, at: time)
+}
 
 @Suite struct SpringSolutionTests {
   /// Damping ratios across the regimes, ζ = 1 ± 1e-6 included.
@@ -16,10 +27,10 @@ import Testing
       let motion = spring.motion(initialDisplacement: x0, initialVelocity: v0)
       for t in Self.times {
         let exact = motion.displacement(at: t)
-        let plain = SpringSolution.displacement(
+        let plain = displacement(
           naturalFrequency: omega, dampingRatio: zeta, initialDisplacement: x0,
           initialVelocity: v0, at: t)
-        let dual = SpringSolution.displacement(
+        let dual = displacement(
           naturalFrequency: Dual.variable(omega, index: 0),
           dampingRatio: Dual.variable(zeta, index: 1), initialDisplacement: Dual(x0),
           initialVelocity: Dual(v0), at: Dual.variable(t, index: 2))
@@ -35,13 +46,13 @@ import Testing
     let x0 = -300.0
     let v0 = 900.0
     func plain(_ p: [Double], _ t: Double) -> Double {
-      SpringSolution.displacement(
+      displacement(
         naturalFrequency: p[0], dampingRatio: p[1], initialDisplacement: p[2],
         initialVelocity: p[3], at: t)
     }
     let point = [omega, zeta, x0, v0]
     for t in [0.01, 0.05, 0.1, 0.2, 0.4, 0.8] {
-      let dual = SpringSolution.displacement(
+      let dual = displacement(
         naturalFrequency: Dual.variable(omega, index: 0),
         dampingRatio: Dual.variable(zeta, index: 1),
         initialDisplacement: Dual.variable(x0, index: 2),
@@ -71,7 +82,7 @@ import Testing
     let omega = 20.0
     let t = 0.5
     func evaluate(_ zeta: Double) -> Dual {
-      SpringSolution.displacement(
+      displacement(
         naturalFrequency: Dual.variable(omega, index: 0),
         dampingRatio: Dual.variable(zeta, index: 1),
         initialDisplacement: Dual(-1), initialVelocity: Dual.variable(3, index: 2), at: Dual(t))
@@ -94,7 +105,7 @@ import Testing
 
   @Test("a strongly overdamped spring neither overflows nor loses its slow tail")
   func stronglyOverdamped() {
-    let value = SpringSolution.displacement(
+    let value = displacement(
       naturalFrequency: Dual.variable(30, index: 0), dampingRatio: Dual.variable(50, index: 1),
       initialDisplacement: Dual(-1), initialVelocity: Dual(0), at: Dual(20))
     let spring = Spring(stiffness: 900, damping: 3000)

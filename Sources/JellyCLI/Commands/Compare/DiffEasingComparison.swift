@@ -31,8 +31,9 @@ struct DiffEasingComparison {
       ALIGNMENT (--align): peak (default) puts u = 0 at the diff's main excursion t* (its largest
       |diff|, refined), u = (t - t*)/(T - t*), so n(0) = -1 like easeOutElastic's e(0) - 1;
       start keeps u = t/T (a diff that starts at 0 then meets e - 1 = -1 at u = 0).
-      FITS (least squares on the grid): Penner easeOutElastic a >= 1, period p in (0, 2] (s from
-      a and p); damped oscillation A e^(-zeta w u) cos(w sqrt(1 - zeta^2) u + phi).
+      FITS (least squares on the grid): Penner easeOutElastic a >= 1, period p in
+      [2/(N - 1), 2] (s from a and p); damped oscillation A e^(-zeta w u) cos(w sqrt(1 - zeta^2)
+      u + phi).
 
       """
 

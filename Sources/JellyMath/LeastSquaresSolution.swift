@@ -1,12 +1,10 @@
-import JellyMath
-
 /// Where ``LevenbergMarquardt`` stopped: the parameters, the residuals, why it stopped, and the
 /// covariance s²·(JᵀJ)⁻¹ at that point with the standard errors it gives.
 ///
 /// s² = Σr²/(N − P′) is the residual variance, with P′ the parameters not on a bound: a
 /// parameter on a bound is held there, so it has no standard error and takes no part in the
 /// covariance of the others. Where JᵀJ is singular the directions the data do not determine
-/// get an infinite variance (JellyMath's `SymmetricSolver.inverse(matrix:dimension:)`).
+/// get an infinite variance (``SymmetricSolver/inverse(matrix:dimension:)``).
 public struct LeastSquaresSolution: Sendable {
   /// Why a run stopped.
   public enum StopReason: String, Sendable, Hashable {
@@ -46,10 +44,11 @@ public struct LeastSquaresSolution: Sendable {
   /// √(covariance diagonal) per parameter; `nil` for a parameter on a bound.
   public let standardErrors: [Double?]
 
-  /// The solution at `parameters` with its `residuals` and row-major `jacobian`.
+  /// The solution at `parameters` (inside the box from `lowerBounds` to `upperBounds`) with its
+  /// `residuals` and row-major `jacobian`.
   init(
-    model: some LeastSquaresModel, parameters: [Double], residuals: [Double], jacobian: [Double],
-    iterations: Int, stopReason: StopReason
+    lowerBounds: [Double], upperBounds: [Double], parameters: [Double], residuals: [Double],
+    jacobian: [Double], iterations: Int, stopReason: StopReason
   ) {
     let p = parameters.count
     self.parameters = parameters
@@ -58,7 +57,7 @@ public struct LeastSquaresSolution: Sendable {
     self.iterations = iterations
     self.stopReason = stopReason
     let onBound = (0..<p).map {
-      parameters[$0] <= model.lowerBounds[$0] || parameters[$0] >= model.upperBounds[$0]
+      parameters[$0] <= lowerBounds[$0] || parameters[$0] >= upperBounds[$0]
     }
     isOnBound = onBound
     let free = (0..<p).filter { !onBound[$0] }

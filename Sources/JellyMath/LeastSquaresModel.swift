@@ -1,6 +1,6 @@
 /// A nonlinear least-squares problem: the residuals r(θ) of P parameters inside a box, written
-/// once over ``FitScalar`` so that ``LevenbergMarquardt`` gets its values in `Double` and its
-/// exact Jacobian through ``Dual``.
+/// once over ``RealScalar`` so that ``LevenbergMarquardt`` gets its values in `Double`
+/// and its exact Jacobian through ``Dual``.
 ///
 /// The problem minimized is ½·Σ r_i(θ)² over lower ≤ θ ≤ upper.
 public protocol LeastSquaresModel {
@@ -12,16 +12,19 @@ public protocol LeastSquaresModel {
   var upperBounds: [Double] { get }
   /// The residuals (model − data, or data − model; the sign does not matter) at `parameters`,
   /// always the same number of them.
-  func residuals<Scalar: FitScalar>(_ parameters: [Scalar]) -> [Scalar]
+  func residuals<Scalar: RealScalar>(_ parameters: [Scalar]) -> [Scalar]
 }
 
 extension LeastSquaresModel {
   /// `parameters` moved inside the box, coordinate by coordinate.
   public func projected(_ parameters: [Double]) -> [Double] {
-    (0..<parameterCount).map { min(max(parameters[$0], lowerBounds[$0]), upperBounds[$0]) }
+    LevenbergMarquardt.projected(parameters, lowerBounds: lowerBounds, upperBounds: upperBounds)
   }
 
   /// The residuals and the row-major Jacobian ∂r_i/∂θ_j (residual count × P), exact to rounding.
+  /// (Inlinable, so that a model of another module evaluates its residuals specialized for
+  /// ``Dual``.)
+  @inlinable
   public func residualsAndJacobian(_ parameters: [Double]) -> (
     residuals: [Double], jacobian: [Double]
   ) {

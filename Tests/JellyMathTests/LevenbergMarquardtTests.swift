@@ -1,5 +1,5 @@
 import Foundation
-import JellyFit
+import JellyMath
 import Testing
 
 /// y = b1·(1 − e^(−b2·x)), the model of NIST's Misra1a and BoxBOD problems.
@@ -10,7 +10,7 @@ struct SaturatingExponential: LeastSquaresModel {
   var lowerBounds: [Double] { [-.infinity, -.infinity] }
   var upperBounds: [Double] { [.infinity, .infinity] }
 
-  func residuals<Scalar: FitScalar>(_ b: [Scalar]) -> [Scalar] {
+  func residuals<Scalar: RealScalar>(_ b: [Scalar]) -> [Scalar] {
     zip(x, y).map { x, y in b[0] * (1 - (-(b[1] * x)).exponential()) - y }
   }
 }
@@ -74,7 +74,7 @@ struct SaturatingExponential: LeastSquaresModel {
     var parameterCount: Int { 2 }
     var lowerBounds: [Double] { [0, 0] }
     var upperBounds: [Double] { [1000, 5e-4] }
-    func residuals<Scalar: FitScalar>(_ b: [Scalar]) -> [Scalar] { inner.residuals(b) }
+    func residuals<Scalar: RealScalar>(_ b: [Scalar]) -> [Scalar] { inner.residuals(b) }
   }
 
   @Test("a bound that binds holds its parameter there, without a standard error")

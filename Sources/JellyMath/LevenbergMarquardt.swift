@@ -1,5 +1,3 @@
-import JellyMath
-
 /// Levenberg–Marquardt nonlinear least squares inside box bounds, on a ``LeastSquaresModel``
 /// whose Jacobian is exact (``Dual``).
 ///
@@ -41,9 +39,63 @@ public enum LevenbergMarquardt {
   ///   - model: The problem; at most ``Dual/maximumParameterCount`` parameters.
   ///   - start: The first point, ``LeastSquaresModel/parameterCount`` entries.
   ///   - options: Tolerances and limits.
+  @inlinable
   public static func minimize(
     _ model: some LeastSquaresModel, from start: [Double], options: Options = Options()
   ) -> LeastSquaresSolution {
+    // Inlined into the caller, where the model's type is known, so that its residuals are
+    // specialized for Double and Dual (a model of another module would otherwise run generic);
+    // the iterations themselves are not generic.
+    minimize(
+      Problem(
+        parameterCount: model.parameterCount, lowerBounds: model.lowerBounds,
+        upperBounds: model.upperBounds, residuals: { model.residuals($0) },
+        residualsAndJacobian: { model.residualsAndJacobian($0) }),
+      from: start, options: options)
+  }
+
+  /// A ``LeastSquaresModel`` as its bounds and two functions: the residuals, and the residuals
+  /// with their row-major Jacobian.
+  @usableFromInline
+  struct Problem {
+    let parameterCount: Int
+    let lowerBounds: [Double]
+    let upperBounds: [Double]
+    let residuals: ([Double]) -> [Double]
+    let residualsAndJacobian: ([Double]) -> (residuals: [Double], jacobian: [Double])
+
+    @usableFromInline
+    init(
+      parameterCount: Int, lowerBounds: [Double], upperBounds: [Double],
+      residuals: @escaping ([Double]) -> [Double],
+      residualsAndJacobian: @escaping ([Double]) -> (residuals: [Double], jacobian: [Double])
+    ) {
+      self.parameterCount = parameterCount
+      self.lowerBounds = lowerBounds
+      self.upperBounds = upperBounds
+      self.residuals = residuals
+      self.residualsAndJacobian = residualsAndJacobian
+    }
+
+    /// `parameters` moved inside the box.
+    func projected(_ parameters: [Double]) -> [Double] {
+      LevenbergMarquardt.projected(parameters, lowerBounds: lowerBounds, upperBounds: upperBounds)
+    }
+  }
+
+  /// `parameters` moved inside the box from `lowerBounds` to `upperBounds`, coordinate by
+  /// coordinate.
+  static func projected(_ parameters: [Double], lowerBounds: [Double], upperBounds: [Double])
+    -> [Double]
+  {
+    lowerBounds.indices.map { min(max(parameters[$0], lowerBounds[$0]), upperBounds[$0]) }
+  }
+
+  /// The iterations on `model` from `start`.
+  @usableFromInline
+  static func minimize(_ model: Problem, from start: [Double], options: Options)
+    -> LeastSquaresSolution
+  {
     let p = model.parameterCount
     precondition(p >= 1 && p <= Dual.maximumParameterCount && start.count == p)
     var theta = model.projected(start)
@@ -51,8 +103,8 @@ public enum LevenbergMarquardt {
     var cost = halfSumOfSquares(residuals)
     guard cost.isFinite else {
       return LeastSquaresSolution(
-        model: model, parameters: theta, residuals: residuals, jacobian: jacobian,
-        iterations: 0, stopReason: .nonFiniteStart)
+        lowerBounds: model.lowerBounds, upperBounds: model.upperBounds, parameters: theta,
+        residuals: residuals, jacobian: jacobian, iterations: 0, stopReason: .nonFiniteStart)
     }
     var scaling = [Double](repeating: 0, count: p)
     var lambda = options.initialDamping
@@ -108,12 +160,12 @@ public enum LevenbergMarquardt {
       }
     }
     return LeastSquaresSolution(
-      model: model, parameters: theta, residuals: residuals, jacobian: jacobian,
-      iterations: iterations, stopReason: reason)
+      lowerBounds: model.lowerBounds, upperBounds: model.upperBounds, parameters: theta,
+      residuals: residuals, jacobian: jacobian, iterations: iterations, stopReason: reason)
   }
 
   /// ½·Σr², or +∞ when a residual is not finite.
-  static func halfSumOfSquares(_ residuals: [Double]) -> Double {
+  package static func halfSumOfSquares(_ residuals: [Double]) -> Double {
     let sum = residuals.reduce(0.0) { $0 + $1 * $1 }
     return sum.isFinite ? 0.5 * sum : .infinity
   }
