@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "JellySprings", dependencies: ["CJellyMath", "JellyMath"]),
     .target(
-      name: "JellyEasing", dependencies: ["JellyMath", "JellySprings"]),
+      name: "JellyEasing", dependencies: ["JellyMath", "JellySprings", "JellyText"]),
     .target(name: "JellyGeometry", dependencies: ["JellyMath"]),
     // CSV and number text (no files); files, interrupts and progress; gnuplot.
     .target(name: "JellyText", dependencies: ["JellyMath"]),
@@ -82,7 +82,7 @@ let package = Package(
       ],
       resources: [.embedInCode("Assets")]),
 
-    .target(name: "JellyArguments", dependencies: ["JellyMath"]),
+    .target(name: "JellyArguments", dependencies: ["JellyMath", "JellyText"]),
     .target(
       name: "JellyExport",
       dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),

@@ -1,4 +1,5 @@
 import JellyMath
+import JellyText
 
 /// Turns a command's arguments into ``ParsedOptions``, rejecting anything it does not know.
 package enum OptionParser {

@@ -2,6 +2,7 @@ import Foundation
 import JellyArguments
 import JellyIO
 import JellyMath
+import JellyText
 
 /// The jellylab command line: dispatches to the commands of ``CommandRegistry`` and turns every
 /// failure into one `error:` line and an exit status.

@@ -1,4 +1,5 @@
 import JellyMath
+import JellyText
 
 /// Reads the CSS easing functions `cubic-bezier()`, `steps()` and `linear()` as CSS Easing
 /// Functions Level 2 defines them (§2.1 `linear()`, §2.2 cubic Bézier, §2.3 steps), from CSS
@@ -153,7 +154,7 @@ enum CSSEasingSyntax {
         let text = text(of: arguments[1])
         throw .unknownArgument(
           function: function, argument: text,
-          suggestion: EditDistance.suggestion(
+          suggestion: EditDistance.nameSuggestion(
             for: text.lowercased(), among: StepsEasing.Position.allCases.map(\.rawValue)))
       }
       position = known

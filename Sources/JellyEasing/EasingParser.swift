@@ -1,6 +1,7 @@
 import Foundation
 import JellyMath
 import JellySprings
+import JellyText
 
 /// Reads easing curves from text: a plain name (`easeOutElastic`, `linear`, `ease-in-out`,
 /// `step-end`; case-insensitive) or a function form (`cubic-bezier(0.25, 0.1, 0.25, 1)`,
@@ -57,7 +58,7 @@ public enum EasingParser {
       }
       throw .unknownName(
         function,
-        suggestion: EditDistance.suggestion(for: function, among: EasingCatalog.functionNames))
+        suggestion: EditDistance.nameSuggestion(for: function, among: EasingCatalog.functionNames))
     }
   }
 
@@ -83,7 +84,7 @@ public enum EasingParser {
     if let curve = curvesByLowercasedName[name.lowercased()] { return curve }
     throw .unknownName(
       name,
-      suggestion: EditDistance.suggestion(
+      suggestion: EditDistance.nameSuggestion(
         for: name, among: EasingCatalog.names + EasingCatalog.functionNames))
   }
 
@@ -128,7 +129,7 @@ public enum EasingParser {
       guard allowed.contains(key) else {
         throw .unknownArgument(
           function: function, argument: key,
-          suggestion: EditDistance.suggestion(for: key, among: allowed))
+          suggestion: EditDistance.nameSuggestion(for: key, among: allowed))
       }
       guard result[key] == nil else { throw .duplicateArgument(function: function, argument: key) }
       result[key] = value

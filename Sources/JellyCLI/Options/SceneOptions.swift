@@ -4,6 +4,7 @@ import JellyArguments
 import JellyFrameDiff
 import JellyMath
 import JellySprings
+import JellyText
 
 /// The helper-view scene options shared by `diff`, `peaks`, `compare`, `shape`, `plot` and
 /// `sweep`: a preset (default `jelly`) or explicit helpers, then layout and spring overrides,

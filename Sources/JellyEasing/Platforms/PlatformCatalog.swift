@@ -1,3 +1,5 @@
+import JellyText
+
 /// Every platform's named curves, selectable as `namespace:name` or `namespace:name(args)`
 /// (`android:overshoot(3)`, `qt:OutElastic(amplitude=1.5)`, `swiftui:snappy`); names are
 /// matched without regard to case. Each entry states its definition and public source.
@@ -105,7 +107,7 @@ public enum PlatformCatalog {
         guard let found = names.firstIndex(where: { $0.lowercased() == key.lowercased() }) else {
           throw .unknownArgument(
             function: function, argument: key,
-            suggestion: EditDistance.suggestion(for: key, among: names))
+            suggestion: EditDistance.nameSuggestion(for: key, among: names))
         }
         index = found
       } else {
@@ -133,7 +135,7 @@ public enum PlatformCatalog {
   static func nearest(to name: String) -> [String] {
     let names = entries.map(\.qualifiedName)
     let ranked = names.enumerated().map {
-      ($0.element, EditDistance.distance(name, $0.element), $0.offset)
+      ($0.element, EditDistance.distance(name, $0.element, ignoringCase: true), $0.offset)
     }
     return ranked.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(3).map(\.0)
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JellyMath
+@testable import JellyText
 
 @Suite struct EditDistanceTests {
   @Test(
@@ -24,5 +24,28 @@ import Testing
     #expect(EditDistance.suggestion(for: "--damping-co", among: options) == "--damping-coefficient")
     #expect(EditDistance.suggestion(for: "--stiffness", among: options) == nil)
     #expect(EditDistance.suggestion(for: "", among: options) == nil)
+  }
+
+  @Test("ignoring case: lowercased before comparing, and a swap is one edit")
+  func ignoringCase() {
+    #expect(EditDistance.distance("EaseIn", "easein", ignoringCase: true) == 0)
+    #expect(EditDistance.distance("EaseIn", "easein") == 2)
+    #expect(EditDistance.distance("ab", "ba", ignoringCase: true) == 1)
+  }
+
+  @Test("easing names: compared lowercased, at least 2 edits allowed, unique prefixes")
+  func names() {
+    let names = ["easeInQuad", "easeOutQuad", "linear", "easeInOutBack"]
+    let suggest = { (input: String) in
+      EditDistance.suggestion(for: input, among: names, ignoringCase: true, minimumAllowance: 2)
+    }
+    #expect(suggest("easeInQad") == "easeInQuad")
+    #expect(suggest("EASEINQUAD") == "easeInQuad")
+    #expect(suggest("lnear") == "linear")
+    #expect(suggest("lniear") == "linear")  // a swap: one edit
+    #expect(suggest("easeInOutB") == "easeInOutBack")  // the only name it starts
+    #expect(suggest("bounce") == nil)
+    #expect(EditDistance.suggestion(for: "lnr", among: names, minimumAllowance: 1) == nil)
+    #expect(EditDistance.suggestion(for: "x", among: []) == nil)
   }
 }
