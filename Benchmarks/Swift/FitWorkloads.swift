@@ -7,7 +7,7 @@ enum FitWorkloads {
   /// One measurement per model and one for all four (`--model auto`); the trace goes to
   /// `fit_trace.csv` and the spring fit to `fit_spring.json` for the scipy peer.
   static func models(checks: CheckFiles) throws -> [Measurement] {
-    let spring = Spring(stiffness: 400, damping: 20)
+    let spring = try Spring(stiffness: 400, damping: 20)
     let motion = spring.motion(from: 100, to: 400)
     let times = (0..<120).map { Double($0) / 60 }
     let values = times.map { t in
@@ -17,7 +17,7 @@ enum FitWorkloads {
     var results: [Measurement] = []
     var springFit: MotionFit?
     for (name, models) in [
-      ("spring", [MotionModel.spring]), ("uikit", [.uikit]), ("cubic_bezier", [.cubicBezier]),
+      ("spring", [MotionModel.spring]), ("uikit", [.uiKit]), ("cubic_bezier", [.cubicBezier]),
       ("elastic", [.elastic]), ("auto", MotionModel.all),
     ] {
       var fit: MotionFit?

@@ -28,9 +28,9 @@ public struct BackEasing: EasingCurve, Hashable {
   /// - Parameters:
   ///   - overshoot: s ≥ 0 and finite (default 1.70158).
   ///   - mode: In, Out (default) or InOut.
-  /// - Throws: ``EasingParameterError`` naming `overshoot`.
+  /// - Throws: ``ParameterError`` naming `overshoot`.
   public init(overshoot: Double = BackEasing.defaultOvershoot, mode: EasingMode = .out)
-    throws(EasingParameterError)
+    throws(ParameterError)
   {
     try ParameterError.check(.overshoot, overshoot, allowed: ">= 0 and finite") { $0 >= 0 }
     self.overshoot = overshoot

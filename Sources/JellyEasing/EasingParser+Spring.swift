@@ -29,7 +29,7 @@ extension EasingParser {
       + springKeys.compactMap { key in
         values[key].map { "\(key)=\(EasingNumberFormat.string($0))" }
       }.joined(separator: ",") + ")"
-    return try checked(function) { () throws(EasingParameterError) in
+    return try checked(function) { () throws(ParameterError) in
       try SpringEasing(spring: spring, initialVelocity: velocity, name: name, endTime: endTime)
     }
   }

@@ -101,8 +101,8 @@ public enum EasingParser {
     return value
   }
 
-  /// Runs `body`, turning an ``EasingParameterError`` into ``EasingParseError/outOfRange``.
-  static func checked<T>(_ function: String, _ body: () throws(EasingParameterError) -> T)
+  /// Runs `body`, turning an ``ParameterError`` into ``EasingParseError/outOfRange``.
+  static func checked<T>(_ function: String, _ body: () throws(ParameterError) -> T)
     throws(EasingParseError) -> T
   {
     do {
@@ -159,7 +159,7 @@ public enum EasingParser {
       try number(text, function, "period")
     }
     let mode = try mode(keys["mode"], function)
-    return try checked(function) { () throws(EasingParameterError) in
+    return try checked(function) { () throws(ParameterError) in
       try ElasticEasing(
         amplitude: amplitude ?? ElasticEasing.defaultAmplitude, period: period, mode: mode)
     }
@@ -172,7 +172,7 @@ public enum EasingParser {
       try number(text, function, "overshoot")
     }
     let mode = try mode(keys["mode"], function)
-    return try checked(function) { () throws(EasingParameterError) in
+    return try checked(function) { () throws(ParameterError) in
       try BackEasing(overshoot: overshoot ?? BackEasing.defaultOvershoot, mode: mode)
     }
   }

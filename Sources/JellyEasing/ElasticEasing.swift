@@ -40,11 +40,11 @@ public struct ElasticEasing: EasingCurve, Hashable {
   ///   - period: p > 0 and finite, as a fraction of the duration; `nil` picks Penner's default
   ///     (0.3, or 0.45 for InOut).
   ///   - mode: In, Out (default) or InOut.
-  /// - Throws: ``EasingParameterError`` naming `amplitude` or `period`.
+  /// - Throws: ``ParameterError`` naming `amplitude` or `period`.
   public init(
     amplitude: Double = ElasticEasing.defaultAmplitude, period: Double? = nil,
     mode: EasingMode = .out
-  ) throws(EasingParameterError) {
+  ) throws(ParameterError) {
     let period =
       period ?? (mode == .inOut ? ElasticEasing.defaultInOutPeriod : ElasticEasing.defaultPeriod)
     try ParameterError.check(.amplitude, amplitude, allowed: ">= 1 and finite") { $0 >= 1 }

@@ -45,9 +45,9 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(stops...)`.
   ///
-  /// - Throws: ``EasingParameterError`` when there are fewer than two stops, a stop has more than two
+  /// - Throws: ``ParameterError`` when there are fewer than two stops, a stop has more than two
   ///   positions, or a number is not finite.
-  public init(stops: [Stop]) throws(EasingParameterError) {
+  public init(stops: [Stop]) throws(ParameterError) {
     guard stops.count >= 2 else {
       throw ParameterError(.stops, value: Double(stops.count), allowed: "at least 2")
     }
@@ -92,8 +92,8 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(o1, o2, ...)`: outputs at evenly spaced inputs.
   ///
-  /// - Throws: ``EasingParameterError`` when `outputs` has fewer than two values or holds a non-finite value.
-  public init(outputs: [Double]) throws(EasingParameterError) {
+  /// - Throws: ``ParameterError`` when `outputs` has fewer than two values or holds a non-finite value.
+  public init(outputs: [Double]) throws(ParameterError) {
     try self.init(stops: outputs.map { Stop(output: $0, inputs: []) })
   }
 

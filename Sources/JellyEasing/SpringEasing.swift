@@ -53,11 +53,11 @@ public struct SpringEasing: EasingCurve, Hashable {
   ///   - endTime: When the animation ends on its target, in seconds (> 0 and finite), which is
   ///     then the easing's duration; `nil` (default) lets the spring run and uses its settling
   ///     duration.
-  /// - Throws: ``EasingParameterError`` naming `velocity`, `epsilon`, `duration` or `damping`.
+  /// - Throws: ``ParameterError`` naming `velocity`, `epsilon`, `duration` or `damping`.
   public init(
     spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001, name: String? = nil,
     endTime: Double? = nil
-  ) throws(EasingParameterError) {
+  ) throws(ParameterError) {
     try ParameterError.check(.velocity, initialVelocity, allowed: "finite") { _ in true }
     try ParameterError.check(.epsilon, epsilon, allowed: "in (0, 1)") { $0 > 0 && $0 < 1 }
     if let endTime {

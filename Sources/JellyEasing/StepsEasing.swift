@@ -64,15 +64,15 @@ public struct StepsEasing: EasingCurve, Hashable {
 
   /// `steps(count, jumpTerm)`.
   ///
-  /// - Throws: ``EasingParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
-  public init(count: Int, jumpTerm: JumpTerm = .jumpEnd) throws(EasingParameterError) {
+  /// - Throws: ``ParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
+  public init(count: Int, jumpTerm: JumpTerm = .jumpEnd) throws(ParameterError) {
     try self.init(count: count, position: Position(rawValue: jumpTerm.rawValue) ?? .jumpEnd)
   }
 
   /// `steps(count, position)`, with `position` as written (`start` or `jump-start`, …).
   ///
-  /// - Throws: ``EasingParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
-  public init(count: Int, position: Position) throws(EasingParameterError) {
+  /// - Throws: ``ParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
+  public init(count: Int, position: Position) throws(ParameterError) {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {
       throw ParameterError(

@@ -53,7 +53,7 @@ extension SpringSnippetDraft {
     line("jellylabAnimation.duration = \(printedDuration.text)  // \(durationSource)")
     comment("Set fromValue and toValue, then layer.add(jellylabAnimation, forKey: \"jellylab\").")
     readBack(
-      try? Spring.validated(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
+      try? Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
       velocity: v.value)
 
     let jump = endJump(at: printedDuration.value)

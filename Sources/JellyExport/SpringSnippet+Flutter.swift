@@ -24,7 +24,7 @@ extension SpringSnippetDraft {
     comment("A bounded AnimationController clips the overshoot: use an unbounded one.")
     comment("AnimationController.unbounded(vsync: this).animateWith(jellylabSimulation);")
     readBack(
-      try? Spring.validated(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
+      try? Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
       velocity: v.value)
 
     entries += [

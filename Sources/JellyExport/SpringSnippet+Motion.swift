@@ -25,7 +25,7 @@ extension SpringSnippetDraft {
     line("  velocity: \(v.text) * travel, // units per second")
     line("};")
     readBack(
-      try? Spring.validated(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
+      try? Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
       velocity: v.value)
 
     entries += [

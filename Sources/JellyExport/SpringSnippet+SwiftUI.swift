@@ -38,7 +38,7 @@ extension SpringSnippetDraft {
     line("  mass: \(mass.text), stiffness: \(stiffness.text), damping: \(damping.text),")
     line("  initialVelocity: \(v.text))")
     readBack(
-      try? Spring.validated(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
+      try? Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value),
       velocity: v.value)
 
     entries += [

@@ -20,7 +20,7 @@ extension MotionModel {
   /// The parameters this model holds unless the data show otherwise.
   public var heldValues: [HeldValue] {
     switch self {
-    case .spring, .uikit: [HeldValue(index: 2, value: 0)]
+    case .spring, .uiKit: [HeldValue(index: 2, value: 0)]
     case .cubicBezier: [HeldValue(index: 1, value: 0), HeldValue(index: 3, value: 1)]
     case .elastic:
       []

@@ -104,8 +104,8 @@ public struct MotionFit: Sendable, Hashable {
     switch model {
     case .spring:
       return .spring(naturalFrequency: value(0), dampingRatio: value(1), velocity: value(2))
-    case .uikit:
-      return .uikit(duration: value(0), dampingRatio: value(1), velocity: value(2))
+    case .uiKit:
+      return .uiKit(duration: value(0), dampingRatio: value(1), velocity: value(2))
     case .cubicBezier:
       return .cubicBezier(
         x1: value(0), y1: value(1), x2: value(2), y2: value(3), duration: value(4))
@@ -121,7 +121,7 @@ public struct MotionFit: Sendable, Hashable {
     case spring(naturalFrequency: Double, dampingRatio: Double, velocity: Double)
     /// UIKit's spring as iOS runs it: the duration in seconds, the damping ratio and the
     /// initial velocity in distances per second.
-    case uikit(duration: Double, dampingRatio: Double, velocity: Double)
+    case uiKit(duration: Double, dampingRatio: Double, velocity: Double)
     /// A CSS cubic Bézier over `duration` seconds (x as shares of the duration, y of the
     /// distance).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)

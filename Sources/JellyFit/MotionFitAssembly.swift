@@ -144,7 +144,7 @@ enum MotionFitAssembly {
     switch model {
     case .spring:
       (omega, zeta) = (full[0], full[1])
-    case .uikit:
+    case .uiKit:
       omega = Swift.abs(
         UIKitSpringModel.iOSNewtonFrequency(
           duration: full[0], dampingRatio: full[1], velocity: full[2]))
@@ -152,7 +152,7 @@ enum MotionFitAssembly {
     case .cubicBezier, .elastic:
       return nil
     }
-    return try? Spring.validated(
+    return try? Spring(
       mass: mass, stiffness: mass * omega * omega, damping: 2 * zeta * mass * omega)
   }
 }

@@ -40,7 +40,7 @@ public struct MotionFitReport: Sendable {
         unit: parameter.unit)
     }
     if let spring = fit.spring {
-      if fit.model == .uikit {
+      if fit.model == .uiKit {
         rows.append(
           Row(
             key: MotionParameter.Key.naturalFrequency.rawValue, value: spring.naturalFrequency,

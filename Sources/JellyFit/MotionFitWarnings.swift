@@ -71,7 +71,7 @@ struct MotionFitWarnings {
 
   /// The warning that the trace ends before the first overshoot, for spring and uikit.
   var separabilityWarning: String? {
-    guard model == .spring || model == .uikit else { return nil }
+    guard model == .spring || model == .uiKit else { return nil }
     let last = motion.times[motion.count - 1]
     guard profile.endIndex >= motion.count - 3 else { return nil }
     let overshoot = firstOvershoot(after: last)

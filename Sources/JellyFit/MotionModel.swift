@@ -7,7 +7,7 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
   case spring
   /// UIKit's duration-based spring as iOS runs it (``UIKitCurve``): duration, damping ratio,
   /// initial velocity, through iOS's 12 Newton steps, cut at the duration.
-  case uikit
+  case uiKit = "uikit"
   /// A CSS `cubic-bezier(x1, y1, x2, y2)` over a duration (``CubicBezierCurve``).
   case cubicBezier = "cubic-bezier"
   /// Penner's elastic out over a duration (``ElasticCurve``): amplitude and period.
@@ -26,7 +26,7 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
           key: .dampingRatio, unit: "", meaning: "ζ = c / (2√(km))", bounds: 0...100),
         Self.velocity(bounds: -1e4...1e4),
       ]
-    case .uikit:
+    case .uiKit:
       shape = [
         MotionParameter(
           key: .duration, unit: "s", meaning: "UIKit's duration T (the cut)",
@@ -79,7 +79,7 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
   public var toIndex: Int { parameters.count - 1 }
 
   /// The index of `velocity` in ``parameters``, for the spring models.
-  public var velocityIndex: Int? { self == .spring || self == .uikit ? 2 : nil }
+  public var velocityIndex: Int? { self == .spring || self == .uiKit ? 2 : nil }
 
   /// The models in the order `auto` fits and lists them before ranking.
   public static let all: [MotionModel] = allCases
@@ -101,7 +101,7 @@ public enum MotionModel: String, CaseIterable, Sendable, Hashable {
   {
     switch self {
     case .spring: SpringCurve.values(parameters, at: times, snapTime: snapTime)
-    case .uikit: UIKitCurve.values(parameters, at: times)
+    case .uiKit: UIKitCurve.values(parameters, at: times)
     case .cubicBezier: CubicBezierCurve.values(parameters, at: times)
     case .elastic: ElasticCurve.values(parameters, at: times)
     }

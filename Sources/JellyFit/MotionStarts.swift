@@ -19,7 +19,7 @@ enum MotionStarts {
     switch model {
     case .spring:
       return estimate.springStarts.map { [$0.omega, $0.zeta, 0] + tail }
-    case .uikit:
+    case .uiKit:
       return estimate.springStarts.map { omega, zeta in
         let ratio = min(zeta, 0.999)
         let duration =

@@ -37,7 +37,7 @@ public enum PeakSource: Sendable, Hashable, Codable {
 
   /// The peaks, in time order.
   ///
-  /// - Throws: The source's error: `FrameDiffError`, `SpringParameterError`, the easing parser's
+  /// - Throws: The source's error: `FrameDiffError`, `ParameterError`, the easing parser's
   ///   error or ``GoldenError``.
   public func peaks() throws -> [Peak] {
     switch self {

@@ -61,7 +61,7 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   /// UIKit spring's duration when ``cutsAtDuration``.
   ///
   /// - Throws: ``GoldenError`` for an unknown set or a missing input, the library's
-  ///   `SpringParameterError` for values that give no spring.
+  ///   `ParameterError` for values that give no spring.
   public func motion() throws -> SpringMotion {
     guard let set else {
       throw GoldenError("spring set '\(parametrization)' is not one of \(Self.sets)")
@@ -81,7 +81,7 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   /// The peaks through ``horizon`` (default: the settling duration), their values offset by
   /// ``to``.
   ///
-  /// - Throws: ``GoldenError`` or `SpringParameterError` for the spring, `FrameDiffError` for
+  /// - Throws: ``GoldenError`` or `ParameterError` for the spring, `FrameDiffError` for
   ///   the fps or horizon.
   public func peaks() throws -> [Peak] {
     let motion = try motion()

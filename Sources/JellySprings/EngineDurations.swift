@@ -218,7 +218,7 @@ public struct EngineDurations: Sendable, Hashable {
   ) -> Double? {
     guard stiffness.isFinite, stiffness > 0, zeta.isFinite, zeta >= 0, delta.isFinite, delta > 0,
       initialVelocity.isFinite, initialDisplacement.isFinite,
-      let spring = try? Spring.validated(
+      let spring = try? Spring(
         stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot())
     else { return nil }
     if initialDisplacement == 0 && initialVelocity == 0 { return 0 }

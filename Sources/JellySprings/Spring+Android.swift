@@ -27,11 +27,11 @@ extension Spring {
   /// - Parameters:
   ///   - androidStiffness: k > 0 (default `STIFFNESS_MEDIUM`, 1500).
   ///   - dampingRatio: ζ ≥ 0 (default `DAMPING_RATIO_MEDIUM_BOUNCY`, 0.5).
-  /// - Throws: ``SpringParameterError`` when a value is out of range.
+  /// - Throws: ``ParameterError`` when a value is out of range.
   public init(
     androidStiffness: Double = AndroidSpringForce.stiffnessMedium,
     dampingRatio: Double = AndroidSpringForce.dampingRatioMediumBouncy
-  ) throws(SpringParameterError) {
+  ) throws(ParameterError) {
     guard dampingRatio.isFinite, dampingRatio >= 0 else {
       throw ParameterError(
         .dampingRatio, value: dampingRatio, allowed: ">= 0 and finite")
@@ -40,7 +40,7 @@ extension Spring {
       throw ParameterError(
         .stiffness, value: androidStiffness, allowed: "> 0 and finite")
     }
-    self = try Spring.validated(
+    self = try Spring(
       mass: 1, stiffness: androidStiffness,
       damping: 2 * dampingRatio * androidStiffness.squareRoot())
   }

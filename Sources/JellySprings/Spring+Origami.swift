@@ -26,15 +26,15 @@ extension Spring {
   /// Origami's (Quartz Composer) tension and friction, as Rebound's
   /// `SpringConfig.fromOrigamiTensionAndFriction`: mass 1.
   ///
-  /// - Throws: ``SpringParameterError`` when the resulting stiffness is not positive or the
+  /// - Throws: ``ParameterError`` when the resulting stiffness is not positive or the
   ///   damping is negative (Origami tension must exceed about −23.6, friction about −0.33).
-  public init(origamiTension tension: Double, friction: Double) throws(SpringParameterError) {
+  public init(origamiTension tension: Double, friction: Double) throws(ParameterError) {
     guard tension.isFinite, friction.isFinite else {
       throw ParameterError(
         tension.isFinite ? .friction : .tension, value: tension.isFinite ? friction : tension,
         allowed: "finite")
     }
-    self = try Spring.validated(
+    self = try Spring(
       mass: 1, stiffness: OrigamiSpringModel.origamiTension(quartzComposerTension: tension),
       damping: OrigamiSpringModel.origamiFriction(quartzComposerFriction: friction))
   }

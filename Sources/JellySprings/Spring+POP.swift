@@ -61,8 +61,8 @@ extension Spring {
   /// POP's `springBounciness`/`springSpeed` (both in [0, 20], defaults 4 and 12): mass 1, with
   /// tension and friction from POP's Quartz Composer mapping.
   ///
-  /// - Throws: ``SpringParameterError`` when a value is outside [0, 20].
-  public init(popBounciness bounciness: Double, speed: Double) throws(SpringParameterError) {
+  /// - Throws: ``ParameterError`` when a value is outside [0, 20].
+  public init(popBounciness bounciness: Double, speed: Double) throws(ParameterError) {
     guard bounciness.isFinite, POPSpringModel.range.contains(bounciness) else {
       throw ParameterError(.bounciness, value: bounciness, allowed: "in [0, 20]")
     }
@@ -70,7 +70,7 @@ extension Spring {
       throw ParameterError(.speed, value: speed, allowed: "in (0, 20]")
     }
     let qc = POPSpringModel.quartzComposerValues(bounciness: bounciness, speed: speed)
-    self = try Spring.validated(
+    self = try Spring(
       mass: 1, stiffness: OrigamiSpringModel.origamiTension(quartzComposerTension: qc.tension),
       damping: OrigamiSpringModel.origamiFriction(quartzComposerFriction: qc.friction))
   }

@@ -31,24 +31,24 @@ public enum ReactSpringPreset: String, CaseIterable, Sendable {
   /// The preset as a spring.
   public var spring: Spring {
     let values = tensionAndFriction
-    return Spring(mass: 1, stiffness: values.tension, damping: values.friction)
+    return Spring(inRange: 1, stiffness: values.tension, damping: values.friction)
   }
 }
 
 extension Spring {
   /// react-spring's `{ tension, friction, mass }`: k = tension, c = friction, m = mass.
   ///
-  /// - Throws: ``SpringParameterError`` when tension ≤ 0, friction < 0 or mass ≤ 0.
-  public init(tension: Double, friction: Double, mass: Double = 1) throws(SpringParameterError) {
-    self = try Spring.validated(mass: mass, stiffness: tension, damping: friction)
+  /// - Throws: ``ParameterError`` when tension ≤ 0, friction < 0 or mass ≤ 0.
+  public init(tension: Double, friction: Double, mass: Double = 1) throws(ParameterError) {
+    self = try Spring(mass: mass, stiffness: tension, damping: friction)
   }
 
   /// react-spring's `{ frequency, damping }` form: tension = (2π/frequency)²·mass,
   /// friction = 4π·damping·mass/frequency (frequency is a period in seconds, clamped ≥ 0.01).
   ///
-  /// - Throws: ``SpringParameterError`` when a value is out of range.
+  /// - Throws: ``ParameterError`` when a value is out of range.
   public init(reactSpringFrequency frequency: Double, damping: Double, mass: Double = 1)
-    throws(SpringParameterError)
+    throws(ParameterError)
   {
     guard frequency.isFinite, frequency > 0 else {
       throw ParameterError(

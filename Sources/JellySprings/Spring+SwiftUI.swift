@@ -17,9 +17,9 @@ extension Spring {
   ///   - response: The period of the undamped oscillation, seconds (> 0).
   ///   - dampingRatio: ζ ≥ 0.
   ///   - mass: m > 0 (SwiftUI uses 1).
-  /// - Throws: ``SpringParameterError`` when a value is out of range.
+  /// - Throws: ``ParameterError`` when a value is out of range.
   public init(response: Double, dampingRatio: Double, mass: Double = 1)
-    throws(SpringParameterError)
+    throws(ParameterError)
   {
     guard response.isFinite, response > 0 else {
       throw ParameterError(.response, value: response, allowed: "> 0 and finite")
@@ -29,7 +29,7 @@ extension Spring {
         .dampingRatio, value: dampingRatio, allowed: ">= 0 and finite")
     }
     let omega = 2 * Double.pi / response
-    self = try Spring.validated(
+    self = try Spring(
       mass: mass, stiffness: omega * omega * mass,
       damping: 4 * Double.pi * dampingRatio * mass / response)
   }
@@ -40,8 +40,8 @@ extension Spring {
   /// - Parameters:
   ///   - duration: The perceptual duration, seconds (> 0).
   ///   - bounce: In (−1, 1]: 0 critically damped, 1 undamped, negative overdamped.
-  /// - Throws: ``SpringParameterError`` when a value is out of range.
-  public init(swiftUIDuration duration: Double, bounce: Double) throws(SpringParameterError) {
+  /// - Throws: ``ParameterError`` when a value is out of range.
+  public init(swiftUIDuration duration: Double, bounce: Double) throws(ParameterError) {
     guard bounce.isFinite, bounce > -1, bounce <= 1 else {
       throw ParameterError(.bounce, value: bounce, allowed: "in (-1, 1]")
     }

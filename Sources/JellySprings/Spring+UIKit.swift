@@ -12,17 +12,17 @@ extension Spring {
   ///   - initialVelocity: Distances per second, positive toward the target.
   ///   - solver: iOS's 12 Newton steps (default) or the envelope's largest root.
   ///   - api: The view animation (default) or the property animator, which clamps k and c.
-  /// - Throws: ``SpringParameterError`` for values the solver gives no spring for.
+  /// - Throws: ``ParameterError`` for values the solver gives no spring for.
   public init(
     uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0,
     solver: UIKitSpringModel.Solver = .iOS, api: UIKitSpringModel.API = .viewAnimation
-  ) throws(SpringParameterError) {
+  ) throws(ParameterError) {
     switch solver {
     case .iOS:
       let constants = try UIKitSpringModel.iOSSpringConstants(
         duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity,
         api: api)
-      self = try Spring.validated(
+      self = try Spring(
         mass: 1, stiffness: constants.stiffness, damping: constants.damping)
     case .ideal:
       let omega = try UIKitSpringModel.naturalFrequency(
@@ -30,7 +30,7 @@ extension Spring {
         solver: .ideal)
       let zeta = UIKitSpringModel.dampingRatioInEffect(dampingRatio)
       // Validated: ω² can overflow for extreme inputs (ζ ~ 1e-300 with a huge velocity).
-      self = try Spring.validated(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
+      self = try Spring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     }
   }
 

@@ -18,10 +18,23 @@ public struct Spring: Sendable, Hashable, Codable {
 
   /// A spring from its physical constants, as `CASpringAnimation` takes them.
   ///
-  /// - Precondition: `mass > 0`, `stiffness > 0`, `damping ≥ 0`, all finite. Use
-  ///   ``validated(mass:stiffness:damping:)`` for untrusted input.
-  public init(mass: Double = 1, stiffness: Double, damping: Double) {
-    precondition(
+  /// - Parameters:
+  ///   - mass: m, > 0 and finite (UIKit, SwiftUI and Core Animation use 1).
+  ///   - stiffness: k, > 0 and finite.
+  ///   - damping: c, ≥ 0 and finite.
+  /// - Throws: ``JellyMath/ParameterError`` naming the first constant out of range (also when
+  ///   k/m or c/m overflows).
+  public init(mass: Double = 1, stiffness: Double, damping: Double) throws(ParameterError) {
+    if let error = Spring.parameterError(mass: mass, stiffness: stiffness, damping: damping) {
+      throw error
+    }
+    self.init(inRange: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// A spring from constants already known to be in range (a literal, or constants computed
+  /// from a checked spring); checked only in debug builds.
+  package init(inRange mass: Double, stiffness: Double, damping: Double) {
+    assert(
       Spring.parameterError(mass: mass, stiffness: stiffness, damping: damping) == nil,
       "invalid spring constants m=\(mass) k=\(stiffness) c=\(damping)")
     self.mass = mass
@@ -29,20 +42,8 @@ public struct Spring: Sendable, Hashable, Codable {
     self.damping = damping
   }
 
-  /// A spring from untrusted constants: throws instead of trapping.
-  ///
-  /// - Throws: ``SpringParameterError`` naming the first constant out of range.
-  public static func validated(mass: Double = 1, stiffness: Double, damping: Double)
-    throws(SpringParameterError) -> Spring
-  {
-    if let error = parameterError(mass: mass, stiffness: stiffness, damping: damping) {
-      throw error
-    }
-    return Spring(mass: mass, stiffness: stiffness, damping: damping)
-  }
-
   static func parameterError(mass: Double, stiffness: Double, damping: Double)
-    -> SpringParameterError?
+    -> ParameterError?
   {
     if !(mass.isFinite && mass > 0) {
       return ParameterError(.mass, value: mass, allowed: "> 0 and finite")
@@ -158,8 +159,3 @@ public enum DampingRegime: String, Sendable, CaseIterable, Codable {
   /// ζ > 1: returns without oscillation, more slowly than critical.
   case overdamped
 }
-
-/// A spring parameter outside its allowed range: the `ParameterError` every jellylab library
-/// throws, naming the `Parameter` as the parametrization that rejected it calls it (e.g.
-/// `.stiffness`, `.dampingRatio`).
-public typealias SpringParameterError = ParameterError

@@ -78,11 +78,11 @@ extension SpringMotion {
   ///   - count: The number of samples, ≥ 0; the last time start + (count − 1)·step must be
   ///     finite.
   ///   - output: Receives the samples, appended in time order.
-  /// - Throws: ``SpringParameterError`` naming `start`, `step` or `count` when out of range.
+  /// - Throws: ``ParameterError`` naming `start`, `step` or `count` when out of range.
   public func sampleUniform(
     _ quantity: SampledQuantity = .displacement, start: Double, step: Double, count: Int,
     into output: inout [Double]
-  ) throws(SpringParameterError) {
+  ) throws(ParameterError) {
     try Self.validateGrid(start: start, step: step, count: count)
     guard count > 0 else { return }
     let oldCount = output.count
@@ -128,16 +128,16 @@ extension SpringMotion {
   ///   - start: The first time, seconds, ≥ 0 and finite.
   ///   - step: The grid spacing, seconds, > 0 and finite.
   ///   - output: The samples' destination; its count is the number of samples.
-  /// - Throws: ``SpringParameterError`` naming `start` or `step` when out of range.
+  /// - Throws: ``ParameterError`` naming `start` or `step` when out of range.
   public func sampleUniform(
     _ quantity: SampledQuantity = .displacement, start: Double, step: Double,
     into output: UnsafeMutableBufferPointer<Double>
-  ) throws(SpringParameterError) {
+  ) throws(ParameterError) {
     try Self.validateGrid(start: start, step: step, count: output.count)
     fillUniformUntilEnd(quantity, start: start, step: step, into: output)
   }
 
-  static func validateGrid(start: Double, step: Double, count: Int) throws(SpringParameterError) {
+  static func validateGrid(start: Double, step: Double, count: Int) throws(ParameterError) {
     guard start.isFinite, start >= 0 else {
       throw ParameterError(.start, value: start, allowed: ">= 0 and finite")
     }

@@ -26,7 +26,7 @@ public struct SpringQuantity: Sendable {
       self.spring = spring
       self.velocity = velocity
       motion = spring.motion(initialDisplacement: -1, initialVelocity: velocity)
-      unitMass = try? Spring.validated(
+      unitMass = try? Spring(
         mass: 1, stiffness: spring.stiffness / spring.mass, damping: spring.damping / spring.mass)
       if let unitMass, let values = POPSpringModel.bouncinessAndSpeed(of: unitMass),
         POPSpringModel.range.contains(values.bounciness),

@@ -125,13 +125,13 @@ public enum UIKitSpringModel {
   ///     target.
   ///   - solver: iOS's 12 Newton steps (default) or the largest root.
   /// - Returns: ω ≥ 0 (iOS's |ω| when its Newton steps end on a negative frequency).
-  /// - Throws: ``SpringParameterError`` when an input is not finite, T ≤ 0, or the solver gives
+  /// - Throws: ``ParameterError`` when an input is not finite, T ≤ 0, or the solver gives
   ///   no spring: iOS's steps end on 0, infinity or NaN; or, for the ideal solver, no ω makes
   ///   the envelope reach ε at the duration.
   public static func naturalFrequency(
     duration: Double, dampingRatio: Double, initialVelocity v: Double = 0,
     solver: Solver = .iOS
-  ) throws(SpringParameterError) -> Double {
+  ) throws(ParameterError) -> Double {
     guard duration.isFinite, duration > 0 else {
       throw ParameterError(.duration, value: duration, allowed: "> 0 and finite")
     }
@@ -162,7 +162,7 @@ public enum UIKitSpringModel {
 
   /// The largest root of the envelope equation (ζ > 0 and finite inputs checked by the caller).
   static func idealFrequency(duration: Double, dampingRatio: Double, velocity v: Double)
-    throws(SpringParameterError) -> Double
+    throws(ParameterError) -> Double
   {
     let d = durationInEffect(duration)
     let zeta = dampingRatioInEffect(dampingRatio)

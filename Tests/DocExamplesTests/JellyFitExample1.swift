@@ -8,7 +8,7 @@ import Testing
   @Test("Sources/JellyFit/JellyFit.docc/JellyFit.md, example 1")
   func jellyFitExample1() throws {
     // A spring (ζ 0.5, ω0 20 rad/s) moving 300 px at 60 Hz after a hold, rounded to whole pixels.
-    let spring = Spring(stiffness: 400, damping: 20)
+    let spring = try Spring(stiffness: 400, damping: 20)
     let motion = spring.motion(from: 100, to: 400)
     let times = (0..<90).map { Double($0) / 60 }
     let values = times.map { t in

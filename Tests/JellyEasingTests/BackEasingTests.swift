@@ -53,11 +53,11 @@ import Testing
   @Test("negative or non-finite overshoot throws, naming it")
   func errors() {
     #expect(
-      throws: EasingParameterError(.overshoot, value: -1, allowed: ">= 0 and finite")
+      throws: ParameterError(.overshoot, value: -1, allowed: ">= 0 and finite")
     ) {
       try BackEasing(overshoot: -1)
     }
-    #expect(throws: EasingParameterError.self) { try BackEasing(overshoot: .nan) }
+    #expect(throws: ParameterError.self) { try BackEasing(overshoot: .nan) }
   }
 
   @Test("name lists the parameters")

@@ -132,14 +132,14 @@ import Testing
 
   @Test("x1 and x2 outside [0, 1] or non-finite y throw, naming the parameter")
   func errors() {
-    #expect(throws: EasingParameterError(.x1, value: 1.5, allowed: "in [0, 1]")) {
+    #expect(throws: ParameterError(.x1, value: 1.5, allowed: "in [0, 1]")) {
       try CubicBezierEasing(1.5, 0, 0.5, 1)
     }
-    #expect(throws: EasingParameterError(.x2, value: -0.1, allowed: "in [0, 1]")) {
+    #expect(throws: ParameterError(.x2, value: -0.1, allowed: "in [0, 1]")) {
       try CubicBezierEasing(0.5, 0, -0.1, 1)
     }
-    #expect(throws: EasingParameterError.self) { try CubicBezierEasing(0.5, .nan, 0.5, 1) }
-    #expect(throws: EasingParameterError.self) { try CubicBezierEasing(.nan, 0, 0.5, 1) }
+    #expect(throws: ParameterError.self) { try CubicBezierEasing(0.5, .nan, 0.5, 1) }
+    #expect(throws: ParameterError.self) { try CubicBezierEasing(.nan, 0, 0.5, 1) }
   }
 
   @Test("name")

@@ -6,20 +6,20 @@ import Testing
 @Suite struct EasingParameterErrorTests {
   @Test("an easing's rejected parameter is a ParameterError naming the enum case")
   func namesTheParameter() {
-    let error = EasingParameterError(.x1, value: 1.5, allowed: "in [0, 1]")
+    let error = ParameterError(.x1, value: 1.5, allowed: "in [0, 1]")
     #expect(error.description == "x1 must be in [0, 1] (got 1.5)")
     #expect(throws: error) { try CubicBezierEasing(1.5, 0, 0.5, 1) }
   }
 
   @Test("each easing throws the case of the parameter it rejects")
   func representativeCases() {
-    let cases: [(Parameter, () throws(EasingParameterError) -> Void)] = [
-      (.y2, { () throws(EasingParameterError) in _ = try CubicBezierEasing(0, 0, 1, .nan) }),
-      (.period, { () throws(EasingParameterError) in _ = try ElasticEasing(period: -1) }),
-      (.stepCount, { () throws(EasingParameterError) in _ = try StepsEasing(count: 0) }),
+    let cases: [(Parameter, () throws(ParameterError) -> Void)] = [
+      (.y2, { () throws(ParameterError) in _ = try CubicBezierEasing(0, 0, 1, .nan) }),
+      (.period, { () throws(ParameterError) in _ = try ElasticEasing(period: -1) }),
+      (.stepCount, { () throws(ParameterError) in _ = try StepsEasing(count: 0) }),
       (
         .stopOutput,
-        { () throws(EasingParameterError) in _ = try PiecewiseLinearEasing(outputs: [0, .infinity])
+        { () throws(ParameterError) in _ = try PiecewiseLinearEasing(outputs: [0, .infinity])
         }
       ),
     ]
@@ -36,7 +36,7 @@ import Testing
   @Test("a piecewise stop's output names the stop, with the enum case for matching")
   func stopOutputIsNumbered() {
     #expect(
-      throws: EasingParameterError(.stopOutput, value: .nan, allowed: "finite", name: "output 2")
+      throws: ParameterError(.stopOutput, value: .nan, allowed: "finite", name: "output 2")
     ) {
       try PiecewiseLinearEasing(outputs: [0, .nan])
     }

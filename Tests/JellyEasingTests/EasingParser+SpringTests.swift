@@ -24,7 +24,7 @@ import Testing
       try spring("spring(duration=0.5,bounce=0.3)").spring
         == Spring(swiftUIDuration: 0.5, bounce: 0.3))
     let physical = try spring("spring(mass=1,stiffness=100,damping-coefficient=10)")
-    #expect(physical.spring == Spring(mass: 1, stiffness: 100, damping: 10))
+    #expect(physical.spring == Spring(inRange: 1, stiffness: 100, damping: 10))
     #expect(try spring("spring(stiffness=100,damping-coefficient=10)").spring.mass == 1)
     #expect(try spring("spring(duration=1,damping=0.5)").name == "spring(duration=1,damping=0.5)")
   }

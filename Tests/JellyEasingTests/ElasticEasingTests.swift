@@ -90,15 +90,15 @@ import Testing
   @Test("out-of-range parameters throw errors that name them")
   func errors() {
     #expect(
-      throws: EasingParameterError(.amplitude, value: 0.5, allowed: ">= 1 and finite")
+      throws: ParameterError(.amplitude, value: 0.5, allowed: ">= 1 and finite")
     ) {
       try ElasticEasing(amplitude: 0.5)
     }
-    #expect(throws: EasingParameterError(.period, value: 0, allowed: "> 0 and finite")) {
+    #expect(throws: ParameterError(.period, value: 0, allowed: "> 0 and finite")) {
       try ElasticEasing(period: 0)
     }
-    #expect(throws: EasingParameterError.self) { try ElasticEasing(period: .infinity) }
-    #expect(throws: EasingParameterError.self) { try ElasticEasing(amplitude: .nan) }
+    #expect(throws: ParameterError.self) { try ElasticEasing(period: .infinity) }
+    #expect(throws: ParameterError.self) { try ElasticEasing(amplitude: .nan) }
   }
 
   @Test(

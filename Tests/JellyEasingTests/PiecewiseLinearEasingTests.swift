@@ -68,7 +68,7 @@ import Testing
     }
     #expect(identity.value(at: -2.5) == -2.5 && identity.value(at: 4) == 4)
     #expect(identity.derivative(at: -2.5) == 1 && identity.derivative(at: 4) == 1)
-    #expect(throws: EasingParameterError(.stops, value: 1, allowed: "at least 2")) {
+    #expect(throws: ParameterError(.stops, value: 1, allowed: "at least 2")) {
       try PiecewiseLinearEasing(outputs: [0.3])
     }
   }
@@ -98,14 +98,14 @@ import Testing
 
   @Test("no stops, three positions or non-finite numbers throw")
   func errors() {
-    #expect(throws: EasingParameterError(.stops, value: 0, allowed: "at least 2")) {
+    #expect(throws: ParameterError(.stops, value: 0, allowed: "at least 2")) {
       try PiecewiseLinearEasing(stops: [])
     }
-    #expect(throws: EasingParameterError.self) {
+    #expect(throws: ParameterError.self) {
       try PiecewiseLinearEasing(stops: [Stop(0, at: 0.1, 0.2, 0.3)])
     }
-    #expect(throws: EasingParameterError.self) { try PiecewiseLinearEasing(outputs: [0, .nan]) }
-    #expect(throws: EasingParameterError.self) {
+    #expect(throws: ParameterError.self) { try PiecewiseLinearEasing(outputs: [0, .nan]) }
+    #expect(throws: ParameterError.self) {
       try PiecewiseLinearEasing(stops: [Stop(0, at: .infinity)])
     }
   }

@@ -63,7 +63,8 @@ import Testing
   func rawEndPoints(velocity: Double) throws {
     for spring in [
       try Spring(uiKitDuration: 0.7, dampingRatio: 0.5, initialVelocity: 0.9),
-      try Spring(swiftUIDuration: 0.5, bounce: 0.3), Spring(mass: 1, stiffness: 100, damping: 30),
+      try Spring(swiftUIDuration: 0.5, bounce: 0.3),
+      try Spring(mass: 1, stiffness: 100, damping: 30),
     ] {
       let easing = try SpringEasing(spring: spring, initialVelocity: velocity)
       #expect(easing.rawValue(at: 0) == 0)
@@ -121,27 +122,28 @@ import Testing
   func derivatives() throws {
     CurveCheck.expectDerivativeMatchesDifferences(try CurveCheck.sampleSpring())
     CurveCheck.expectDerivativeMatchesDifferences(
-      try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 30), initialVelocity: -1))
+      try SpringEasing(
+        spring: try Spring(mass: 1, stiffness: 100, damping: 30), initialVelocity: -1))
   }
 
   @Test("an undamped spring, a bad ε or a non-finite velocity throws")
   func errors() throws {
-    #expect(throws: EasingParameterError.self) {
-      try SpringEasing(spring: Spring(mass: 1, stiffness: 100, damping: 0))
+    #expect(throws: ParameterError.self) {
+      try SpringEasing(spring: try Spring(mass: 1, stiffness: 100, damping: 0))
     }
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
-    #expect(throws: EasingParameterError(.epsilon, value: 0, allowed: "in (0, 1)")) {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    #expect(throws: ParameterError(.epsilon, value: 0, allowed: "in (0, 1)")) {
       try SpringEasing(spring: spring, epsilon: 0)
     }
-    #expect(throws: EasingParameterError.self) { try SpringEasing(spring: spring, epsilon: 1) }
-    #expect(throws: EasingParameterError.self) {
+    #expect(throws: ParameterError.self) { try SpringEasing(spring: spring, epsilon: 1) }
+    #expect(throws: ParameterError.self) {
       try SpringEasing(spring: spring, initialVelocity: .nan)
     }
   }
 
   @Test("default name lists the physical constants")
   func name() throws {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     #expect(
       try SpringEasing(spring: spring).name == "spring(mass=1,stiffness=100,damping-coefficient=10)"
     )

@@ -65,16 +65,16 @@ import Testing
 
   @Test("n < 1, or n < 2 with jump-none, throws")
   func errors() {
-    #expect(throws: EasingParameterError(.stepCount, value: 0, allowed: "an integer >= 1")) {
+    #expect(throws: ParameterError(.stepCount, value: 0, allowed: "an integer >= 1")) {
       try StepsEasing(count: 0)
     }
     #expect(
-      throws: EasingParameterError(
+      throws: ParameterError(
         .stepCount, value: 1, allowed: "an integer >= 2 with jump-none")
     ) {
       try StepsEasing(count: 1, jumpTerm: .jumpNone)
     }
-    #expect(throws: EasingParameterError.self) {
+    #expect(throws: ParameterError.self) {
       try StepsEasing(count: Int.max, jumpTerm: .jumpBoth)
     }
     #expect(throws: Never.self) { try StepsEasing(count: 1 << 53, jumpTerm: .jumpBoth) }

@@ -21,7 +21,7 @@ import Testing
 
   @Test("each kind is written by its own writer, and the other refuses it")
   func dispatch() throws {
-    let spring = try Spring.validated(mass: 1, stiffness: 100, damping: 20)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
     let curve = try ExportSource.spring(
       spring, initialVelocity: 0, endTime: .infinity, bound: 0.01, name: "s")
     for format in ExportFormat.allCases {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ExportSourceTests {
   @Test("a spring's defaults: released from rest, free, settled to E/20")
   func springDefaults() throws {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let short = try ExportSource.spring(spring, bound: 0.001)
     let long = try ExportSource.spring(
       spring, initialVelocity: 0, endTime: .infinity, bound: 0.001, name: "spring")

@@ -76,7 +76,7 @@ import Testing
     #expect(fit.measuredError <= bound)
     #expect(fit.count <= rdp.count)
     // Motion's export runs 1100 ms; the same spring ended there and rescaled to end at 1.
-    let spring = try Spring.validated(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let cut = try SpringEasing(spring: spring, endTime: 1.1)
     let cutFit = try PiecewiseLinearFit(curve: cut, bound: bound)
     let cutRDP = try RamerDouglasPeucker(curve: cut, bound: bound)

@@ -12,13 +12,13 @@ import Testing
 
   /// Compared per unit mass, so (m 2, k 200, c 20) equals (m 1, k 100, c 10); the velocity
   /// counts only when the read-back has one.
-  @Test func errorIsPerUnitMassAndVelocityOptional() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
-    let heavy = Spring(mass: 2, stiffness: 200, damping: 20)
+  @Test func errorIsPerUnitMassAndVelocityOptional() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
+    let heavy = try Spring(mass: 2, stiffness: 200, damping: 20)
     #expect(SpringReadBack.error(of: heavy, velocity: 0.5, against: spring, velocity: 0.5) == 0)
     #expect(SpringReadBack.error(of: heavy, velocity: nil, against: spring, velocity: 0.5) == 0)
     #expect(SpringReadBack.error(of: heavy, velocity: 0.25, against: spring, velocity: 0.5) == 0.5)
-    let softer = Spring(mass: 1, stiffness: 99, damping: 10)
+    let softer = try Spring(mass: 1, stiffness: 99, damping: 10)
     #expect(
       abs(SpringReadBack.error(of: softer, velocity: nil, against: spring, velocity: 0) - 0.01)
         <= 1e-15)

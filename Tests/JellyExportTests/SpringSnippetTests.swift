@@ -20,16 +20,16 @@ let snippetCases = [
     make: { try Spring(uiKitDuration: 1, dampingRatio: 0.5) }, velocity: 0, endTime: 1),
   SnippetCase(
     name: "CA mass 1, stiffness 100, damping 10",
-    make: { Spring(mass: 1, stiffness: 100, damping: 10) }, velocity: 0, endTime: .infinity),
+    make: { try Spring(mass: 1, stiffness: 100, damping: 10) }, velocity: 0, endTime: .infinity),
   SnippetCase(
     name: "SwiftUI response 0.5, damping 0.7, v 0.8",
     make: { try Spring(response: 0.5, dampingRatio: 0.7) }, velocity: 0.8, endTime: .infinity),
   SnippetCase(
     name: "mass 2, stiffness 300, damping 12, v -0.6",
-    make: { Spring(mass: 2, stiffness: 300, damping: 12) }, velocity: -0.6, endTime: .infinity),
+    make: { try Spring(mass: 2, stiffness: 300, damping: 12) }, velocity: -0.6, endTime: .infinity),
   SnippetCase(
     name: "overdamped mass 1, stiffness 50, damping 30, v 1.2",
-    make: { Spring(mass: 1, stiffness: 50, damping: 30) }, velocity: 1.2, endTime: .infinity),
+    make: { try Spring(mass: 1, stiffness: 50, damping: 30) }, velocity: 1.2, endTime: .infinity),
   SnippetCase(
     name: "react-spring tension 180, friction 12, mass 3, v 2.5",
     make: { try Spring(tension: 180, friction: 12, mass: 3) }, velocity: 2.5, endTime: .infinity),
@@ -67,13 +67,14 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     return [
       RebuiltSpring(
         line: "spring(response:)",
-        spring: Spring(stiffness: omega1 * omega1, damping: 2 * fraction * omega1), velocity: nil),
+        spring: try Spring(stiffness: omega1 * omega1, damping: 2 * fraction * omega1),
+        velocity: nil),
       RebuiltSpring(
         line: "Spring(duration:bounce:)",
-        spring: Spring(stiffness: omega2 * omega2, damping: 2 * zeta2 * omega2), velocity: nil),
+        spring: try Spring(stiffness: omega2 * omega2, damping: 2 * zeta2 * omega2), velocity: nil),
       RebuiltSpring(
         line: "interpolatingSpring",
-        spring: Spring(mass: mass, stiffness: stiffness, damping: damping), velocity: v),
+        spring: try Spring(mass: mass, stiffness: stiffness, damping: damping), velocity: v),
     ]
   case .uiKit:
     let durations = read.literals(#"(?:withDuration|duration): \#(l),"#).compactMap(Double.init)
@@ -105,7 +106,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     return [
       RebuiltSpring(
         line: "CASpringAnimation",
-        spring: Spring(mass: mass, stiffness: stiffness, damping: damping), velocity: v)
+        spring: try Spring(mass: mass, stiffness: stiffness, damping: damping), velocity: v)
     ]
   case .android:
     // SpringForce / Compose: Float stiffness k and ratio ζ, mass 1, c = 2ζ√k.
@@ -117,11 +118,11 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     return [
       RebuiltSpring(
         line: "SpringForce",
-        spring: Spring(stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot()),
+        spring: try Spring(stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot()),
         velocity: v),
       RebuiltSpring(
         line: "Compose spring()",
-        spring: Spring(
+        spring: try Spring(
           stiffness: composeStiffness, damping: 2 * composeRatio * composeStiffness.squareRoot()),
         velocity: v),
     ]
@@ -135,7 +136,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     return [
       RebuiltSpring(
         line: "SpringDescription",
-        spring: Spring(mass: mass, stiffness: stiffness, damping: damping),
+        spring: try Spring(mass: mass, stiffness: stiffness, damping: damping),
         velocity: try need(args.last, "velocity"))
     ]
   case .motion, .reactSpring:
@@ -146,7 +147,8 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     let v = try need(read.double(#"velocity: \#(l) \* travel"#), "velocity")
     return [
       RebuiltSpring(
-        line: format.rawValue, spring: Spring(mass: mass, stiffness: stiffness, damping: damping),
+        line: format.rawValue,
+        spring: try Spring(mass: mass, stiffness: stiffness, damping: damping),
         // react-spring's velocity is per millisecond.
         velocity: motion ? v : v * 1000)
     ]
@@ -229,7 +231,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
   /// An exactly representable spring reads back exactly even as Floats (k 100, ζ 0.5).
   @Test func androidExactFloatsReadBackExactly() throws {
     let snippet = try SpringSnippet(
-      format: .android, spring: Spring(stiffness: 100, damping: 10), initialVelocity: 0.5,
+      format: .android, spring: try Spring(stiffness: 100, damping: 10), initialVelocity: 0.5,
       endTime: .infinity)
     #expect(snippet.readBackError == 0)
     #expect(snippet.code.contains(".setStiffness(100.0f)"))
@@ -238,7 +240,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
 
   /// k/m beyond Float's range has no SpringForce call; the Double platforms still print it.
   @Test func androidRefusesStiffnessBeyondFloat() throws {
-    let spring = Spring(stiffness: 1e39, damping: 1e19)
+    let spring = try Spring(stiffness: 1e39, damping: 1e19)
     #expect {
       try SpringSnippet(format: .android, spring: spring, initialVelocity: 0, endTime: .infinity)
     } throws: { error in
@@ -252,7 +254,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
   }
 
   @Test func massOneAPIsNormaliseAndSayItOthersKeepTheMass() throws {
-    let spring = Spring(mass: 2, stiffness: 300, damping: 12)
+    let spring = try Spring(mass: 2, stiffness: 300, damping: 12)
     for format in ExportFormat.formats(.springConstants) {
       let snippet = try SpringSnippet(
         format: format, spring: spring, initialVelocity: 0, endTime: .infinity)
@@ -282,13 +284,13 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
   /// Bounce covers the overdamped (negative) and undamped (1) ends.
   @Test func swiftUIBounceAtTheEnds() throws {
     let overdamped = try SpringSnippet(
-      format: .swiftUI, spring: Spring(stiffness: 50, damping: 30), initialVelocity: 0,
+      format: .swiftUI, spring: try Spring(stiffness: 50, damping: 30), initialVelocity: 0,
       endTime: .infinity)
     let bounce = try #require(SnippetCodeReader(overdamped.code).double(#"bounce: %\)"#))
     #expect(bounce < 0)
     #expect(abs(1 / (1 + bounce) - 30 / (2 * 50.0.squareRoot())) <= 1e-15)
     let undamped = try SpringSnippet(
-      format: .swiftUI, spring: Spring(stiffness: 100, damping: 0), initialVelocity: 0,
+      format: .swiftUI, spring: try Spring(stiffness: 100, damping: 0), initialVelocity: 0,
       endTime: .infinity)
     #expect(undamped.code.contains("bounce: 1.0)"))
     #expect(undamped.readBackError == 0)
@@ -296,7 +298,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
 
   @Test func reactSpringVelocityIsPerMillisecond() throws {
     let snippet = try SpringSnippet(
-      format: .reactSpring, spring: Spring(stiffness: 170, damping: 26), initialVelocity: 2.5,
+      format: .reactSpring, spring: try Spring(stiffness: 170, damping: 26), initialVelocity: 2.5,
       endTime: .infinity)
     #expect(snippet.code.contains("velocity: 0.0025 * travel,"))
     #expect(snippet.readBackError <= 1e-15)
@@ -314,7 +316,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
       #expect(printed == entry.value)
       return printed
     }
-    let underdamped = Spring(stiffness: 100, damping: 5)
+    let underdamped = try Spring(stiffness: 100, damping: 5)
     // Apple: "approximately 2.85 seconds" for m 1, k 100, c 5.
     let settling = try duration(underdamped, 0, .infinity)
     #expect(abs(settling - 2.855) < 0.001)
@@ -322,16 +324,16 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
       EngineDurations(spring: underdamped, initialVelocity: 0).coreAnimationSettlingDuration)
     #expect(settling == caFormula)
     #expect(try duration(underdamped, 0, 1.25) == 1.25)
-    let overdamped = Spring(stiffness: 50, damping: 30)
+    let overdamped = try Spring(stiffness: 50, damping: 30)
     #expect(
       try duration(overdamped, 1.2, .infinity)
         == overdamped.settlingDuration(initialVelocity: 1.2, epsilon: 0.001))
     #expect(throws: ExportError.self) {
       try SpringSnippet(
-        format: .coreAnimation, spring: Spring(stiffness: 100, damping: 0), initialVelocity: 0,
+        format: .coreAnimation, spring: try Spring(stiffness: 100, damping: 0), initialVelocity: 0,
         endTime: .infinity)
     }
-    #expect(try duration(Spring(stiffness: 100, damping: 0), 0, 2) == 2)
+    #expect(try duration(try Spring(stiffness: 100, damping: 0), 0, 2) == 2)
   }
 
   /// The source's cut: UIKit and Core Animation say where they stop and how big the jump is;
@@ -356,8 +358,8 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
     #expect(free.notes.contains { $0.contains("does not stop there") })
   }
 
-  @Test func badInputsThrow() {
-    let spring = Spring(stiffness: 100, damping: 10)
+  @Test func badInputsThrow() throws {
+    let spring = try Spring(stiffness: 100, damping: 10)
     for (v, end) in [(Double.nan, Double.infinity), (.infinity, 1), (0, 0), (0, -1), (0, .nan)] {
       #expect(throws: ExportError.self) {
         try SpringSnippet(format: .motion, spring: spring, initialVelocity: v, endTime: end)

@@ -71,7 +71,7 @@ import Testing
   /// A spring of mass 2 has the same call as its mass-1 equivalent (k/m, c/m).
   @Test func massIsNormalised() throws {
     let unit = try Spring(uiKitDuration: 0.8, dampingRatio: 0.6, initialVelocity: 1.5)
-    let heavy = Spring(mass: 2, stiffness: 2 * unit.stiffness, damping: 2 * unit.damping)
+    let heavy = try Spring(mass: 2, stiffness: 2 * unit.stiffness, damping: 2 * unit.damping)
     let call = try UIKitSpringCall(spring: heavy, initialVelocity: 1.5, preferredDuration: 0.8)
     #expect(abs(call.duration - 0.8) <= 1e-9 * 0.8)
     #expect(call.readBackError <= 1e-12)
@@ -80,14 +80,14 @@ import Testing
   /// A damping ratio that is 1 up to rounding may be printed as exactly 1.
   @Test func criticalRatioWithinRounding() throws {
     let critical = try Spring(uiKitDuration: 0.5, dampingRatio: 1)
-    let nudged = Spring(stiffness: critical.stiffness, damping: critical.damping * (1 - 1e-13))
+    let nudged = try Spring(stiffness: critical.stiffness, damping: critical.damping * (1 - 1e-13))
     let call = try UIKitSpringCall(spring: nudged, initialVelocity: 0, preferredDuration: 0.5)
     #expect(call.readBackError <= 1e-9)
   }
 
   @Test func overdampedHasNoCall() {
     #expect {
-      try UIKitSpringCall(spring: Spring(stiffness: 50, damping: 30), initialVelocity: 0)
+      try UIKitSpringCall(spring: try Spring(stiffness: 50, damping: 30), initialVelocity: 0)
     } throws: { error in
       guard case .noUIKitCall(let reason) = error as? ExportError else { return false }
       return reason.contains("above 1 as 1")
@@ -96,13 +96,13 @@ import Testing
 
   @Test func undampedHasNoCall() {
     #expect {
-      try UIKitSpringCall(spring: Spring(stiffness: 100, damping: 0), initialVelocity: 0)
+      try UIKitSpringCall(spring: try Spring(stiffness: 100, damping: 0), initialVelocity: 0)
     } throws: { error in
       guard case .noUIKitCall(let reason) = error as? ExportError else { return false }
       return reason.contains("undamped") && reason.contains("2^-23")
     }
     #expect(throws: ExportError.self) {
-      try UIKitSpringCall(spring: Spring(stiffness: 100, damping: 1e-9), initialVelocity: 0)
+      try UIKitSpringCall(spring: try Spring(stiffness: 100, damping: 1e-9), initialVelocity: 0)
     }
   }
 
@@ -110,7 +110,7 @@ import Testing
   /// whose ends are the conversion at 10 s and at 0.01 s.
   @Test(arguments: [1e9, 1e-4])
   func unreachableStiffnessNamesTheRange(stiffness: Double) throws {
-    let spring = Spring(stiffness: stiffness, damping: stiffness.squareRoot())  // ζ = 0.5
+    let spring = try Spring(stiffness: stiffness, damping: stiffness.squareRoot())  // ζ = 0.5
     #expect(
       UIKitSpringCall.durations(
         naturalFrequency: spring.naturalFrequency, dampingRatio: 0.5, initialVelocity: 0

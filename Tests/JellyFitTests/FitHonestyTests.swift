@@ -29,7 +29,7 @@ import Testing
   func stepLeavesTimingUndetermined() throws {
     let times = (0..<40).map { Double($0) * 0.05 }
     let motion = try RecordedMotion(times: times, values: times.map { $0 < 0.99 ? 0 : 100 })
-    let fits = try MotionFitter.fit(motion, models: [.uikit, .cubicBezier]).fits
+    let fits = try MotionFitter.fit(motion, models: [.uiKit, .cubicBezier]).fits
     for fit in fits {
       #expect(fit.parameters.allSatisfy { !($0.standardError?.isNaN ?? false) })
       // The motion happens between two samples: when it starts and how long it takes are
@@ -50,7 +50,7 @@ import Testing
     for seed: UInt64 in 1...3 {
       let motion = try Self.uiKitRecording(
         duration: duration, damping: damping, noise: 1, seed: seed)
-      let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
+      let fit = try #require(try MotionFitter.fit(motion, models: [.uiKit]).fits.first)
       for (key, truth) in [
         (MotionParameter.Key.duration, duration), (.dampingRatio, damping), (.startTime, 0.25),
       ] {
@@ -65,7 +65,7 @@ import Testing
   @Test("a held release velocity is named, and the errors are said to take it as known")
   func heldVelocity() throws {
     let motion = try Self.uiKitRecording(duration: 0.6, damping: 0.7, noise: 0, seed: 1)
-    let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
+    let fit = try #require(try MotionFitter.fit(motion, models: [.uiKit]).fits.first)
     let velocity = try #require(fit.parameter(.velocity))
     #expect(velocity.isHeld && velocity.value == 0 && velocity.standardError == nil)
     #expect(
@@ -99,7 +99,7 @@ import Testing
     func bounds(_ model: MotionModel, _ key: MotionParameter.Key) throws -> (Bool, Bool) {
       try #require(model.parameters.first { $0.key == key }).naturalBounds
     }
-    #expect(try bounds(.uikit, .dampingRatio) == (true, true))
+    #expect(try bounds(.uiKit, .dampingRatio) == (true, true))
     #expect(try bounds(.elastic, .amplitude) == (true, false))
     #expect(try bounds(.spring, .dampingRatio) == (false, false))
     #expect(try bounds(.elastic, .duration) == (false, false))
@@ -125,7 +125,7 @@ import Testing
       #expect(range <= 2 * band && range > 0.05 && band > 0.05, "range \(range), band \(band)")
     }
     // The same jitter on a 2 px move is a motion: fitted, ζ within 5 %.
-    let spring = Spring(stiffness: 400, damping: 20)
+    let spring = try Spring(stiffness: 400, damping: 20)
     let motion = spring.motion(from: 0, to: 2)
     let moving = times.map { t in
       195 + (t < 0.2 ? 0 : 2 + motion.displacement(at: t - 0.2)) + 0.02 * random.gaussian()

@@ -17,7 +17,7 @@ import Testing
       let shape: [Double]
       switch (fit.model, fit.shape) {
       case (.spring, .spring(let omega, let zeta, let velocity)): shape = [omega, zeta, velocity]
-      case (.uikit, .uikit(let duration, let zeta, let velocity)):
+      case (.uiKit, .uiKit(let duration, let zeta, let velocity)):
         shape = [duration, zeta, velocity]
       case (.cubicBezier, .cubicBezier(let x1, let y1, let x2, let y2, let duration)):
         shape = [x1, y1, x2, y2, duration]

@@ -13,7 +13,7 @@ import Testing
   static func springRecording(zeta: Double, omega: Double, noise: Double, seed: UInt64)
     -> SyntheticRecording
   {
-    let spring = Spring(stiffness: omega * omega, damping: 2 * zeta * omega)
+    let spring = Spring(inRange: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
     let motion = spring.motion(from: 100, to: 400)
     let release = releaseTime
     let curve = { (t: Double) in t < release ? 100 : 400 + motion.displacement(at: t - release) }
@@ -68,7 +68,7 @@ import Testing
     let animation = try UIKitSpringAnimation(
       from: 100, to: 400, duration: 0.6, dampingRatio: 0.7, delay: Self.releaseTime)
     let motion = try SyntheticRecording(curve: animation.value(at:), seed: 3).motion()
-    let fit = try #require(try MotionFitter.fit(motion, models: [.uikit]).fits.first)
+    let fit = try #require(try MotionFitter.fit(motion, models: [.uiKit]).fits.first)
     #expect(abs((fit[.duration] ?? .nan) / 0.6 - 1) <= 0.01)
     #expect(abs((fit[.dampingRatio] ?? .nan) / 0.7 - 1) <= 0.01)
     #expect(abs((fit[.startTime] ?? .nan) - Self.releaseTime) <= 0.002)
@@ -151,7 +151,7 @@ import Testing
 
   @Test("a snap to the target is found and kept, with its time and jump")
   func snap() throws {
-    let spring = Spring(stiffness: 144, damping: 2 * 0.3 * 12)
+    let spring = try Spring(stiffness: 144, damping: 2 * 0.3 * 12)
     let motion = spring.motion(from: 100, to: 400)
     // The engine snaps 0.75 s after the release, 6 px past the target (406 → 400 px).
     let snapTime = Self.releaseTime + 0.75

@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct SpringCurveTests {
   @Test("from before the start, then Spring.motion(from:to:initialVelocity:), then a snap")
-  func values() {
-    let spring = Spring(stiffness: 144, damping: 7.2)
+  func values() throws {
+    let spring = try Spring(stiffness: 144, damping: 7.2)
     let motion = spring.motion(from: 100, to: 400, initialVelocity: 1.5)
     let times = (0..<90).map { Double($0) / 60 }
     let values = SpringCurve.values(

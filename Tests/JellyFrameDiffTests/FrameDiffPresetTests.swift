@@ -109,7 +109,7 @@ import Testing
 
   @Test("a helper's unsolvable UIKit spring passes the spring's error through unchanged")
   func helperSpringErrorPassesThrough() throws {
-    let springError = #expect(throws: SpringParameterError.self) {
+    let springError = #expect(throws: ParameterError.self) {
       try Spring(uiKitDuration: 1, dampingRatio: 0, initialVelocity: 0)
     }
     #expect(springError?.parameter == .dampingRatio)

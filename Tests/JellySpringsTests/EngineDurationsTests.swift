@@ -59,8 +59,8 @@ private func lastTimeAtOrAbove(
   @Test(
     "CA settlingDuration reproduces Apple's documented examples: c 5 ≈ 2.85 s, c 15 just over 1 s")
   func coreAnimationAppleExamples() throws {
-    let bouncy = EngineDurations(spring: Spring(stiffness: 100, damping: 5), initialVelocity: 0)
-    let firm = EngineDurations(spring: Spring(stiffness: 100, damping: 15), initialVelocity: 0)
+    let bouncy = EngineDurations(spring: try Spring(stiffness: 100, damping: 5), initialVelocity: 0)
+    let firm = EngineDurations(spring: try Spring(stiffness: 100, damping: 15), initialVelocity: 0)
     let bouncyValue = try #require(bouncy.coreAnimationSettlingDuration)
     let firmValue = try #require(firm.coreAnimationSettlingDuration)
     #expect(abs(bouncyValue - 2.855) <= 1e-3)
@@ -73,7 +73,7 @@ private func lastTimeAtOrAbove(
   func coreAnimationVelocitySign() throws {
     // k 100, c 5: ζω0 = 2.5. With v = 2.5 toward the target B vanishes; with v = −2.5 (away)
     // B doubles, so moving away takes longer.
-    let spring = Spring(stiffness: 100, damping: 5)
+    let spring = try Spring(stiffness: 100, damping: 5)
     let toward = try #require(
       EngineDurations(spring: spring, initialVelocity: 2.5).coreAnimationSettlingDuration)
     #expect(abs(toward - log(1000) / 2.5) <= 1e-12)
@@ -84,15 +84,15 @@ private func lastTimeAtOrAbove(
   }
 
   @Test("CA: no settling duration at ζ ≥ 1 (no public source), infinite when undamped")
-  func coreAnimationOutsideItsSource() {
+  func coreAnimationOutsideItsSource() throws {
     #expect(
-      EngineDurations(spring: Spring(stiffness: 100, damping: 20), initialVelocity: 0)
+      EngineDurations(spring: try Spring(stiffness: 100, damping: 20), initialVelocity: 0)
         .coreAnimationSettlingDuration == nil)
     #expect(
-      EngineDurations(spring: Spring(stiffness: 100, damping: 40), initialVelocity: 0)
+      EngineDurations(spring: try Spring(stiffness: 100, damping: 40), initialVelocity: 0)
         .coreAnimationSettlingDuration == nil)
     #expect(
-      EngineDurations(spring: Spring(stiffness: 100, damping: 0), initialVelocity: 0)
+      EngineDurations(spring: try Spring(stiffness: 100, damping: 0), initialVelocity: 0)
         .coreAnimationSettlingDuration == .infinity)
   }
 
@@ -120,7 +120,7 @@ private func lastTimeAtOrAbove(
   func motionRoundTrip(duration: Double, bounce: Double, velocity: Double) throws {
     // `velocity` is Motion's option in units/s over a travel of 1; findSpring sees −v/1000.
     let found = motionFindSpring(duration: duration, bounce: bounce, velocity: -velocity / 1000)
-    let spring = Spring(
+    let spring = try Spring(
       stiffness: found.omega * found.omega, damping: 2 * found.zeta * found.omega)
     let engines = EngineDurations(spring: spring, initialVelocity: velocity)
     let inverse = try #require(engines.motionDuration)
@@ -143,7 +143,7 @@ private func lastTimeAtOrAbove(
   func motionFlagsNewtonMiss() throws {
     // ζ 0.2, ω0 5, moving away at 500 units/s (findSpring sees V = +0.5): the envelope
     // equation's root is at T ≈ 4.6256 s, but 11 Newton steps from 5/T do not reach ω0 = 5.
-    let spring = Spring(stiffness: 25, damping: 2)
+    let spring = try Spring(stiffness: 25, damping: 2)
     let v = 0.5
     let closedForm = log((1 - v) / (0.001 * 5 * (1 - 0.04).squareRoot())) / 1
     #expect(abs(closedForm - 4.6256) <= 1e-4)
@@ -155,10 +155,10 @@ private func lastTimeAtOrAbove(
   }
 
   @Test("Motion: no duration or visualDuration for ζ > 1 or ζ < 0.05 (Motion clamps ζ)")
-  func motionDampingRange() {
+  func motionDampingRange() throws {
     for damping in [40.0, 0.5] {
       let engines = EngineDurations(
-        spring: Spring(stiffness: 100, damping: damping), initialVelocity: 0)
+        spring: try Spring(stiffness: 100, damping: damping), initialVelocity: 0)
       #expect(engines.motionBounce == nil)
       #expect(engines.motionDuration == nil)
       #expect(engines.motionVisualDuration == nil)
@@ -170,7 +170,7 @@ private func lastTimeAtOrAbove(
     arguments: [(0.5, 0.25), (0.3, 0.0), (1.2, 0.6)])
   func motionVisualDurationRoundTrip(visualDuration: Double, bounce: Double) throws {
     let root = 2 * Double.pi / (visualDuration * 1.2)
-    let spring = Spring(stiffness: root * root, damping: 2 * (1 - bounce) * root)
+    let spring = try Spring(stiffness: root * root, damping: 2 * (1 - bounce) * root)
     let engines = EngineDurations(spring: spring, initialVelocity: 7)
     #expect(abs(try #require(engines.motionVisualDuration) - visualDuration) <= 1e-12)
     #expect(abs(try #require(engines.motionBounce) - bounce) <= 1e-12)
@@ -204,7 +204,7 @@ private func lastTimeAtOrAbove(
     ])
   func composeAgainstSimulation(stiffness: Double, dampingRatio: Double, velocity: Double) throws {
     let omega = stiffness.squareRoot()
-    let spring = Spring(stiffness: stiffness, damping: 2 * dampingRatio * omega)
+    let spring = try Spring(stiffness: stiffness, damping: 2 * dampingRatio * omega)
     let threshold = 0.01
     let estimate = try #require(
       EngineDurations(spring: spring, initialVelocity: velocity).composeDuration(
@@ -227,15 +227,16 @@ private func lastTimeAtOrAbove(
   }
 
   @Test("Compose: infinite when undamped, 0 at rest on target, nil for a bad threshold")
-  func composeEdges() {
+  func composeEdges() throws {
     let undamped = EngineDurations(
-      spring: Spring(stiffness: 100, damping: 0), initialVelocity: 0)
+      spring: try Spring(stiffness: 100, damping: 0), initialVelocity: 0)
     #expect(undamped.composeDuration() == .infinity)
     #expect(
       EngineDurations.composeEstimatedDurationMillis(
         stiffness: 100, dampingRatio: 0.5, initialVelocity: 0, initialDisplacement: 0, delta: 1)
         == 0)
-    let engines = EngineDurations(spring: Spring(stiffness: 100, damping: 10), initialVelocity: 0)
+    let engines = EngineDurations(
+      spring: try Spring(stiffness: 100, damping: 10), initialVelocity: 0)
     #expect(engines.composeDuration(visibilityThreshold: 0) == nil)
     #expect(engines.composeDuration(visibilityThreshold: .nan) == nil)
   }
@@ -245,10 +246,10 @@ private func lastTimeAtOrAbove(
   @Test("anime.js perceived duration is 2π/√(k/m) rounded to 0.001 ms")
   func animeJSPerceived() throws {
     let engines = EngineDurations(
-      spring: Spring(mass: 2, stiffness: 200, damping: 20), initialVelocity: 0)
+      spring: try Spring(mass: 2, stiffness: 200, damping: 20), initialVelocity: 0)
     // k/m = 100: 2π/10 s = 628.3185… ms → 628.319 ms.
     #expect(abs(try #require(engines.animeJSDuration) - 0.628319) <= 1e-12)
-    let slow = EngineDurations(spring: Spring(stiffness: 0.3, damping: 1), initialVelocity: 0)
+    let slow = EngineDurations(spring: try Spring(stiffness: 0.3, damping: 1), initialVelocity: 0)
     #expect(slow.animeJSDuration == nil)  // 11.5 s: outside anime.js's 10 s limit
   }
 
@@ -256,7 +257,7 @@ private func lastTimeAtOrAbove(
     "anime.js settling: 0.2 s after the first of 11 consecutive 20 ms samples with |x| < 0.0005",
     arguments: [(100.0, 10.0, 0.0), (100.0, 20.0, 0.0), (75.51, 14.77, 1.0), (400.0, 60.0, -3.0)])
   func animeJSSettling(stiffness: Double, damping: Double, velocity: Double) throws {
-    let spring = Spring(stiffness: stiffness, damping: damping)
+    let spring = try Spring(stiffness: stiffness, damping: damping)
     let value = try #require(
       EngineDurations(spring: spring, initialVelocity: velocity).animeJSSettlingDuration)
     // Independent: the oracle's samples on the 20 ms grid.
@@ -275,12 +276,12 @@ private func lastTimeAtOrAbove(
   }
 
   @Test("anime.js: no settling duration when it would clamp k/m, c/m or |v| to 10 000")
-  func animeJSLimits() {
+  func animeJSLimits() throws {
     #expect(
-      EngineDurations(spring: Spring(stiffness: 20_000, damping: 10), initialVelocity: 0)
+      EngineDurations(spring: try Spring(stiffness: 20_000, damping: 10), initialVelocity: 0)
         .animeJSSettlingDuration == nil)
     #expect(
-      EngineDurations(spring: Spring(stiffness: 100, damping: 10), initialVelocity: 20_000)
+      EngineDurations(spring: try Spring(stiffness: 100, damping: 10), initialVelocity: 20_000)
         .animeJSSettlingDuration == nil)
   }
 }

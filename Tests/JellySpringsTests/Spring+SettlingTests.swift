@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct SpringSettlingTests {
   static let springs: [Spring] = [
-    Spring(mass: 1, stiffness: 100, damping: 4),  // underdamped, ζ = 0.2
-    Spring(mass: 1, stiffness: 100, damping: 20),  // critical
-    Spring(mass: 2, stiffness: 50, damping: 60),  // overdamped, ζ = 3
+    Spring(inRange: 1, stiffness: 100, damping: 4),  // underdamped, ζ = 0.2
+    Spring(inRange: 1, stiffness: 100, damping: 20),  // critical
+    Spring(inRange: 2, stiffness: 50, damping: 60),  // overdamped, ζ = 3
   ]
 
   @Test(
@@ -29,12 +29,12 @@ import Testing
   @Test(
     "the unit move's settling time is where |x| last crosses ε, and an undamped spring never settles"
   )
-  func definition() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 20)
+  func definition() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
     let omega = 10.0
     let duration = spring.settlingDuration()
     // Critically damped from −1 at rest: |x(t)| = (1 + ωt)e^(−ωt), equal to ε at T.
     #expect(abs((1 + omega * duration) * exp(-omega * duration) - 1e-3) <= 1e-12)
-    #expect(Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration() == .infinity)
+    #expect(try Spring(mass: 1, stiffness: 100, damping: 0).settlingDuration() == .infinity)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 import Testing
 
@@ -13,9 +14,10 @@ import Testing
     expectClose(s.stiffness, pow(2 * .pi / 0.5, 2), tolerance: 1e-15)
   }
 
-  @Test("Apple's example: Spring(mass: 1, stiffness: 100, damping: 10) → duration 0.63, bounce 0.5")
-  func gettersExample() {
-    let s = Spring(mass: 1, stiffness: 100, damping: 10)
+  @Test(
+    "Apple's example: try Spring(mass: 1, stiffness: 100, damping: 10) → duration 0.63, bounce 0.5")
+  func gettersExample() throws {
+    let s = try Spring(mass: 1, stiffness: 100, damping: 10)
     #expect(abs(s.swiftUIDuration - 0.63) < 0.005)
     expectClose(s.bounce, 0.5, tolerance: 1e-15)
   }
@@ -62,9 +64,9 @@ import Testing
   }
 
   @Test func rejectsOutOfRange() {
-    #expect(throws: SpringParameterError.self) { try Spring(response: 0, dampingRatio: 0.5) }
-    #expect(throws: SpringParameterError.self) { try Spring(response: 1, dampingRatio: -0.1) }
-    #expect(throws: SpringParameterError.self) { try Spring(swiftUIDuration: 1, bounce: -1) }
-    #expect(throws: SpringParameterError.self) { try Spring(swiftUIDuration: 1, bounce: 1.5) }
+    #expect(throws: ParameterError.self) { try Spring(response: 0, dampingRatio: 0.5) }
+    #expect(throws: ParameterError.self) { try Spring(response: 1, dampingRatio: -0.1) }
+    #expect(throws: ParameterError.self) { try Spring(swiftUIDuration: 1, bounce: -1) }
+    #expect(throws: ParameterError.self) { try Spring(swiftUIDuration: 1, bounce: 1.5) }
   }
 }

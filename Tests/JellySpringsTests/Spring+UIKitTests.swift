@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 import Testing
 
@@ -126,23 +127,23 @@ import Testing
 
   @Test("inputs the ideal model cannot solve throw instead of returning garbage")
   func unsolvable() {
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: ParameterError.self) {
       try Spring(uiKitDuration: 1, dampingRatio: 0, solver: .ideal)
     }
     for solver in UIKitSpringModel.Solver.allCases {
-      #expect(throws: SpringParameterError.self) {
+      #expect(throws: ParameterError.self) {
         try Spring(uiKitDuration: .nan, dampingRatio: 0.5, solver: solver)
       }
-      #expect(throws: SpringParameterError.self) {
+      #expect(throws: ParameterError.self) {
         try Spring(uiKitDuration: -1, dampingRatio: 0.5, solver: solver)
       }
     }
     // ζ so small that the envelope starts below ε: no frequency reaches 0.001 at d.
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: ParameterError.self) {
       try Spring(uiKitDuration: 1, dampingRatio: 0.0005, solver: .ideal)
     }
     // A huge velocity toward the target: the envelope never rises to ε.
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: ParameterError.self) {
       try Spring(uiKitDuration: 1, dampingRatio: 0.5, initialVelocity: 1e6, solver: .ideal)
     }
   }

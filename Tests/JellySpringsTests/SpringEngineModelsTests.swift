@@ -48,7 +48,7 @@ import Testing
 
   @Test("react-spring presets and the frequency/damping form")
   func reactSpring() throws {
-    #expect(ReactSpringPreset.wobbly.spring == Spring(mass: 1, stiffness: 180, damping: 12))
+    #expect(ReactSpringPreset.wobbly.spring == Spring(inRange: 1, stiffness: 180, damping: 12))
     #expect(ReactSpringPreset.allCases.count == 6)
     let s = try Spring(reactSpringFrequency: 0.5, damping: 1)
     expectClose(s.stiffness, pow(2 * .pi / 0.5, 2), tolerance: 1e-15)

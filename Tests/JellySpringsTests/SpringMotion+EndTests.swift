@@ -52,8 +52,8 @@ struct EndCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test("an endTime ≤ 0 or NaN means no end")
-  func nonPositiveEndIsFree() {
-    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+  func nonPositiveEndIsFree() throws {
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
     for end in [0, -1, Double.nan, .infinity] {
       let motion = spring.motion(initialDisplacement: 1, endTime: end)
       #expect(motion.endTime == .infinity, "\(end)")
@@ -218,7 +218,7 @@ struct EndCase: CustomTestStringConvertible, Sendable {
     let small = spring.motion(initialDisplacement: 0, initialVelocity: 0, endTime: 0.5)
     #expect(small.settlingDuration(epsilon: epsilon) == 0)
     // An undamped spring never settles freely; cut, it settles at the end.
-    let undamped = Spring(mass: 1, stiffness: 100, damping: 0)
+    let undamped = try Spring(mass: 1, stiffness: 100, damping: 0)
     #expect(undamped.motion(initialDisplacement: 1).settlingDuration() == .infinity)
     let cutUndamped = undamped.motion(initialDisplacement: 1, endTime: 0.4)
     #expect(abs(cutUndamped.endJump) > 0.001)

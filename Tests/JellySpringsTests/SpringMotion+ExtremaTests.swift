@@ -38,8 +38,8 @@ import Testing
   }
 
   @Test("underdamped turning points are half a damped period apart and decay by e^(−απ/ω_d)")
-  func geometricDecay() {
-    let s = Spring(mass: 1, stiffness: 100, damping: 4)
+  func geometricDecay() throws {
+    let s = try Spring(mass: 1, stiffness: 100, damping: 4)
     let extrema = s.motion(initialDisplacement: 2, initialVelocity: 7).extrema(maxCount: 8)
     #expect(extrema.count == 8)
     let ratio = exp(-s.decayRate * .pi / s.dampedFrequency)
@@ -51,7 +51,7 @@ import Testing
 
   @Test("overdamped release toward the target overshoots once, matching dense sampling")
   func overdampedOvershoot() throws {
-    let s = Spring(mass: 1, stiffness: 100, damping: 30)  // ζ = 1.5
+    let s = try Spring(mass: 1, stiffness: 100, damping: 30)  // ζ = 1.5
     let m = s.motion(initialDisplacement: 1, initialVelocity: -40)
     let overshoot = try #require(m.overshoot)
     var sampledMin = 0.0
@@ -64,8 +64,8 @@ import Testing
   }
 
   @Test("critically damped: one turning point at t = v0/(α·v0 + ω²·x0)")
-  func criticalTurn() {
-    let s = Spring(mass: 1, stiffness: 100, damping: 20)
+  func criticalTurn() throws {
+    let s = try Spring(mass: 1, stiffness: 100, damping: 20)
     let m = s.motion(initialDisplacement: 1, initialVelocity: -30)
     let e = m.extrema()
     #expect(e.count == 1)

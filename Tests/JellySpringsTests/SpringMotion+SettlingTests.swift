@@ -42,9 +42,9 @@ import Testing
   }
 
   @Test("a late peak is not missed: a peak just above ε after a long quiet stretch")
-  func latePeak() {
+  func latePeak() throws {
     // ζ = 0.02: many small peaks; ε chosen so the decisive peak is the 40th turning point.
-    let s = Spring(mass: 1, stiffness: 400, damping: 0.8)
+    let s = try Spring(mass: 1, stiffness: 400, damping: 0.8)
     let m = s.motion(initialDisplacement: 1)
     let extrema = m.extrema(maxCount: 60)
     let epsilon = abs(extrema[39].displacement) * 0.999_999
@@ -59,8 +59,8 @@ import Testing
     // distance the exact last crossing is 2.688 s (c 5) and 0.800 s (c 15); the conservative
     // envelope bound gives 2.776 s and 0.976 s. All four are hand-checked by dense sampling in
     // `matchesSampling`; here they are pinned and compared with Apple's numbers.
-    let soft = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
-    let firm = Spring(mass: 1, stiffness: 100, damping: 15).motion(initialDisplacement: 1)
+    let soft = try Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
+    let firm = try Spring(mass: 1, stiffness: 100, damping: 15).motion(initialDisplacement: 1)
     #expect(abs(soft.settlingDuration() - 2.6879) < 5e-4)
     #expect(abs(firm.settlingDuration() - 0.7999) < 5e-4)
     let softEnvelope = try #require(soft.envelopeSettlingDuration())
@@ -74,12 +74,12 @@ import Testing
   }
 
   @Test("settling never ends before the last excursion above ε")
-  func neverEarly() {
+  func neverEarly() throws {
     var rng = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       let k = 10 + 990 * rng.unit()
       let zeta = 0.01 + 2 * rng.unit()
-      let s = Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
+      let s = try Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot())
       let m = s.motion(
         initialDisplacement: 1 - 2 * rng.unit(), initialVelocity: 20 * (rng.unit() - 0.5))
       let settle = m.settlingDuration(epsilon: 0.001)
@@ -103,9 +103,9 @@ struct SeededGenerator {
 
 @Suite struct NearlyUndampedSettlingTests {
   @Test("nearly undamped: the textbook bound ln(1/(ε·sqrt(1 − ζ²)))/(ζ·ω0), without hanging")
-  func nearlyUndamped() {
+  func nearlyUndamped() throws {
     for damping in [1e-300, 1e-20, 1e-12, 1e-9] {
-      let spring = Spring(mass: 1, stiffness: 4, damping: damping)  // ω0 = 2, ζ = c/4
+      let spring = try Spring(mass: 1, stiffness: 4, damping: damping)  // ω0 = 2, ζ = c/4
       let zeta = damping / 4
       let expected = log(1 / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * 2)
       let t = spring.motion(initialDisplacement: 1).settlingDuration()
@@ -117,7 +117,7 @@ struct SeededGenerator {
   @Test("just above the switch to the envelope bound, the exact search agrees with it to 1e-8")
   func switchOver() throws {
     // απ/ω_d ≈ 1.3e-8 (ζ ≈ 4e-9): still the exact search.
-    let motion = Spring(mass: 1, stiffness: 4, damping: 1.6e-8).motion(initialDisplacement: 1)
+    let motion = try Spring(mass: 1, stiffness: 4, damping: 1.6e-8).motion(initialDisplacement: 1)
     let exact = motion.settlingDuration()
     let bound = try #require(motion.envelopeSettlingDuration())
     #expect(bound >= exact)

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import Testing
 
 @testable import JellySprings
@@ -14,13 +15,13 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
   /// Regimes beyond ``RegimeCase/all``: both sides of critical damping and a UIKit spring.
   static let extraRegimes: [RegimeCase] = [
     RegimeCase(
-      name: "just underdamped", spring: Spring(mass: 1, stiffness: 100, damping: 20 - 1e-7),
+      name: "just underdamped", spring: Spring(inRange: 1, stiffness: 100, damping: 20 - 1e-7),
       x0: 1, v0: 2),
     RegimeCase(
-      name: "just overdamped", spring: Spring(mass: 1, stiffness: 100, damping: 20 + 1e-7),
+      name: "just overdamped", spring: Spring(inRange: 1, stiffness: 100, damping: 20 + 1e-7),
       x0: -1, v0: 40),
     RegimeCase(
-      name: "lightly damped", spring: Spring(mass: 1, stiffness: 400, damping: 0.02), x0: 3,
+      name: "lightly damped", spring: Spring(inRange: 1, stiffness: 400, damping: 0.02), x0: 3,
       v0: 0),
   ]
 
@@ -85,7 +86,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
 
   @Test("a decayed tail matches the closed form down to exact zeros (no subnormal recurrence)")
   func decayedTail() throws {
-    let motion = Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
+    let motion = try Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
     var samples: [Double] = []
     // e^(−5t) passes 2^−900 near t = 125 s and underflows near t = 150 s.
     try motion.sampleUniform(start: 0, step: 0.01, count: 20_000, into: &samples)
@@ -103,7 +104,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
 
   @Test("the buffer variant writes the same values; the array variant appends")
   func variantsAgree() throws {
-    let motion = Spring(mass: 1, stiffness: 150, damping: 8).motion(
+    let motion = try Spring(mass: 1, stiffness: 150, damping: 8).motion(
       initialDisplacement: -393.5, initialVelocity: 354)
     var appended: [Double] = [42]
     try motion.sampleUniform(.velocity, start: 0.5, step: 1 / 60, count: 1_000, into: &appended)
@@ -118,7 +119,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
 
   @Test("short and ragged grids: 0 to 9 samples, partial SIMD groups and partial blocks")
   func shortGrids() throws {
-    let motion = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
+    let motion = try Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
     for count in Array(0...9) + [15, 17, 65, 259, 1023, 1024, 1025, 2053] {
       var samples: [Double] = []
       try motion.sampleUniform(start: 0.1, step: 0.02, count: count, into: &samples)
@@ -130,8 +131,8 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test("bad grids throw an error naming the parameter and its range")
-  func rejectsBadGrids() {
-    let motion = Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
+  func rejectsBadGrids() throws {
+    let motion = try Spring(mass: 1, stiffness: 100, damping: 5).motion(initialDisplacement: 1)
     var samples: [Double] = []
     let cases: [(Double, Double, Int, String)] = [
       (-1, 0.1, 10, "start must be >= 0 and finite (got -1.0)"),
@@ -145,7 +146,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
       ),
     ]
     for (start, step, count, message) in cases {
-      #expect(throws: SpringParameterError.self) {
+      #expect(throws: ParameterError.self) {
         try motion.sampleUniform(start: start, step: step, count: count, into: &samples)
       }
       do {
@@ -158,18 +159,18 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test("the block length: 1024 for slowly decaying grids, halved down to 16 for fast ones")
-  func blockLength() {
-    let light = Spring(mass: 1, stiffness: 100, damping: 0.1).motion(initialDisplacement: 1)
+  func blockLength() throws {
+    let light = try Spring(mass: 1, stiffness: 100, damping: 0.1).motion(initialDisplacement: 1)
     #expect(light.uniformGridBlockLength(step: 1e-4) == 1024)
     #expect(
-      Spring(mass: 1, stiffness: 100, damping: 0).motion(initialDisplacement: 1)
+      try Spring(mass: 1, stiffness: 100, damping: 0).motion(initialDisplacement: 1)
         .uniformGridBlockLength(step: 10) == 1024)
     // α = 5/s: 5·h·L ≤ 64 gives L = 128 at h = 0.1 s (5·0.1·128 = 64).
-    let damped = Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
+    let damped = try Spring(mass: 1, stiffness: 100, damping: 10).motion(initialDisplacement: 1)
     #expect(damped.uniformGridBlockLength(step: 0.1) == 128)
     #expect(damped.uniformGridBlockLength(step: 1e3) == 16)
     // Strongly overdamped: the slow root (≈ ω²/2α = 0.01/s) sets the decay, not α = 200/s.
-    let overdamped = Spring(mass: 1, stiffness: 4, damping: 400).motion(initialDisplacement: 1)
+    let overdamped = try Spring(mass: 1, stiffness: 4, damping: 400).motion(initialDisplacement: 1)
     #expect(overdamped.uniformGridBlockLength(step: 1e-3) == 1024)
   }
 }

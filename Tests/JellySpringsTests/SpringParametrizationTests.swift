@@ -25,7 +25,7 @@ import Testing
         == Spring(uiKitDuration: 0.8, dampingRatio: 0.6, initialVelocity: 1.5))
     #expect(
       try SpringParametrization.coreAnimation.spring(value)
-        == Spring.validated(mass: 2, stiffness: 300, damping: 12))
+        == Spring(inRange: 2, stiffness: 300, damping: 12))
     #expect(
       try SpringParametrization.swiftUIResponse.spring(value)
         == Spring(response: 0.55, dampingRatio: 0.6))

@@ -9,7 +9,7 @@ import Testing
     let keys = SpringQuantity.all.map(\.key)
     #expect(Set(keys).count == keys.count)
     #expect(keys.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" } })
-    let spring = Spring(mass: 2, stiffness: 300, damping: 12)
+    let spring = try Spring(mass: 2, stiffness: 300, damping: 12)
     let report = SpringReport(spring: spring, initialVelocity: 0.5).report
     #expect(report.entries.map(\.key) == keys)
     #expect(report.entries.map(\.unit) == SpringQuantity.all.map(\.unit))
@@ -17,7 +17,7 @@ import Testing
 
   @Test("values computed by hand: m 2, k 300, c 12 (ζ = 12 / (2√600) = 0.2449, ω0 = √150)")
   func valuesByHand() throws {
-    let spring = Spring(mass: 2, stiffness: 300, damping: 12)
+    let spring = try Spring(mass: 2, stiffness: 300, damping: 12)
     let subject = SpringQuantity.Subject(spring: spring, velocity: 0)
     func value(_ key: String) -> Double? {
       SpringQuantity.all.first { $0.key == key }?.value(for: subject)

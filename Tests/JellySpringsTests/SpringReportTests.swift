@@ -7,7 +7,7 @@ import Testing
 @Suite struct SpringReportTests {
   @Test("the keys of convert, in order, with their units")
   func keys() throws {
-    let spring = try Spring.validated(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let entries = SpringReport(spring: spring, initialVelocity: 0).report.entries
     #expect(
       entries.map(\.key) == [
@@ -30,7 +30,7 @@ import Testing
 
   @Test("an overdamped spring: no UIKit duration (nil), an infinite period, null in json")
   func undefinedValues() throws {
-    let spring = try Spring.validated(mass: 1, stiffness: 1, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 1, damping: 10)
     let report = SpringReport(spring: spring, initialVelocity: 0)
     let entries = report.report.entries
     #expect(entries.contains(.init(key: "uikit_duration", value: nil, unit: "s")))
@@ -46,7 +46,7 @@ import Testing
   @Test("the engine durations follow settling_duration, in seconds, as EngineDurations has them")
   func engineDurations() throws {
     // m 1, k 100, c 5, v 0: Apple's CASpringAnimation example (2.855 s).
-    let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
     let entries = SpringReport(spring: spring, initialVelocity: 0).report.entries
     let engines = EngineDurations(spring: spring, initialVelocity: 0)
     let expected: [(String, Double?)] = [

@@ -4,8 +4,8 @@ import JellySprings
 import Testing
 
 @Suite struct SpringTests {
-  @Test func derivedQuantities() {
-    let s = Spring(mass: 2, stiffness: 200, damping: 8)
+  @Test func derivedQuantities() throws {
+    let s = try Spring(mass: 2, stiffness: 200, damping: 8)
     expectClose(s.naturalFrequency, 10, tolerance: 1e-15)
     expectClose(s.dampingRatio, 8 / (2 * 20), tolerance: 1e-15)
     expectClose(s.decayRate, 2, tolerance: 1e-15)
@@ -15,17 +15,17 @@ import Testing
     #expect(s.regime == .underdamped)
   }
 
-  @Test func regimes() {
-    #expect(Spring(stiffness: 100, damping: 0).regime == .undamped)
-    #expect(Spring(stiffness: 100, damping: 19.999).regime == .underdamped)
-    #expect(Spring(stiffness: 100, damping: 20).regime == .criticallyDamped)
-    #expect(Spring(stiffness: 100, damping: 20.001).regime == .overdamped)
-    #expect(Spring(stiffness: 100, damping: 20).period == .infinity)
+  @Test func regimes() throws {
+    #expect(try Spring(stiffness: 100, damping: 0).regime == .undamped)
+    #expect(try Spring(stiffness: 100, damping: 19.999).regime == .underdamped)
+    #expect(try Spring(stiffness: 100, damping: 20).regime == .criticallyDamped)
+    #expect(try Spring(stiffness: 100, damping: 20.001).regime == .overdamped)
+    #expect(try Spring(stiffness: 100, damping: 20).period == .infinity)
   }
 
   @Test("logarithmic decrement equals ln of successive same-sign peak ratio")
-  func logDecrementMatchesPeaks() {
-    let s = Spring(mass: 1, stiffness: 100, damping: 3)
+  func logDecrementMatchesPeaks() throws {
+    let s = try Spring(mass: 1, stiffness: 100, damping: 3)
     let peaks = s.motion(initialDisplacement: 1).extrema(maxCount: 5)
     let measured = log(peaks[0].displacement / peaks[2].displacement)
     expectClose(measured, s.logarithmicDecrement, tolerance: 1e-12)
@@ -33,7 +33,7 @@ import Testing
 
   @Test("step overshoot exp(−πζ/√(1−ζ²)) equals the first opposite-side peak")
   func overshootFormula() throws {
-    let s = Spring(mass: 1, stiffness: 100, damping: 6)
+    let s = try Spring(mass: 1, stiffness: 100, damping: 6)
     let fromRest = try #require(s.motion(initialDisplacement: -1).overshoot)
     expectClose(fromRest, s.overshoot, tolerance: 1e-13)
     // ζ = 0.3 → 0.3723: hand-computed exp(−0.3π/√0.91).
@@ -42,14 +42,14 @@ import Testing
 
   @Test("invalid constants are rejected with the parameter's name")
   func validation() {
-    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: 0, damping: 1) }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: .nan, damping: 1) }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(stiffness: 1, damping: -1) }
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(mass: .infinity, stiffness: 1, damping: 1)
+    #expect(throws: ParameterError.self) { try Spring(stiffness: 0, damping: 1) }
+    #expect(throws: ParameterError.self) { try Spring(stiffness: .nan, damping: 1) }
+    #expect(throws: ParameterError.self) { try Spring(stiffness: 1, damping: -1) }
+    #expect(throws: ParameterError.self) {
+      try Spring(mass: .infinity, stiffness: 1, damping: 1)
     }
     do {
-      _ = try Spring.validated(mass: -1, stiffness: 1, damping: 1)
+      _ = try Spring(mass: -1, stiffness: 1, damping: 1)
     } catch {
       #expect(error.parameter == .mass)
       #expect(error.description.contains("> 0"))
@@ -90,7 +90,7 @@ import Testing
       (
         .dampingCoefficient, "damping must be >= 0 and finite (got -1.0)",
         {
-          try Spring.validated(stiffness: 1, damping: -1)
+          try Spring(stiffness: 1, damping: -1)
         }
       ),
       (
@@ -122,7 +122,7 @@ import Testing
       #expect {
         _ = try make()
       } throws: { error in
-        (error as? SpringParameterError)?.parameter == parameter && "\(error)" == message
+        (error as? ParameterError)?.parameter == parameter && "\(error)" == message
       }
     }
     // iOS's solver raises ζ 0 to 2^−23, where its 12 Newton steps end on NaN: the error still
@@ -132,7 +132,7 @@ import Testing
       _ = try Spring(uiKitDuration: 1, dampingRatio: 0)
     } throws: { error in
       let text = "\(error)"
-      return (error as? SpringParameterError)?.parameter == .dampingRatio
+      return (error as? ParameterError)?.parameter == .dampingRatio
         && text.hasPrefix(
           "damping ratio must be such that iOS's 12 Newton steps end on a finite, nonzero "
             + "frequency (with duration 1.0 and velocity 0.0; they end on ")

@@ -10,19 +10,20 @@ struct RegimeCase: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 
   static let all: [RegimeCase] = [
-    RegimeCase(name: "undamped", spring: Spring(mass: 1, stiffness: 100, damping: 0), x0: 1, v0: 0),
     RegimeCase(
-      name: "underdamped", spring: Spring(mass: 1, stiffness: 100, damping: 5), x0: -1, v0: 3),
+      name: "undamped", spring: Spring(inRange: 1, stiffness: 100, damping: 0), x0: 1, v0: 0),
     RegimeCase(
-      name: "underdamped heavy mass", spring: Spring(mass: 2.5, stiffness: 40, damping: 3),
+      name: "underdamped", spring: Spring(inRange: 1, stiffness: 100, damping: 5), x0: -1, v0: 3),
+    RegimeCase(
+      name: "underdamped heavy mass", spring: Spring(inRange: 2.5, stiffness: 40, damping: 3),
       x0: 517, v0: -200),
     RegimeCase(
-      name: "critically damped", spring: Spring(mass: 1, stiffness: 100, damping: 20), x0: 1,
+      name: "critically damped", spring: Spring(inRange: 1, stiffness: 100, damping: 20), x0: 1,
       v0: -30),
     RegimeCase(
-      name: "overdamped", spring: Spring(mass: 1, stiffness: 100, damping: 50), x0: 2, v0: 5),
+      name: "overdamped", spring: Spring(inRange: 1, stiffness: 100, damping: 50), x0: 2, v0: 5),
     RegimeCase(
-      name: "strongly overdamped", spring: Spring(mass: 1, stiffness: 4, damping: 400), x0: 1,
+      name: "strongly overdamped", spring: Spring(inRange: 1, stiffness: 4, damping: 400), x0: 1,
       v0: 0),
   ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 import Testing
 
@@ -109,7 +110,7 @@ private func independentIOSFrequency(duration t: Double, zeta: Double, velocity 
   func zeroDamping() {
     let raw = UIKitSpringModel.iOSNewtonFrequency(duration: 1, dampingRatio: 0, velocity: 0)
     #expect(!raw.isFinite)
-    #expect(throws: SpringParameterError.self) { try Spring(uiKitDuration: 1, dampingRatio: 0) }
+    #expect(throws: ParameterError.self) { try Spring(uiKitDuration: 1, dampingRatio: 0) }
   }
 
   @Test("the property animator clamps k to at least 0.01; the view animation does not")

@@ -16,7 +16,7 @@ import Testing
         Issue.record("\(type(of: error)) is not CustomStringConvertible")
       }
     }
-    caught { _ = try Spring.validated(mass: -1, stiffness: 1, damping: 0) }
+    caught { _ = try Spring(mass: -1, stiffness: 1, damping: 0) }
     caught { _ = try EasingParser.parse("easeOutElastik") }
     caught { _ = try EasingList.entries(of: " , ") }
     caught { _ = try FrameDiffPreset.named("skipe") }

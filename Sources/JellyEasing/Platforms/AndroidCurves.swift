@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 import JellySprings
 
 /// Android's curves: the `android.view.animation` interpolators (computed in 32-bit floats, as
@@ -233,7 +234,7 @@ enum AndroidCurves {
         definition:
           "spring(): dampingRatio 1 (DampingRatioNoBouncy), stiffness 1500 (StiffnessMedium), mass 1; until within 0.001 of the distance",
         source: composeSource + "AnimationSpec.kt"
-      ) { p throws(EasingParameterError) in
+      ) { p throws(ParameterError) in
         let spring = try AppleCurves.validSpring(
           mass: 1, stiffness: p[1], damping: 2 * p[0] * p[1].squareRoot())
         return try SpringEasing(spring: spring, name: "")

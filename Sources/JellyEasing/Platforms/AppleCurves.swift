@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 /// Apple's curves: Core Animation's named timing functions and its spring, UIKit's animation
@@ -26,7 +27,7 @@ enum AppleCurves {
       definition:
         "m·x'' = −k·x − c·x' with CASpringAnimation's defaults; until within 0.001 of the distance (its settlingDuration)",
       source: springSource
-    ) { p throws(EasingParameterError) in
+    ) { p throws(ParameterError) in
       try SpringEasing(
         spring: try validSpring(mass: p[0], stiffness: p[1], damping: p[2]), initialVelocity: p[3],
         name: "")
@@ -66,7 +67,7 @@ enum AppleCurves {
       definition:
         "Animation.spring(response:dampingFraction:) with its defaults: k = (2π/response)², c = 2·ζ·√k, m = 1",
       source: swiftUISource + "/spring(response:dampingfraction:blendduration:)"
-    ) { p throws(EasingParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
+    ) { p throws(ParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
     PlatformCurveEntry(
       .apple, "swiftui", "interactiveSpring",
       parameters: [
@@ -74,7 +75,7 @@ enum AppleCurves {
       ],
       definition: "Animation.interactiveSpring(response:dampingFraction:) with its defaults",
       source: swiftUISource + "/interactivespring(response:dampingfraction:blendduration:)"
-    ) { p throws(EasingParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
+    ) { p throws(ParameterError) in try swiftUISpring(response: p[0], dampingRatio: p[1]) },
   ]
 
   /// `.smooth`, `.snappy`, `.bouncy`: Spring(duration:, bounce: base + extraBounce).
@@ -93,7 +94,7 @@ enum AppleCurves {
       definition:
         "Spring(duration: 0.5, bounce: \(EasingNumberFormat.string(base)) + extraBounce): k = (2π/duration)², ζ = 1 − bounce (1/(1 + bounce) below 0); until within 0.001",
       source: swiftUISource + "/" + name
-    ) { p throws(EasingParameterError) in
+    ) { p throws(ParameterError) in
       let bounce = base + p[1]
       let ratio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
       return try swiftUISpring(response: p[0], dampingRatio: ratio)
@@ -101,7 +102,7 @@ enum AppleCurves {
   }
 
   /// SwiftUI's spring of `response` (its period in seconds) and damping ratio, from rest.
-  static func swiftUISpring(response: Double, dampingRatio: Double) throws(EasingParameterError)
+  static func swiftUISpring(response: Double, dampingRatio: Double) throws(ParameterError)
     -> SpringEasing
   {
     let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
@@ -114,10 +115,10 @@ enum AppleCurves {
   /// `Spring.validated`, its error turned into ``PlatformCurveEntry``'s "unusable" error (the
   /// entry names the parameter given).
   static func validSpring(mass: Double, stiffness: Double, damping: Double)
-    throws(EasingParameterError) -> Spring
+    throws(ParameterError) -> Spring
   {
     do {
-      return try Spring.validated(mass: mass, stiffness: stiffness, damping: damping)
+      return try Spring(mass: mass, stiffness: stiffness, damping: damping)
     } catch {
       throw PlatformCurveEntry.unusable("a value that gives a spring (\(error))")
     }

@@ -84,7 +84,7 @@ enum GnomeCurves {
     definition:
       "AdwSpringAnimation from 0 to distance (AdwCarousel's default params 1, 0.5, 500); ends on the target at its own estimate, e.g. −ln(ε)/β truncated to a millisecond",
     source: springSource
-  ) { p throws(EasingParameterError) in
+  ) { p throws(ParameterError) in
     let animation = AdwaitaSpringAnimation(
       dampingRatio: p[0], mass: p[1], stiffness: p[2], from: 0, to: p[5], initialVelocity: p[4],
       epsilon: p[3], clamp: p[6] == 1)

@@ -26,7 +26,7 @@ public struct PlatformCurveEntry: Sendable {
   /// Where the definition comes from: a documentation page or an open-source file.
   public let source: String
   /// The curve for checked parameter values, in `parameters`' order.
-  let build: @Sendable ([Double]) throws(EasingParameterError) -> any EasingCurve
+  let build: @Sendable ([Double]) throws(ParameterError) -> any EasingCurve
 
   /// `namespace:name`.
   public var qualifiedName: String { namespace + ":" + name }
@@ -42,7 +42,7 @@ public struct PlatformCurveEntry: Sendable {
   init(
     _ platform: Platform, _ namespace: String, _ name: String,
     parameters: [PlatformParameter] = [], definition: String, source: String,
-    build: @escaping @Sendable ([Double]) throws(EasingParameterError) -> any EasingCurve
+    build: @escaping @Sendable ([Double]) throws(ParameterError) -> any EasingCurve
   ) {
     self.platform = platform
     self.namespace = namespace
@@ -55,11 +55,11 @@ public struct PlatformCurveEntry: Sendable {
 
   /// The curve with `values` for the parameters (missing trailing values take their defaults).
   ///
-  /// - Throws: ``EasingParameterError`` naming the first value out of its range, or too many
+  /// - Throws: ``ParameterError`` naming the first value out of its range, or too many
   ///   values; or, for values in range that make no usable curve (a spring that gives no motion
   ///   or never rests, a value that is not finite at one of 257 points of [0, 1]), naming the
   ///   last value given away from its default.
-  public func curve(_ values: [Double] = []) throws(EasingParameterError) -> PlatformCurve {
+  public func curve(_ values: [Double] = []) throws(ParameterError) -> PlatformCurve {
     guard values.count <= parameters.count else {
       throw ParameterError(
         .curveParameter, count: values.count, allowed: "at most \(parameters.count) values",

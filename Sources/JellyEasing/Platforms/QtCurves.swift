@@ -232,7 +232,7 @@ extension QtCurves {
       "16 ms steps v += spring·(to − x) − damping·v (÷ mass), x += 0.016·v; snaps to the target once |v| and |to − x| < epsilon (spring 2, damping 0.2: Qt's example; its own defaults 0 disable the spring)",
     source:
       "https://code.qt.io/cgit/qt/qtdeclarative.git/tree/src/quick/util/qquickspringanimation.cpp"
-  ) { p throws(EasingParameterError) in
+  ) { p throws(ParameterError) in
     let animation = QtQuickSpringAnimation(
       spring: p[0], damping: p[1], mass: p[2], epsilon: p[3], maxVelocity: p[4], from: 0, to: p[5])
     let run = animation.values(maximumSteps: 100_000)

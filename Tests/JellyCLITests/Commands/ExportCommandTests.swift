@@ -120,7 +120,7 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
     var velocity = 0.0
     switch arguments[0] {
     case "--mass":
-      spring = Spring(
+      spring = try Spring(
         mass: Double(arguments[1])!, stiffness: Double(arguments[3])!,
         damping: Double(arguments[5])!)
     case "--response":

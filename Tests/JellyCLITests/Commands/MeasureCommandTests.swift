@@ -142,7 +142,7 @@ struct MeasureCommandTests {
   func undeterminedFit() throws {
     let times = (0..<40).map { Double($0) * 0.05 }
     let motion = try RecordedMotion(times: times, values: times.map { $0 < 0.99 ? 0 : 100 })
-    let results = try MotionFitter.fit(motion, models: [.uikit])
+    let results = try MotionFitter.fit(motion, models: [.uiKit])
     let message = try #require(
       MeasureCommand.undeterminedMessage(
         results: results, reproduction: MeasuredReproduction(results: results)))

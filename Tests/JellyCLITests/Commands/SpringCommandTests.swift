@@ -37,7 +37,7 @@ import Testing
     let csv = NumericCSV(result.output)
     #expect(csv.header == ["t", "value", "velocity"])
     #expect(csv.rows.count == 151)
-    let spring = Spring(mass: regime.mass, stiffness: regime.stiffness, damping: regime.damping)
+    let spring = try Spring(mass: regime.mass, stiffness: regime.stiffness, damping: regime.damping)
     let states = rungeKutta4(
       spring: spring, x0: from - to, v0: velocity * (to - from), times: csv.column(0))
     var worst = 0.0

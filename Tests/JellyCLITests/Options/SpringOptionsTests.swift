@@ -22,7 +22,7 @@ import Testing
       uiKit.spring == (try Spring(uiKitDuration: 0.7, dampingRatio: 0.5, initialVelocity: 0.9)))
     let core = try resolve(["--damping-coefficient", "3", "--mass", "2", "--stiffness", "50"])
     #expect(core.parametrization == .coreAnimation)
-    #expect(core.spring == Spring(mass: 2, stiffness: 50, damping: 3))
+    #expect(core.spring == Spring(inRange: 2, stiffness: 50, damping: 3))
     #expect(core.velocity == 0)
     let response = try resolve(["--response", "0.4", "--damping", "0.8"])
     #expect(response.spring == (try Spring(response: 0.4, dampingRatio: 0.8)))

@@ -43,7 +43,7 @@ import Testing
     let animation = AdwaitaSpringAnimation(dampingRatio: 0.5, mass: 1, stiffness: 100)
     #expect(animation.estimatedDuration == 1381)
     #expect(curve.value(at: 1) == 1)
-    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
     let motion = spring.motion(initialDisplacement: -1, initialVelocity: 0)
     for p in stride(from: 0.05, to: 1, by: 0.1) {
       #expect(abs(curve.value(at: p) - (1 + motion.displacement(at: p * 1.381))) < 1e-12)

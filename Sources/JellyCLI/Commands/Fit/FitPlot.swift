@@ -55,7 +55,7 @@ enum FitPlot {
     switch fit.shape {
     case .spring(let omega, let zeta, _):
       shape = "ζ = \(number(zeta)), ω0 = \(number(omega)) rad/s"
-    case .uikit(let duration, let zeta, _):
+    case .uiKit(let duration, let zeta, _):
       shape = "T = \(number(duration)) s, ζ = \(number(zeta))"
     case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
       let points = [x1, y1, x2, y2].map(number).joined(separator: ", ")

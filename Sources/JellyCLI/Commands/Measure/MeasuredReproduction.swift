@@ -33,7 +33,7 @@ struct MeasuredReproduction {
     }
     let velocity = fit[.velocity].flatMap { $0.isFinite ? $0 : nil } ?? 0
     let text = { (value: Double) in "\(value)" }
-    if case .uikit(let duration, let dampingRatio, _) = fit.shape {
+    if case .uiKit(let duration, let dampingRatio, _) = fit.shape {
       springArguments = [
         "--duration", text(duration), "--damping", text(dampingRatio),
         "--velocity", text(velocity),
