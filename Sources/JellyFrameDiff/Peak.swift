@@ -37,4 +37,11 @@ public struct Peak: Sendable, Hashable, Codable {
     self.kind = kind
     self.isBeforeJump = isBeforeJump
   }
+
+  /// The same peak with `offset` added to its value (a spring's displacement peak as a value
+  /// peak: x + target).
+  func offset(by offset: Double) -> Peak {
+    Peak(
+      index: index, time: time, value: offset + value, kind: kind, isBeforeJump: isBeforeJump)
+  }
 }

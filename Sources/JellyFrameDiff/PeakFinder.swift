@@ -15,7 +15,13 @@ import JellySprings
 // jump is recorded at the jump's time.nextDown, where the curve still has it. So between two
 // neighbouring peaks, delays and jumps the curve is monotone.
 
-/// Finds the local extrema of diff curves, single springs and sampled series.
+/// Finds the local extrema of diff curves, single springs, easings and sampled series.
+///
+/// One convention holds for every source: a ``Peak``'s value is the curve's value as it is
+/// drawn, in the curve's units. For a scene that is diff(t) in points; for a spring motion the
+/// animated value `target + x(t)` (so the spring functions take the `target`; pass 0 for the
+/// displacement x itself); for an easing its progress; for a series the sample. Golden files
+/// store the same values, so `PeakFinder`'s peaks and a golden file's peaks compare directly.
 public enum PeakFinder {
   /// Brent's absolute tolerance when refining a peak time, in seconds.
   public static let refinementTolerance = 1e-12
@@ -44,29 +50,35 @@ public enum PeakFinder {
       derivative: scene.diffDerivative(at:))
   }
 
-  /// The local extrema for 0 < t ≤ `horizon` of a single spring's displacement x(t), located
-  /// on the frame grid and refined to better than 1e-9 s on its exact velocity; for a motion
-  /// cut at its end while it moves away from the target, the value just before the end too
-  /// (``Peak/isBeforeJump``).
+  /// The local extrema for 0 < t ≤ `horizon` of a single spring's value `target + x(t)`,
+  /// located on the frame grid and refined to better than 1e-9 s on its exact velocity; for a
+  /// motion cut at its end while it moves away from the target, the value just before the end
+  /// too (``Peak/isBeforeJump``).
   ///
+  /// - Parameters:
+  ///   - motion: The spring's motion (its displacement x = value − target).
+  ///   - target: The value the spring settles at, in the value's units (0 gives x itself).
+  ///   - framesPerSecond: The bracketing grid's rate, in (0, 1000]; default 60.
+  ///   - horizon: The last time searched, in seconds.
   /// - Throws: `FrameDiffError` for an invalid fps or horizon.
   public static func refinedPeaks(
-    of motion: SpringMotion, framesPerSecond: Double = DisplayLink.defaultFramesPerSecond,
-    through horizon: Double
+    of motion: SpringMotion, target: Double,
+    framesPerSecond: Double = DisplayLink.defaultFramesPerSecond, through horizon: Double
   ) throws(FrameDiffError) -> [Peak] {
     let end = motion.end.flatMap { $0.time > 0 && $0.time <= horizon ? $0 : nil }
     return try refinedExtrema(
       framesPerSecond: framesPerSecond, through: horizon, kinks: end.map { [$0.time] } ?? [],
       jumps: end.map { [$0] } ?? [], value: motion.displacement(at:),
-      derivative: motion.velocity(at:))
+      derivative: motion.velocity(at:)
+    ).map { $0.offset(by: target) }
   }
 
-  /// The frame-level local extrema of a single spring's displacement x(t) read at t = n/fps
-  /// for the frames through `horizon` (seconds), unrefined.
+  /// The frame-level local extrema of a single spring's value `target + x(t)` read at
+  /// t = n/fps for the frames through `horizon` (seconds), unrefined.
   ///
   /// - Throws: `FrameDiffError` for an invalid fps or horizon.
   public static func sampledPeaks(
-    of motion: SpringMotion, framesPerSecond: Double, through horizon: Double
+    of motion: SpringMotion, target: Double, framesPerSecond: Double, through horizon: Double
   ) throws(FrameDiffError) -> [Peak] {
     let link = try DisplayLink(framesPerSecond: framesPerSecond)
     let count = try link.frameCount(through: horizon)
@@ -76,7 +88,7 @@ public enum PeakFinder {
       let t = link.time(ofFrame: n)
       samples.append(SamplePoint(index: n, time: t, value: motion.displacement(at: t)))
     }
-    return sampledPeaks(samples)
+    return sampledPeaks(samples).map { $0.offset(by: target) }
   }
 
   /// The local extrema for 0 < t ≤ `horizon` of any curve given by its value and derivative

@@ -78,14 +78,18 @@ public struct EasingPeakSource: Sendable, Hashable, Codable {
 
   /// The peaks of value(t) = curve(t / duration) for 0 < t ≤ duration.
   ///
-  /// - Throws: The parser's error for a curve it cannot read, `FrameDiffError` for the duration
-  ///   or fps.
-  public func peaks() throws -> [Peak] {
-    let easing = try EasingParser.parse(curve, uiKit: model)
-    return method == .sampled
-      ? try PeakFinder.sampledPeaks(
-        of: easing, duration: duration, framesPerSecond: framesPerSecond)
-      : try PeakFinder.refinedPeaks(
-        of: easing, duration: duration, framesPerSecond: framesPerSecond)
+  /// - Throws: ``GoldenError`` with ``GoldenError/Cause/easing(_:)`` for a curve the parser
+  ///   cannot read, ``GoldenError/Cause/frameDiff(_:)`` for the duration or fps.
+  public func peaks() throws(GoldenError) -> [Peak] {
+    let easing = try GoldenError.wrapping { () throws(EasingParseError) in
+      try EasingParser.parse(curve, uiKit: model)
+    }
+    return try GoldenError.wrapping { () throws(FrameDiffError) in
+      method == .sampled
+        ? try PeakFinder.sampledPeaks(
+          of: easing, duration: duration, framesPerSecond: framesPerSecond)
+        : try PeakFinder.refinedPeaks(
+          of: easing, duration: duration, framesPerSecond: framesPerSecond)
+    }
   }
 }

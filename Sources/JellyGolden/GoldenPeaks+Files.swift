@@ -49,12 +49,12 @@ extension GoldenPeaks {
 
   /// Records the golden peaks of `source` at `url` (and its `.meta.json`).
   ///
-  /// - Throws: The source's error, or ``GoldenError`` for a file that cannot be written.
+  /// - Throws: ``GoldenError`` for the source or a file that cannot be written.
   @discardableResult
   public static func record(
     _ source: PeakSource, to url: URL, tolerance: GoldenTolerance = .default,
     minimumProminence: ProminenceThreshold? = nil
-  ) throws -> GoldenPeaks {
+  ) throws(GoldenError) -> GoldenPeaks {
     let golden = try GoldenPeaks(
       source, tolerance: tolerance, minimumProminence: minimumProminence)
     try golden.write(to: url)
@@ -66,18 +66,18 @@ extension GoldenPeaks {
   /// against the pinned ones, within `tolerance` (default: the recorded
   /// one), and the settings in which `source` differs from the recorded source.
   ///
-  /// - Throws: ``GoldenError`` for the golden file, the source's error for the run.
+  /// - Throws: ``GoldenError`` for the golden file or the run.
   public static func check(
     _ source: PeakSource, against url: URL, tolerance: GoldenTolerance? = nil
-  ) throws -> GoldenReport {
+  ) throws(GoldenError) -> GoldenReport {
     try load(from: url).check(source, file: url.path, tolerance: tolerance)
   }
 
   /// Runs the source recorded in the golden file at `url` again and checks it (a recorded
   /// series needs its samples: use ``check(_:against:tolerance:)`` with them).
   ///
-  /// - Throws: ``GoldenError`` for the golden file, the source's error for the run.
-  public static func replay(_ url: URL, tolerance: GoldenTolerance? = nil) throws
+  /// - Throws: ``GoldenError`` for the golden file or the run.
+  public static func replay(_ url: URL, tolerance: GoldenTolerance? = nil) throws(GoldenError)
     -> GoldenReport
   {
     let golden = try load(from: url)
@@ -86,9 +86,10 @@ extension GoldenPeaks {
 
   /// Checks `source` against these pinned peaks (see ``check(_:against:tolerance:)``).
   ///
-  /// - Throws: The source's error, or `FrameDiffError` for a bad tolerance.
+  /// - Throws: ``GoldenError`` for the source, or with ``GoldenError/Cause/frameDiff(_:)`` for
+  ///   a bad tolerance.
   public func check(_ source: PeakSource, file: String, tolerance: GoldenTolerance? = nil)
-    throws -> GoldenReport
+    throws(GoldenError) -> GoldenReport
   {
     // A run's peak a little below the prominence threshold may still match a pinned one (a
     // change within the tolerance can move it across), but it is never an extra peak.
@@ -101,9 +102,11 @@ extension GoldenPeaks {
       required = zip(all, prominences).filter { $0.1 >= minimum }.map(\.0)
       optional = zip(all, prominences).filter { $0.1 < minimum && $0.1 >= minimum / 2 }.map(\.0)
     }
-    let comparison = try GoldenComparison(
-      expected: peaks, actual: required, optional: optional,
-      tolerance: tolerance ?? metadata.tolerance)
+    let comparison = try GoldenError.wrapping { () throws(FrameDiffError) in
+      try GoldenComparison(
+        expected: peaks, actual: required, optional: optional,
+        tolerance: tolerance ?? metadata.tolerance)
+    }
     return GoldenReport(
       file: file, metadata: metadata, comparison: comparison,
       differences: metadata.source.differences(from: source))

@@ -14,11 +14,11 @@ public struct GoldenPeaks: Sendable, Hashable {
   /// The golden peaks of `source`: its peaks at least as prominent as `minimumProminence` (all
   /// by default), checked later within `tolerance`.
   ///
-  /// - Throws: The source's error (see ``PeakSource/peaks()``).
+  /// - Throws: ``GoldenError`` for the source (see ``PeakSource/peaks()``).
   public init(
     _ source: PeakSource, tolerance: GoldenTolerance = .default,
     minimumProminence: ProminenceThreshold? = nil
-  ) throws {
+  ) throws(GoldenError) {
     let metadata = GoldenMetadata(
       source: source, tolerance: tolerance, minimumProminence: minimumProminence)
     self.init(metadata: metadata, peaks: try metadata.pinnedPeaks(of: source))
@@ -35,12 +35,17 @@ public struct GoldenPeaks: Sendable, Hashable {
 
   /// Reads a golden pair back from the texts of `<name>.csv` and `<name>.meta.json`.
   ///
-  /// - Throws: `PeakTableError` when the CSV is not a peak table, ``GoldenError`` when the
-  ///   JSON is not golden metadata.
-  public static func read(csvText: String, metadataJSON: String) throws -> GoldenPeaks {
-    GoldenPeaks(
-      metadata: try GoldenMetadata.decode(jsonText: metadataJSON),
-      peaks: try PeakTable.parse(csvText))
+  /// - Throws: ``GoldenError``: with ``GoldenError/Cause/peakTable(_:)`` when the CSV is not a
+  ///   peak table, or for JSON that is not golden metadata.
+  public static func read(csvText: String, metadataJSON: String) throws(GoldenError)
+    -> GoldenPeaks
+  {
+    let metadata = try GoldenMetadata.decode(jsonText: metadataJSON)
+    do {
+      return GoldenPeaks(metadata: metadata, peaks: try PeakTable.parse(csvText))
+    } catch {
+      throw GoldenError(.peakTable(error))
+    }
   }
 
   /// The sidecar path for a golden CSV path: `x.csv` → `x.meta.json` (any other name gets
@@ -86,8 +91,8 @@ public struct GoldenMetadata: Sendable, Hashable, Codable {
   /// The peaks of `source` this file pins: all of them, or those at least as prominent as
   /// ``minimumProminence``.
   ///
-  /// - Throws: The source's error.
-  public func pinnedPeaks(of source: PeakSource) throws -> [Peak] {
+  /// - Throws: ``GoldenError`` for the source.
+  public func pinnedPeaks(of source: PeakSource) throws(GoldenError) -> [Peak] {
     let peaks = try source.peaks()
     return minimumProminence?.filter(peaks) ?? peaks
   }

@@ -37,11 +37,12 @@ public enum PeakSource: Sendable, Hashable, Codable {
 
   /// The peaks, in time order.
   ///
-  /// - Throws: The source's error: `FrameDiffError`, `ParameterError`, the easing parser's
-  ///   error or ``GoldenError``.
-  public func peaks() throws -> [Peak] {
+  /// - Throws: ``GoldenError``; where a library refused the source, its error is the
+  ///   ``GoldenError/cause``.
+  public func peaks() throws(GoldenError) -> [Peak] {
     switch self {
-    case .scene(let source): try source.peaks()
+    case .scene(let source):
+      try GoldenError.wrapping { () throws(FrameDiffError) in try source.peaks() }
     case .spring(let source): try source.peaks()
     case .easing(let source): try source.peaks()
     case .series(let source): try source.peaks()

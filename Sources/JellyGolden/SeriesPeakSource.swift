@@ -88,14 +88,16 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
   ///
   /// - Throws: ``GoldenError`` without samples, with unequal counts, or for samples the scan
   ///   refuses (times not increasing, values not finite).
-  public func peaks() throws -> [Peak] {
+  public func peaks() throws(GoldenError) -> [Peak] {
     guard !times.isEmpty else {
       throw GoldenError("the series has no samples: read them from \(file?.path ?? "its file")")
     }
     guard times.count == values.count else {
       throw GoldenError("the series has \(times.count) times but \(values.count) values")
     }
-    var scan = try SeriesPeakScan(refinesPeaks: method != .sampled)
+    var scan = try GoldenError.wrapping { () throws(FrameDiffError) in
+      try SeriesPeakScan(refinesPeaks: method != .sampled)
+    }
     var previous = -Double.infinity
     for (offset, (time, value)) in zip(times, values).enumerated() {
       guard time.isFinite, value.isFinite, time > previous else {

@@ -60,17 +60,18 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   /// The motion from ``from`` to ``to``: the spring, released with ``velocity``, ending at a
   /// UIKit spring's duration when ``cutsAtDuration``.
   ///
-  /// - Throws: ``GoldenError`` for an unknown set or a missing input, the library's
-  ///   `ParameterError` for values that give no spring.
-  public func motion() throws -> SpringMotion {
+  /// - Throws: ``GoldenError`` for an unknown set or a missing input, or with
+  ///   ``GoldenError/Cause/parameter(_:)`` for values that give no spring.
+  public func motion() throws(GoldenError) -> SpringMotion {
     guard let set else {
       throw GoldenError("spring set '\(parametrization)' is not one of \(Self.sets)")
     }
     if let missing = set.inputs.first(where: { inputs[$0] == nil }) {
       throw GoldenError("the \(set.label) spring needs '\(missing.rawValue)'")
     }
-    let spring = try set.spring(
-      { $0 == .velocity ? velocity : inputs[$0] ?? .nan }, solver: model.solver)
+    let spring = try GoldenError.wrapping { () throws(ParameterError) in
+      try set.spring({ $0 == .velocity ? velocity : inputs[$0] ?? .nan }, solver: model.solver)
+    }
     let endTime =
       set.stopsAtDuration
       ? model.endTime(duration: UIKitSpringModel.durationInEffect(inputs[.duration] ?? .nan))
@@ -81,17 +82,17 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   /// The peaks through ``horizon`` (default: the settling duration), their values offset by
   /// ``to``.
   ///
-  /// - Throws: ``GoldenError`` or `ParameterError` for the spring, `FrameDiffError` for
+  /// - Throws: ``GoldenError`` for the spring, or with ``GoldenError/Cause/frameDiff(_:)`` for
   ///   the fps or horizon.
-  public func peaks() throws -> [Peak] {
+  public func peaks() throws(GoldenError) -> [Peak] {
     let motion = try motion()
     let through = horizon ?? motion.settlingDuration()
-    let peaks =
+    return try GoldenError.wrapping { () throws(FrameDiffError) in
       method == .sampled
-      ? try PeakFinder.sampledPeaks(of: motion, framesPerSecond: framesPerSecond, through: through)
-      : try PeakFinder.refinedPeaks(of: motion, framesPerSecond: framesPerSecond, through: through)
-    return peaks.map {
-      Peak(index: $0.index, time: $0.time, value: to + $0.value, kind: $0.kind)
+        ? try PeakFinder.sampledPeaks(
+          of: motion, target: to, framesPerSecond: framesPerSecond, through: through)
+        : try PeakFinder.refinedPeaks(
+          of: motion, target: to, framesPerSecond: framesPerSecond, through: through)
     }
   }
 

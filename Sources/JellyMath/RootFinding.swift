@@ -113,7 +113,7 @@ public enum RootFinding {
   /// - Throws: ``RootFindingError/notBracketed(a:fa:b:fb:)`` when the signs agree.
   public static func bisection(
     in a: Double, _ b: Double, absoluteTolerance: Double = 1e-15, _ f: (Double) -> Double
-  ) throws -> Double {
+  ) throws(RootFindingError) -> Double {
     var lo = a
     var hi = b
     let flo = f(lo)

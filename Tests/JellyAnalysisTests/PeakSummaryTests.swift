@@ -8,7 +8,8 @@ import Testing
   @Test("a single spring's successive peaks decay by exp(−πζ/sqrt(1 − ζ²)) (rel 1e-9)")
   func decayRatiosOfSpring() throws {
     let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.3)
-    let peaks = try PeakFinder.refinedPeaks(of: spring.motion(initialDisplacement: -50), through: 1)
+    let peaks = try PeakFinder.refinedPeaks(
+      of: spring.motion(initialDisplacement: -50), target: 0, through: 1)
     let expected = exp(-Double.pi * 0.3 / (1 - 0.09).squareRoot())
     let summary = try PeakSummary(peaks: peaks, threshold: 1)
     #expect(summary.decayRatios.count == peaks.count - 1)

@@ -66,15 +66,19 @@ import Testing
     }
   }
 
-  @Test("a spring's frame-level peaks are frames within one frame of the refined peaks")
+  @Test(
+    "a spring's frame-level peaks are frames within one frame of the refined peaks, valued target + x"
+  )
   func sampledSpringPeaks() throws {
     let motion = try Spring(uiKitDuration: 1, dampingRatio: 0.3).motion(initialDisplacement: 517)
-    let sampled = try PeakFinder.sampledPeaks(of: motion, framesPerSecond: 60, through: 2)
-    let refined = try PeakFinder.refinedPeaks(of: motion, framesPerSecond: 60, through: 2)
+    let sampled = try PeakFinder.sampledPeaks(
+      of: motion, target: 400, framesPerSecond: 60, through: 2)
+    let refined = try PeakFinder.refinedPeaks(
+      of: motion, target: 400, framesPerSecond: 60, through: 2)
     #expect(sampled.count == refined.count && !sampled.isEmpty)
     for (frame, exact) in zip(sampled, refined) {
       #expect(frame.time == Double(frame.index) / 60)
-      #expect(frame.value == motion.displacement(at: frame.time))
+      #expect(frame.value == 400 + motion.displacement(at: frame.time))
       #expect(abs(frame.time - exact.time) <= 1.0 / 60 && frame.kind == exact.kind)
     }
   }
@@ -83,16 +87,21 @@ import Testing
   func singleSpringPeaks() throws {
     let spring = try Spring(uiKitDuration: 1, dampingRatio: 0.3)
     let motion = spring.motion(initialDisplacement: 517)
-    let peaks = try PeakFinder.refinedPeaks(of: motion, through: 2)
+    let peaks = try PeakFinder.refinedPeaks(of: motion, target: 0, through: 2)
     // Released from rest: x′ = 0 where sin(ω_d t) = 0, so t_n = nπ/ω_d.
     let wd = (spring.stiffness - spring.decayRate * spring.decayRate).squareRoot()
     let ratio = exp(-spring.decayRate * Double.pi / wd)
     #expect(peaks.count == Int(2 * wd / Double.pi))
+    // The same peaks as values of a spring settling at −250: the times unchanged.
+    let valuePeaks = try PeakFinder.refinedPeaks(of: motion, target: -250, through: 2)
+    #expect(valuePeaks.count == peaks.count)
     for (n, peak) in peaks.enumerated() {
       let expectedTime = Double(n + 1) * Double.pi / wd
       #expect(abs(peak.time - expectedTime) <= 1e-9)
       let expectedValue = 517 * pow(-ratio, Double(n + 1))
       #expect(abs(peak.value - expectedValue) <= 1e-9 * 517)
+      #expect(abs(peak.time - valuePeaks[n].time) == 0)
+      #expect(abs(valuePeaks[n].value - (-250 + expectedValue)) <= 1e-9 * 517)
       #expect(peak.kind == (n % 2 == 0 ? .minimum : .maximum))
     }
     let closedForm = motion.extrema(until: 2)

@@ -135,6 +135,21 @@ struct PackageTarget: Equatable {
     }
   }
 
+  /// The README's product table: what each umbrella compiles.
+  @Test("JellyMotion compiles 11 modules without shapes, sweeps, tracking or I/O; Jelly 15")
+  func productClosures() throws {
+    let targets = try Self.targets()
+    let motion = Self.closure(of: "JellyMotion", in: targets).union(["JellyMotion"])
+    #expect(motion.count == 11, "\(motion.sorted())")
+    for excluded in ["JellyGeometry", "JellyShapes", "JellySweep", "JellyTrack"] {
+      #expect(!motion.contains(excluded), "JellyMotion pulls in \(excluded)")
+    }
+    #expect(motion.isDisjoint(with: Self.inputOutput), "\(motion.intersection(Self.inputOutput))")
+    let jelly = Self.closure(of: "Jelly", in: targets).union(["Jelly"])
+    #expect(jelly.count == 15, "\(jelly.sorted())")
+    #expect(jelly.isSuperset(of: motion.subtracting(["JellyMotion"])))
+  }
+
   @Test("the user-facing libraries use no process, file manager, file handle or signal")
   func physicsNeedsNoOperatingSystem() throws {
     let forbidden = try Regex(#"\b(Process\(|FileManager|FileHandle|sigaction|signal\()"#)

@@ -129,8 +129,6 @@ struct PeaksWriteCommand: Command {
   static func pinned(_ source: PeakSource, _ metadata: GoldenMetadata) throws -> [Peak] {
     do {
       return try metadata.pinnedPeaks(of: source)
-    } catch let error as CLIError {
-      throw error
     } catch {
       throw CLIError("the \(source.kind.rawValue) gives no peaks: \(error)")
     }
