@@ -120,11 +120,11 @@ let package = Package(
         "JellyVideo",
       ],
       path: "Tests/JellyTestSupport"),
-    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"]),
+    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellyArgumentsTests", dependencies: ["JellyArguments"]),
     .testTarget(
-      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"]),
+      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellySpringsTests",
       dependencies: ["JellyMath", "JellySprings", "JellyTestSupport", "JellyText"]),
@@ -132,7 +132,7 @@ let package = Package(
       name: "JellyEasingTests",
       dependencies: ["JellyEasing", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
-      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"]),
+      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellyFrameDiffTests",
       dependencies: [
@@ -169,7 +169,8 @@ let package = Package(
         "JellyTestSupport",
       ]),
     .testTarget(
-      name: "JellyFitTests", dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings"]),
+      name: "JellyFitTests",
+      dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
@@ -185,7 +186,8 @@ let package = Package(
         "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
         "JellyTrack",
       ]),
-    .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
+    .testTarget(
+      name: "JellyTextTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyText"]),
     .testTarget(
       name: "JellyIOTests",
       dependencies: ["JellyIO", "JellyTestSupport", "JellyText"]),

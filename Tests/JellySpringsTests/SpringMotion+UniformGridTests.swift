@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellySprings
@@ -34,7 +35,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
   }
 }
 
-@Suite struct SpringMotionUniformGridTests {
+@Suite(.tags(.sanitizeMemory)) struct SpringMotionUniformGridTests {
   /// The closed form of `quantity` at `t`.
   static func closedForm(
     _ motion: SpringMotion, _ quantity: SpringMotion.SampledQuantity, at t: Double
