@@ -1,6 +1,7 @@
 # jellylab's checks and tasks; docs/development.md describes each target.
 SWIFT ?= swift
 BIN := .build/release/jellylab
+## What the notebooks and the browser checks drive: the debug build, so `make test` builds no release.
 CHECK_BIN := .build/debug/jellylab
 WERROR := -Xswiftc -warnings-as-errors
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples

@@ -214,7 +214,15 @@ let package = Package(
         "JellyGolden", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
         "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
-    // The in-process harness of the CLI's tests (runCLI), shared by the two CLI test targets.
+    // The repository itself: the package graph and platforms, the README and docs in step with
+    // the code (console examples, paths, generated references), the install script.
+    .testTarget(
+      name: "RepositoryTests",
+      dependencies: [
+        "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing", "JellyTestSupport",
+        "jellylab",
+      ]),
+    // The in-process harness of the CLI's tests (runCLI), shared by the CLI test targets.
     .target(
       name: "JellyCLITestSupport", dependencies: ["JellyCLI"], path: "Tests/JellyCLITestSupport"),
     // The CLI's tests of processes, signals, terminals and threads: the ones the sanitizers run
