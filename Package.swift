@@ -128,11 +128,11 @@ let package = Package(
         "JellyVideo",
       ],
       path: "Tests/JellyTestSupport"),
-    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath"]),
+    .testTarget(name: "JellyMathTests", dependencies: ["JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellyArgumentsTests", dependencies: ["JellyArguments"]),
     .testTarget(
-      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath"]),
+      name: "CJellyMathTests", dependencies: ["CJellyMath", "JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellySpringsTests",
       dependencies: ["JellyMath", "JellySprings", "JellyTestSupport", "JellyText"]),
@@ -140,7 +140,7 @@ let package = Package(
       name: "JellyEasingTests",
       dependencies: ["JellyEasing", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
-      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath"]),
+      name: "JellyGeometryTests", dependencies: ["JellyGeometry", "JellyMath", "JellyTestSupport"]),
     .testTarget(
       name: "JellyFrameDiffTests",
       dependencies: [
@@ -177,7 +177,8 @@ let package = Package(
         "JellyTestSupport",
       ]),
     .testTarget(
-      name: "JellyFitTests", dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings"]),
+      name: "JellyFitTests",
+      dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings", "JellyTestSupport"]),
     .testTarget(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
@@ -195,7 +196,8 @@ let package = Package(
         "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
         "JellyTrack",
       ]),
-    .testTarget(name: "JellyTextTests", dependencies: ["JellyMath", "JellyText"]),
+    .testTarget(
+      name: "JellyTextTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyText"]),
     .testTarget(
       name: "JellyIOTests",
       dependencies: ["JellyIO", "JellyTestSupport", "JellyText"]),
@@ -222,7 +224,15 @@ let package = Package(
         "JellyGolden", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
         "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
-    // The in-process harness of the CLI's tests (runCLI), shared by the two CLI test targets.
+    // The repository itself: the package graph and platforms, the README and docs in step with
+    // the code (console examples, paths, generated references), the install script.
+    .testTarget(
+      name: "RepositoryTests",
+      dependencies: [
+        "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing", "JellyTestSupport",
+        "jellylab",
+      ]),
+    // The in-process harness of the CLI's tests (runCLI), shared by the CLI test targets.
     .target(
       name: "JellyCLITestSupport", dependencies: ["JellyCLI"], path: "Tests/JellyCLITestSupport"),
     // The CLI's tests of processes, signals, terminals and threads: the ones the sanitizers run

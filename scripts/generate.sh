@@ -9,7 +9,7 @@
 #   Tests/JellyEasingTests/CubicBezierReference.swift: exact cubic-bezier values from mpmath
 #     (scripts/cubic-bezier-reference.py, run by $PYTHON, which has mpmath);
 #   docs/commands/*.md: each command's options reference and ease's table of platform curves
-#     (CommandReferenceTests and PlatformCatalogDocsTests, which rewrite them with
+#     (CommandReferencePagesTests and PlatformCatalogDocsTests, which rewrite them with
 #     JELLYLAB_WRITE_DOCS=1);
 #   data/presets/*.json: the library's presets (FrameDiffPresetTests, with JELLYLAB_UPDATE_DATA=1).
 # Those tests fail when their files are stale; they run with `$SWIFT test $SWIFT_BUILD_FLAGS`.
@@ -20,7 +20,7 @@ cd "$(dirname "$0")/.."
 swift=${SWIFT:-swift}
 python=${PYTHON:-python3}
 read -r -a build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
-doc_tests='CommandReferenceTests|PlatformCatalogDocsTests|FrameDiffPresetTests/jsonFilesEqualLibrary'
+doc_tests='CommandReferencePagesTests|PlatformCatalogDocsTests|FrameDiffPresetTests/jsonFilesEqualLibrary'
 table=Sources/JellyText/ShortestDoubleTable.swift
 reference=Tests/JellyEasingTests/CubicBezierReference.swift
 

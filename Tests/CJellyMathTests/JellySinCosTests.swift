@@ -1,11 +1,12 @@
 import CJellyMath
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 /// `jelly_sin_cos` (CJellyMath) must be the C library's `sin` and `cos` bit for bit: the
 /// springs use it in place of the two calls, and their output may not change.
-@Suite struct JellySinCosTests {
+@Suite(.tags(.sanitizeMemory)) struct JellySinCosTests {
   /// Whether `jelly_sin_cos(x)` equals `(sin(x), cos(x))` bit for bit (any NaN equals any NaN).
   private func agrees(_ x: Double) -> Bool {
     var sine = 0.0

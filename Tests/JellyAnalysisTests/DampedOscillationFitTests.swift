@@ -6,7 +6,7 @@ import Testing
 
 @testable import JellyAnalysis
 
-@Suite struct DampedOscillationFitTests {
+@Suite(.tags(.sanitizeMemory)) struct DampedOscillationFitTests {
   static func grid(_ count: Int) -> [Double] {
     (0..<count).map { Double($0) / Double(count - 1) }
   }

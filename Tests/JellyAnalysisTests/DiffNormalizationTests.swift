@@ -116,7 +116,7 @@ import Testing
   }
 }
 
-@Suite struct DiffNormalizationCutTests {
+@Suite(.tags(.long)) struct DiffNormalizationCutTests {
   @Test(
     "compare's window and amplitude match a DenseScan on random cut scenes (200 in make long-test)")
   func windowAndAmplitudeMatchDenseScan() throws {

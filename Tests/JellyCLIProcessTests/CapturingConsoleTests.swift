@@ -1,9 +1,10 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyArguments
 @testable import JellyCLI
 
-@Suite struct CapturingConsoleTests {
+@Suite(.tags(.sanitizeThread)) struct CapturingConsoleTests {
   @Test("output bytes and error lines are kept separately")
   func capture() throws {
     let console = CapturingConsole()

@@ -3,7 +3,7 @@ import JellyCLITestSupport
 import JellyTestSupport
 import Testing
 
-@Suite struct EndToEndTests {
+@Suite(.tags(.sanitizeThread)) struct EndToEndTests {
   @Test("--version and --help exit 0 on stdout")
   func versionAndHelp() throws {
     let version = try launchJellylab(["--version"])

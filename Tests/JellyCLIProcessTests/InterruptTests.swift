@@ -116,7 +116,7 @@ private func hasFile(in folder: URL, startingWith prefix: String, orEmpty: Bool 
   }
 }
 
-@Suite struct InterruptTests {
+@Suite(.tags(.sanitizeThread)) struct InterruptTests {
   @Test(
     "spring --samples 1e8 --out: an interrupt leaves neither the temporary file nor the CSV",
     arguments: InterruptSignal.both)

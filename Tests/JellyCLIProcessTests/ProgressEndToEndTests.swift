@@ -4,7 +4,7 @@ import Testing
 
 /// Progress on the real executable: silent when stderr is a pipe, a bar when it is a terminal
 /// (a pseudo-terminal from openpty).
-@Suite struct ProgressEndToEndTests {
+@Suite(.tags(.sanitizeThread)) struct ProgressEndToEndTests {
   /// A spring long enough to run for more than a second even in a release build.
   static let longSpring = [
     "spring", "--duration", "1", "--damping", "0.85", "--samples", "100000000",

@@ -1,9 +1,10 @@
 import JellyCLITestSupport
+import JellyTestSupport
 import Testing
 
 /// The commands that format rows on several threads write the same bytes on 1, 2 and 3: run
 /// under ThreadSanitizer in `make sanitize`.
-@Suite struct ThreadedOutputTests {
+@Suite(.tags(.sanitizeThread)) struct ThreadedOutputTests {
   @Test(
     "spring --threads 1, 2 and 3 write the same bytes (rows formatted in blocks on the threads)")
   func springThreadsSameBytes() {

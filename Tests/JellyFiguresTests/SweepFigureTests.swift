@@ -38,7 +38,9 @@ import Testing
     #expect(outcome.files == ["jelly-sweep.csv", "jelly-sweep.gp", "jelly-sweep.json"])
   }
 
-  @Test("blocks start at 32 cells and grow while they are quick; the table is the same")
+  @Test(
+    "blocks start at 32 cells and grow while they are quick; the table is the same",
+    .tags(.sanitizeMemory))
   func blocksGrowFromSmall() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -1,5 +1,6 @@
 import Foundation
 import JellyFit
+import JellyTestSupport
 import Testing
 
 /// The accuracy of spring fits over a grid, on the recordings of ``MotionFitterTests`` (holds,
@@ -7,14 +8,14 @@ import Testing
 /// (ζ, ω0), the largest error over five seeds. It prints the table and checks it against
 /// bounds that hold on every cell; `swift test` skips it (80 fits), `make long-test` runs it
 /// (JELLYLAB_LONG_TESTS=1).
-@Suite struct MotionFitterAccuracyTests {
+@Suite(.tags(.long)) struct MotionFitterAccuracyTests {
   static let dampingRatios = [0.3, 0.5, 0.7, 0.9]
   static let frequencies = [8.0, 12, 20, 30]
   static let seeds: [UInt64] = [7, 8, 9, 10, 11]
 
   @Test(
     "ζ, ω0 and the start over the grid: pixel-rounded within 0.5 % (1 % at ζ 0.9), noisy 2 %",
-    .enabled(if: ProcessInfo.processInfo.environment["JELLYLAB_LONG_TESTS"] == "1"))
+    .enabled(if: LongTests.isEnabled))
   func grid() throws {
     var table =
       "| noise | ζ | ω0 rad/s | ζ error | ω0 error | start error | largest error / stderr |\n"

@@ -6,7 +6,7 @@ import JellySprings
 import JellyTestSupport
 import Testing
 
-@Suite struct DiffExtremaTests {
+@Suite(.tags(.long)) struct DiffExtremaTests {
   /// The bracketing grid of the random cases: finer than every half period of their springs
   /// (durations ≥ 0.2 s and damping ratios ≥ 0.03 turn at most every 2.7 ms).
   static let framesPerSecond = 1000.0

@@ -1,9 +1,10 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyGeometry
 
-@Suite struct GaussLegendreTests {
+@Suite(.tags(.sanitizeMemory)) struct GaussLegendreTests {
   @Test(arguments: [GaussLegendre.order8, GaussLegendre.order16])
   func integratesPolynomialsUpToDegreeTwoNMinusOneExactly(rule: GaussLegendre) {
     let n = rule.nodes.count

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyGnuplot
 
-@Suite struct GnuplotRenderErrorTests {
+@Suite(.tags(.sanitizeThread)) struct GnuplotRenderErrorTests {
   @Test func descriptionsCarryGnuplotsMessage() {
     #expect(
       GnuplotRenderError.gnuplotNotFound(searchPath: "/usr/bin").description

@@ -12,7 +12,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite struct GnuplotRendererInterruptTests {
+@Suite(.tags(.sanitizeThread)) struct GnuplotRendererInterruptTests {
   @Test(
     "a render interrupted while gnuplot runs ends gnuplot and leaves no temporary file",
     .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"))

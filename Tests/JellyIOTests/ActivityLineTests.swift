@@ -1,10 +1,11 @@
 import Foundation
+import JellyTestSupport
 import Synchronization
 import Testing
 
 @testable import JellyIO
 
-@Suite struct ActivityLineTests {
+@Suite(.tags(.sanitizeThread)) struct ActivityLineTests {
   @Test("the line: what is done, an ellipsis and the seconds elapsed in tenths, rounded down")
   func line() {
     #expect(

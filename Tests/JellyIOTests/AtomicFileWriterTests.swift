@@ -4,7 +4,7 @@ import Testing
 
 @testable import JellyIO
 
-@Suite struct AtomicFileWriterTests {
+@Suite(.tags(.sanitizeMemory)) struct AtomicFileWriterTests {
   @Test("a FIFO is written in place, not replaced by a renamed file (as /dev/null must not be)")
   func writesIntoFIFO() throws {
     let scratch = try TemporaryFolder()

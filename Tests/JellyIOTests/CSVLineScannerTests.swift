@@ -4,7 +4,7 @@ import Testing
 
 @testable import JellyIO
 
-@Suite struct CSVLineScannerTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVLineScannerTests {
   /// All lines of `bytes` read with `chunkSize`, as text, plus the scanner's peak buffer size.
   private func lines(_ bytes: [UInt8], chunkSize: Int) throws -> (lines: [String], peak: Int) {
     let folder = try TemporaryFolder()

@@ -5,7 +5,7 @@ import Testing
 @testable import JellyIO
 @testable import JellyText
 
-@Suite struct CSVReaderTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVReaderTests {
   /// Reads every row of `text` saved as `name` with the given chunk size.
   private func rows(of text: String, chunkSize: Int = CSVReader.defaultChunkSize) throws -> (
     header: [String], rows: [[Double]]

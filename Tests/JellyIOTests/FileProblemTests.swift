@@ -14,7 +14,7 @@ import Testing
 /// Whether the tests run as root, for whom permission bits do not deny reading.
 let runsAsRoot = getuid() == 0
 
-@Suite struct FileProblemTests {
+@Suite(.tags(.sanitizeMemory)) struct FileProblemTests {
   @Test(
     "each system error has one plain reason",
     arguments: [

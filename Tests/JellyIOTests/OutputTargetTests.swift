@@ -4,7 +4,7 @@ import Testing
 
 @testable import JellyIO
 
-@Suite struct OutputTargetTests {
+@Suite(.tags(.sanitizeMemory)) struct OutputTargetTests {
   struct Stop: Error {}
 
   /// A stream target that gathers its bytes and counts its flushes.

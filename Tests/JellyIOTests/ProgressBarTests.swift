@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyIO
 
-@Suite struct ProgressBarTests {
+@Suite(.tags(.sanitizeThread)) struct ProgressBarTests {
   @Test("the bar's text: 30 cells wide, percent right-aligned, cells done of total")
   func line() {
     #expect(

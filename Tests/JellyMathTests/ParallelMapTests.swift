@@ -1,5 +1,6 @@
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 /// Counts calls from several threads at once.
@@ -20,7 +21,7 @@ private final class CallCounter: @unchecked Sendable {
   }
 }
 
-@Suite struct ParallelMapTests {
+@Suite(.tags(.sanitizeThread)) struct ParallelMapTests {
   @Test("parallelMap returns f(i) in index order for every thread count and chunk size")
   func parallelMapOrder() {
     let range = 5..<5_005

@@ -171,7 +171,7 @@ extension AnimatedShapeInversionsTests {
   }
 }
 
-@Suite struct AnimatedShapeCutInversionsTests {
+@Suite(.tags(.long)) struct AnimatedShapeCutInversionsTests {
   @Test("inversions of random cut shapes match a DenseScan of the bend (1e-9 s, 1e-9 rel.)")
   func cutInversionsMatchDenseScan() throws {
     var endingAtCut = 0

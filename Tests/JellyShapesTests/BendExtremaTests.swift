@@ -52,7 +52,7 @@ import Testing
   }
 }
 
-@Suite struct BendExtremaCutTests {
+@Suite(.tags(.long)) struct BendExtremaCutTests {
   @Test(
     "the plot's Δ extrema of random cut shapes match a DenseScan of the bend (200 in make long-test)"
   )

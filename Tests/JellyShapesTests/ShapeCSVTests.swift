@@ -1,5 +1,6 @@
 import JellyFrameDiff
 import JellyGeometry
+import JellyTestSupport
 import JellyText
 import Testing
 
@@ -25,7 +26,9 @@ import Testing
     #expect(text == "shape,t,x,y\njelly,0.0,0.0,1.0\njelly,0.0,2.0,3.0\njelly,0.5,4.0,5.0\n")
   }
 
-  @Test("metrics streamed from the shape: the timeline's text, on 1 and 3 threads")
+  @Test(
+    "metrics streamed from the shape: the timeline's text, on 1 and 3 threads",
+    .tags(.sanitizeMemory))
   func streamedMetrics() throws {
     for kind in ShapeKind.allCases {
       let shape = try AnimatedShape(kind: kind)

@@ -1,11 +1,14 @@
 import JellyAnalysis
 import JellyFrameDiff
+import JellyTestSupport
 import Testing
 
 @testable import JellyShapes
 
 @Suite struct ShapeTimelineTests {
-  @Test("frames computed on 1, 2 and 3 threads are the same, in order (several chunks)")
+  @Test(
+    "frames computed on 1, 2 and 3 threads are the same, in order (several chunks)",
+    .tags(.sanitizeMemory))
   func threads() throws {
     let shape = try AnimatedShape(kind: .gooey)
     let link = try DisplayLink(framesPerSecond: 1_000)

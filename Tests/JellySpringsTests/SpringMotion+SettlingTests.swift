@@ -3,7 +3,7 @@ import JellySprings
 import JellyTestSupport
 import Testing
 
-@Suite struct SpringMotionSettlingTests {
+@Suite(.tags(.long)) struct SpringMotionSettlingTests {
   /// The last sampled time with |x| above the threshold: an oracle that cannot miss a peak
   /// wider than the step.
   func sampledSettling(_ m: SpringMotion, epsilon: Double, until: Double, step: Double) -> Double {

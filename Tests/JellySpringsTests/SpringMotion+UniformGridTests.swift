@@ -1,5 +1,6 @@
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellySprings
@@ -35,7 +36,7 @@ struct UniformGridCase: CustomTestStringConvertible, Sendable {
   }
 }
 
-@Suite struct SpringMotionUniformGridTests {
+@Suite(.tags(.sanitizeMemory)) struct SpringMotionUniformGridTests {
   /// The closed form of `quantity` at `t`.
   static func closedForm(
     _ motion: SpringMotion, _ quantity: SpringMotion.SampledQuantity, at t: Double

@@ -6,7 +6,7 @@ import JellySweep
 import JellyTestSupport
 import Testing
 
-@Suite struct PresetSweepCellTests {
+@Suite(.tags(.long)) struct PresetSweepCellTests {
   @Test(
     "peak count, first peak and settling of random cut scenes match a DenseScan (200 in make long-test)"
   )

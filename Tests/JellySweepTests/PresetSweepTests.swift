@@ -130,7 +130,7 @@ import Testing
     #expect(abs(cell.overshoot - largest) < 1e-8)
   }
 
-  @Test("cells do not depend on the thread count or the block split")
+  @Test("cells do not depend on the thread count or the block split", .tags(.sanitizeMemory))
   func deterministic() throws {
     let sweep = try PresetSweep(
       preset: .gooey, rows: PresetSweepAxis(.dampingRatio, axis(0.3, 0.9, 0.1)),

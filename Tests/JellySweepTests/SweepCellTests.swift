@@ -171,7 +171,7 @@ struct SweepCellCase: CustomTestStringConvertible, Sendable {
   }
 }
 
-@Suite struct SweepCellCutTests {
+@Suite(.tags(.long)) struct SweepCellCutTests {
   /// How many random springs: 60 in `swift test`, 240 with `make long-test`.
   static let caseCount = LongTests.count(quick: 60, long: 240)
 

@@ -1,7 +1,8 @@
 import JellySweep
+import JellyTestSupport
 import Testing
 
-@Suite struct SweepTests {
+@Suite(.tags(.sanitizeMemory)) struct SweepTests {
   /// A 37 × 29 grid whose cell is a pure function of its two axis values.
   static func sweep(minimumChunk: Int = 1) throws -> Sweep<Double> {
     let grid = try SweepGrid([

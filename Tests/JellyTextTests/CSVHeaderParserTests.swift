@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
 
-@Suite struct CSVHeaderParserTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVHeaderParserTests {
   private func parse(_ text: String) throws(CSVReadError) -> [String] {
     try CSVHeaderParser.parse(ArraySlice(text.utf8), file: "h.csv")
   }

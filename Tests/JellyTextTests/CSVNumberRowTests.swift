@@ -1,5 +1,6 @@
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
@@ -27,7 +28,7 @@ private func sampleDoubles(count: Int) -> [Double] {
   return values
 }
 
-@Suite struct CSVNumberRowTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVNumberRowTests {
   @Test("appendRow writes the text of append per field and endRow, across chunk boundaries")
   func sameTextAsAppend() throws {
     let values = sampleDoubles(count: 30_000)

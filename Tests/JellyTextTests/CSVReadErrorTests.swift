@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
 
-@Suite struct CSVReadErrorTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVReadErrorTests {
   @Test func descriptionsLookLikeDiagnostics() {
     #expect(
       CSVReadError(file: "golden.csv", line: nil, kind: .unreadable(reason: "no such file"))

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
 
-@Suite struct CSVRowParserTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVRowParserTests {
   private let parser = CSVRowParser(header: ["t", "x"], file: "r.csv")
 
   @Test("decimal, exponent, signed and hexadecimal forms parse exactly")

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
 
-@Suite struct CSVSeriesColumnsTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVSeriesColumnsTests {
   /// The (time, value) positions picked in `header`, or the error's message.
   private func pick(_ header: [String], time: String? = nil, value: String? = nil) -> String {
     do {

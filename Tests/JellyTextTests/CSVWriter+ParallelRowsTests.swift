@@ -1,4 +1,5 @@
 import Foundation
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
@@ -38,7 +39,7 @@ private func serialText(count: Int, prefixRows: Int) throws -> String {
   return sink.text
 }
 
-@Suite struct CSVWriterParallelRowsTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct CSVWriterParallelRowsTests {
   @Test(
     "rows formatted on several threads are byte for byte the rows written in turn",
     arguments: [0, 1, 6, 7, 8, 55, 56, 57, 1_000, 10_007])

@@ -1,5 +1,6 @@
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
@@ -16,7 +17,7 @@ private func writer(capacity: Int = 65_536, header: [String], into collector: Ch
   try CSVWriter(header: header, bufferCapacity: capacity) { collector.chunks.append(Array($0)) }
 }
 
-@Suite struct CSVWriterTests {
+@Suite(.tags(.sanitizeMemory)) struct CSVWriterTests {
   @Test("exact text: header, shortest round-trip numbers, LF line ends")
   func exactText() throws {
     let collector = ChunkCollector()

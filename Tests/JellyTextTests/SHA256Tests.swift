@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
 
-@Suite struct SHA256Tests {
+@Suite(.tags(.sanitizeMemory)) struct SHA256Tests {
   @Test("FIPS 180-2 examples: \"abc\", the 448-bit message, a million a's, and the empty string")
   func publishedDigests() {
     #expect(

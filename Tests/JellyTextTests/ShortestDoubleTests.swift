@@ -1,5 +1,6 @@
 import Foundation
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyText
@@ -71,7 +72,7 @@ func compareRandomPatterns(seed: UInt64, count: Int) -> RandomPatternComparison 
   return result
 }
 
-@Suite struct ShortestDoubleTests {
+@Suite(.tags(.sanitizeMemory)) struct ShortestDoubleTests {
   /// Checks `values` and reports every mismatch with its bit pattern.
   private func expectDescriptions(_ values: [Double]) {
     for value in values {

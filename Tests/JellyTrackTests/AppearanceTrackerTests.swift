@@ -6,7 +6,7 @@ import Testing
 
 /// The appearance tracker on frames drawn at exact sub-pixel poses (``CardScene``), without a
 /// codec: what it measures is the drawn pose.
-@Suite struct AppearanceTrackerTests {
+@Suite(.tags(.sanitizeMemory)) struct AppearanceTrackerTests {
   /// A damped spring (``AppearanceSpring``).
   static func spring(
     _ t: Double, from: Double, to: Double, start: Double, zeta: Double, omega: Double

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct EdgeProfileTests {
+@Suite(.tags(.sanitizeMemory)) struct EdgeProfileTests {
   /// The profile of an object from `lower` to `upper` (pixels) with contrast `plateau`, blurred
   /// by a box filter of `blur` pixels either side (area kept), rounded to integers.
   static func profile(lower: Double, upper: Double, plateau: Double, count: Int, blur: Int = 0)

@@ -1,9 +1,10 @@
 import JellyMath
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct GrayImageTests {
+@Suite(.tags(.sanitizeMemory)) struct GrayImageTests {
   /// The [1, 2, 1] / 4 filter along rows then columns, the edge pixel repeated, written
   /// directly from its definition.
   static func definition(_ image: GrayImage) -> [Float] {

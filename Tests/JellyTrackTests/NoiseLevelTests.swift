@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct NoiseLevelTests {
+@Suite(.tags(.sanitizeMemory)) struct NoiseLevelTests {
   @Test("an exact background: level 0, threshold 5 (five steps of one level)")
   func exactBackground() {
     var histogram = [Int](repeating: 0, count: 766)

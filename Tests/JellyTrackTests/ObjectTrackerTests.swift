@@ -6,7 +6,7 @@ import Testing
 
 /// Frames drawn exactly (each pixel blended by the share the box covers, rounded to 8 bits),
 /// with no codec: what the sub-pixel edges give when nothing but rounding disturbs them.
-@Suite struct ObjectTrackerTests {
+@Suite(.tags(.sanitizeMemory)) struct ObjectTrackerTests {
   static let video = TestVideo()
   static let origins: [(x: Double, y: Double)] = [(100, 150), (100.25, 150.5), (317.8, 40.1)]
 

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct PixelFormatTests {
+@Suite(.tags(.sanitizeMemory)) struct PixelFormatTests {
   @Test("a frame's bytes: 3 a pixel in rgb24; Y' plus two quarter planes in yuv420p, odd sizes up")
   func byteCounts() {
     #expect(PixelFormat.rgb24.byteCount(width: 1920, height: 1080) == 6_220_800)

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct PixelRegionTests {
+@Suite(.tags(.sanitizeMemory)) struct PixelRegionTests {
   @Test("x,y,w,h parses to four integers; other text is refused")
   func parsing() {
     #expect(

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct RGBColorTests {
+@Suite(.tags(.sanitizeMemory)) struct RGBColorTests {
   @Test("#rrggbb in either case; anything else is refused")
   func parsing() {
     #expect(RGBColor(hex: "#2060A0") == RGBColor(red: 0x20, green: 0x60, blue: 0xa0))

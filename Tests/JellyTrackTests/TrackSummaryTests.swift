@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyTrack
 
-@Suite struct TrackSummaryTests {
+@Suite(.tags(.sanitizeMemory)) struct TrackSummaryTests {
   static func box(_ left: Double) -> ObjectBox {
     ObjectBox(left: left, right: left + 100, top: 10, bottom: 70)
   }

@@ -6,7 +6,9 @@ import Testing
 
 @testable import JellyVideo
 
-@Suite(.enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"))
+@Suite(
+  .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"),
+  .tags(.sanitizeThread))
 struct FrameReadAheadTests {
   /// Every frame of a 20-frame video, read in turn from the decoder.
   static func sequential(_ path: String, _ probe: VideoProbe) throws -> [[UInt8]] {

@@ -1,8 +1,9 @@
+import JellyTestSupport
 import Testing
 
 @testable import JellyVideo
 
-@Suite struct PresentationClockTests {
+@Suite(.tags(.sanitizeThread)) struct PresentationClockTests {
   @Test("times are pts × time base; a missing or inconsistent time stamp is no time")
   func times() {
     let clock = PresentationClock(timeBase: (1, 15_360))

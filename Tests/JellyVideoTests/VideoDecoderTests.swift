@@ -6,7 +6,9 @@ import Testing
 
 @testable import JellyVideo
 
-@Suite(.enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"))
+@Suite(
+  .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"),
+  .tags(.sanitizeThread))
 struct VideoDecoderTests {
   /// A short video of a box stepping right, its frames at `ptsExpression` units of 1/`timescale` s.
   static func video(

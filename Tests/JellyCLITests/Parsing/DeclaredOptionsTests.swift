@@ -1,26 +1,12 @@
 import JellyAnalysis
-import Synchronization
 import Testing
 
 @testable import JellyArguments
 @testable import JellyCLI
 
-@Suite struct ParsedOptionsTests {
-  @Test("typed reads return the stored values, and the declared defaults when absent")
-  func typedReads() throws {
-    var parsed = ParsedOptions()
-    try parsed.set("fps", .number(30), raw: "30")
-    try parsed.set("samples", .integer(5), raw: "5")
-    try parsed.set("out", .text("a.csv"), raw: "a.csv")
-    #expect(parsed[SamplingOptions.fps] == 30)
-    #expect(parsed[SamplingOptions.samples] == 5)
-    #expect(parsed[OutputOptions.file] == "a.csv")
-    #expect(parsed[SamplingOptions.until] == nil)
-    #expect(parsed.has(OutputOptions.file) && !parsed.has(SamplingOptions.until))
-    #expect(parsed.contains(name: "out") && !parsed.contains(name: "until"))
-    #expect(parsed.names == ["fps", "samples", "out"])
-  }
-
+/// The CLI's declared options read through ParsedOptions (its mechanics are checked in
+/// JellyArgumentsTests).
+@Suite struct DeclaredOptionsTests {
   @Test("absent options read as their defaults: numbers, integers, choices, flags, text")
   func defaultsWhenAbsent() {
     let empty = ParsedOptions()
@@ -64,33 +50,5 @@ import Testing
     #expect(again[SceneOptions.screen] == ScreenSize(text: "390x844"))
     #expect(again[PeakFindings.sampled])
     #expect(again[SpringOptions.velocity] == -2)
-  }
-
-  @Test("setting an option twice is an error naming it")
-  func repeated() throws {
-    var parsed = ParsedOptions()
-    try parsed.set("fps", .number(30))
-    let error = #expect(throws: CLIError.self) { try parsed.set("fps", .number(60)) }
-    #expect(error == CLIError.repeatedOption("--fps"))
-    #expect(parsed[SamplingOptions.fps] == 30)
-  }
-
-  @Test("the read observer sees each read of a value, of has and of the typed text; not declares")
-  func readObserver() throws {
-    let parsed = try OptionParser.parse(
-      ["--fps", "30"], specs: SamplingOptions.specs + [OutputOptions.file.spec],
-      command: "jellylab test")
-    let reads = Mutex<[String]>([])
-    ParsedOptions.$readObserver.withValue({ name in reads.withLock { $0.append(name) } }) {
-      _ = parsed[SamplingOptions.fps]
-      _ = parsed.has(SamplingOptions.until)
-      _ = parsed.typedValue(OutputOptions.file.spec)
-      _ = parsed.declares(SamplingOptions.samples)
-      _ = parsed.contains(name: "samples")
-    }
-    #expect(reads.withLock { $0 } == ["fps", "until", "out"])
-    // Outside withValue nothing is observed.
-    _ = parsed[SamplingOptions.fps]
-    #expect(reads.withLock { $0 }.count == 3)
   }
 }
