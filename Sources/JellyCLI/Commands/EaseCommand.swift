@@ -75,6 +75,9 @@ struct EaseCommand: Command {
     """
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [EvaluationOptions.self] }
+
   /// Curve, samples, list and output options.
   var options: [OptionSpec] {
     [Self.curve.spec, Self.samples.spec] + EvaluationOptions.specs + [

@@ -90,6 +90,9 @@ struct ExportCommand: Command {
     ]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self, ExportOptions.self] }
+
   /// Source, format, bound, output, report and plot options.
   var options: [OptionSpec] {
     [ExportOptions.format.spec, EaseCommand.curve.spec] + SceneOptions.specs

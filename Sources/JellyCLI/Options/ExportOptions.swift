@@ -6,7 +6,7 @@ import JellySprings
 
 /// `export`'s own options and its source: a spring, an easing (`--curve`) or a scene's diff
 /// (`--preset`, `--side`), with the error bound E.
-enum ExportOptions {
+enum ExportOptions: OptionGroup {
   /// The default bound E, as a fraction of the travel.
   static let defaultBound = 0.001
 

@@ -5,7 +5,7 @@ import JellyText
 
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
 /// command that samples over time (spring, diff, peaks, shape, plot, sweep).
-enum SamplingOptions {
+enum SamplingOptions: OptionGroup {
   /// The most rows a command writes; larger requests are refused with their estimated size.
   static let maximumRows = 100_000_000
   /// The most rows a default time range (no `--until`, no `--samples`) may give; a larger one,

@@ -13,7 +13,7 @@ import JellyText
 /// `--duration`, `--damping` and `--velocity` are the declarations of ``SpringOptions``: they set
 /// the animation under study (the jelly's block, the menus' side helper), the same as
 /// `--side-duration`, `--side-damping` and `--side-velocity`.
-enum SceneOptions {
+enum SceneOptions: OptionGroup {
   /// The preset used when no scene is given.
   static let defaultPreset = "jelly"
 

@@ -5,7 +5,7 @@ import JellyIO
 /// How `peaks scene`, `peaks spring` and `peaks series` deliver their peaks: the CSV
 /// `index,t,value,kind` on `--out`, and with `--summary FILE` a `key,value` CSV of its own (count,
 /// count above `--threshold`, decay ratios, settling time, end jump).
-enum PeakListing {
+enum PeakListing: OptionGroup {
   /// `--summary FILE`: the count, decay ratios and settling time as a key,value CSV of its own.
   static let summary = Option<String?>.text(
     "summary", valueName: "FILE",

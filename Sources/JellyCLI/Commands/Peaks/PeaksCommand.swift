@@ -51,7 +51,7 @@ struct PeaksCommand: Command {
       cases: [
         .init(mode: "check", given: [PeaksCheckCommand.check.spec]),
         .init(mode: "write", given: [PeaksWriteCommand.write.spec]),
-        .init(mode: "series", given: [PeaksSeriesCommand.input.spec]),
+        .init(mode: "series", given: [SeriesOptions.input.spec]),
         .init(mode: "easing", given: [EaseCommand.curve.spec]),
         .init(
           mode: "spring", given: SpringOptions.parameterSpecs,

@@ -33,6 +33,9 @@ struct PeaksEasingCommand: Command {
     """
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SamplingOptions.self, PeakListing.self] }
+
   /// The curve, its duration, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     [EaseCommand.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]

@@ -17,6 +17,11 @@ struct PeaksSceneCommand: Command {
     [SamplingOptions.frameLimit, SceneOptions.settlingSearchLimit("--summary's settling time")]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [SceneOptions.self, SamplingOptions.self, DropOptions.self, PeakListing.self]
+  }
+
   /// The scene search's options, then the listing's.
   var options: [OptionSpec] {
     ScenePeakSearch.specs + PeakListing.specs + PeaksWriteCommand.recordingSpecs

@@ -18,6 +18,9 @@ struct PeaksSpringCommand: Command {
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SamplingOptions.self, PeakListing.self] }
+
   /// The spring, its endpoints, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs

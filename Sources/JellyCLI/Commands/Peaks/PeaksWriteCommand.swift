@@ -93,7 +93,7 @@ struct PeaksWriteCommand: Command {
     if path == "-" || path.hasSuffix("/") {
       throw CLIError("--write needs a file name: a golden pair is FILE and its .meta.json")
     }
-    if options.declares(PeaksSeriesCommand.input), let input = options[PeaksSeriesCommand.input],
+    if options.declares(SeriesOptions.input), let input = options[SeriesOptions.input],
       input != "-",
       GoldenPaths.sameFile(input, path) || GoldenPaths.sameFile(input, meta)
     {

@@ -46,10 +46,14 @@ struct TrackCommand: Command {
     default: 0.1)
 
   /// One way of finding the object; `--tolerance` belongs to `--color`.
-  static let rules: [OptionRule] = [
-    .exclusive([color.spec, background.spec]), .exclusive([object.spec, background.spec]),
-    .exclusive([object.spec, color.spec]), .requires(tolerance.spec, anyOf: [color.spec]),
-  ]
+  var rules: [OptionRule] {
+    [
+      .exclusive([Self.color.spec, Self.background.spec]),
+      .exclusive([Self.object.spec, Self.background.spec]),
+      .exclusive([Self.object.spec, Self.color.spec]),
+      .requires(Self.tolerance.spec, anyOf: [Self.color.spec]),
+    ]
+  }
 
   /// `"track"`.
   var name: String { "track" }
