@@ -67,7 +67,7 @@ enum ExportOptions: OptionGroup {
   ) throws(CLIError) -> (curve: ExportSource, label: String) {
     let given = Set(options.names)
     let sceneGiven = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
-    if let name = options[EaseCommand.curve] {
+    if let name = options[CurveOptions.curve] {
       if let other = (springOnlySpecs.map(\.name) + sceneOnlyNames + ["damping", "velocity"])
         .first(where: given.contains)
       {

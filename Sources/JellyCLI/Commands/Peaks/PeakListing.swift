@@ -25,10 +25,10 @@ enum PeakListing: OptionGroup {
   static let rules: [OptionRule] =
     [
       .requires(threshold.spec, anyOf: [summary.spec]),
-      .exclusive([summary.spec, PeaksWriteCommand.write.spec]),
+      .exclusive([summary.spec, GoldenOptions.write.spec]),
     ]
     + (GoldenOptions.toleranceSpecs + [GoldenOptions.minimumProminence.spec]).map {
-      .requires($0, anyOf: [PeaksWriteCommand.write.spec])
+      .requires($0, anyOf: [GoldenOptions.write.spec])
     }
 
   /// Writes the peaks to `--out` and, when asked, the summary to `--summary`.

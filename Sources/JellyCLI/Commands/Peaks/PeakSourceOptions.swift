@@ -26,7 +26,7 @@ enum PeakSourceOptions {
   /// files hold drop-free peaks).
   static func specs(_ kind: PeakSource.Kind) -> [OptionSpec] {
     let left = Set(
-      (PeakListing.specs + PeaksWriteCommand.recordingSpecs + DropOptions.specs).map(\.name))
+      (PeakListing.specs + GoldenOptions.recordingSpecs + DropOptions.specs).map(\.name))
     return command(kind).options.filter { !left.contains($0.name) }
   }
 
@@ -57,7 +57,7 @@ enum PeakSourceOptions {
     let series = Set(specs(.series).map(\.name)).subtracting(
       [PeakFindings.sampled.spec.name])
     if !given.isDisjoint(with: series) { return .series }
-    if given.contains(EaseCommand.curve.spec.name) { return .easing }
+    if given.contains(CurveOptions.curve.spec.name) { return .easing }
     if !given.isDisjoint(with: sceneOnly) { return .scene }
     let springNames = Set(SpringOptions.parameterSpecs.map(\.name))
     let springGiven = given.intersection(springNames)

@@ -39,12 +39,12 @@ struct PeaksSeriesCommand: Command {
     [
       SeriesOptions.input.spec, SeriesOptions.timeColumn.spec, SeriesOptions.timeUnit.spec,
       SeriesOptions.valueColumn.spec, SeriesOptions.column.spec, PeakFindings.sampled.spec,
-    ] + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+    ] + PeakListing.specs + GoldenOptions.recordingSpecs
   }
 
   /// Reads the series, finds its peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .series, command: "jellylab peaks series", context: context)
     }

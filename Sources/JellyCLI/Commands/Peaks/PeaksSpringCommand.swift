@@ -25,12 +25,12 @@ struct PeaksSpringCommand: Command {
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
       + [SamplingOptions.fps.spec, SamplingOptions.until.spec, PeakFindings.sampled.spec]
-      + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+      + PeakListing.specs + GoldenOptions.recordingSpecs
   }
 
   /// Finds the spring's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .spring, command: "jellylab peaks spring", context: context)
     }
