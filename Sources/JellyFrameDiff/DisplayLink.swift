@@ -17,6 +17,26 @@ public struct DisplayLink: Sendable, Hashable {
     Double(maximumFrameCount - 1) / framesPerSecond
   }
 
+  /// Refuses, before any sampling, a horizon longer than
+  /// ``maximumHorizon(framesPerSecond:)``: more than ``maximumFrameCount`` frames at
+  /// `framesPerSecond`.
+  ///
+  /// - Parameters:
+  ///   - horizon: The last time to sample, in seconds (≥ 0).
+  ///   - framesPerSecond: The display-link rate, in (0, 1000] frames per second.
+  /// - Throws: ``HorizonError`` with the frames asked for and the longest horizon allowed.
+  public static func checkHorizon(_ horizon: Double, framesPerSecond: Double)
+    throws(HorizonError)
+  {
+    let longest = maximumHorizon(framesPerSecond: framesPerSecond)
+    guard horizon > longest else { return }
+    // Frames 0 through the first at or after the horizon (at least one more than allowed).
+    let asked = max((horizon * framesPerSecond).rounded(.up) + 1, Double(maximumFrameCount) + 1)
+    throw HorizonError(
+      horizon: horizon, framesPerSecond: framesPerSecond, framesAsked: asked,
+      longestHorizon: longest)
+  }
+
   /// Frames per second, in (0, 1000] (60 by default; ProMotion displays run at 120).
   public let framesPerSecond: Double
   /// Which frames are dropped.
@@ -74,5 +94,29 @@ public struct DisplayLink: Sendable, Hashable {
     frames.reserveCapacity(count)
     for n in 0..<count where !dropped[n] { frames.append(n) }
     return PresentedFrames(frames)
+  }
+}
+
+/// A horizon with more display-link frames than ``DisplayLink/maximumFrameCount``.
+public struct HorizonError: Error, Sendable, Equatable {
+  /// The horizon asked for, in seconds.
+  public let horizon: Double
+  /// The display-link rate, frames per second.
+  public let framesPerSecond: Double
+  /// The frames the horizon asks for (frames 0 through the first at or after it), more than
+  /// ``DisplayLink/maximumFrameCount``; a `Double`, as an absurd horizon overflows `Int`.
+  public let framesAsked: Double
+  /// The longest horizon allowed at ``framesPerSecond``, in seconds.
+  public let longestHorizon: Double
+
+  /// The error for `horizon` seconds at `framesPerSecond`, asking for `framesAsked` frames
+  /// where `longestHorizon` seconds is the most allowed.
+  public init(
+    horizon: Double, framesPerSecond: Double, framesAsked: Double, longestHorizon: Double
+  ) {
+    self.horizon = horizon
+    self.framesPerSecond = framesPerSecond
+    self.framesAsked = framesAsked
+    self.longestHorizon = longestHorizon
   }
 }

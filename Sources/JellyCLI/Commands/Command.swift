@@ -15,6 +15,8 @@ protocol Command: CommandInterface {
   var subcommands: [any Command] { get }
   /// Which subcommand runs when the arguments name none (`nil`: the command itself runs).
   var defaultSubcommand: DefaultSubcommand? { get }
+  /// The option groups whose options the command declares, whose rules are its rules.
+  var optionGroups: [any OptionGroup.Type] { get }
   /// Runs the command with validated options.
   ///
   /// - Returns: ``ExitStatus/success``, or ``ExitStatus/checkFailed`` when a check fails.
@@ -33,9 +35,15 @@ extension Command {
   /// No subcommands, so the command itself runs.
   var defaultSubcommand: DefaultSubcommand? { nil }
 
-  /// Every rule the option groups declare; the parser applies those whose options the command
-  /// declares.
-  var rules: [OptionRule] { OptionRules.all }
+  /// No option groups with rules.
+  var optionGroups: [any OptionGroup.Type] { [] }
+
+  /// The rules of ``optionGroups``, in order.
+  var groupRules: [OptionRule] { optionGroups.flatMap { $0.rules } }
+
+  /// The rules of the command's option groups; a command with rules between its own options
+  /// adds them after these.
+  var rules: [OptionRule] { groupRules }
 
   /// The subcommand called `name`, if any.
   func subcommand(named name: String) -> (any Command)? {
@@ -43,13 +51,19 @@ extension Command {
   }
 }
 
-/// The rules between options, declared by their groups and gathered here for every command.
-enum OptionRules {
-  /// The rules of every group, in the order they are checked.
-  static let all: [OptionRule] =
-    SceneOptions.rules + SamplingOptions.rules + DropOptions.rules + ExportOptions.rules
-    + PeaksSeriesCommand.rules + PeakListing.rules + ShapeCommand.rules + TrackCommand.rules
-    + EvaluationOptions.rules
+/// Options declared together by the commands that share them (`SceneOptions`, `SeriesOptions`),
+/// with the rules between them, as swift-argument-parser's `@OptionGroup` with `validate()`: a
+/// command lists the groups it declares options of in ``Command/optionGroups``, and its rules
+/// are theirs.
+protocol OptionGroup {
+  /// The rules between the group's options (the parser applies a rule only where the command
+  /// declares every option it names).
+  static var rules: [OptionRule] { get }
+}
+
+extension OptionGroup {
+  /// No rules.
+  static var rules: [OptionRule] { [] }
 }
 
 /// The declared rule that picks a mode for a command line naming none: the first case whose

@@ -36,6 +36,11 @@ struct DiffCommand: Command {
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [SceneOptions.self, SamplingOptions.self, DropOptions.self]
+  }
+
   /// Scene, display-link and output options.
   var options: [OptionSpec] {
     SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec] + DropOptions.specs

@@ -11,9 +11,6 @@ struct EaseCommand: Command {
   /// The most samples one run may ask for.
   static let maximumSamples = SamplingOptions.maximumRows
 
-  /// `--curve NAME`: the easing, as the parser reads it.
-  static let curve = Option<String?>.text(
-    "curve", valueName: "NAME", help: "The easing curve (see 'ease --list')")
   /// `--samples N`: points on [0, 1].
   static let samples = SamplingOptions.samples.defaulting(
     to: defaultSamples, text: "\(defaultSamples)")
@@ -75,9 +72,12 @@ struct EaseCommand: Command {
     """
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [CurveOptions.self, EvaluationOptions.self] }
+
   /// Curve, samples, list and output options.
   var options: [OptionSpec] {
-    [Self.curve.spec, Self.samples.spec] + EvaluationOptions.specs + [
+    [CurveOptions.curve.spec, Self.samples.spec] + EvaluationOptions.specs + [
       Self.before.spec, Self.canonical.spec, Self.list.spec, Self.platform.spec, Self.sources.spec,
       OutputOptions.file.spec,
     ] + UIKitOptions.specs
@@ -94,7 +94,7 @@ struct EaseCommand: Command {
     for flag in [Self.platform.spec, Self.sources.spec] where options.names.contains(flag.name) {
       throw CLIError("--\(flag.name) needs --list")
     }
-    guard let name = options[Self.curve] else {
+    guard let name = options[CurveOptions.curve] else {
       throw CLIError("--curve is required (see --list)")
     }
     let curve: any EasingCurve
@@ -106,7 +106,8 @@ struct EaseCommand: Command {
     try Self.warnUIKitClamps(name, solver: options[UIKitOptions.solver], context: context)
     if options[Self.canonical] {
       try Self.refuseOthers(
-        than: [Self.canonical.spec.name, Self.curve.spec.name] + UIKitOptions.specs.map(\.name),
+        than: [Self.canonical.spec.name, CurveOptions.curve.spec.name]
+          + UIKitOptions.specs.map(\.name),
         besides: Self.canonical, options)
       try context.console.writeOutput(EasingParser.canonicalText(curve) + "\n")
       return .success

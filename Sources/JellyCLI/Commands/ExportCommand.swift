@@ -90,9 +90,14 @@ struct ExportCommand: Command {
     ]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [CurveOptions.self, SceneOptions.self, ExportOptions.self]
+  }
+
   /// Source, format, bound, output, report and plot options.
   var options: [OptionSpec] {
-    [ExportOptions.format.spec, EaseCommand.curve.spec] + SceneOptions.specs
+    [ExportOptions.format.spec, CurveOptions.curve.spec] + SceneOptions.specs
       + ExportOptions.springOnlySpecs
       + [
         ExportOptions.maxError.spec, ExportOptions.maxErrorPixels.spec, OutputOptions.file.spec,

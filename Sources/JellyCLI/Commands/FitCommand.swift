@@ -38,11 +38,14 @@ struct FitCommand: Command {
     """
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SeriesOptions.self] }
+
   /// The input columns, the models, the fixed values, the report and the figure.
   var options: [OptionSpec] {
     [
-      PeaksSeriesCommand.input.spec, PeaksSeriesCommand.timeColumn.spec,
-      PeaksSeriesCommand.timeUnit.spec, PeaksSeriesCommand.valueColumn.spec, FitOptions.models.spec,
+      SeriesOptions.input.spec, SeriesOptions.timeColumn.spec,
+      SeriesOptions.timeUnit.spec, SeriesOptions.valueColumn.spec, FitOptions.models.spec,
       FitOptions.from.spec,
       FitOptions.to.spec, FitOptions.startTime.spec, FitOptions.mass.spec, FitOptions.format.spec,
       OutputOptions.file.spec, FitOptions.plot.spec,
@@ -51,7 +54,7 @@ struct FitCommand: Command {
 
   /// Reads the series, fits the models, writes the figure (if asked) and the report.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    guard let path = options[PeaksSeriesCommand.input] else {
+    guard let path = options[SeriesOptions.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }
     if let folder = options[FitOptions.plot] {
@@ -64,14 +67,14 @@ struct FitCommand: Command {
     let samples: SeriesInput.Samples
     do {
       samples = try SeriesInput.read(
-        path, timeColumn: options[PeaksSeriesCommand.timeColumn],
-        valueColumn: options[PeaksSeriesCommand.valueColumn],
-        timeUnit: options[PeaksSeriesCommand.timeUnit])
+        path, timeColumn: options[SeriesOptions.timeColumn],
+        valueColumn: options[SeriesOptions.valueColumn],
+        timeUnit: options[SeriesOptions.timeUnit])
     } catch {
       throw SeriesInput.cliError(error)
     }
     samples.report(
-      path: path, givenUnit: options[PeaksSeriesCommand.timeUnit] != nil, context: context)
+      path: path, givenUnit: options[SeriesOptions.timeUnit] != nil, context: context)
     let results: MotionFitResults
     let motion: RecordedMotion
     do {

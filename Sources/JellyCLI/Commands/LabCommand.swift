@@ -45,6 +45,11 @@ struct LabCommand: Command {
     ]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [SceneOptions.self, SamplingOptions.self, ExportOptions.self]
+  }
+
   /// Preset, overrides, rate, bound and output.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs + [

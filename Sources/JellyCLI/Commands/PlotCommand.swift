@@ -66,6 +66,9 @@ struct PlotCommand: Command {
   /// The frame limit.
   var limits: [String] { [SceneOptions.animationFrameLimit()] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self, SamplingOptions.self] }
+
   /// Preset, scene overrides (the shared ``SceneOptions`` group), sampling and figure options.
   var options: [OptionSpec] {
     Self.sceneSpecs.map { spec in

@@ -61,6 +61,9 @@ struct ShapeCommand: Command {
     ]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self, SamplingOptions.self] }
+
   /// Preset, times, tolerance, metrics, overrides and output options.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs + [
@@ -93,10 +96,14 @@ struct ShapeCommand: Command {
   static let tolerance = Option<Double>.number(
     "tolerance", .positive, unit: "pt", valueName: "PTS",
     help: "Largest distance of an outline polyline from the exact curve", default: 0.25)
-  /// One output (outlines, `--metrics` or `--inversions`); one way to give outline times.
-  static let rules: [OptionRule] = [
-    .exclusive([inversions.spec, metrics.spec]), .exclusive([times.spec, snapshots.spec]),
-  ]
+  /// The groups' rules, then one output (outlines, `--metrics` or `--inversions`) and one way
+  /// to give outline times.
+  var rules: [OptionRule] {
+    groupRules + [
+      .exclusive([Self.inversions.spec, Self.metrics.spec]),
+      .exclusive([Self.times.spec, Self.snapshots.spec]),
+    ]
+  }
   /// `--metrics`: per-frame metrics instead of outlines.
   static let metrics = Option<Bool>.flag(
     "metrics", help: "Write per-frame metrics instead of outlines")

@@ -43,6 +43,9 @@ struct SpringCommand: Command {
   /// The row limits.
   var limits: [String] { SamplingOptions.rowLimits }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SamplingOptions.self, EvaluationOptions.self] }
+
   /// Spring, endpoint, sampling and output options.
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + QtQuickSpringOptions.specs

@@ -67,6 +67,9 @@ struct SweepCommand: Command {
     ]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self, SamplingOptions.self] }
+
   /// Preset, axes, metric and figure options.
   var options: [OptionSpec] {
     SceneOptions.presetSpecs.filter { spec in

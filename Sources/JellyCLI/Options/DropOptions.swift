@@ -3,7 +3,7 @@ import JellyFrameDiff
 
 /// The frame-drop options of the display link: `--drop-rate P --seed S` or
 /// `--drop-frames N1,N2,...` (with ``SamplingOptions/fps`` they make the ``DisplayLink``).
-enum DropOptions {
+enum DropOptions: OptionGroup {
   /// `--drop-rate P`: each frame is dropped with probability P in [0, 1] (seeded).
   static let dropRate = Option<Double?>.number(
     "drop-rate", NumberRange(lower: (0, true), upper: (1, true)), valueName: "P",

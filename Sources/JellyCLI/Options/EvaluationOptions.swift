@@ -4,7 +4,7 @@ import JellyArguments
 /// `--at` and `--input`: a curve evaluated at given points instead of on a grid, for `ease`
 /// (progress values, any finite number: CSS defines the functions outside [0, 1]) and `spring`
 /// (times in seconds).
-enum EvaluationOptions {
+enum EvaluationOptions: OptionGroup {
   /// The most points one run evaluates.
   static let maximumPoints = SamplingOptions.maximumRows
 
@@ -15,9 +15,9 @@ enum EvaluationOptions {
     allowed: "finite numbers, comma-separated")
   /// `--input FILE|-`: the points from a file or standard input, as `peaks series` reads its
   /// series (the same declaration).
-  static let input = PeaksSeriesCommand.input
+  static let input = SeriesOptions.input
   /// `--time-column NAME`: the column of the points in a CSV with a header.
-  static let column = PeaksSeriesCommand.timeColumn
+  static let column = SeriesOptions.timeColumn
 
   /// `--at`, `--input` and `--time-column`.
   static let specs = [at.spec, input.spec, column.spec]

@@ -6,7 +6,7 @@ import JellySprings
 
 /// `export`'s own options and its source: a spring, an easing (`--curve`) or a scene's diff
 /// (`--preset`, `--side`), with the error bound E.
-enum ExportOptions {
+enum ExportOptions: OptionGroup {
   /// The default bound E, as a fraction of the travel.
   static let defaultBound = 0.001
 
@@ -67,7 +67,7 @@ enum ExportOptions {
   ) throws(CLIError) -> (curve: ExportSource, label: String) {
     let given = Set(options.names)
     let sceneGiven = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
-    if let name = options[EaseCommand.curve] {
+    if let name = options[CurveOptions.curve] {
       if let other = (springOnlySpecs.map(\.name) + sceneOnlyNames + ["damping", "velocity"])
         .first(where: given.contains)
       {

@@ -5,21 +5,13 @@ import JellyFrameDiff
 /// velocity and delay. The side helper also answers to ``SpringOptions``' `--duration`,
 /// `--damping` and `--velocity` (the animation under study).
 struct HelperOptions: Sendable {
-  /// Which helper the options set.
-  enum Role: String, Sendable {
-    /// The helper under study (the jelly's block, the menus' side helper).
-    case side
-    /// The menus' reference helper.
-    case center
-  }
-
   /// One value of a helper.
   enum Field: CaseIterable {
     case duration, damping, velocity, delay
   }
 
   /// The helper these options set.
-  let role: Role
+  let role: HelperRole
   /// `--ROLE-duration D`, seconds.
   let duration: Option<Double?>
   /// `--ROLE-damping Z`.
@@ -30,7 +22,7 @@ struct HelperOptions: Sendable {
   let delay: Option<Double?>
 
   /// The four options of `role`.
-  init(role: Role) {
+  init(role: HelperRole) {
     let name = role.rawValue
     self.role = role
     duration = .number(

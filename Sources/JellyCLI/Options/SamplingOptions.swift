@@ -5,7 +5,7 @@ import JellyText
 
 /// The shared time-grid options: `--fps`, `--samples` and `--until`, declared once for every
 /// command that samples over time (spring, diff, peaks, shape, plot, sweep).
-enum SamplingOptions {
+enum SamplingOptions: OptionGroup {
   /// The most rows a command writes; larger requests are refused with their estimated size.
   static let maximumRows = 100_000_000
   /// The most rows a default time range (no `--until`, no `--samples`) may give; a larger one,
@@ -77,15 +77,27 @@ enum SamplingOptions {
     horizon: Double, fps: Double, horizonText: String, fpsText: String? = nil,
     remedy: ((_ longest: String) -> String)? = nil
   ) throws(CLIError) {
-    let longest = DisplayLink.maximumHorizon(framesPerSecond: fps)
-    guard horizon > longest else { return }
-    // Frames 0 through the first at or after the horizon (at least one more than allowed).
-    let asked = max((horizon * fps).rounded(.up) + 1, Double(maximumFrames) + 1)
+    do {
+      try DisplayLink.checkHorizon(horizon, framesPerSecond: fps)
+    } catch {
+      throw frameCountError(
+        error, horizonText: horizonText, fpsText: fpsText, remedy: remedy)
+    }
+  }
+
+  /// The error for a horizon with too many frames: where the horizon comes from, the rate, the
+  /// frames asked for, the limit and what to change.
+  static func frameCountError(
+    _ error: HorizonError, horizonText: String, fpsText: String?,
+    remedy: ((_ longest: String) -> String)?
+  ) -> CLIError {
+    let (asked, fps) = (error.framesAsked, error.framesPerSecond)
     let askedText = asked < 1e15 ? String(Int64(asked)) : asked.description
     let format = NumberRange.format
     let advice =
-      remedy?(format(longest)) ?? "give --until at most \(format(longest)) s or a lower --fps"
-    throw CLIError(
+      remedy?(format(error.longestHorizon))
+      ?? "give --until at most \(format(error.longestHorizon)) s or a lower --fps"
+    return CLIError(
       "\(horizonText) at \(fpsText ?? "--fps \(format(fps))") asks for \(askedText) frames;"
         + " at most \(maximumFrames) are allowed: \(advice)")
   }

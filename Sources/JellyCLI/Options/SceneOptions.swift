@@ -13,7 +13,7 @@ import JellyText
 /// `--duration`, `--damping` and `--velocity` are the declarations of ``SpringOptions``: they set
 /// the animation under study (the jelly's block, the menus' side helper), the same as
 /// `--side-duration`, `--side-damping` and `--side-velocity`.
-enum SceneOptions {
+enum SceneOptions: OptionGroup {
   /// The preset used when no scene is given.
   static let defaultPreset = "jelly"
 
@@ -176,15 +176,22 @@ enum SceneOptions {
       })
   }
 
-  /// Refuses a one-spring scene whose view does not move because it starts on its target, e.g.
-  /// the jelly, which starts at H − h/2 and stops at 100 points, with `--screen-height 150`:
-  /// there is no shape to draw, no diff to compare or sweep. The error names the options that
-  /// put the start on the target (`--from`/`--to`, or the layout options given) and the values.
+  /// Refuses a one-spring scene whose view does not move because it starts on its target
+  /// (``FrameDiffPreset/checkTravel()``), e.g. the jelly with `--screen-height 150`: the error
+  /// names the options that put the start on the target (`--from`/`--to`, or the layout
+  /// options given) and the values.
   static func checkTravel(_ preset: FrameDiffPreset, _ options: ParsedOptions) throws(CLIError) {
-    guard preset.center == nil else { return }
-    let from = preset.side.from.evaluate(in: preset.layout)
-    let to = preset.side.to.evaluate(in: preset.layout)
-    guard from == to else { return }
+    do {
+      try preset.checkTravel()
+    } catch {
+      throw travelError(error, preset: preset, options)
+    }
+  }
+
+  /// The error for a view that starts on its target, naming what to change.
+  static func travelError(
+    _ error: StationaryViewError, preset: FrameDiffPreset, _ options: ParsedOptions
+  ) -> CLIError {
     let format = NumberRange.format
     var layout = [screenWidth, screenHeight, elementHeight].filter(options.has)
       .map { "\($0.flag) \(format(options[$0] ?? .nan))" }
@@ -204,9 +211,9 @@ enum SceneOptions {
       source = layout.joined(separator: " with ")
       change = "change \(names.joined(separator: " or ")) or give --distance"
     }
-    throw CLIError(
-      "the animated view starts on its target (\(preset.coordinate) = \(format(to)) pt) with"
-        + " \(source), so nothing moves: \(change)")
+    return CLIError(
+      "the animated view starts on its target (\(error.coordinate) = \(format(error.position)) pt)"
+        + " with \(source), so nothing moves: \(change)")
   }
 
   /// The preset list printed by `--list-presets`: one `name<TAB>coordinate` line per preset.
@@ -214,8 +221,9 @@ enum SceneOptions {
     FrameDiffPreset.all.map { "\($0.name)\t\($0.coordinate)\n" }.joined()
   }
 
-  /// The complete scene the options describe: the source, the overrides, then UIKit's clamps
-  /// (each clamped value the user gave is warned about once).
+  /// The complete scene the options describe: the source, then
+  /// ``FrameDiffPreset/resolving(_:)`` with the overrides given; each UIKit clamp of a value
+  /// is warned about once, naming the option (or list key) that gave it.
   ///
   /// - Throws: ``CLIError`` naming the option the user gave: an unknown preset (with a
   ///   suggestion), a malformed helper list, conflicting options, or a helper the library
@@ -226,35 +234,65 @@ enum SceneOptions {
   static func resolve(
     _ options: ParsedOptions, context: CommandContext, recorded: FrameDiffPreset? = nil
   ) throws(CLIError) -> FrameDiffPreset {
-    var base = try source(options, recorded: recorded)
-    base.animationModel = UIKitOptions.model(options)
-    if base.center == nil, let given = centerHelper.firstGiven(options) {
-      throw CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
-    }
-    var layout = try overrides(options)
-    // The springs first: overrides, UIKit's clamps and a check of each helper, so that an error
-    // names the option given for that helper; then the layout, whose errors name its option.
-    var preset = base
-    preset.side = try clamped(
-      base.side.applying(layout.side), helper: sideHelper, options, context: context)
-    preset.center = try base.center.map { center throws(CLIError) in
-      try clamped(center.applying(layout.center), helper: centerHelper, options, context: context)
-    }
-    for (spec, helper) in [(preset.side, sideHelper), (preset.center, centerHelper)] {
-      guard let spec else { continue }
-      do {
-        _ = try spec.helper(in: preset.layout, model: preset.animationModel)
-      } catch {
-        throw helper.error(error, spec: spec, options)
-      }
-    }
-    (layout.side, layout.center) = (HelperOverrides(), HelperOverrides())
+    let base = try source(options, recorded: recorded)
+    var overrides = try overrides(options)
+    overrides.animationModel = UIKitOptions.model(options)
+    let resolution: PresetResolution
     do {
-      preset = try preset.applying(layout)
+      resolution = try base.resolving(overrides)
     } catch {
-      throw CLIError("\(layoutOption(for: error)): \(error)")
+      warn(error.adjustments, options, context: context)
+      throw resolutionError(error.reason, base: base, options)
     }
-    return preset
+    warn(resolution.adjustments, options, context: context)
+    return resolution.preset
+  }
+
+  /// Warns about each UIKit clamp, naming the option that gave the value.
+  static func warn(
+    _ adjustments: [UIKitClampAdjustment], _ options: ParsedOptions, context: CommandContext
+  ) {
+    for adjustment in adjustments {
+      context.warn(
+        UIKitClamp.warning(
+          argument: adjustment.argument, given: adjustment.given, used: adjustment.used,
+          option: clampedOption(adjustment.role, adjustment.argument, options)))
+    }
+  }
+
+  /// The options of the helper of `role`.
+  static func helperOptions(_ role: HelperRole) -> HelperOptions {
+    role == .side ? sideHelper : centerHelper
+  }
+
+  /// What gave a clamped value: the option typed (`--damping`, `--side-duration`), else the
+  /// key of the `--side`/`--center` list, else the preset.
+  static func clampedOption(
+    _ role: HelperRole, _ argument: UIKitClampAdjustment.Argument, _ options: ParsedOptions
+  ) -> String {
+    let list = options.hasDeclared(role == .side ? side : center) ? "--\(role.rawValue)" : nil
+    let (field, key): (HelperOptions.Field, String) =
+      argument == .duration ? (.duration, "duration") : (.damping, "damping")
+    return helperOptions(role).givenFlag(for: field, options) ?? list.map { "\($0) \(key)" }
+      ?? "the preset's \(key)"
+  }
+
+  /// The error for overrides the library refused, naming the option given.
+  static func resolutionError(
+    _ reason: PresetResolutionError.Reason, base: FrameDiffPreset, _ options: ParsedOptions
+  ) -> CLIError {
+    switch reason {
+    case .centerOverridesWithoutCenter:
+      let given = centerHelper.firstGiven(options) ?? centerHelper.duration.flag
+      return CLIError("\(given) needs a center helper; '\(base.name)' has only one spring")
+    case .nonPositiveDampingRatio(let role, let given):
+      return UIKitClamp.nonPositiveDampingError(
+        given, option: clampedOption(role, .dampingRatio, options))
+    case .unusableHelper(let role, let spec, let error):
+      return helperOptions(role).error(error, spec: spec, options)
+    case .invalidLayout(let error):
+      return CLIError("\(layoutOption(for: error)): \(error)")
+    }
   }
 
   /// The scene of `preset` (resolved from `options`); a scene the library refuses is reported
@@ -319,30 +357,6 @@ enum SceneOptions {
       screenWidth: width, screenHeight: height, elementHeight: options[elementHeight],
       distance: options[distance], side: sideHelper.overrides(options),
       center: centerHelper.overrides(options))
-  }
-
-  /// `spec` with UIKit's clamps applied: the duration to [0.01, 10] s and the damping ratio to
-  /// [2^−23, 1], each warned about when the user gave the value.
-  ///
-  /// - Throws: ``CLIError`` for a damping ratio of 0 under the ideal solver.
-  static func clamped(
-    _ spec: HelperSpec, helper: HelperOptions, _ options: ParsedOptions, context: CommandContext
-  ) throws(CLIError) -> HelperSpec {
-    var spec = spec
-    // A value not given as an option came from the --side/--center list, or from the preset.
-    let list =
-      options.hasDeclared(helper.role == .side ? side : center) ? "--\(helper.role.rawValue)" : nil
-    let durationOption =
-      helper.givenFlag(for: .duration, options) ?? list.map { "\($0) duration" }
-      ?? "the preset's duration"
-    let dampingOption =
-      helper.givenFlag(for: .damping, options) ?? list.map { "\($0) damping" }
-      ?? "the preset's damping"
-    spec.duration = UIKitClamp.duration(spec.duration, option: durationOption, context: context)
-    spec.dampingRatio = try UIKitClamp.dampingRatio(
-      spec.dampingRatio, option: dampingOption, solver: options[UIKitOptions.solver],
-      context: context)
-    return spec
   }
 
   /// The preset called `name`, or a CLIError with a suggestion (or else the known names).

@@ -1,4 +1,5 @@
 import JellyArguments
+import JellyFrameDiff
 import JellySprings
 
 /// UIKit's clamps on `animate(withDuration:…usingSpringWithDamping:…)` arguments, applied once
@@ -9,9 +10,7 @@ enum UIKitClamp {
   static func duration(_ duration: Double, option: String, context: CommandContext) -> Double {
     let clamped = UIKitSpringModel.durationInEffect(duration)
     if clamped != duration {
-      context.warn(
-        "UIKit clamps \(option) \(NumberRange.format(duration)) to \(NumberRange.format(clamped))"
-          + " s (durations run from 0.01 to 10 s); using \(NumberRange.format(clamped))")
+      context.warn(warning(argument: .duration, given: duration, used: clamped, option: option))
     }
     return clamped
   }
@@ -26,19 +25,34 @@ enum UIKitClamp {
   )
     throws(CLIError) -> Double
   {
-    guard ratio > 0 || solver == .iOS else {
-      throw CLIError.invalidValue(
-        option: option, allowed: "a damping ratio > 0 for the ideal UIKit solver",
-        got: NumberRange.format(ratio))
-    }
+    guard ratio > 0 || solver == .iOS else { throw nonPositiveDampingError(ratio, option: option) }
     let inEffect = UIKitSpringModel.dampingRatioInEffect(ratio)
     guard inEffect != ratio else { return ratio }
-    let used = NumberRange.format(inEffect)
-    context.warn(
-      inEffect == 1
-        ? "UIKit treats \(option) \(NumberRange.format(ratio)) as 1 (critically damped); using 1"
-        : "UIKit raises \(option) \(NumberRange.format(ratio)) to its smallest damping ratio \(used) (2^-23); using \(used)"
-    )
+    context.warn(warning(argument: .dampingRatio, given: ratio, used: inEffect, option: option))
     return inEffect
+  }
+
+  /// The warning for a UIKit clamp of `argument` from `given` to `used`, naming `option`.
+  static func warning(
+    argument: UIKitClampAdjustment.Argument, given: Double, used: Double, option: String
+  ) -> String {
+    let (given, usedText) = (NumberRange.format(given), NumberRange.format(used))
+    switch argument {
+    case .duration:
+      return "UIKit clamps \(option) \(given) to \(usedText) s (durations run from 0.01 to 10 s);"
+        + " using \(usedText)"
+    case .dampingRatio:
+      return used == 1
+        ? "UIKit treats \(option) \(given) as 1 (critically damped); using 1"
+        : "UIKit raises \(option) \(given) to its smallest damping ratio \(usedText) (2^-23);"
+          + " using \(usedText)"
+    }
+  }
+
+  /// The error for a damping ratio the ideal solver refuses (not above 0), naming `option`.
+  static func nonPositiveDampingError(_ ratio: Double, option: String) -> CLIError {
+    CLIError.invalidValue(
+      option: option, allowed: "a damping ratio > 0 for the ideal UIKit solver",
+      got: NumberRange.format(ratio))
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HelperOptionsTests {
   func parse(_ arguments: [String]) throws(CLIError) -> ParsedOptions {
     try OptionParser.parse(
-      arguments, specs: SceneOptions.specs, rules: OptionRules.all, command: "jellylab diff")
+      arguments, specs: SceneOptions.specs, rules: SceneOptions.rules, command: "jellylab diff")
   }
 
   @Test("the side helper answers to --duration/--damping/--velocity and to --side-*")

@@ -31,6 +31,9 @@ struct ComparePlotCommand: Command {
   /// The comparison's limits.
   var limits: [String] { DiffEasingComparison.limits }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self] }
+
   /// The comparison's options, `--plot` and the figure options (html pages included).
   var options: [OptionSpec] {
     DiffEasingComparison.specs + [Self.plot.spec] + FigureOptions.pageSpecs

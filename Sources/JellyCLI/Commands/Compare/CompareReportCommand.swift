@@ -34,6 +34,9 @@ struct CompareReportCommand: Command {
   /// The comparison's limits.
   var limits: [String] { DiffEasingComparison.limits }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SceneOptions.self] }
+
   /// The comparison's options, `--format` and `--out`.
   var options: [OptionSpec] {
     DiffEasingComparison.specs + [Self.format.spec, Self.curveFile.spec]

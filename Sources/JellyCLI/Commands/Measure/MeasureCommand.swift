@@ -72,10 +72,13 @@ struct MeasureCommand: Command {
   /// The recording.
   var operands: [OperandSpec] { [Self.video] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [TrackingOptions.self] }
+
   /// The element, the property, the models, the report and the extras.
   var options: [OptionSpec] {
     [
-      TrackCommand.object.spec, TrackCommand.region.spec, TrackCommand.restTolerance.spec,
+      TrackingOptions.object.spec, TrackingOptions.region.spec, TrackingOptions.restTolerance.spec,
       Self.value.spec, FitOptions.models.spec, FitOptions.format.spec, OutputOptions.file.spec,
       Self.plot.spec, Self.golden.spec, Self.export.spec,
     ]
@@ -91,11 +94,12 @@ struct MeasureCommand: Command {
         throw CLIError("\(Self.plot.flag): \(error)", showsUsage: false)
       }
     }
-    let source = try VideoSource(path: path, region: options[TrackCommand.region])
+    let source = try VideoSource(path: path, region: options[TrackingOptions.region])
     let output = try context.openOutput(options[OutputOptions.file])
-    let track = try source.appearanceTrack(object: options[TrackCommand.object], context: context)
+    let track = try source.appearanceTrack(
+      object: options[TrackingOptions.object], context: context)
     let summary = TrackSummary(
-      times: track.times, boxes: track.boxes, restTolerance: options[TrackCommand.restTolerance])
+      times: track.times, boxes: track.boxes, restTolerance: options[TrackingOptions.restTolerance])
     if let still = TrackRow.stillMessage(
       summary, path: path, element: track.element, appearance: track.appearance)
     {

@@ -1,9 +1,19 @@
 import JellyArguments
 import JellyGolden
 
-/// The options of a golden file's tolerance (recorded by `peaks write` as its check's default,
-/// overridden by `peaks check`), the prominence a pinned peak needs, and the JUnit report.
+/// The options of a golden file: `--write` (shared by `peaks write` and every source mode), its
+/// tolerance (recorded by `peaks write` as its check's default, overridden by `peaks check`), the
+/// prominence a pinned peak needs, and the JUnit report.
 enum GoldenOptions {
+  /// `--write FILE`: the golden CSV to record (its metadata goes to FILE's `.meta.json`).
+  static let write = Option<String?>.text(
+    "write", valueName: "FILE", help: "Record a golden CSV and its .meta.json (required)")
+
+  /// `--write`, the tolerances and `--min-prominence`: what recording takes besides a source;
+  /// every source mode (`peaks series --input f.csv --write g.csv`) takes them too.
+  static let recordingSpecs =
+    [write.spec] + toleranceSpecs + [minimumProminence.spec]
+
   /// `--time-tolerance S`.
   static let timeTolerance = Option<Double?>.number(
     "time-tolerance", .nonNegative, unit: "s", valueName: "S", help: "Allowed |dt|",

@@ -5,7 +5,7 @@ import JellyIO
 /// How `peaks scene`, `peaks spring` and `peaks series` deliver their peaks: the CSV
 /// `index,t,value,kind` on `--out`, and with `--summary FILE` a `key,value` CSV of its own (count,
 /// count above `--threshold`, decay ratios, settling time, end jump).
-enum PeakListing {
+enum PeakListing: OptionGroup {
   /// `--summary FILE`: the count, decay ratios and settling time as a key,value CSV of its own.
   static let summary = Option<String?>.text(
     "summary", valueName: "FILE",
@@ -25,10 +25,10 @@ enum PeakListing {
   static let rules: [OptionRule] =
     [
       .requires(threshold.spec, anyOf: [summary.spec]),
-      .exclusive([summary.spec, PeaksWriteCommand.write.spec]),
+      .exclusive([summary.spec, GoldenOptions.write.spec]),
     ]
     + (GoldenOptions.toleranceSpecs + [GoldenOptions.minimumProminence.spec]).map {
-      .requires($0, anyOf: [PeaksWriteCommand.write.spec])
+      .requires($0, anyOf: [GoldenOptions.write.spec])
     }
 
   /// Writes the peaks to `--out` and, when asked, the summary to `--summary`.

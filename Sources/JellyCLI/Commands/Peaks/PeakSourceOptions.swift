@@ -26,7 +26,7 @@ enum PeakSourceOptions {
   /// files hold drop-free peaks).
   static func specs(_ kind: PeakSource.Kind) -> [OptionSpec] {
     let left = Set(
-      (PeakListing.specs + PeaksWriteCommand.recordingSpecs + DropOptions.specs).map(\.name))
+      (PeakListing.specs + GoldenOptions.recordingSpecs + DropOptions.specs).map(\.name))
     return command(kind).options.filter { !left.contains($0.name) }
   }
 
@@ -57,7 +57,7 @@ enum PeakSourceOptions {
     let series = Set(specs(.series).map(\.name)).subtracting(
       [PeakFindings.sampled.spec.name])
     if !given.isDisjoint(with: series) { return .series }
-    if given.contains(EaseCommand.curve.spec.name) { return .easing }
+    if given.contains(CurveOptions.curve.spec.name) { return .easing }
     if !given.isDisjoint(with: sceneOnly) { return .scene }
     let springNames = Set(SpringOptions.parameterSpecs.map(\.name))
     let springGiven = given.intersection(springNames)
@@ -128,19 +128,19 @@ enum PeakSourceOptions {
   static func series(_ options: ParsedOptions, goldenFolder: String, context: CommandContext)
     throws -> SeriesPeakSource
   {
-    guard let path = options[PeaksSeriesCommand.input] else {
+    guard let path = options[SeriesOptions.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }
     let samples: SeriesInput.Samples
     do {
       samples = try SeriesInput.read(
-        path, timeColumn: options[PeaksSeriesCommand.timeColumn],
-        valueColumn: options[PeaksSeriesCommand.valueColumn] ?? options[PeaksSeriesCommand.column],
-        timeUnit: options[PeaksSeriesCommand.timeUnit], digests: true)
+        path, timeColumn: options[SeriesOptions.timeColumn],
+        valueColumn: options[SeriesOptions.valueColumn] ?? options[SeriesOptions.column],
+        timeUnit: options[SeriesOptions.timeUnit], digests: true)
     } catch {
       throw SeriesInput.cliError(error)
     }
-    let givenUnit = options[PeaksSeriesCommand.timeUnit]
+    let givenUnit = options[SeriesOptions.timeUnit]
     samples.report(path: path, givenUnit: givenUnit != nil, context: context)
     let file = SeriesPeakSource.File(
       path: path == "-" ? "-" : GoldenPaths.relative(path, from: goldenFolder),
@@ -215,8 +215,8 @@ enum PeakSourceOptions {
       dropped.formUnion(springNames)
     }
     // `--column` is `--value-column` under its earlier name.
-    if dropped.contains(PeaksSeriesCommand.column.spec.name) {
-      dropped.insert(PeaksSeriesCommand.valueColumn.spec.name)
+    if dropped.contains(SeriesOptions.column.spec.name) {
+      dropped.insert(SeriesOptions.valueColumn.spec.name)
     }
     let kept = recorded.filter { !dropped.contains($0.name) }.flatMap { option in
       ["--\(option.name)"] + (option.value.map { [$0] } ?? [])

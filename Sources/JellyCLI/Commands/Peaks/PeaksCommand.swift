@@ -50,9 +50,9 @@ struct PeaksCommand: Command {
     DefaultSubcommand(
       cases: [
         .init(mode: "check", given: [PeaksCheckCommand.check.spec]),
-        .init(mode: "write", given: [PeaksWriteCommand.write.spec]),
-        .init(mode: "series", given: [PeaksSeriesCommand.input.spec]),
-        .init(mode: "easing", given: [EaseCommand.curve.spec]),
+        .init(mode: "write", given: [GoldenOptions.write.spec]),
+        .init(mode: "series", given: [SeriesOptions.input.spec]),
+        .init(mode: "easing", given: [CurveOptions.curve.spec]),
         .init(
           mode: "spring", given: SpringOptions.parameterSpecs,
           unlessGiven: [SceneOptions.preset.spec, SceneOptions.side.spec, SceneOptions.center.spec]),

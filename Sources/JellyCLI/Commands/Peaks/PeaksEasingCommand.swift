@@ -33,16 +33,21 @@ struct PeaksEasingCommand: Command {
     """
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [CurveOptions.self, SamplingOptions.self, PeakListing.self]
+  }
+
   /// The curve, its duration, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
-    [EaseCommand.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]
+    [CurveOptions.curve.spec, Self.duration.spec, SamplingOptions.fps.spec]
       + UIKitOptions.specs + [PeakFindings.sampled.spec] + PeakListing.specs
-      + PeaksWriteCommand.recordingSpecs
+      + GoldenOptions.recordingSpecs
   }
 
   /// Finds the curve's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .easing, command: "jellylab peaks easing", context: context)
     }
@@ -57,7 +62,7 @@ struct PeaksEasingCommand: Command {
   static func source(_ options: ParsedOptions, context: CommandContext) throws
     -> EasingPeakSource
   {
-    guard let curve = options[EaseCommand.curve] else {
+    guard let curve = options[CurveOptions.curve] else {
       throw CLIError("--curve is required: the easing curve (see 'jellylab ease --list')")
     }
     let model = UIKitOptions.model(options)

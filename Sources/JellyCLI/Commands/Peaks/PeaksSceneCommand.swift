@@ -17,14 +17,19 @@ struct PeaksSceneCommand: Command {
     [SamplingOptions.frameLimit, SceneOptions.settlingSearchLimit("--summary's settling time")]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] {
+    [SceneOptions.self, SamplingOptions.self, DropOptions.self, PeakListing.self]
+  }
+
   /// The scene search's options, then the listing's.
   var options: [OptionSpec] {
-    ScenePeakSearch.specs + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+    ScenePeakSearch.specs + PeakListing.specs + GoldenOptions.recordingSpecs
   }
 
   /// Finds the scene's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .scene, command: "jellylab peaks scene", context: context)
     }

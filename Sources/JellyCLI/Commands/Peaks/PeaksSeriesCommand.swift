@@ -6,31 +6,6 @@ import JellyText
 /// as a stream: frame-level extrema refined by the parabola through their neighbours
 /// (`--sampled`: unrefined), listed as CSV with an optional summary.
 struct PeaksSeriesCommand: Command {
-  /// `--input FILE` (`-` is stdin).
-  static let input = Option<String?>.text(
-    "input", valueName: "FILE", help: "The CSV series to read ('-' is stdin)")
-  /// `--time-column NAME`.
-  static let timeColumn = Option<String?>.text(
-    "time-column", valueName: "NAME",
-    help: "The column of the times in seconds (of the progress values for ease)",
-    defaultText: "peaks, fit: t or time; ease, spring: x, t, time, time_s or progress (any case)")
-  /// `--value-column NAME`.
-  static let valueColumn = Option<String?>.text(
-    "value-column", valueName: "NAME", help: "The value column",
-    defaultText: "diff, value, or the first other column")
-  /// `--time-unit UNIT`: the time column's unit.
-  static let timeUnit = Option<CSVTimeUnit?>.parsed(
-    "time-unit", valueName: "UNIT", help: "The unit of the time column, converted to seconds",
-    allowed: "s, ms or us",
-    defaultText: "the unit the column's name ends with (time_ms, t (us)), else s"
-  ) { CSVTimeUnit(rawValue: $0) }
-  /// `--column NAME`: the earlier name of `--value-column`.
-  static let column = Option<String?>.text(
-    "column", valueName: "NAME", help: "Same as --value-column")
-
-  /// `--column` is `--value-column`.
-  static let rules: [OptionRule] = [.exclusive([column.spec, valueColumn.spec])]
-
   /// `"series"`.
   var name: String { "series" }
 
@@ -56,21 +31,24 @@ struct PeaksSeriesCommand: Command {
     ["A line of --input may hold at most \(CSVReader.defaultMaximumLineLength) bytes."]
   }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SeriesOptions.self, PeakListing.self] }
+
   /// The series and its columns, `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     [
-      Self.input.spec, Self.timeColumn.spec, Self.timeUnit.spec, Self.valueColumn.spec,
-      Self.column.spec, PeakFindings.sampled.spec,
-    ] + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+      SeriesOptions.input.spec, SeriesOptions.timeColumn.spec, SeriesOptions.timeUnit.spec,
+      SeriesOptions.valueColumn.spec, SeriesOptions.column.spec, PeakFindings.sampled.spec,
+    ] + PeakListing.specs + GoldenOptions.recordingSpecs
   }
 
   /// Reads the series, finds its peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .series, command: "jellylab peaks series", context: context)
     }
-    guard let path = options[Self.input] else {
+    guard let path = options[SeriesOptions.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }
     // A regular file has a bar in bytes; a pipe, whose size is unknown, a line with the time
@@ -96,14 +74,16 @@ struct PeaksSeriesCommand: Command {
     defer { progress.finish() }
     do {
       scan = try SeriesInput.scan(
-        path, timeColumn: options[timeColumn],
-        valueColumn: options[valueColumn] ?? options[column], timeUnit: options[timeUnit],
+        path, timeColumn: options[SeriesOptions.timeColumn],
+        valueColumn: options[SeriesOptions.valueColumn] ?? options[SeriesOptions.column],
+        timeUnit: options[SeriesOptions.timeUnit],
         refinesPeaks: !options[PeakFindings.sampled], progress: { progress.advance(to: $0) })
     } catch {
       throw SeriesInput.cliError(error)
     }
     SeriesInput.report(
-      path: path, unit: scan.timeUnit, given: options[timeUnit] != nil, rows: scan.read.rowCount,
+      path: path, unit: scan.timeUnit, given: options[SeriesOptions.timeUnit] != nil,
+      rows: scan.read.rowCount,
       gaps: scan.read.gapCount, gapLines: scan.read.gapLines,
       columns: (scan.timeColumn, scan.valueColumn), context: context)
     let settling = scan.peaks.settlingTime

@@ -18,16 +18,19 @@ struct PeaksSpringCommand: Command {
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [SamplingOptions.self, PeakListing.self] }
+
   /// The spring, its endpoints, the frame grid and `--sampled`, then the listing's options.
   var options: [OptionSpec] {
     SpringOptions.parameterSpecs + UIKitOptions.specs + SpringOptions.endpointSpecs
       + [SamplingOptions.fps.spec, SamplingOptions.until.spec, PeakFindings.sampled.spec]
-      + PeakListing.specs + PeaksWriteCommand.recordingSpecs
+      + PeakListing.specs + GoldenOptions.recordingSpecs
   }
 
   /// Finds the spring's peaks and lists them.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
-    if options[PeaksWriteCommand.write] != nil {
+    if options[GoldenOptions.write] != nil {
       return try PeaksWriteCommand.record(
         options, kind: .spring, command: "jellylab peaks spring", context: context)
     }

@@ -9,10 +9,6 @@ import JellyIO
 /// series) as a golden CSV (`--write FILE`) and, as FILE's `.meta.json`, the source completely,
 /// the tolerance of its check and the prominence a peak needed; the peaks also go to `--out`.
 struct PeaksWriteCommand: Command {
-  /// `--write FILE`: the golden CSV to record (its metadata goes to FILE's `.meta.json`).
-  static let write = Option<String?>.text(
-    "write", valueName: "FILE", help: "Record a golden CSV and its .meta.json (required)")
-
   /// `"write"`.
   var name: String { "write" }
 
@@ -37,14 +33,9 @@ struct PeaksWriteCommand: Command {
   /// The frame limit.
   var limits: [String] { [SamplingOptions.frameLimit] }
 
-  /// `--write`, the tolerances and `--min-prominence`: what recording takes besides a source;
-  /// every source mode (`peaks series --input f.csv --write g.csv`) takes them too.
-  static let recordingSpecs =
-    [write.spec] + GoldenOptions.toleranceSpecs + [GoldenOptions.minimumProminence.spec]
-
   /// Every source option, `--write`, the tolerances, `--min-prominence` and `--out`.
   var options: [OptionSpec] {
-    PeakSourceOptions.allSpecs + Self.recordingSpecs + [OutputOptions.file.spec]
+    PeakSourceOptions.allSpecs + GoldenOptions.recordingSpecs + [OutputOptions.file.spec]
   }
 
   /// The source's own rules apply once its kind is known.
@@ -61,7 +52,7 @@ struct PeaksWriteCommand: Command {
   static func record(
     _ options: ParsedOptions, kind: PeakSource.Kind?, command: String, context: CommandContext
   ) throws -> ExitStatus {
-    guard let path = options[Self.write] else {
+    guard let path = options[GoldenOptions.write] else {
       throw CLIError("--write is required: the golden CSV to record")
     }
     try Self.checkTarget(path, options)
@@ -93,7 +84,7 @@ struct PeaksWriteCommand: Command {
     if path == "-" || path.hasSuffix("/") {
       throw CLIError("--write needs a file name: a golden pair is FILE and its .meta.json")
     }
-    if options.declares(PeaksSeriesCommand.input), let input = options[PeaksSeriesCommand.input],
+    if options.declares(SeriesOptions.input), let input = options[SeriesOptions.input],
       input != "-",
       GoldenPaths.sameFile(input, path) || GoldenPaths.sameFile(input, meta)
     {

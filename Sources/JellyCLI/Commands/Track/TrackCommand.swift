@@ -9,13 +9,6 @@ struct TrackCommand: Command {
   /// `VIDEO`.
   static let video = OperandSpec(
     "VIDEO", help: "The recording to track (any video ffmpeg reads; its first video stream)")
-  /// `--object X,Y,W,H[@FRAME|@last]`.
-  static let object = Option<ElementReference?>.parsed(
-    "object", valueName: "X,Y,W,H[@FRAME]",
-    help: "The element to follow, as it shows whole in frame FRAME (from 0, or last)",
-    allowed: "x,y,w,h (integers, w and h >= 4) with @FRAME or @last (default @last)",
-    defaultText: "the largest region that differs between the first and last frames"
-  ) { ElementReference(parsing: $0) }
   /// `--background COLOR|first-frame|first-frame-color`.
   static let background = Option<String?>.parsed(
     "background", valueName: "COLOR",
@@ -33,23 +26,15 @@ struct TrackCommand: Command {
   static let tolerance = Option<Int>.integer(
     "tolerance", 0, 765, valueName: "N",
     help: "How far (sum of the 3 channels' differences) a pixel may be from --color", default: 60)
-  /// `--roi X,Y,W,H`.
-  static let region = Option<PixelRegion?>.parsed(
-    "roi", valueName: "X,Y,W,H", help: "Look only inside this rectangle of the frame (pixels)",
-    allowed: "x,y,w,h: four integers, x and y >= 0, w and h >= 1",
-    defaultText: "the whole frame"
-  ) { PixelRegion(parsing: $0) }
-  /// `--rest-tolerance PX`.
-  static let restTolerance = Option<Double>.number(
-    "rest-tolerance", .nonNegative, unit: "px", valueName: "PX",
-    help: "An edge moving at most this from one frame to the next is at rest",
-    default: 0.1)
-
-  /// One way of finding the object; `--tolerance` belongs to `--color`.
-  static let rules: [OptionRule] = [
-    .exclusive([color.spec, background.spec]), .exclusive([object.spec, background.spec]),
-    .exclusive([object.spec, color.spec]), .requires(tolerance.spec, anyOf: [color.spec]),
-  ]
+  /// The groups' rules, then one way of finding the object; `--tolerance` belongs to `--color`.
+  var rules: [OptionRule] {
+    groupRules + [
+      .exclusive([Self.color.spec, Self.background.spec]),
+      .exclusive([TrackingOptions.object.spec, Self.background.spec]),
+      .exclusive([TrackingOptions.object.spec, Self.color.spec]),
+      .requires(Self.tolerance.spec, anyOf: [Self.color.spec]),
+    ]
+  }
 
   /// `"track"`.
   var name: String { "track" }
@@ -91,28 +76,31 @@ struct TrackCommand: Command {
   /// The video's operand.
   var operands: [OperandSpec] { [Self.video] }
 
+  /// The option groups declared, whose rules are the command's.
+  var optionGroups: [any OptionGroup.Type] { [TrackingOptions.self] }
+
   /// The element, the criteria, the region and the output.
   var options: [OptionSpec] {
     [
-      Self.object.spec, Self.background.spec, Self.color.spec, Self.tolerance.spec,
-      Self.region.spec, Self.restTolerance.spec, OutputOptions.file.spec,
+      TrackingOptions.object.spec, Self.background.spec, Self.color.spec, Self.tolerance.spec,
+      TrackingOptions.region.spec, TrackingOptions.restTolerance.spec, OutputOptions.file.spec,
     ]
   }
 
   /// Decodes the video, tracks the element frame by frame and writes the CSV.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let path = options.operands[0]
-    let source = try VideoSource(path: path, region: options[Self.region])
+    let source = try VideoSource(path: path, region: options[TrackingOptions.region])
     // An unusable --out fails before the video is decoded.
     let output = try context.openOutput(options[OutputOptions.file])
     let track: TrackedVideo
     if options[Self.background] != nil || options[Self.color] != nil {
       track = try source.differenceTrack(criterion: Self.criterion(options), context: context)
     } else {
-      track = try source.appearanceTrack(object: options[Self.object], context: context)
+      track = try source.appearanceTrack(object: options[TrackingOptions.object], context: context)
     }
     let summary = TrackSummary(
-      times: track.times, boxes: track.boxes, restTolerance: options[Self.restTolerance])
+      times: track.times, boxes: track.boxes, restTolerance: options[TrackingOptions.restTolerance])
     if let still = TrackRow.stillMessage(
       summary, path: path, element: track.element, appearance: track.appearance)
     {

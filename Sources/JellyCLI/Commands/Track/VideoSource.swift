@@ -117,7 +117,7 @@ struct VideoSource {
     let box: PixelRegion
     var edges: ObjectBox?
     var blankFrames = 0
-    let objectFlag = TrackCommand.object.flag
+    let objectFlag = TrackingOptions.object.flag
     switch object?.frame {
     case .index(let index)?:
       guard let frame = try grayFrame(.index(index)) else {
