@@ -154,7 +154,7 @@ package enum JellyLab {
     parentPath: String
   ) throws(CLIError) {
     let own = Set(command.options.flatMap { [$0.name] + $0.deprecatedNames })
-    for name in givenOptionNames(arguments) where !own.contains(name) && name != "help" {
+    for name in orderedOptionNames(arguments) where !own.contains(name) && name != "help" {
       let owners = siblings.filter { $0.options.contains { $0.name == name } }.map(\.name)
       guard !owners.isEmpty else { continue }
       throw CLIError(

@@ -171,6 +171,23 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
     #expect(named.errorLines == result.errorLines)
   }
 
+  /// Several options of other modes: the message names the first given, the same on every run.
+  @Test("of several options of other modes, the first given is named")
+  func firstForeignOptionNamed() {
+    for (arguments, first) in [
+      (["--threshold", "3", "--summary", "-"], "--threshold"),
+      (["--summary", "-", "--threshold", "3"], "--summary"),
+    ] {
+      // The same two names in both orders: a hashed set's one order would fail one case.
+      let result = runCLI(["peaks", "--input", "rec.csv", "--write", "a.csv"] + arguments)
+      #expect(result.status == 2)
+      #expect(
+        result.errorLines.first?.hasPrefix("error: \(first) belongs to 'jellylab peaks ") == true,
+        "\(result.errorLines)")
+    }
+    #expect(orderedOptionNames(["--b", "1", "--a", "--b", "--", "--c"]) == ["b", "a"])
+  }
+
   @Test("peaks check --help lists GOLDEN, the sources and the tolerances, not --summary or --write")
   func subcommandHelp() {
     let help = runCLI(["peaks", "check", "--help"])

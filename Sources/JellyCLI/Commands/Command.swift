@@ -99,11 +99,17 @@ struct DefaultSubcommand: Sendable {
 /// The long options given in `arguments` (names as typed, before `=`, up to `--`), read with
 /// ``ArgumentTokenizer`` as the parser reads them.
 func givenOptionNames(_ arguments: [String]) -> Set<String> {
-  var names = Set<String>()
+  Set(orderedOptionNames(arguments))
+}
+
+/// The long options given in `arguments`, in the order given (a repeated one at its first
+/// place), so that a message about one of several names the same one on every run.
+func orderedOptionNames(_ arguments: [String]) -> [String] {
+  var names: [String] = []
   for argument in arguments {
     switch ArgumentTokenizer.classify(argument) {
     case .terminator: return names
-    case .longOption(let name, _): names.insert(name)
+    case .longOption(let name, _) where !names.contains(name): names.append(name)
     default: continue
     }
   }
