@@ -28,7 +28,7 @@ public struct BackEasing: EasingCurve, Hashable {
   /// - Parameters:
   ///   - overshoot: s ≥ 0 and finite (default 1.70158).
   ///   - mode: In, Out (default) or InOut.
-  /// - Throws: ``ParameterError`` naming `overshoot`.
+  /// - Throws: `ParameterError` naming `overshoot`.
   public init(overshoot: Double = BackEasing.defaultOvershoot, mode: EasingMode = .out)
     throws(ParameterError)
   {

@@ -59,7 +59,7 @@ public struct CubicBezierEasing: EasingCurve, Hashable {
   ///   - y1: Any finite value.
   ///   - x2: In [0, 1].
   ///   - y2: Any finite value.
-  /// - Throws: ``ParameterError`` naming the first parameter out of range.
+  /// - Throws: `ParameterError` naming the first parameter out of range.
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(ParameterError) {
     try ParameterError.check(.x1, x1, allowed: "in [0, 1]") { (0...1).contains($0) }
     try ParameterError.check(.y1, y1, allowed: "finite") { _ in true }

@@ -101,7 +101,7 @@ public enum EasingParser {
     return value
   }
 
-  /// Runs `body`, turning an ``ParameterError`` into ``EasingParseError/outOfRange``.
+  /// Runs `body`, turning an `ParameterError` into ``EasingParseError/outOfRange``.
   static func checked<T>(_ function: String, _ body: () throws(ParameterError) -> T)
     throws(EasingParseError) -> T
   {

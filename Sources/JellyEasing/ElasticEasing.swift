@@ -40,7 +40,7 @@ public struct ElasticEasing: EasingCurve, Hashable {
   ///   - period: p > 0 and finite, as a fraction of the duration; `nil` picks Penner's default
   ///     (0.3, or 0.45 for InOut).
   ///   - mode: In, Out (default) or InOut.
-  /// - Throws: ``ParameterError`` naming `amplitude` or `period`.
+  /// - Throws: `ParameterError` naming `amplitude` or `period`.
   public init(
     amplitude: Double = ElasticEasing.defaultAmplitude, period: Double? = nil,
     mode: EasingMode = .out

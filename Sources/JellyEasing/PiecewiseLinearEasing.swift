@@ -45,7 +45,7 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(stops...)`.
   ///
-  /// - Throws: ``ParameterError`` when there are fewer than two stops, a stop has more than two
+  /// - Throws: `ParameterError` when there are fewer than two stops, a stop has more than two
   ///   positions, or a number is not finite.
   public init(stops: [Stop]) throws(ParameterError) {
     guard stops.count >= 2 else {
@@ -92,7 +92,7 @@ public struct PiecewiseLinearEasing: EasingCurve, Hashable {
 
   /// `linear(o1, o2, ...)`: outputs at evenly spaced inputs.
   ///
-  /// - Throws: ``ParameterError`` when `outputs` has fewer than two values or holds a non-finite value.
+  /// - Throws: `ParameterError` when `outputs` has fewer than two values or holds a non-finite value.
   public init(outputs: [Double]) throws(ParameterError) {
     try self.init(stops: outputs.map { Stop(output: $0, inputs: []) })
   }

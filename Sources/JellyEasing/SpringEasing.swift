@@ -53,7 +53,7 @@ public struct SpringEasing: EasingCurve, Hashable {
   ///   - endTime: When the animation ends on its target, in seconds (> 0 and finite), which is
   ///     then the easing's duration; `nil` (default) lets the spring run and uses its settling
   ///     duration.
-  /// - Throws: ``ParameterError`` naming `velocity`, `epsilon`, `duration` or `damping`.
+  /// - Throws: `ParameterError` naming `velocity`, `epsilon`, `duration` or `damping`.
   public init(
     spring: Spring, initialVelocity: Double = 0, epsilon: Double = 0.001, name: String? = nil,
     endTime: Double? = nil

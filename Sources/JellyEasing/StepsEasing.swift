@@ -64,14 +64,14 @@ public struct StepsEasing: EasingCurve, Hashable {
 
   /// `steps(count, jumpTerm)`.
   ///
-  /// - Throws: ``ParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
+  /// - Throws: `ParameterError` when `count` < 1, < 2 with jump-none, or > 2^53.
   public init(count: Int, jumpTerm: JumpTerm = .jumpEnd) throws(ParameterError) {
     try self.init(count: count, position: Position(rawValue: jumpTerm.rawValue) ?? .jumpEnd)
   }
 
   /// `steps(count, position)`, with `position` as written (`start` or `jump-start`, …).
   ///
-  /// - Throws: ``ParameterError`` when `count` < 1, < 2 with jump-none, or > 2^53.
+  /// - Throws: `ParameterError` when `count` < 1, < 2 with jump-none, or > 2^53.
   public init(count: Int, position: Position) throws(ParameterError) {
     let minimum = position == .jumpNone ? 2 : 1
     guard count >= minimum else {

@@ -3,7 +3,7 @@ import JellySprings
 
 /// The `uikit` model: `UIView.animate(withDuration:…usingSpringWithDamping:…)` as iOS runs it.
 ///
-/// Parameters (``MotionModel/uikit``): the duration T (s, clamped by UIKit to [0.01, 10]), the
+/// Parameters (``MotionModel/uiKit``): the duration T (s, clamped by UIKit to [0.01, 10]), the
 /// damping ratio ζ (clamped to [2^−23, 1]), the initial velocity v (distances per second toward
 /// the target), start time t0 (s), from and to. The spring is the one iOS's 12 Newton steps give
 /// (JellySprings' `UIKitSpringModel.iOSNewtonFrequency(duration:dampingRatio:velocity:)`,

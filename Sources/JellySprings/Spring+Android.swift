@@ -27,7 +27,7 @@ extension Spring {
   /// - Parameters:
   ///   - androidStiffness: k > 0 (default `STIFFNESS_MEDIUM`, 1500).
   ///   - dampingRatio: ζ ≥ 0 (default `DAMPING_RATIO_MEDIUM_BOUNCY`, 0.5).
-  /// - Throws: ``ParameterError`` when a value is out of range.
+  /// - Throws: `ParameterError` when a value is out of range.
   public init(
     androidStiffness: Double = AndroidSpringForce.stiffnessMedium,
     dampingRatio: Double = AndroidSpringForce.dampingRatioMediumBouncy

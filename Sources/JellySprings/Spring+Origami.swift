@@ -26,7 +26,7 @@ extension Spring {
   /// Origami's (Quartz Composer) tension and friction, as Rebound's
   /// `SpringConfig.fromOrigamiTensionAndFriction`: mass 1.
   ///
-  /// - Throws: ``ParameterError`` when the resulting stiffness is not positive or the
+  /// - Throws: `ParameterError` when the resulting stiffness is not positive or the
   ///   damping is negative (Origami tension must exceed about −23.6, friction about −0.33).
   public init(origamiTension tension: Double, friction: Double) throws(ParameterError) {
     guard tension.isFinite, friction.isFinite else {

@@ -61,7 +61,7 @@ extension Spring {
   /// POP's `springBounciness`/`springSpeed` (both in [0, 20], defaults 4 and 12): mass 1, with
   /// tension and friction from POP's Quartz Composer mapping.
   ///
-  /// - Throws: ``ParameterError`` when a value is outside [0, 20].
+  /// - Throws: `ParameterError` when a value is outside [0, 20].
   public init(popBounciness bounciness: Double, speed: Double) throws(ParameterError) {
     guard bounciness.isFinite, POPSpringModel.range.contains(bounciness) else {
       throw ParameterError(.bounciness, value: bounciness, allowed: "in [0, 20]")

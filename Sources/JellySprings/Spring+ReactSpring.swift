@@ -38,7 +38,7 @@ public enum ReactSpringPreset: String, CaseIterable, Sendable {
 extension Spring {
   /// react-spring's `{ tension, friction, mass }`: k = tension, c = friction, m = mass.
   ///
-  /// - Throws: ``ParameterError`` when tension ≤ 0, friction < 0 or mass ≤ 0.
+  /// - Throws: `ParameterError` when tension ≤ 0, friction < 0 or mass ≤ 0.
   public init(tension: Double, friction: Double, mass: Double = 1) throws(ParameterError) {
     self = try Spring(mass: mass, stiffness: tension, damping: friction)
   }
@@ -46,7 +46,7 @@ extension Spring {
   /// react-spring's `{ frequency, damping }` form: tension = (2π/frequency)²·mass,
   /// friction = 4π·damping·mass/frequency (frequency is a period in seconds, clamped ≥ 0.01).
   ///
-  /// - Throws: ``ParameterError`` when a value is out of range.
+  /// - Throws: `ParameterError` when a value is out of range.
   public init(reactSpringFrequency frequency: Double, damping: Double, mass: Double = 1)
     throws(ParameterError)
   {

@@ -17,7 +17,7 @@ extension Spring {
   ///   - response: The period of the undamped oscillation, seconds (> 0).
   ///   - dampingRatio: ζ ≥ 0.
   ///   - mass: m > 0 (SwiftUI uses 1).
-  /// - Throws: ``ParameterError`` when a value is out of range.
+  /// - Throws: `ParameterError` when a value is out of range.
   public init(response: Double, dampingRatio: Double, mass: Double = 1)
     throws(ParameterError)
   {
@@ -40,7 +40,7 @@ extension Spring {
   /// - Parameters:
   ///   - duration: The perceptual duration, seconds (> 0).
   ///   - bounce: In (−1, 1]: 0 critically damped, 1 undamped, negative overdamped.
-  /// - Throws: ``ParameterError`` when a value is out of range.
+  /// - Throws: `ParameterError` when a value is out of range.
   public init(swiftUIDuration duration: Double, bounce: Double) throws(ParameterError) {
     guard bounce.isFinite, bounce > -1, bounce <= 1 else {
       throw ParameterError(.bounce, value: bounce, allowed: "in (-1, 1]")

@@ -12,7 +12,7 @@ extension Spring {
   ///   - initialVelocity: Distances per second, positive toward the target.
   ///   - solver: iOS's 12 Newton steps (default) or the envelope's largest root.
   ///   - api: The view animation (default) or the property animator, which clamps k and c.
-  /// - Throws: ``ParameterError`` for values the solver gives no spring for.
+  /// - Throws: `ParameterError` for values the solver gives no spring for.
   public init(
     uiKitDuration duration: Double, dampingRatio: Double, initialVelocity: Double = 0,
     solver: UIKitSpringModel.Solver = .iOS, api: UIKitSpringModel.API = .viewAnimation

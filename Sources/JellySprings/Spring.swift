@@ -22,7 +22,7 @@ public struct Spring: Sendable, Hashable, Codable {
   ///   - mass: m, > 0 and finite (UIKit, SwiftUI and Core Animation use 1).
   ///   - stiffness: k, > 0 and finite.
   ///   - damping: c, ≥ 0 and finite.
-  /// - Throws: ``JellyMath/ParameterError`` naming the first constant out of range (also when
+  /// - Throws: `ParameterError` naming the first constant out of range (also when
   ///   k/m or c/m overflows).
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(ParameterError) {
     if let error = Spring.parameterError(mass: mass, stiffness: stiffness, damping: damping) {

@@ -78,7 +78,7 @@ extension SpringMotion {
   ///   - count: The number of samples, ≥ 0; the last time start + (count − 1)·step must be
   ///     finite.
   ///   - output: Receives the samples, appended in time order.
-  /// - Throws: ``ParameterError`` naming `start`, `step` or `count` when out of range.
+  /// - Throws: `ParameterError` naming `start`, `step` or `count` when out of range.
   public func sampleUniform(
     _ quantity: SampledQuantity = .displacement, start: Double, step: Double, count: Int,
     into output: inout [Double]
@@ -128,7 +128,7 @@ extension SpringMotion {
   ///   - start: The first time, seconds, ≥ 0 and finite.
   ///   - step: The grid spacing, seconds, > 0 and finite.
   ///   - output: The samples' destination; its count is the number of samples.
-  /// - Throws: ``ParameterError`` naming `start` or `step` when out of range.
+  /// - Throws: `ParameterError` naming `start` or `step` when out of range.
   public func sampleUniform(
     _ quantity: SampledQuantity = .displacement, start: Double, step: Double,
     into output: UnsafeMutableBufferPointer<Double>

@@ -174,7 +174,7 @@ public enum SpringParametrization: String, CaseIterable, Sendable {
   /// undamped); a larger one does for the others.
   public var smallerDampingInputDampsMore: Bool { self == .swiftUIDuration }
 
-  /// The input of this parametrization whose value a ``ParameterError`` about
+  /// The input of this parametrization whose value a `ParameterError` about
   /// `parameter` comes from: the input itself, or for a quantity derived from the inputs the
   /// input it comes from (UIKit's stiffness is solved from the duration; SwiftUI's response and
   /// stiffness come from the duration, its damping ratio from the bounce; Core Animation's
@@ -201,7 +201,7 @@ public enum SpringParametrization: String, CaseIterable, Sendable {
   /// ``SpringInput/velocity`` (travels/s; only UIKit's conversion uses it), with UIKit's
   /// conversion done by `solver`.
   ///
-  /// - Throws: ``ParameterError`` for values that give no spring (see
+  /// - Throws: `ParameterError` for values that give no spring (see
   ///   ``input(for:)`` for the input to blame).
   public func spring(
     _ value: (SpringInput) -> Double, solver: UIKitSpringModel.Solver = .iOS

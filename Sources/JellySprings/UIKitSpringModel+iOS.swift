@@ -143,7 +143,7 @@ extension UIKitSpringModel {
   /// The stiffness and damping coefficient (mass 1) that iOS's routine gives, with the property
   /// animator's clamps k = max(|k|, 0.01), c = max(|c|, 0) for ``API/propertyAnimator``.
   ///
-  /// - Throws: ``ParameterError`` as ``naturalFrequency(duration:dampingRatio:initialVelocity:solver:)``.
+  /// - Throws: `ParameterError` as ``naturalFrequency(duration:dampingRatio:initialVelocity:solver:)``.
   public static func iOSSpringConstants(
     duration: Double, dampingRatio: Double, initialVelocity v: Double = 0, api: API = .viewAnimation
   ) throws(ParameterError) -> (stiffness: Double, damping: Double) {

@@ -125,7 +125,7 @@ public enum UIKitSpringModel {
   ///     target.
   ///   - solver: iOS's 12 Newton steps (default) or the largest root.
   /// - Returns: ω ≥ 0 (iOS's |ω| when its Newton steps end on a negative frequency).
-  /// - Throws: ``ParameterError`` when an input is not finite, T ≤ 0, or the solver gives
+  /// - Throws: `ParameterError` when an input is not finite, T ≤ 0, or the solver gives
   ///   no spring: iOS's steps end on 0, infinity or NaN; or, for the ideal solver, no ω makes
   ///   the envelope reach ε at the duration.
   public static func naturalFrequency(

@@ -22,7 +22,7 @@ extension SpringParametrization {
   }
 
   /// The option of this set whose value the library rejected as `parameter` (a
-  /// ``ParameterError``), from ``SpringParametrization/input(for:)``: always one of
+  /// `ParameterError`), from ``SpringParametrization/input(for:)``: always one of
   /// ``required`` or `--velocity`.
   func option(for parameter: Parameter) -> OptionSpec {
     SpringOptions.spec(for: input(for: parameter))

@@ -55,7 +55,7 @@ public struct PlatformCurveEntry: Sendable {
 
   /// The curve with `values` for the parameters (missing trailing values take their defaults).
   ///
-  /// - Throws: ``ParameterError`` naming the first value out of its range, or too many
+  /// - Throws: `ParameterError` naming the first value out of its range, or too many
   ///   values; or, for values in range that make no usable curve (a spring that gives no motion
   ///   or never rests, a value that is not finite at one of 257 points of [0, 1]), naming the
   ///   last value given away from its default.
@@ -112,7 +112,7 @@ public struct PlatformCurveEntry: Sendable {
     return PlatformCurve(name: name, base: base)
   }
 
-  /// The name a `build` closure gives a ``ParameterError`` that says the values as a whole
+  /// The name a `build` closure gives a `ParameterError` that says the values as a whole
   /// make no usable curve (its `allowed` says why); ``curve(_:)`` names the parameter.
   static let unusableName = "(unusable)"
 
