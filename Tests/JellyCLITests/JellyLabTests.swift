@@ -175,8 +175,8 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
   @Test("of several options of other modes, the first given is named")
   func firstForeignOptionNamed() {
     for (arguments, first) in [
-      (["--threshold", "3", "--summary", "-"], "--threshold"),
-      (["--summary", "-", "--threshold", "3"], "--summary"),
+      (["--threshold", "3", "--drop-rate", "0.1"], "--threshold"),
+      (["--drop-rate", "0.1", "--threshold", "3"], "--drop-rate"),
     ] {
       // The same two names in both orders: a hashed set's one order would fail one case.
       let result = runCLI(["peaks", "--input", "rec.csv", "--write", "a.csv"] + arguments)
@@ -186,6 +186,26 @@ let commandList = CommandRegistry.all.map { "'\($0.name)'" }.joined(separator: "
         "\(result.errorLines)")
     }
     #expect(orderedOptionNames(["--b", "1", "--a", "--b", "--", "--c"]) == ["b", "a"])
+  }
+
+  /// `--summary` beside `--write` is a conflict in every source mode, so the routed form says
+  /// so as the named mode does, not that `--summary` belongs to another mode.
+  @Test("peaks --write with --summary: the conflict, as with the source mode named")
+  func writeWithSummaryIsAConflict() {
+    for source in [["--input", "rec.csv"], ["--preset", "skype"]] {
+      let routed = runCLI(["peaks"] + source + ["--write", "g.csv", "--summary", "-"])
+      #expect(routed.status == 2)
+      #expect(
+        routed.errorLines.first
+          == "error: --summary cannot be combined with --write; give one of them",
+        "\(routed.errorLines)")
+    }
+    let named = runCLI([
+      "peaks", "series", "--input", "rec.csv", "--write", "g.csv", "--summary", "-",
+    ])
+    #expect(
+      named.errorLines.first == "error: --summary cannot be combined with --write; give one of them"
+    )
   }
 
   @Test("peaks check --help lists GOLDEN, the sources and the tolerances, not --summary or --write")

@@ -50,7 +50,10 @@ struct PeaksCommand: Command {
     DefaultSubcommand(
       cases: [
         .init(mode: "check", given: [PeaksCheckCommand.check.spec]),
-        .init(mode: "write", given: [GoldenOptions.write.spec]),
+        // With --summary, which a source mode refuses beside --write, the source mode runs
+        // and says so.
+        .init(
+          mode: "write", given: [GoldenOptions.write.spec], unlessGiven: [PeakListing.summary.spec]),
         .init(mode: "series", given: [SeriesOptions.input.spec]),
         .init(mode: "easing", given: [CurveOptions.curve.spec]),
         .init(
