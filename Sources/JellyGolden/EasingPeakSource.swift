@@ -81,10 +81,10 @@ public struct EasingPeakSource: Sendable, Hashable, Codable {
   /// - Throws: ``GoldenError`` with ``GoldenError/Cause/easing(_:)`` for a curve the parser
   ///   cannot read, ``GoldenError/Cause/frameDiff(_:)`` for the duration or fps.
   public func peaks() throws(GoldenError) -> [Peak] {
-    let easing = try GoldenError.wrapping { () throws(EasingParseError) in
+    let easing = try GoldenError.wrapping(GoldenError.Cause.easing) { () throws(EasingParseError) in
       try EasingParser.parse(curve, uiKit: model)
     }
-    return try GoldenError.wrapping { () throws(FrameDiffError) in
+    return try GoldenError.wrapping(GoldenError.Cause.frameDiff) { () throws(FrameDiffError) in
       method == .sampled
         ? try PeakFinder.sampledPeaks(
           of: easing, duration: duration, framesPerSecond: framesPerSecond)

@@ -56,19 +56,12 @@ public struct GoldenError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `file: problem`, or the problem alone.
   public var description: String { file.map { "\($0): \(problem)" } ?? problem }
 
-  /// Runs `body`, wrapping a parameter error as ``Cause/parameter(_:)``.
-  static func wrapping<T>(_ body: () throws(ParameterError) -> T) throws(GoldenError) -> T {
-    do { return try body() } catch { throw GoldenError(.parameter(error)) }
-  }
-
-  /// Runs `body`, wrapping a frame-diff error as ``Cause/frameDiff(_:)``.
-  static func wrapping<T>(_ body: () throws(FrameDiffError) -> T) throws(GoldenError) -> T {
-    do { return try body() } catch { throw GoldenError(.frameDiff(error)) }
-  }
-
-  /// Runs `body`, wrapping an easing parser's error as ``Cause/easing(_:)``.
-  static func wrapping<T>(_ body: () throws(EasingParseError) -> T) throws(GoldenError) -> T {
-    do { return try body() } catch { throw GoldenError(.easing(error)) }
+  /// Runs `body`, wrapping its library's error as the cause `wrap` makes of it (e.g.
+  /// ``Cause/frameDiff(_:)``).
+  static func wrapping<T, Failure: Error>(
+    _ wrap: (Failure) -> Cause, _ body: () throws(Failure) -> T
+  ) throws(GoldenError) -> T {
+    do { return try body() } catch { throw GoldenError(wrap(error)) }
   }
 }
 

@@ -102,7 +102,8 @@ extension GoldenPeaks {
       required = zip(all, prominences).filter { $0.1 >= minimum }.map(\.0)
       optional = zip(all, prominences).filter { $0.1 < minimum && $0.1 >= minimum / 2 }.map(\.0)
     }
-    let comparison = try GoldenError.wrapping { () throws(FrameDiffError) in
+    let comparison = try GoldenError.wrapping(GoldenError.Cause.frameDiff) {
+      () throws(FrameDiffError) in
       try GoldenComparison(
         expected: peaks, actual: required, optional: optional,
         tolerance: tolerance ?? metadata.tolerance)

@@ -42,7 +42,9 @@ public enum PeakSource: Sendable, Hashable, Codable {
   public func peaks() throws(GoldenError) -> [Peak] {
     switch self {
     case .scene(let source):
-      try GoldenError.wrapping { () throws(FrameDiffError) in try source.peaks() }
+      try GoldenError.wrapping(GoldenError.Cause.frameDiff) { () throws(FrameDiffError) in
+        try source.peaks()
+      }
     case .spring(let source): try source.peaks()
     case .easing(let source): try source.peaks()
     case .series(let source): try source.peaks()

@@ -95,7 +95,7 @@ public struct SeriesPeakSource: Sendable, Hashable, Codable {
     guard times.count == values.count else {
       throw GoldenError("the series has \(times.count) times but \(values.count) values")
     }
-    var scan = try GoldenError.wrapping { () throws(FrameDiffError) in
+    var scan = try GoldenError.wrapping(GoldenError.Cause.frameDiff) { () throws(FrameDiffError) in
       try SeriesPeakScan(refinesPeaks: method != .sampled)
     }
     var previous = -Double.infinity

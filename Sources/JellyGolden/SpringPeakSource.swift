@@ -69,7 +69,8 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
     if let missing = set.inputs.first(where: { inputs[$0] == nil }) {
       throw GoldenError("the \(set.label) spring needs '\(missing.rawValue)'")
     }
-    let spring = try GoldenError.wrapping { () throws(ParameterError) in
+    let spring = try GoldenError.wrapping(GoldenError.Cause.parameter) {
+      () throws(ParameterError) in
       try set.spring({ $0 == .velocity ? velocity : inputs[$0] ?? .nan }, solver: model.solver)
     }
     let endTime =
@@ -87,7 +88,7 @@ public struct SpringPeakSource: Sendable, Hashable, Codable {
   public func peaks() throws(GoldenError) -> [Peak] {
     let motion = try motion()
     let through = horizon ?? motion.settlingDuration()
-    return try GoldenError.wrapping { () throws(FrameDiffError) in
+    return try GoldenError.wrapping(GoldenError.Cause.frameDiff) { () throws(FrameDiffError) in
       method == .sampled
         ? try PeakFinder.sampledPeaks(
           of: motion, target: to, framesPerSecond: framesPerSecond, through: through)
