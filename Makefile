@@ -21,7 +21,7 @@ all: build
 demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
-## Every check, in two lanes that share no build folder; with CI=true also `make sanitize`.
+## Every check, in two lanes of about equal length; with CI=true also `make sanitize`.
 test: deps
 	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
 
@@ -29,9 +29,10 @@ test: deps
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit generate-check golden docs notebooks browser engines recordings example
+	+@$(LANE_MAKE) build unit generate-check golden docs engines recordings example
+## Sanitizers build in folders of their own; notebooks' `swift build` waits on SwiftPM's lock.
 test-lane-checks:
-	+@$(LANE_MAKE) lint $(if $(filter true,$(CI)),sanitize)
+	+@$(LANE_MAKE) lint $(if $(filter true,$(CI)),sanitize) notebooks browser
 
 ## The system packages `make test` needs, and the demo's alone (scripts/install-deps.sh).
 deps:

@@ -1,5 +1,7 @@
-"""Fixtures of the browser check: the jellylab binary, one headless Chromium, the summary file."""
+"""Fixtures of the browser check: the jellylab binary, one headless Chromium, the summary file,
+and a map over items on one thread per core (for checks that start a jellylab per item)."""
 
+import concurrent.futures
 import json
 import os
 import pathlib
@@ -33,6 +35,19 @@ def browser():
         launched = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
         yield launched
         launched.close()
+
+
+@pytest.fixture(scope="session")
+def parallel():
+    """`parallel(function, items)`: `[function(item) for item in items]`, computed on one thread
+    per core, so that the jellylab processes the items start run side by side. The page (not
+    thread-safe) is driven before, on the test's own thread; the first exception is raised."""
+
+    def parallel_map(function, items):
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            return list(pool.map(function, items))
+
+    return parallel_map
 
 
 @pytest.fixture(scope="session")

@@ -147,7 +147,89 @@ def linear_error(jellylab, setting, linear, duration_s):
     return worst
 
 
-def test_lab_page(jellylab, browser, summary):
+def check_setting(jellylab, presets, out, index, setting, state):
+    """One setting of the page against the CLI: None when both refuse it, else the largest
+    differences and the number of peaks compared."""
+    worst = {"rows": 0.0, "peaks": 0.0, "metrics": 0.0, "shape": 0.0, "inversions": 0.0, "linear": 0.0}
+    arguments = scene_arguments(setting)
+    diff = run(jellylab, "diff", *arguments)
+    if "error" in state:
+        assert diff.returncode == 2, f"the page refused {setting}: {state['error']}; the CLI did not"
+        return None
+    assert diff.returncode == 0, f"the CLI refused {setting}: {diff.stderr}; the page did not"
+    scale = max(abs(presets[setting["preset"]]["side"]["to"] - presets[setting["preset"]]["side"]["from"]), 1.0)
+    expected = rows(diff.stdout)
+    assert len(state["rows"]) == len(expected), setting
+    for mine, theirs in zip(state["rows"], expected):
+        for column in ("t", "side", "center", "diff"):
+            error = abs(mine[column] - float(theirs[column])) / scale
+            worst["rows"] = max(worst["rows"], error)
+            assert error <= 1e-9, (column, mine, theirs, setting)
+    expected = rows(run(jellylab, "peaks", "scene", *arguments).stdout)
+    assert [(p["index"], p["kind"]) for p in state["peaks"]] == [(int(p["index"]), p["kind"]) for p in expected], setting
+    for mine, theirs in zip(state["peaks"], expected):
+        worst["peaks"] = max(worst["peaks"], abs(mine["time"] - float(theirs["t"])), abs(mine["value"] - float(theirs["value"])) / scale)
+        assert abs(mine["time"] - float(theirs["t"])) <= 1e-10 + 1e-9 * mine["time"], setting
+        assert close(mine["value"], float(theirs["value"]), scale), setting
+    peaks = len(expected)
+    shape = rows(run(jellylab, "shape", "--metrics", *arguments).stdout)
+    assert len(shape) == len(state["shapes"]), setting
+    columns = {"area": "area", "bbox_min_x": "minX", "bbox_min_y": "minY", "bbox_max_x": "maxX",
+               "bbox_max_y": "maxY", "edge_length": "edgeLength", "bulge": "bulge", "inverted": "inverted"}
+    size_scale = max(float(shape[0]["bbox_max_x"]) - float(shape[0]["bbox_min_x"]), 1.0)
+    for mine, theirs in zip(state["shapes"], shape):
+        for column, key in columns.items():
+            unit = size_scale ** 2 if column == "area" else size_scale
+            error = abs(mine[key] - float(theirs[column])) / max(abs(float(theirs[column])), unit)
+            worst["shape"] = max(worst["shape"], error)
+            assert error <= 1e-9, (column, mine[key], theirs[column], theirs["frame"], setting)
+    inversions = rows(run(jellylab, "shape", "--inversions", *arguments).stdout)
+    assert len(inversions) == len(state["inversions"]), (inversions, state["inversions"], setting)
+    for mine, theirs in zip(state["inversions"], inversions):
+        for key, column in (("start", "start"), ("end", "end"), ("deepestTime", "deepest_t")):
+            worst["inversions"] = max(worst["inversions"], abs(mine[key] - float(theirs[column])))
+            assert abs(mine[key] - float(theirs[column])) <= 1e-9, (key, mine, theirs, setting)
+        assert mine["clipped"] == (theirs["clipped"] == "1")
+    sweep_dir = out / f"sweep-{index}"
+    side = setting["side"]
+    sweep_arguments = [a for a in arguments]
+    for key, option in (("duration", "--duration"), ("damping", "--damping"), ("velocity", "--velocity")):
+        at = sweep_arguments.index(f"--side-{key}")
+        sweep_arguments[at] = option
+    sweep = run(jellylab, "sweep", *sweep_arguments, "--format", "none", "--out-dir", str(sweep_dir))
+    assert sweep.returncode == 0, sweep.stderr
+    cell = rows((sweep_dir / f"{setting['preset']}-sweep.csv").read_text())[0]
+    for key, column in (("overshoot", "overshoot"), ("peakCount", "peak_count"), ("firstPeakTime", "first_peak_time"),
+                        ("settlingDuration", "settling_duration"), ("endJump", "end_jump")):
+        mine, theirs = state["metrics"][key], cell[column]
+        if theirs == "":
+            assert mine is None, (key, mine, setting)
+            continue
+        error = abs(mine - float(theirs))
+        worst["metrics"] = max(worst["metrics"], error)
+        assert error <= 1e-9 * max(1.0, abs(float(theirs))), (key, mine, theirs, setting)
+    linear = state["export"]["linear"]
+    duration_s = linear["duration"]
+    error = linear_error(jellylab, setting, linear, duration_s)
+    worst["linear"] = max(worst["linear"], error / linear["bound"])
+    assert error <= linear["bound"], (error, linear, setting)
+    assert linear["certifiedError"] <= linear["bound"]
+    if index % 10 == 0:
+        for key, form in (("swiftui", "swiftui"), ("uikit", "uikit"), ("coreAnimation", "core-animation"), ("android", "android")):
+            if key == "uikit" and setting["solver"] != "ios":
+                continue
+            spring = ["--duration", repr(side["duration"]), "--damping", repr(side["damping"]), "--velocity", repr(side["velocity"])]
+            if setting["solver"] != "ios":
+                spring += ["--uikit-solver", setting["solver"]]
+            if not setting["cut"]:
+                spring.append("--free-spring")
+            exported = run(jellylab, "export", "--format", form, *spring)
+            assert exported.returncode == 0, exported.stderr
+            assert state["export"]["snippets"][key] == exported.stdout, (key, setting)
+    return worst, peaks
+
+
+def test_lab_page(jellylab, browser, summary, parallel):
     out = pathlib.Path(tempfile.mkdtemp(prefix="jellylab-lab-"))
     path = out / "lab.html"
     result = run(jellylab, "lab", "--out", str(path))
@@ -162,88 +244,15 @@ def test_lab_page(jellylab, browser, summary):
     page.goto(path.as_uri())
     presets = {p["name"]: p for p in page.evaluate("JSON.parse(document.getElementById('jellylab-data').textContent).presets")}
     rng = random.Random(20261205)
-    compared = refused = peaks_compared = 0
-    worst = {"rows": 0.0, "peaks": 0.0, "metrics": 0.0, "shape": 0.0, "inversions": 0.0, "linear": 0.0}
-    for index in range(SETTINGS):
-        setting = random_setting(rng, presets)
-        state = page.evaluate("(s) => window.jellylab.set(s)", setting)
-        arguments = scene_arguments(setting)
-        diff = run(jellylab, "diff", *arguments)
-        if "error" in state:
-            assert diff.returncode == 2, f"the page refused {setting}: {state['error']}; the CLI did not"
-            refused += 1
-            continue
-        assert diff.returncode == 0, f"the CLI refused {setting}: {diff.stderr}; the page did not"
-        scale = max(abs(presets[setting["preset"]]["side"]["to"] - presets[setting["preset"]]["side"]["from"]), 1.0)
-        expected = rows(diff.stdout)
-        assert len(state["rows"]) == len(expected), setting
-        for mine, theirs in zip(state["rows"], expected):
-            for column in ("t", "side", "center", "diff"):
-                error = abs(mine[column] - float(theirs[column])) / scale
-                worst["rows"] = max(worst["rows"], error)
-                assert error <= 1e-9, (column, mine, theirs, setting)
-        expected = rows(run(jellylab, "peaks", "scene", *arguments).stdout)
-        assert [(p["index"], p["kind"]) for p in state["peaks"]] == [(int(p["index"]), p["kind"]) for p in expected], setting
-        for mine, theirs in zip(state["peaks"], expected):
-            worst["peaks"] = max(worst["peaks"], abs(mine["time"] - float(theirs["t"])), abs(mine["value"] - float(theirs["value"])) / scale)
-            assert abs(mine["time"] - float(theirs["t"])) <= 1e-10 + 1e-9 * mine["time"], setting
-            assert close(mine["value"], float(theirs["value"]), scale), setting
-        peaks_compared += len(expected)
-        shape = rows(run(jellylab, "shape", "--metrics", *arguments).stdout)
-        assert len(shape) == len(state["shapes"]), setting
-        columns = {"area": "area", "bbox_min_x": "minX", "bbox_min_y": "minY", "bbox_max_x": "maxX",
-                   "bbox_max_y": "maxY", "edge_length": "edgeLength", "bulge": "bulge", "inverted": "inverted"}
-        size_scale = max(float(shape[0]["bbox_max_x"]) - float(shape[0]["bbox_min_x"]), 1.0)
-        for mine, theirs in zip(state["shapes"], shape):
-            for column, key in columns.items():
-                unit = size_scale ** 2 if column == "area" else size_scale
-                error = abs(mine[key] - float(theirs[column])) / max(abs(float(theirs[column])), unit)
-                worst["shape"] = max(worst["shape"], error)
-                assert error <= 1e-9, (column, mine[key], theirs[column], theirs["frame"], setting)
-        inversions = rows(run(jellylab, "shape", "--inversions", *arguments).stdout)
-        assert len(inversions) == len(state["inversions"]), (inversions, state["inversions"], setting)
-        for mine, theirs in zip(state["inversions"], inversions):
-            for key, column in (("start", "start"), ("end", "end"), ("deepestTime", "deepest_t")):
-                worst["inversions"] = max(worst["inversions"], abs(mine[key] - float(theirs[column])))
-                assert abs(mine[key] - float(theirs[column])) <= 1e-9, (key, mine, theirs, setting)
-            assert mine["clipped"] == (theirs["clipped"] == "1")
-        sweep_dir = out / f"sweep-{index}"
-        side = setting["side"]
-        sweep_arguments = [a for a in arguments]
-        for key, option in (("duration", "--duration"), ("damping", "--damping"), ("velocity", "--velocity")):
-            at = sweep_arguments.index(f"--side-{key}")
-            sweep_arguments[at] = option
-        sweep = run(jellylab, "sweep", *sweep_arguments, "--format", "none", "--out-dir", str(sweep_dir))
-        assert sweep.returncode == 0, sweep.stderr
-        cell = rows((sweep_dir / f"{setting['preset']}-sweep.csv").read_text())[0]
-        for key, column in (("overshoot", "overshoot"), ("peakCount", "peak_count"), ("firstPeakTime", "first_peak_time"),
-                            ("settlingDuration", "settling_duration"), ("endJump", "end_jump")):
-            mine, theirs = state["metrics"][key], cell[column]
-            if theirs == "":
-                assert mine is None, (key, mine, setting)
-                continue
-            error = abs(mine - float(theirs))
-            worst["metrics"] = max(worst["metrics"], error)
-            assert error <= 1e-9 * max(1.0, abs(float(theirs))), (key, mine, theirs, setting)
-        linear = state["export"]["linear"]
-        duration_s = linear["duration"]
-        error = linear_error(jellylab, setting, linear, duration_s)
-        worst["linear"] = max(worst["linear"], error / linear["bound"])
-        assert error <= linear["bound"], (error, linear, setting)
-        assert linear["certifiedError"] <= linear["bound"]
-        if index % 10 == 0:
-            for key, form in (("swiftui", "swiftui"), ("uikit", "uikit"), ("coreAnimation", "core-animation"), ("android", "android")):
-                if key == "uikit" and setting["solver"] != "ios":
-                    continue
-                spring = ["--duration", repr(side["duration"]), "--damping", repr(side["damping"]), "--velocity", repr(side["velocity"])]
-                if setting["solver"] != "ios":
-                    spring += ["--uikit-solver", setting["solver"]]
-                if not setting["cut"]:
-                    spring.append("--free-spring")
-                exported = run(jellylab, "export", "--format", form, *spring)
-                assert exported.returncode == 0, exported.stderr
-                assert state["export"]["snippets"][key] == exported.stdout, (key, setting)
-        compared += 1
+    settings = [random_setting(rng, presets) for _ in range(SETTINGS)]
+    states = [page.evaluate("(s) => window.jellylab.set(s)", setting) for setting in settings]
+    results = parallel(lambda item: check_setting(jellylab, presets, out, *item),
+                       [(index, setting, state) for index, (setting, state) in enumerate(zip(settings, states))])
+    checked = [result for result in results if result is not None]
+    compared, refused = len(checked), len(results) - len(checked)
+    peaks_compared = sum(peaks for _, peaks in checked)
+    worst = {key: max([0.0] + [differences[key] for differences, _ in checked]) for key in
+             ("rows", "peaks", "metrics", "shape", "inversions", "linear")}
     assert compared >= 200, (compared, refused)
     print(f"lab page: {compared} settings equal to the CLI ({peaks_compared} peaks), {refused} refused by both; "
           f"largest differences: rows {worst['rows']:.1e} of the travel, peaks {worst['peaks']:.1e}, metrics "

@@ -438,7 +438,39 @@ def cli_values(jellylab, spring, times):
     return [float(row["value"]) for row in csv.DictReader(io.StringIO(result.stdout))]
 
 
-def test_css_linear_within_bound(jellylab, page):
+def linear_errors(jellylab, spring, linear):
+    """One spring's page linear() against the CLI: None when both refuse it, else its largest
+    error over E and over the certified error, and its points over the CLI's."""
+    cli = subprocess.run(
+        [jellylab, "export", "--format", "css-linear", "--max-error", repr(spring["bound"]),
+         *spring_args(spring)],
+        capture_output=True, text=True,
+    )
+    if "error" in linear:
+        assert cli.returncode != 0, (spring, linear["error"], "the CLI exports it")
+        return None
+    assert cli.returncode == 0, (spring, cli.stderr, "the page exports it")
+    report = dict(re.findall(r"^(\w+): (.*)$", cli.stderr, re.M))
+    assert float(report["duration_s"]) == linear["duration"], (spring, report, linear["duration"])
+    assert linear["certifiedError"] <= spring["bound"], (spring, linear)
+    duration = linear["duration"]
+    stops = parse_linear(linear["text"])
+    inputs = [p for _, p in stops]
+    count = max(20001, 30 * len(stops))
+    times = [duration * k / (count - 1) for k in range(count)]
+    for (_, p0), (_, p1) in zip(stops, stops[1:]):
+        times += [duration * (p0 + (p1 - p0) * j / 8) for j in range(1, 8) if p1 > p0]
+    exact = cli_values(jellylab, spring, times)
+    error = max(
+        abs(evaluate_linear(stops, inputs, t / duration) - v) for t, v in zip(times, exact)
+    )
+    assert error <= spring["bound"] * (1 + 1e-9), (spring, error, linear["text"])
+    assert error <= linear["certifiedError"] + 1e-12, (spring, error, linear["certifiedError"])
+    return (error / spring["bound"], error / linear["certifiedError"],
+            linear["points"] / float(report["points"]))
+
+
+def test_css_linear_within_bound(jellylab, page, parallel):
     rng = random.Random(20261207)
     springs = []
     for _ in range(CURVE_SPRINGS):
@@ -457,40 +489,13 @@ def test_css_linear_within_bound(jellylab, page):
         }""",
         springs,
     )
-    worst_ratio = worst_certified = 0.0
-    point_ratios = []
-    refused = 0
-    for spring, linear in zip(springs, got):
-        cli = subprocess.run(
-            [jellylab, "export", "--format", "css-linear", "--max-error", repr(spring["bound"]),
-             *spring_args(spring)],
-            capture_output=True, text=True,
-        )
-        if "error" in linear:
-            assert cli.returncode != 0, (spring, linear["error"], "the CLI exports it")
-            refused += 1
-            continue
-        assert cli.returncode == 0, (spring, cli.stderr, "the page exports it")
-        report = dict(re.findall(r"^(\w+): (.*)$", cli.stderr, re.M))
-        assert float(report["duration_s"]) == linear["duration"], (spring, report, linear["duration"])
-        point_ratios.append(linear["points"] / float(report["points"]))
-        assert linear["certifiedError"] <= spring["bound"], (spring, linear)
-        duration = linear["duration"]
-        stops = parse_linear(linear["text"])
-        inputs = [p for _, p in stops]
-        count = max(20001, 30 * len(stops))
-        times = [duration * k / (count - 1) for k in range(count)]
-        for (_, p0), (_, p1) in zip(stops, stops[1:]):
-            times += [duration * (p0 + (p1 - p0) * j / 8) for j in range(1, 8) if p1 > p0]
-        exact = cli_values(jellylab, spring, times)
-        error = max(
-            abs(evaluate_linear(stops, inputs, t / duration) - v) for t, v in zip(times, exact)
-        )
-        assert error <= spring["bound"] * (1 + 1e-9), (spring, error, linear["text"])
-        assert error <= linear["certifiedError"] + 1e-12, (spring, error, linear["certifiedError"])
-        worst_ratio = max(worst_ratio, error / spring["bound"])
-        worst_certified = max(worst_certified, error / linear["certifiedError"])
-    assert len(point_ratios) >= 100, f"only {len(point_ratios)} springs exported"
+    results = parallel(lambda pair: linear_errors(jellylab, *pair), list(zip(springs, got)))
+    exported = [result for result in results if result is not None]
+    refused = len(results) - len(exported)
+    assert len(exported) >= 100, f"only {len(exported)} springs exported"
+    worst_ratio = max(result[0] for result in exported)
+    worst_certified = max(result[1] for result in exported)
+    point_ratios = [result[2] for result in exported]
     times = [linear["ms"] for linear in got]
     SUMMARY["linear()"] = (
         f"{len(point_ratios)} springs ({refused} refused by both): largest error/E"

@@ -213,95 +213,108 @@ def optional(field):
     return None if field == "" else float(field)
 
 
-def test_model_sweep_metrics_match_cli(jellylab, browser):
+def check_sweep_cell(jellylab, folder, setting, side, got):
+    """One one-cell sweep, in its own `folder`, of the CLI against the model's `got`: None when
+    both refuse it, else the largest differences and what the cell is."""
+    worst = {"overshoot": 0.0, "end_jump": 0.0, "first_peak_time": 0.0, "settling_duration": 0.0,
+             "diff": 0.0}
+    expected, stderr = cli_sweep_cell(jellylab, setting, folder)
+    if expected is None:
+        assert got is None, f"the CLI refused {setting} ({stderr.strip()}), the model did not"
+        return None
+    assert got is not None, f"the model refused {setting}, the CLI did not"
+    # The cell's spring arguments as the CSV gives them (the values in effect).
+    assert float(expected["damping"]) == got["damping"], setting
+    assert float(expected["velocity"]) == setting["velocity"], setting
+    assert float(expected["duration"]) == got["duration"], setting
+    # The scene itself: the preset's helpers with the studied one's springs, frame by frame.
+    diff = subprocess.run([jellylab, "diff", *setting_arguments(setting)],
+                          capture_output=True, text=True, check=True)
+    rows = list(csv.DictReader(io.StringIO(diff.stdout)))
+    assert len(rows) == len(got["rows"]), (
+        f"{len(rows)} rows, the model {len(got['rows'])}: {setting}")
+    scale = max(abs(side["to"] - side["from"]), 1.0)
+    for mine, theirs in zip(got["rows"], rows):
+        for column in ("side", "center", "diff"):
+            error = abs(mine[column] - float(theirs[column])) / scale
+            worst["diff"] = max(worst["diff"], error)
+            assert error <= 1e-9, f"{column} at frame {mine['frame']}: {setting}"
+    metrics = got["metrics"]
+    for column, key in (("overshoot", "overshoot"), ("end_jump", "endJump")):
+        theirs = float(expected[column])
+        error = abs(metrics[key] - theirs) / max(abs(theirs), 1e-300)
+        if metrics[key] == theirs:
+            error = 0.0
+        worst[column] = max(worst[column], error)
+        assert error <= 1e-9, f"{column} {metrics[key]!r} vs {theirs!r}: {setting}"
+    assert metrics["peakCount"] == int(expected["peak_count"]), (
+        f"peak_count {metrics['peakCount']} vs {expected['peak_count']}: {setting}")
+    for column, key in (("first_peak_time", "firstPeakTime"),
+                        ("settling_duration", "settlingDuration")):
+        theirs = optional(expected[column])
+        mine = metrics[key]
+        if theirs is None or mine is None:
+            assert theirs is None and mine is None, f"{column} {mine} vs {theirs}: {setting}"
+            continue
+        error = abs(mine - theirs)
+        worst[column] = max(worst[column], error)
+        assert error <= 1e-10 + 1e-9 * abs(theirs), (
+            f"{column} {mine!r} vs {theirs!r}: {setting}")
+    return {"worst": worst, "peak_count": metrics["peakCount"], "free": not setting["cut"],
+            "ideal": setting["solver"] == "ideal", "no_peak": expected["first_peak_time"] == "",
+            "unsettled": expected["settling_duration"] == ""}
+
+
+def test_model_sweep_metrics_match_cli(jellylab, browser, parallel):
     rng = random.Random(20261211)
     page = browser.new_page()
     page.set_content("<!doctype html><title>model</title>")
     page.add_script_tag(content=MODEL.read_text())
     helpers = {name: preset_helpers(name) for name in SWEEP_PRESETS}
-    compared = refused = unsettled = no_peak = free = ideal = 0
-    worst = {"overshoot": 0.0, "end_jump": 0.0, "first_peak_time": 0.0, "settling_duration": 0.0,
-             "diff": 0.0}
-    largest_count = 0
+
+    def evaluate(setting):
+        side, center = helpers[setting["preset"]]
+        return page.evaluate(
+            """([setting, side, center]) => {
+              const make = (h, studied) => JLModel.helper({ from: h.from, to: h.to, delay: h.delay,
+                duration: studied ? setting.duration : h.duration,
+                damping: studied ? setting.damping : h.damping,
+                velocity: studied ? setting.velocity : h.velocity,
+                solver: setting.solver, cut: setting.cut });
+              const sideHelper = make(side, true);
+              const centerHelper = center ? make(center, false) : null;
+              if (sideHelper === null || (center && centerHelper === null)) return null;
+              const scene = JLModel.scene(sideHelper, centerHelper);
+              const end = JLModel.animationEnd(scene);
+              const options = { fps: setting.fps };
+              if (setting.epsilon !== null) options.epsilon = setting.epsilon;
+              return {
+                duration: sideHelper.duration,
+                damping: sideHelper.dampingRatio,
+                end,
+                rows: JLModel.diffRows(sideHelper, centerHelper, setting.fps, end),
+                metrics: JLModel.sceneMetrics(scene, options),
+              };
+            }""",
+            [setting, side, center],
+        )
+
+    settings = [random_sweep_setting(rng) for _ in range(SWEEP_SETTINGS)]
+    models = [evaluate(setting) for setting in settings]
+    page.close()
     with tempfile.TemporaryDirectory() as folder:
         folder = pathlib.Path(folder)
-        for _ in range(SWEEP_SETTINGS):
-            setting = random_sweep_setting(rng)
-            side, center = helpers[setting["preset"]]
-            expected, stderr = cli_sweep_cell(jellylab, setting, folder)
-            got = page.evaluate(
-                """([setting, side, center]) => {
-                  const make = (h, studied) => JLModel.helper({ from: h.from, to: h.to, delay: h.delay,
-                    duration: studied ? setting.duration : h.duration,
-                    damping: studied ? setting.damping : h.damping,
-                    velocity: studied ? setting.velocity : h.velocity,
-                    solver: setting.solver, cut: setting.cut });
-                  const sideHelper = make(side, true);
-                  const centerHelper = center ? make(center, false) : null;
-                  if (sideHelper === null || (center && centerHelper === null)) return null;
-                  const scene = JLModel.scene(sideHelper, centerHelper);
-                  const end = JLModel.animationEnd(scene);
-                  const options = { fps: setting.fps };
-                  if (setting.epsilon !== null) options.epsilon = setting.epsilon;
-                  return {
-                    duration: sideHelper.duration,
-                    damping: sideHelper.dampingRatio,
-                    end,
-                    rows: JLModel.diffRows(sideHelper, centerHelper, setting.fps, end),
-                    metrics: JLModel.sceneMetrics(scene, options),
-                  };
-                }""",
-                [setting, side, center],
-            )
-            if expected is None:
-                assert got is None, f"the CLI refused {setting} ({stderr.strip()}), the model did not"
-                refused += 1
-                continue
-            assert got is not None, f"the model refused {setting}, the CLI did not"
-            # The cell's spring arguments as the CSV gives them (the values in effect).
-            assert float(expected["damping"]) == got["damping"], setting
-            assert float(expected["velocity"]) == setting["velocity"], setting
-            assert float(expected["duration"]) == got["duration"], setting
-            # The scene itself: the preset's helpers with the studied one's springs, frame by frame.
-            diff = subprocess.run([jellylab, "diff", *setting_arguments(setting)],
-                                  capture_output=True, text=True, check=True)
-            rows = list(csv.DictReader(io.StringIO(diff.stdout)))
-            assert len(rows) == len(got["rows"]), (
-                f"{len(rows)} rows, the model {len(got['rows'])}: {setting}")
-            scale = max(abs(side["to"] - side["from"]), 1.0)
-            for mine, theirs in zip(got["rows"], rows):
-                for column in ("side", "center", "diff"):
-                    error = abs(mine[column] - float(theirs[column])) / scale
-                    worst["diff"] = max(worst["diff"], error)
-                    assert error <= 1e-9, f"{column} at frame {mine['frame']}: {setting}"
-            metrics = got["metrics"]
-            for column, key in (("overshoot", "overshoot"), ("end_jump", "endJump")):
-                theirs = float(expected[column])
-                error = abs(metrics[key] - theirs) / max(abs(theirs), 1e-300)
-                if metrics[key] == theirs:
-                    error = 0.0
-                worst[column] = max(worst[column], error)
-                assert error <= 1e-9, f"{column} {metrics[key]!r} vs {theirs!r}: {setting}"
-            assert metrics["peakCount"] == int(expected["peak_count"]), (
-                f"peak_count {metrics['peakCount']} vs {expected['peak_count']}: {setting}")
-            largest_count = max(largest_count, metrics["peakCount"])
-            for column, key in (("first_peak_time", "firstPeakTime"),
-                                ("settling_duration", "settlingDuration")):
-                theirs = optional(expected[column])
-                mine = metrics[key]
-                if theirs is None or mine is None:
-                    assert theirs is None and mine is None, f"{column} {mine} vs {theirs}: {setting}"
-                    continue
-                error = abs(mine - theirs)
-                worst[column] = max(worst[column], error)
-                assert error <= 1e-10 + 1e-9 * abs(theirs), (
-                    f"{column} {mine!r} vs {theirs!r}: {setting}")
-            free += not setting["cut"]
-            ideal += setting["solver"] == "ideal"
-            no_peak += expected["first_peak_time"] == ""
-            unsettled += expected["settling_duration"] == ""
-            compared += 1
-    page.close()
+        results = parallel(
+            lambda item: check_sweep_cell(jellylab, folder / str(item[0]), item[1],
+                                          helpers[item[1]["preset"]][0], item[2]),
+            [(index, setting, model) for index, (setting, model) in enumerate(zip(settings, models))])
+    cells = [cell for cell in results if cell is not None]
+    compared, refused = len(cells), len(results) - len(cells)
+    worst = {key: max([0.0] + [cell["worst"][key] for cell in cells]) for key in
+             ("overshoot", "end_jump", "first_peak_time", "settling_duration", "diff")}
+    largest_count = max([0] + [cell["peak_count"] for cell in cells])
+    free, ideal, no_peak, unsettled = (sum(cell[key] for cell in cells)
+                                       for key in ("free", "ideal", "no_peak", "unsettled"))
     print(f"page model: {compared} one-cell sweeps compared with jellylab sweep ({refused} refused by"
           f" both, {no_peak} without a peak, {unsettled} unsettled within 1000 s, up to"
           f" {largest_count} peaks); largest relative difference overshoot {worst['overshoot']:.1e},"
