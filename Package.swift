@@ -57,7 +57,7 @@ let package = Package(
     .target(name: "JellyGnuplot", dependencies: ["JellyIO"]),
     // A moving object in a recording: the frame analysis (no I/O), and ffmpeg's decoding pipe.
     .target(name: "JellyTrack", dependencies: ["JellyMath"]),
-    .target(name: "JellyVideo", dependencies: ["JellyIO", "JellyTrack"]),
+    .target(name: "JellyVideo", dependencies: ["JellyIO", "JellyText", "JellyTrack"]),
     .target(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     .target(
@@ -183,7 +183,7 @@ let package = Package(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
       name: "JellyVideoTests",
-      dependencies: ["JellyIO", "JellyTestSupport", "JellyTrack", "JellyVideo"]),
+      dependencies: ["JellyIO", "JellyTestSupport", "JellyText", "JellyTrack", "JellyVideo"]),
     // The umbrella: what holds across the libraries (their parameter names).
     .testTarget(name: "JellyTests", dependencies: ["Jelly", "JellyTestSupport"]),
     // The app-sized umbrella used alone.

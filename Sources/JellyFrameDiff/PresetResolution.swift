@@ -9,32 +9,33 @@ public enum HelperRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A spring argument UIKit changes before it animates, as ``FrameDiffPreset/resolving(_:)``
-/// applies it: the value given and the value in effect.
+/// applies it: the helper, the value given and the value in effect.
 public struct UIKitClampAdjustment: Sendable, Hashable {
   /// Which UIKit spring argument was changed.
-  public enum Argument: Sendable, Hashable {
-    /// The duration, in seconds, clamped to [0.01, 10].
-    case duration
-    /// The damping ratio, above 1 taken as 1 and below 2^−23 raised to 2^−23.
-    case dampingRatio
-  }
+  public typealias Argument = UIKitSpringModel.ArgumentInEffect.Argument
 
   /// The helper whose argument was changed.
   public let role: HelperRole
-  /// The argument changed.
-  public let argument: Argument
-  /// The value given (seconds for the duration).
-  public let given: Double
-  /// The value UIKit uses instead (seconds for the duration).
-  public let used: Double
+  /// The argument, as given and as UIKit uses it.
+  public let clamp: UIKitSpringModel.ArgumentInEffect
+
+  /// The helper `role`'s argument as UIKit clamps it.
+  public init(role: HelperRole, _ clamp: UIKitSpringModel.ArgumentInEffect) {
+    self.role = role
+    self.clamp = clamp
+  }
 
   /// An adjustment of `argument` of the `role` helper from `given` to `used`.
   public init(role: HelperRole, argument: Argument, given: Double, used: Double) {
-    self.role = role
-    self.argument = argument
-    self.given = given
-    self.used = used
+    self.init(role: role, UIKitSpringModel.ArgumentInEffect(argument, given: given, used: used))
   }
+
+  /// The argument changed.
+  public var argument: Argument { clamp.argument }
+  /// The value given (seconds for the duration).
+  public var given: Double { clamp.given }
+  /// The value UIKit uses instead (seconds for the duration).
+  public var used: Double { clamp.used }
 }
 
 /// A preset with overrides applied and UIKit's clamps made: the complete preset every output
@@ -150,22 +151,21 @@ extension FrameDiffPreset {
     adjustments: inout [UIKitClampAdjustment]
   ) throws(PresetResolutionError) -> HelperSpec {
     var spec = spec
-    let duration = UIKitSpringModel.durationInEffect(spec.duration)
-    if duration != spec.duration {
-      adjustments.append(
-        UIKitClampAdjustment(role: role, argument: .duration, given: spec.duration, used: duration))
-      spec.duration = duration
+    let duration = UIKitSpringModel.duration(inEffect: spec.duration)
+    if duration.isClamped {
+      adjustments.append(UIKitClampAdjustment(role: role, duration))
+      spec.duration = duration.used
     }
-    guard spec.dampingRatio > 0 || solver == .iOS else {
+    let ratio: UIKitSpringModel.ArgumentInEffect
+    do {
+      ratio = try UIKitSpringModel.dampingRatio(inEffect: spec.dampingRatio, solver: solver)
+    } catch {
       throw PresetResolutionError(
         .nonPositiveDampingRatio(role: role, given: spec.dampingRatio), adjustments: adjustments)
     }
-    let ratio = UIKitSpringModel.dampingRatioInEffect(spec.dampingRatio)
-    if ratio != spec.dampingRatio {
-      adjustments.append(
-        UIKitClampAdjustment(
-          role: role, argument: .dampingRatio, given: spec.dampingRatio, used: ratio))
-      spec.dampingRatio = ratio
+    if ratio.isClamped {
+      adjustments.append(UIKitClampAdjustment(role: role, ratio))
+      spec.dampingRatio = ratio.used
     }
     return spec
   }

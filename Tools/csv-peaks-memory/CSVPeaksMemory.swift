@@ -34,7 +34,7 @@ func generate(path: String, rows: Int) throws {
 func findPeaks(path: String) throws {
   let scan = try SeriesInput.scan(path, timeColumn: nil, valueColumn: nil, refinesPeaks: true)
   let peaks = scan.peaks.peaks
-  print("rows \(scan.read.rowCount)")
+  print("rows \(scan.pass.read.rowCount)")
   print("peaks \(peaks.count)")
   if let first = peaks.first {
     print("first \(first.kind.rawValue) t=\(first.time) value=\(first.value)")
@@ -43,7 +43,7 @@ func findPeaks(path: String) throws {
     print("last \(last.kind.rawValue) t=\(last.time) value=\(last.value)")
   }
   print("settling time \(scan.peaks.settlingTime.map { "\($0)" } ?? "none")")
-  print("reader peak buffer \(scan.read.peakBufferedBytes) bytes")
+  print("reader peak buffer \(scan.pass.read.peakBufferedBytes) bytes")
 }
 
 /// `generate FILE ROWS` or `peaks FILE`.

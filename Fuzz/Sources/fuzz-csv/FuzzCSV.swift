@@ -34,10 +34,10 @@ func runCSV(_ bytes: UnsafeRawBufferPointer) {
   }
   if let scan {
     let peaks = scan.peaks.peaks
-    fuzzCheck(scan.read.rowCount == scan.peaks.sampleCount, "rows and samples disagree")
+    fuzzCheck(scan.pass.read.rowCount == scan.peaks.sampleCount, "rows and samples disagree")
     fuzzCheck(
-      scan.read.peakBufferedBytes <= chunkSize + maximumLineLength,
-      "buffer peaked at \(scan.read.peakBufferedBytes) > \(chunkSize) + \(maximumLineLength)")
+      scan.pass.read.peakBufferedBytes <= chunkSize + maximumLineLength,
+      "buffer peaked at \(scan.pass.read.peakBufferedBytes) > \(chunkSize) + \(maximumLineLength)")
     fuzzCheck(peaks.allSatisfy { $0.time.isFinite && $0.value.isFinite }, "non-finite peak")
     fuzzCheck(zip(peaks, peaks.dropFirst()).allSatisfy { $0.time < $1.time }, "peaks unsorted")
     if let settling = scan.peaks.settlingTime {
@@ -64,7 +64,7 @@ func runCSV(_ bytes: UnsafeRawBufferPointer) {
     fuzzCheck(
       summary.peakBufferedBytes <= chunkSize + maximumLineLength,
       "buffer peaked at \(summary.peakBufferedBytes) > \(chunkSize) + \(maximumLineLength)")
-    if let scan { fuzzCheck(scan.read.rowCount == rows, "series pass and row pass disagree") }
+    if let scan { fuzzCheck(scan.pass.read.rowCount == rows, "series pass and row pass disagree") }
   } else {
     fuzzCheck(scan == nil, "the series pass accepted a file the row pass refuses")
   }

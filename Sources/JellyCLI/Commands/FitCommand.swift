@@ -64,9 +64,9 @@ struct FitCommand: Command {
         throw CLIError("\(FitOptions.plot.flag): \(error)", showsUsage: false)
       }
     }
-    let samples: SeriesInput.Samples
+    let samples: CSVSeries.Samples
     do {
-      samples = try SeriesInput.read(
+      samples = try CSVSeries.read(
         path, timeColumn: options[SeriesOptions.timeColumn],
         valueColumn: options[SeriesOptions.valueColumn],
         timeUnit: options[SeriesOptions.timeUnit])

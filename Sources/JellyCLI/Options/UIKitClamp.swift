@@ -8,11 +8,7 @@ import JellySprings
 enum UIKitClamp {
   /// `duration` clamped to [0.01, 10] seconds, warning when it changes.
   static func duration(_ duration: Double, option: String, context: CommandContext) -> Double {
-    let clamped = UIKitSpringModel.durationInEffect(duration)
-    if clamped != duration {
-      context.warn(warning(argument: .duration, given: duration, used: clamped, option: option))
-    }
-    return clamped
+    warned(UIKitSpringModel.duration(inEffect: duration), option: option, context: context)
   }
 
   /// `ratio` clamped as UIKit clamps it: values above 1 taken as 1 (critically damped), values
@@ -25,11 +21,23 @@ enum UIKitClamp {
   )
     throws(CLIError) -> Double
   {
-    guard ratio > 0 || solver == .iOS else { throw nonPositiveDampingError(ratio, option: option) }
-    let inEffect = UIKitSpringModel.dampingRatioInEffect(ratio)
-    guard inEffect != ratio else { return ratio }
-    context.warn(warning(argument: .dampingRatio, given: ratio, used: inEffect, option: option))
-    return inEffect
+    do {
+      let inEffect = try UIKitSpringModel.dampingRatio(inEffect: ratio, solver: solver)
+      return warned(inEffect, option: option, context: context)
+    } catch {
+      throw nonPositiveDampingError(ratio, option: option)
+    }
+  }
+
+  /// The value in effect, after a warning when UIKit changed it.
+  private static func warned(
+    _ value: UIKitSpringModel.ArgumentInEffect, option: String, context: CommandContext
+  ) -> Double {
+    if value.isClamped {
+      context.warn(
+        warning(argument: value.argument, given: value.given, used: value.used, option: option))
+    }
+    return value.used
   }
 
   /// The warning for a UIKit clamp of `argument` from `given` to `used`, naming `option`.

@@ -4,6 +4,7 @@ import JellyExport
 import JellyFit
 import JellyIO
 import JellyTrack
+import JellyVideo
 
 /// `jellylab measure REC`: `track` then `fit` in one step. It follows the element by its
 /// appearance, fits the property that moves, and reports the fitted parameters with their
@@ -94,7 +95,7 @@ struct MeasureCommand: Command {
         throw CLIError("\(Self.plot.flag): \(error)", showsUsage: false)
       }
     }
-    let source = try VideoSource(path: path, region: options[TrackingOptions.region])
+    let source = try VideoSource.opening(path, region: options[TrackingOptions.region])
     let output = try context.openOutput(options[OutputOptions.file])
     let track = try source.appearanceTrack(
       object: options[TrackingOptions.object], context: context)

@@ -2,6 +2,7 @@ import Foundation
 import JellyArguments
 import JellyFrameDiff
 import JellyGolden
+import JellyIO
 import JellySprings
 
 /// The four sources of `peaks` as `peaks write` and `peaks check` see them: each kind's options
@@ -131,9 +132,9 @@ enum PeakSourceOptions {
     guard let path = options[SeriesOptions.input] else {
       throw CLIError("--input is required: the CSV series to read ('-' is stdin)")
     }
-    let samples: SeriesInput.Samples
+    let samples: CSVSeries.Samples
     do {
-      samples = try SeriesInput.read(
+      samples = try CSVSeries.read(
         path, timeColumn: options[SeriesOptions.timeColumn],
         valueColumn: options[SeriesOptions.valueColumn] ?? options[SeriesOptions.column],
         timeUnit: options[SeriesOptions.timeUnit], digests: true)
@@ -143,7 +144,7 @@ enum PeakSourceOptions {
     let givenUnit = options[SeriesOptions.timeUnit]
     samples.report(path: path, givenUnit: givenUnit != nil, context: context)
     let file = SeriesPeakSource.File(
-      path: path == "-" ? "-" : GoldenPaths.relative(path, from: goldenFolder),
+      path: path == "-" ? "-" : FilePaths.relative(path, from: goldenFolder),
       size: samples.byteCount, sha256: samples.sha256 ?? "")
     return SeriesPeakSource(
       times: samples.times, values: samples.values,
@@ -191,7 +192,7 @@ enum PeakSourceOptions {
     case .series(let series):
       var result: [(name: String, value: String?)] = []
       if let file = series.file, !file.isStandardInput {
-        result.append(("input", GoldenPaths.resolve(file.path, from: goldenFolder)))
+        result.append(("input", FilePaths.resolve(file.path, from: goldenFolder)))
       }
       result += series.timeColumn.map { [("time-column", $0)] } ?? []
       result += series.valueColumn.map { [("value-column", $0)] } ?? []
@@ -222,54 +223,5 @@ enum PeakSourceOptions {
       ["--\(option.name)"] + (option.value.map { [$0] } ?? [])
     }
     return kept + given.typedArguments
-  }
-}
-
-/// Paths inside golden files: a series' file is recorded relative to the golden file's folder,
-/// so a folder of golden files and their series can move together.
-enum GoldenPaths {
-  /// `path` (relative to the working directory, or absolute) relative to `folder`; an absolute
-  /// path stays absolute when the two share nothing but the root.
-  static func relative(_ path: String, from folder: String) -> String {
-    let target = components(absolute(path))
-    let base = components(absolute(folder))
-    var common = 0
-    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-    if common == 0 { return absolute(path) }
-    let ups = Array(repeating: "..", count: base.count - common)
-    let rest = ups + target[common...]
-    return rest.isEmpty ? "." : rest.joined(separator: "/")
-  }
-
-  /// A recorded `path` as a path from the working directory: relative ones against `folder`.
-  static func resolve(_ path: String, from folder: String) -> String {
-    path.hasPrefix("/") ? path : (folder.isEmpty ? path : folder + "/" + path)
-  }
-
-  /// The folder of the file at `path` (`.` for a bare name, `/` for a file in the root).
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    let folder = String(path[..<slash])
-    return folder.isEmpty ? "/" : folder
-  }
-
-  /// Whether `a` and `b` name the same file: the same absolute path once `.` and `..` are
-  /// resolved, or the same existing file (device and inode) under two names.
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    if absolute(a) == absolute(b) { return true }
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-  }
-
-  private static func absolute(_ path: String) -> String {
-    let full =
-      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return (full as NSString).standardizingPath
-  }
-
-  private static func components(_ path: String) -> [String] {
-    path.split(separator: "/").map(String.init)
   }
 }

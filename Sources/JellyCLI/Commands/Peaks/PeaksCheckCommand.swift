@@ -95,7 +95,7 @@ struct PeaksCheckCommand: Command {
   ) throws -> GoldenReport {
     let golden = try Self.load(path, option: label.isEmpty ? nil : "--check")
     let recorded = golden.metadata.source
-    let folder = GoldenPaths.folder(of: path)
+    let folder = FilePaths.folder(of: path)
     let sourceNames = Set(PeakSourceOptions.allSpecs.map(\.name))
     let given = options.filtered(to: sourceNames)
     let kind =
@@ -175,11 +175,11 @@ struct PeaksCheckCommand: Command {
   static func isGolden(_ target: String, in golden: String) -> Bool {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), isFolder.boolValue {
-      return GoldenPaths.sameFile(GoldenPaths.folder(of: target), golden)
+      return FilePaths.sameFile(FilePaths.folder(of: target), golden)
         && (target.hasSuffix(".csv") || target.hasSuffix(".meta.json"))
     }
-    return GoldenPaths.sameFile(target, golden)
-      || GoldenPaths.sameFile(target, GoldenPeaks.metadataPath(forCSVPath: golden))
+    return FilePaths.sameFile(target, golden)
+      || FilePaths.sameFile(target, GoldenPeaks.metadataPath(forCSVPath: golden))
   }
 
   /// The golden pair at `path`: a file that cannot be read is named as every input file is
@@ -214,7 +214,7 @@ struct PeaksCheckCommand: Command {
         "\(golden): the series was pinned from standard input, which cannot be read again;"
           + " give --input FILE (or --input - to pipe it in again)", showsUsage: false)
     }
-    let path = GoldenPaths.resolve(file.path, from: folder)
+    let path = FilePaths.resolve(file.path, from: folder)
     guard FileManager.default.fileExists(atPath: path) else {
       throw CLIError(
         "\(golden): its series \(path) cannot be read (moved or deleted?); give --input FILE",
@@ -231,7 +231,7 @@ struct PeaksCheckCommand: Command {
       let pinned = was.file, let read = now.file,
       pinned.size != read.size || pinned.sha256 != read.sha256
     else { return }
-    let path = GoldenPaths.resolve(pinned.path, from: folder)
+    let path = FilePaths.resolve(pinned.path, from: folder)
     throw CLIError(
       "\(golden): its series \(path) changed since it was pinned (size \(pinned.size) → "
         + "\(read.size) bytes, sha256 \(pinned.sha256) → \(read.sha256)); pin it again with"

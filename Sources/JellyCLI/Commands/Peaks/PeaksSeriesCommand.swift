@@ -81,11 +81,11 @@ struct PeaksSeriesCommand: Command {
     } catch {
       throw SeriesInput.cliError(error)
     }
+    let pass = scan.pass
     SeriesInput.report(
-      path: path, unit: scan.timeUnit, given: options[SeriesOptions.timeUnit] != nil,
-      rows: scan.read.rowCount,
-      gaps: scan.read.gapCount, gapLines: scan.read.gapLines,
-      columns: (scan.timeColumn, scan.valueColumn), context: context)
+      path: path, unit: pass.timeUnit, given: options[SeriesOptions.timeUnit] != nil,
+      rows: pass.read.rowCount, gaps: pass.read.gapCount, gapLines: pass.read.gapLines,
+      columns: (pass.timeColumn, pass.valueColumn), context: context)
     let settling = scan.peaks.settlingTime
     return PeakFindings(peaks: scan.peaks.peaks, settlingTime: { settling })
   }

@@ -59,7 +59,7 @@ struct PeaksWriteCommand: Command {
     let golden = try PeakFindings.searching(context: context) {
       let source = try Self.source(
         options, kind: kind, command: command, context: context,
-        goldenFolder: GoldenPaths.folder(of: path))
+        goldenFolder: FilePaths.folder(of: path))
       let metadata = GoldenMetadata(
         source: source, tolerance: GoldenOptions.tolerance(options, base: .default),
         minimumProminence: options[GoldenOptions.minimumProminence])
@@ -86,12 +86,12 @@ struct PeaksWriteCommand: Command {
     }
     if options.declares(SeriesOptions.input), let input = options[SeriesOptions.input],
       input != "-",
-      GoldenPaths.sameFile(input, path) || GoldenPaths.sameFile(input, meta)
+      FilePaths.sameFile(input, path) || FilePaths.sameFile(input, meta)
     {
       throw CLIError("--write \(path) would overwrite the series --input reads; name another file")
     }
     if let out = options[OutputOptions.file], out != "-",
-      GoldenPaths.sameFile(out, path) || GoldenPaths.sameFile(out, meta)
+      FilePaths.sameFile(out, path) || FilePaths.sameFile(out, meta)
     {
       throw CLIError("--out \(out) is part of the golden pair --write records; name another file")
     }

@@ -90,7 +90,7 @@ struct TrackCommand: Command {
   /// Decodes the video, tracks the element frame by frame and writes the CSV.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let path = options.operands[0]
-    let source = try VideoSource(path: path, region: options[TrackingOptions.region])
+    let source = try VideoSource.opening(path, region: options[TrackingOptions.region])
     // An unusable --out fails before the video is decoded.
     let output = try context.openOutput(options[OutputOptions.file])
     let track: TrackedVideo

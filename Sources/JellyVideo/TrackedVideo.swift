@@ -1,17 +1,17 @@
 import JellyText
 import JellyTrack
 
-/// The rows and messages of `jellylab track`: one CSV row a frame, and the warnings a
-/// ``TrackSummary`` gives.
-enum TrackRow {
+/// The rows and messages of a track: one CSV row a frame, and the warnings a ``TrackSummary``
+/// gives.
+package enum TrackRow {
   /// `frame,t,x,y,left,right,top,bottom`.
-  static let header = ["frame", "t", "x", "y", "left", "right", "top", "bottom"]
+  package static let header = ["frame", "t", "x", "y", "left", "right", "top", "bottom"]
   /// The appearance tracker's further columns.
-  static let appearanceColumns = ["scale", "opacity", "score"]
+  package static let appearanceColumns = ["scale", "opacity", "score"]
 
   /// Appends frame `frame` at `time` seconds with `box` (pixels), or empty fields without one,
   /// and the appearance tracker's `scale,opacity,score` when `appearance` is given.
-  static func append(
+  package static func append(
     frame: Int, time: Double, box: ObjectBox?, appearance: ElementObservation? = nil,
     to csv: inout CSVWriter
   ) throws {
@@ -36,7 +36,7 @@ enum TrackRow {
   /// edge moves more than ``TrackSummary/visibleStep`` over the frames that show the object,
   /// and (by appearance) its scale spreads by less than 2 % and its opacity by less than 0.2
   /// (a spinner or a clock that changes in place matches itself now and then, a little off).
-  static func stillMessage(
+  package static func stillMessage(
     _ summary: TrackSummary, path: String, element: PixelRegion?,
     appearance: [ElementObservation]? = nil
   ) -> String? {
@@ -59,7 +59,7 @@ enum TrackRow {
 
   /// The warnings of `summary`: frames without the object, frames the recording dropped, and
   /// a video that ends while the object still moves.
-  static func warnings(_ summary: TrackSummary) -> [String] {
+  package static func warnings(_ summary: TrackSummary) -> [String] {
     var messages: [String] = []
     let total = summary.frameCount
     if !summary.framesWithoutObject.isEmpty {
@@ -91,7 +91,7 @@ enum TrackRow {
   }
 
   /// `0-11, 40, 52-60, …`: the indices as runs, at most eight runs.
-  static func frameList(_ indices: [Int]) -> String {
+  package static func frameList(_ indices: [Int]) -> String {
     var runs: [ClosedRange<Int>] = []
     for index in indices {
       if let last = runs.last, last.upperBound + 1 == index {
@@ -109,5 +109,54 @@ enum TrackRow {
   /// `value` to two decimals, as text.
   private static func rounded(_ value: Double) -> String {
     "\((value * 100).rounded() / 100)"
+  }
+}
+
+/// A tracked video: each frame's time and box, and for the appearance tracker its scale,
+/// opacity and score; the CSV rows of `jellylab track`.
+package struct TrackedVideo: Sendable {
+  /// Presentation times, seconds.
+  package let times: [Double]
+  /// The boxes (`nil`: no element).
+  package let boxes: [ObjectBox?]
+  /// The appearance tracker's observations, or `nil` for a difference criterion.
+  package let appearance: [ElementObservation]?
+  /// The element's reference box (appearance), in the video's pixels.
+  package let element: PixelRegion?
+  /// The frames that matched the element with no match in the frames next to them, left out
+  /// as false matches (appearance).
+  package let isolatedMatches: [Int]
+
+  /// A track of boxes found by a difference criterion.
+  package init(times: [Double], boxes: [ObjectBox?]) {
+    self.times = times
+    self.boxes = boxes
+    appearance = nil
+    element = nil
+    isolatedMatches = []
+  }
+
+  /// A track by appearance.
+  package init(
+    times: [Double], appearance: [ElementObservation], element: PixelRegion,
+    isolatedMatches: [Int] = []
+  ) {
+    self.times = times
+    boxes = appearance.map(\.box)
+    self.appearance = appearance
+    self.element = element
+    self.isolatedMatches = isolatedMatches
+  }
+
+  /// The CSV header.
+  package var header: [String] {
+    appearance == nil ? TrackRow.header : TrackRow.header + TrackRow.appearanceColumns
+  }
+
+  /// Appends row `index`.
+  package func appendRow(_ index: Int, to csv: inout CSVWriter) throws {
+    try TrackRow.append(
+      frame: index, time: times[index], box: boxes[index], appearance: appearance?[index],
+      to: &csv)
   }
 }

@@ -2,7 +2,7 @@ import JellyText
 import JellyTrack
 import Testing
 
-@testable import JellyCLI
+@testable import JellyVideo
 
 @Suite struct TrackRowTests {
   @Test("a row with a box, and a row of empty fields without one")
