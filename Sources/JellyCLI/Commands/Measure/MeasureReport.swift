@@ -1,6 +1,7 @@
 import Foundation
 import JellyExport
 import JellyFit
+import JellyVideo
 
 /// The report of `jellylab measure`: what was measured, the fits (`MotionFitReport`), the spring's
 /// platform constants and, with `--export`, its code; as a table or JSON.
