@@ -5,18 +5,21 @@ import JellyText
 extension MotionFitReport {
   // MARK: - Table
 
-  /// For people: with several models a ranking first, then each fit's rows (value, ± standard
-  /// error, unit) and warnings. Undefined values are `n/a`.
+  /// For people: with several models a ranking first, with the recording's warnings once under
+  /// it, then each fit's rows (value, ± standard error, unit) and its own warnings. Undefined
+  /// values are `n/a`.
   public func table() -> String {
     var text = ""
     if listsModels {
-      text += ranking() + "\n"
+      text += ranking()
+      for note in results.notes { text += "warning: \(note)\n" }
+      text += "\n"
     }
     for (index, fit) in results.fits.enumerated() {
       if listsModels {
         text += (fit.isRanked ? "\(index + 1). " : "not ranked: ") + "\(fit.model.rawValue)\n"
       }
-      text += block(fit)
+      text += block(fit, withRecordingNotes: !listsModels)
       if index < results.fits.count - 1 { text += "\n" }
     }
     return text
@@ -36,8 +39,9 @@ extension MotionFitReport {
     return Self.aligned([header] + lines)
   }
 
-  /// One fit's rows and warnings.
-  public func block(_ fit: MotionFit) -> String {
+  /// One fit's rows and warnings: the recording's notes (unless `withRecordingNotes` is
+  /// `false`), then the fit's own.
+  public func block(_ fit: MotionFit, withRecordingNotes: Bool = true) -> String {
     let parameters = Dictionary(
       fit.parameters.map { ($0.key.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     let lines = rows(fit).map { row -> [String] in
@@ -59,7 +63,8 @@ extension MotionFitReport {
       return [row.key, value, error, row.unit]
     }
     var text = Self.aligned(lines)
-    for warning in warnings(fit) { text += "warning: \(warning)\n" }
+    let shown = withRecordingNotes ? warnings(fit) : fit.warnings
+    for warning in shown { text += "warning: \(warning)\n" }
     return text
   }
 

@@ -133,6 +133,29 @@ import Testing
     #expect(fit.warnings.contains { $0.contains("not determined") && $0.contains("overshoot") })
   }
 
+  @Test("the recording's notes appear once under the ranking, each fit's warnings in its block")
+  func notesOnceInTheTable() throws {
+    var (times, values) = Self.springRecording(zeta: 0.5, omega: 20, noise: 0, seed: 7).samples()
+    for index in [22, 27] { values[index] = values[index - 1] }
+    let results = try MotionFitter.fit(
+      RecordedMotion(times: times, values: values), models: [.spring, .uiKit, .elastic])
+    let note = try #require(results.notes.first { $0.hasPrefix("2 repeated frames") })
+    let table = MotionFitReport(results: results, listsModels: true).table()
+    #expect(table.components(separatedBy: note).count == 2, "\(table)")
+    let ranking = MotionFitReport(results: results, listsModels: true).ranking()
+    #expect(table.hasPrefix(ranking + "warning: \(note)\n"))
+    for fit in results.fits {
+      for warning in fit.warnings {
+        #expect(table.contains("warning: \(warning)\n"))
+      }
+    }
+    // One model: its block carries the recording's notes, as there is no ranking.
+    let single = try MotionFitter.fit(
+      RecordedMotion(times: times, values: values), models: [.spring])
+    let alone = MotionFitReport(results: single, listsModels: false).table()
+    #expect(alone.contains("warning: \(note)\n"))
+  }
+
   @Test("repeated frames are found, left out and reported; the fit stays within 0.5 %")
   func repeatedFrames() throws {
     var (times, values) = Self.springRecording(zeta: 0.5, omega: 20, noise: 0, seed: 7).samples()
