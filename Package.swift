@@ -94,6 +94,8 @@ let package = Package(
     .target(
       name: "JellyExport",
       dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
+    // Lottie documents: their layers' keyframes and the values they play.
+    .target(name: "JellyLottie", dependencies: ["JellyEasing"]),
     // Fits of a spring or an easing to a recorded motion: Levenberg–Marquardt on exact
     // (dual-number) Jacobians.
     .target(
@@ -176,6 +178,7 @@ let package = Package(
         "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellySprings",
         "JellyTestSupport",
       ]),
+    .testTarget(name: "JellyLottieTests", dependencies: ["JellyLottie", "JellyTestSupport"]),
     .testTarget(
       name: "JellyFitTests",
       dependencies: ["JellyEasing", "JellyFit", "JellyMath", "JellySprings", "JellyTestSupport"]),
