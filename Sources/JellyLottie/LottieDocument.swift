@@ -99,7 +99,7 @@ package struct LottieLayer: Sendable {
     if let ks = object["ks"] as? [String: Any] {
       for key in ["a", "p", "s", "r", "o"] {
         guard let member = ks[key] as? [String: Any] else { continue }
-        if key == "p", (member["s"] as? Bool) == true || (member["s"] as? Int) == 1 {
+        if key == "p", JSONReader.flag(member["s"]) {
           for axis in ["x", "y", "z"] {
             guard let split = member[axis] as? [String: Any] else { continue }
             transform.append(try Self.property(split, path: "\(path).ks.p.\(axis)"))
@@ -117,7 +117,7 @@ package struct LottieLayer: Sendable {
     -> LottieProperty
   {
     if object["x"] is String { throw .expression(path: path) }
-    let animated = (object["a"] as? Int) == 1 || (object["a"] as? Bool) == true
+    let animated = JSONReader.flag(object["a"])
     guard let k = object["k"] else {
       throw .malformed(path: path, reason: "no value (k)")
     }
@@ -153,7 +153,7 @@ package struct LottieLayer: Sendable {
     let time = try reader.number(object, "t")
     let value = try object["s"].map { (s) throws(LottieError) in try reader.numbers(s) } ?? []
     let end = try object["e"].map { (e) throws(LottieError) in try reader.numbers(e) }
-    let hold = (object["h"] as? Int) == 1 || (object["h"] as? Bool) == true
+    let hold = JSONReader.flag(object["h"])
     func handles(_ key: String, default fallback: (Double, Double)) throws(LottieError)
       -> [(x: Double, y: Double)]
     {
@@ -207,6 +207,11 @@ struct JSONReader {
       throw .malformed(path: path, reason: "not a finite number")
     }
     return [number]
+  }
+
+  /// Whether a Lottie flag (`a`, `h`, `s`) is set: 1 or true.
+  static func flag(_ value: Any?) -> Bool {
+    (value as? NSNumber)?.intValue == 1
   }
 
   private func join(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

@@ -60,17 +60,25 @@ package struct VideoSource: Sendable {
   ///   region is not inside the frame.
   package init(path: String, region: PixelRegion?) throws(VideoTrackingError) {
     self.path = path
-    do {
-      tools = try FFmpegTools.locate()
-      probe = try VideoProbe.probe(path, tools: tools)
-    } catch {
-      throw .video(error)
-    }
+    let tools = try Self.decoding { () throws(VideoError) in try FFmpegTools.locate() }
+    self.tools = tools
+    probe = try Self.decoding { () throws(VideoError) in try VideoProbe.probe(path, tools: tools) }
     let region = region ?? .frame(width: probe.width, height: probe.height)
     guard region.fits(width: probe.width, height: probe.height) else {
       throw .regionOutsideFrame(region, width: probe.width, height: probe.height, path: path)
     }
     self.region = region
+  }
+
+  /// What `body` returns, its decoding errors as ``VideoTrackingError/video(_:)``.
+  static func decoding<Result>(_ body: () throws(VideoError) -> Result)
+    throws(VideoTrackingError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      throw .video(error)
+    }
   }
 
   /// Whether the searched region is the whole frame.
@@ -84,12 +92,8 @@ package struct VideoSource: Sendable {
     region decoded: PixelRegion, format: PixelFormat,
     _ body: (PixelFrame, _ index: Int, _ time: Double) -> Void
   ) throws(VideoTrackingError) {
-    let decoder: VideoDecoder
-    do {
-      decoder = try VideoDecoder(
-        path: path, probe: probe, region: decoded, format: format, tools: tools)
-    } catch {
-      throw .video(error)
+    let decoder = try Self.decoding { () throws(VideoError) in
+      try VideoDecoder(path: path, probe: probe, region: decoded, format: format, tools: tools)
     }
     defer { try? decoder.finish() }
     // ffmpeg decodes the next frames while this thread tracks the element in this one.
@@ -126,12 +130,10 @@ package struct VideoSource: Sendable {
 
   /// The frames `selection` picks (`gray`, the searched region).
   func grayFrames(_ selection: VideoDecoder.Selection) throws(VideoTrackingError) -> [PixelFrame] {
-    do {
-      return try VideoDecoder.frames(
+    try Self.decoding { () throws(VideoError) in
+      try VideoDecoder.frames(
         path: path, probe: probe, region: region, format: .gray, selection: selection,
         tools: tools)
-    } catch {
-      throw .video(error)
     }
   }
 
@@ -139,12 +141,10 @@ package struct VideoSource: Sendable {
   package func grayFrame(_ selection: VideoDecoder.Selection) throws(VideoTrackingError)
     -> PixelFrame?
   {
-    do {
-      return try VideoDecoder.frame(
+    try Self.decoding { () throws(VideoError) in
+      try VideoDecoder.frame(
         path: path, probe: probe, region: region, format: .gray, selection: selection,
         tools: tools)
-    } catch {
-      throw .video(error)
     }
   }
 
