@@ -60,6 +60,9 @@ BAND_ROWS_FROM = 100
 LEAD_S = 0.4   # recording before the slide starts
 TAIL_S = 0.6   # recording after the animation ends
 TIMEOUT_S = 15
+# A capture whose latency is this far (s) from the median is a frame off (one is 16.7 ms).
+STEADY_S = 0.004
+ATTEMPTS = 3
 
 ROWS = [
     ("AK", "#e8684a", "Amira Khalil", "9:41", "Dinner on Friday? I booked the place by the river"),
@@ -349,6 +352,59 @@ def probe(video):
     return stream["width"], stream["height"], stream["codec_name"], stream["pix_fmt"], times
 
 
+def take(html):
+    """One screencast of the slide, checked, its captures in stamp order, and the clock
+    measured: a dict of what main writes."""
+    captures, engine, start_ms, origin_ms, version = record(html)
+
+    # The card at rest: its last rAF box.
+    _, left, top, width, height = engine[-1]
+    rest = [left, top, width, height]
+    expected = [CARD_LEFT, CARD_TOP, CARD_W, CARD_H]
+    if max(abs(a - b) for a, b in zip(rest, expected)) > 0.01:
+        raise Failure(f"the card rests at {rest}, not at {expected}")
+    trace = [(now / 1000, box_top + box_height / 2)
+             for now, _, box_top, _, box_height in engine]
+    before = [y for t, y in trace if t * 1000 < start_ms]
+    from_centre = before[-1] if before else CARD_TOP + TRAVEL_PX + CARD_H / 2
+    to_centre = CARD_TOP + CARD_H / 2
+    if abs(from_centre - (to_centre + TRAVEL_PX)) > 0.01:
+        raise Failure(f"the card started at centre {from_centre}, not {to_centre + TRAVEL_PX}")
+    last_motion = max(t for (t, y) in trace if abs(y - to_centre) > 0.01)
+    if trace[-1][0] - last_motion < TAIL_S:
+        raise Failure("the recording ends less than the tail after the card settles")
+
+    # The screencast may deliver a capture after one stamped later: the captures are taken
+    # in stamp order, a stamp given twice (to the µs) once.
+    late, latest = 0, float("-inf")
+    for stamp, _ in captures:
+        late += stamp < latest
+        latest = max(latest, stamp)
+    ordered = []
+    for stamp, png in sorted(captures, key=lambda capture: capture[0]):
+        micro = round(stamp * 1e6)
+        if not ordered or micro > ordered[-1][0]:
+            ordered.append((micro, png))
+    twice = len(captures) - len(ordered)
+    latencies, repeats = measure_clocks(
+        [(micro / 1e6, png) for micro, png in ordered], trace, origin_ms)
+    if len(latencies) < 10:
+        raise Failure(f"only {len(latencies)} captures could be placed on the rAF trace")
+    latency = statistics.median(latencies)
+
+    return {"captures": captures, "engine": engine, "start_ms": start_ms,
+            "origin_ms": origin_ms, "version": version, "rest": rest, "trace": trace,
+            "from_centre": from_centre, "to_centre": to_centre, "late": late,
+            "ordered": ordered, "twice": twice, "latencies": latencies,
+            "repeats": repeats, "latency": latency}
+
+
+def latency_spread(latencies):
+    """The largest distance (s) of a placed capture's latency from their median."""
+    middle = statistics.median(latencies)
+    return max(abs(lag - middle) for lag in latencies)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", required=True, type=pathlib.Path, help="output folder")
@@ -372,42 +428,21 @@ def main():
             header_h=HEADER_H, travel=TRAVEL_PX, duration_ms=f"{duration_ms:g}", easing=easing,
             band=",".join(map(str, BAND_RGB)), today=list_rows(ROWS[:4]),
             earlier=list_rows(ROWS[4:]))
-        captures, engine, start_ms, origin_ms, version = record(html)
-
-        # The card at rest: its last rAF box.
-        _, left, top, width, height = engine[-1]
-        rest = [left, top, width, height]
-        expected = [CARD_LEFT, CARD_TOP, CARD_W, CARD_H]
-        if max(abs(a - b) for a, b in zip(rest, expected)) > 0.01:
-            raise Failure(f"the card rests at {rest}, not at {expected}")
-        trace = [(now / 1000, box_top + box_height / 2)
-                 for now, _, box_top, _, box_height in engine]
-        before = [y for t, y in trace if t * 1000 < start_ms]
-        from_centre = before[-1] if before else CARD_TOP + TRAVEL_PX + CARD_H / 2
-        to_centre = CARD_TOP + CARD_H / 2
-        if abs(from_centre - (to_centre + TRAVEL_PX)) > 0.01:
-            raise Failure(f"the card started at centre {from_centre}, not {to_centre + TRAVEL_PX}")
-        last_motion = max(t for (t, y) in trace if abs(y - to_centre) > 0.01)
-        if trace[-1][0] - last_motion < TAIL_S:
-            raise Failure("the recording ends less than the tail after the card settles")
-
-        # The screencast may deliver a capture after one stamped later: the captures are taken
-        # in stamp order, a stamp given twice (to the µs) once.
-        late, latest = 0, float("-inf")
-        for stamp, _ in captures:
-            late += stamp < latest
-            latest = max(latest, stamp)
-        ordered = []
-        for stamp, png in sorted(captures, key=lambda capture: capture[0]):
-            micro = round(stamp * 1e6)
-            if not ordered or micro > ordered[-1][0]:
-                ordered.append((micro, png))
-        twice = len(captures) - len(ordered)
-        latencies, repeats = measure_clocks(
-            [(micro / 1e6, png) for micro, png in ordered], trace, origin_ms)
-        if len(latencies) < 10:
-            raise Failure(f"only {len(latencies)} captures could be placed on the rAF trace")
-        latency = statistics.median(latencies)
+        # Under load the screencast's latency can change by a display frame mid-motion,
+        # which puts those captures a frame late on the video's clock (a timing error no
+        # tracker can see). Such a capture is taken again, up to ATTEMPTS times; the
+        # steadiest is kept and its spread is in the truth.
+        takes = []
+        for _ in range(ATTEMPTS):
+            takes.append(take(html))
+            if latency_spread(takes[-1]["latencies"]) <= STEADY_S:
+                break
+        chosen = min(takes, key=lambda one: latency_spread(one["latencies"]))
+        (captures, engine, start_ms, origin_ms, version, rest, trace, from_centre,
+         to_centre, late, ordered, twice, latencies, repeats, latency) = (
+            chosen[k] for k in ("captures", "engine", "start_ms", "origin_ms", "version",
+                                "rest", "trace", "from_centre", "to_centre", "late",
+                                "ordered", "twice", "latencies", "repeats", "latency"))
 
         # Frames of the video: the captures at µs from the first.
         first_us = ordered[0][0]
@@ -436,7 +471,8 @@ def main():
         f"of 1/{fps} s: " + ", ".join(f"{n} in {count}" for n, count in by_frames.items())
         + f"), with {repeats} capture(s) repeating the one before mid-motion, {late} of "
         f"{len(captures)} delivered after a later-stamped one (the video is in stamp order) "
-        f"and {twice} repeated stamp(s) (left out). motion.start_time is the animation's start "
+        f"and {twice} repeated stamp(s) (left out); attempt {takes.index(chosen) + 1} of "
+        f"{len(takes)}. motion.start_time is the animation's start "
         f"on the video clock plus that median latency.")
     truth = {
         "name": NAME,
@@ -468,6 +504,8 @@ def main():
         "engine_frames": [[round(t, 6), y] for t, y in trace],
         "engine_clock_start": start_page_s,
         "capture_notes": notes,
+        "capture_latency_spread_s": round(latency_spread(latencies), 6),
+        "capture_attempts": len(takes),
     }
     (arguments.out / f"{NAME}.json").write_text(json.dumps(truth, indent=2) + "\n")
     print(f"{NAME}: {len(frames)} frames, {times[-1]:.3f} s of video, latency "
