@@ -93,8 +93,12 @@ let package = Package(
     .target(name: "JellyArguments", dependencies: ["JellyMath", "JellyText"]),
     .target(
       name: "JellyExport",
-      dependencies: ["JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
-    // Lottie documents: their layers' keyframes and the values they play.
+      dependencies: [
+        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyLottie", "JellyMath",
+        "JellySprings",
+      ]),
+    // Lottie documents: their layers' keyframes and the values they play, and the documents
+    // export writes.
     .target(name: "JellyLottie", dependencies: ["JellyEasing"]),
     // Fits of a spring or an easing to a recorded motion: Levenberg–Marquardt on exact
     // (dual-number) Jacobians.
@@ -175,8 +179,8 @@ let package = Package(
     .testTarget(
       name: "JellyExportTests",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellySprings",
-        "JellyTestSupport",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFrameDiff", "JellyLottie",
+        "JellySprings", "JellyTestSupport",
       ]),
     .testTarget(name: "JellyLottieTests", dependencies: ["JellyLottie", "JellyTestSupport"]),
     .testTarget(

@@ -53,12 +53,32 @@ public struct ChordCheck: Sendable {
     from start: Breakpoint, to end: Breakpoint, domain: ClosedRange<Double> = 0...1,
     givingUpAbove limit: Double = .infinity
   ) -> Double {
-    let a = start.progress
-    let b = end.progress
+    guard start.progress < end.progress else { return .infinity }
+    let chord = Chord(
+      start: start, slope: (end.value - start.value) / (end.progress - start.progress))
+    return errorBound(
+      of: chord, from: start.progress, to: end.progress, domain: domain, givingUpAbove: limit)
+  }
+
+  /// A certified upper bound on max |f(t) − g(t)| for t in [`a`, `b`], for the cubic `piece`
+  /// g; the same grid and the same K_i as the chord's (taken from the finite differences of
+  /// e′ = f′ − g′), `.infinity` for an empty interval or a curve not finite on the grid.
+  /// `limit` as in ``errorBound(from:to:domain:givingUpAbove:)``.
+  public func errorBound(
+    of piece: HermitePiece, givingUpAbove limit: Double = .infinity
+  ) -> Double {
+    errorBound(
+      of: piece, from: piece.start.progress, to: piece.end.progress, domain: 0...1,
+      givingUpAbove: limit)
+  }
+
+  private func errorBound<Piece: CheckedPiece>(
+    of piece: Piece, from a: Double, to b: Double, domain: ClosedRange<Double>,
+    givingUpAbove limit: Double
+  ) -> Double {
     guard a < b, a >= 0, b <= 1 else { return .infinity }
     var steps = StepBounds(
-      start: start, slope: (end.value - start.value) / (b - a), curve: curve,
-      domain: domain == 0...1 ? nil : domain, limit: limit)
+      piece: piece, curve: curve, domain: domain == 0...1 ? nil : domain, limit: limit)
     steps.add(a, curve.value(at: a), curve.derivative(at: a))
     let latticeCount = Double(Self.latticeSteps)
     if (b - a) * latticeCount >= Double(Self.minimumSteps) {
@@ -82,12 +102,29 @@ public struct ChordCheck: Sendable {
   }
 }
 
+/// What stands in for the curve on a checked interval: its value and slope at a progress.
+protocol CheckedPiece {
+  func value(at progress: Double) -> Double
+  func slope(at progress: Double) -> Double
+}
+
+/// The straight chord from `start` with slope `slope`.
+private struct Chord: CheckedPiece {
+  let start: Breakpoint
+  let slope: Double
+
+  @inline(__always)
+  func value(at progress: Double) -> Double { start.value + slope * (progress - start.progress) }
+  @inline(__always)
+  func slope(at progress: Double) -> Double { slope }
+}
+
 /// The bound of ``ChordCheck/errorBound(from:to:domain:givingUpAbove:)`` summed up over the grid points as
 /// they come, in order, without storing them: each step's bound needs the finite-difference
 /// curvature of the step before and after it, so a step is finished when the point after its
 /// end arrives (a check over [0, 1] passes 2^17 points; arrays of them cost more in page faults
 /// and copies than the arithmetic).
-private struct StepBounds {
+private struct StepBounds<Piece: CheckedPiece> {
   /// A grid point: time, f and f′ there.
   struct Point {
     var time: Double
@@ -95,8 +132,8 @@ private struct StepBounds {
     var slope: Double
   }
 
-  let start: Breakpoint
-  let slope: Double
+  /// What f is compared with.
+  let piece: Piece
   let curve: any EasingCurve
   /// The domain outside which f is held constant, or nil for [0, 1].
   let domain: ClosedRange<Double>?
@@ -115,12 +152,8 @@ private struct StepBounds {
   /// Whether the answer is known: a step's bound was not finite or the bound exceeds `limit`.
   private(set) var isDecided = false
 
-  init(
-    start: Breakpoint, slope: Double, curve: any EasingCurve, domain: ClosedRange<Double>?,
-    limit: Double
-  ) {
-    self.start = start
-    self.slope = slope
+  init(piece: Piece, curve: any EasingCurve, domain: ClosedRange<Double>?, limit: Double) {
+    self.piece = piece
     self.curve = curve
     self.domain = domain
     self.limit = limit
@@ -137,7 +170,9 @@ private struct StepBounds {
       point.slope = 0
     }
     if count >= 1 {
-      let curvature = abs(point.slope - last.slope) / (point.time - last.time)
+      // |Δe′/Δt| with e′ = f′ − g′ (a chord's Δg′ is exactly 0).
+      let pieceTurn = piece.slope(at: point.time) - piece.slope(at: last.time)
+      let curvature = abs((point.slope - last.slope) - pieceTurn) / (point.time - last.time)
       if count >= 2 {
         finishStep(
           previous, last, curvature: curvatureWaiting, before: curvatureBefore, after: curvature)
@@ -165,11 +200,11 @@ private struct StepBounds {
   private mutating func finishStep(
     _ left: Point, _ right: Point, curvature: Double, before: Double, after: Double
   ) {
-    let a = start.progress
     let gap = right.time - left.time
-    let errorLeft = abs(left.value - (start.value + slope * (left.time - a)))
-    let errorRight = abs(right.value - (start.value + slope * (right.time - a)))
-    let slopeError = max(abs(left.slope - slope), abs(right.slope - slope))
+    let errorLeft = abs(left.value - piece.value(at: left.time))
+    let errorRight = abs(right.value - piece.value(at: right.time))
+    let slopeError = max(
+      abs(left.slope - piece.slope(at: left.time)), abs(right.slope - piece.slope(at: right.time)))
     let k = 2 * max(curvature, before, after)
     let stepBound = max(errorLeft, errorRight) + gap / 2 * (slopeError + gap * k)
     guard stepBound.isFinite else {

@@ -1,8 +1,9 @@
 import JellySprings
 
 /// Every format `jellylab export` writes, by its `--format` name: a curve as breakpoints within
-/// an error bound (``Kind/curve``, written by ``CurveExport``) or a spring as one platform's
-/// spring constants (``Kind/springConstants``, written by ``SpringSnippet``).
+/// an error bound (``Kind/curve``, written by ``CurveExport``), a curve as cubic keyframes
+/// within an error bound (``Kind/keyframes``, written by ``LottieExport``) or a spring as one
+/// platform's spring constants (``Kind/springConstants``, written by ``SpringSnippet``).
 ///
 /// This is the one list of formats: the command line's choices, its help and the dispatch to
 /// each format's writer all come from it. A curve format's writer is a method of `CurveText`
@@ -34,6 +35,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case coreAnimation = "core-animation"
   /// A Core Animation `CAKeyframeAnimation` (values and keyTimes, linear).
   case caKeyframes = "ca-keyframes"
+  /// A Lottie document: a box whose position follows the curve in cubic-eased keyframes.
+  case lottie
   /// Android: androidx.dynamicanimation `SpringForce().setStiffness(k).setDampingRatio(ζ)`
   /// (Float, mass 1; `SpringAnimation.setStartVelocity` takes the property's units per second,
   /// px/s for a view's position) and Jetpack Compose `spring(dampingRatio, stiffness)` (Float).
@@ -56,6 +59,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   public enum Kind: Sendable {
     /// Breakpoints of a curve, within an error bound E (any source: spring, easing or diff).
     case curve
+    /// Cubic keyframes of a curve within an error bound E (any source).
+    case keyframes
     /// A spring's constants for one platform's spring API (spring sources only).
     case springConstants
   }
@@ -67,6 +72,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   public var kind: Kind {
     switch self {
     case .cssLinear, .cssKeyframes, .waapi, .caKeyframes: .curve
+    case .lottie: .keyframes
     case .swiftUI, .uiKit, .coreAnimation, .android, .flutter, .motion, .reactSpring:
       .springConstants
     }
@@ -83,6 +89,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .caKeyframes:
       "CAKeyframeAnimation values and keyTimes (for a diff: the control point's offset in"
         + " points, without helper views)"
+    case .lottie:
+      "a Lottie document: a box whose y position (\(LottieExport.propertyPath)) follows the"
+        + " curve in cubic Bezier-eased keyframes"
     case .swiftUI:
       "Animation.spring(response:dampingFraction:), Spring(duration:bounce:) and"
         + " Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)"
@@ -127,7 +136,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .cssKeyframes: writer.cssKeyframes()
     case .waapi: writer.waapi()
     case .caKeyframes: writer.caKeyframes()
-    case .swiftUI, .uiKit, .coreAnimation, .android, .flutter, .motion, .reactSpring: nil
+    case .lottie, .swiftUI, .uiKit, .coreAnimation, .android, .flutter, .motion, .reactSpring: nil
     }
   }
 
@@ -145,7 +154,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .flutter: draft.writeFlutter()
     case .motion: draft.writeMotion()
     case .reactSpring: draft.writeReactSpring()
-    case .cssLinear, .cssKeyframes, .waapi, .caKeyframes: return false
+    case .cssLinear, .cssKeyframes, .waapi, .caKeyframes, .lottie: return false
     }
     return true
   }

@@ -4,9 +4,8 @@ import JellyEasing
 /// of an easing curve everywhere on [0, 1] (as certified by ``ChordCheck``).
 ///
 /// Algorithm: greedy farthest reach. From the current breakpoint a (first a = 0) the next one is
-/// the largest b whose chord a → b passes ``ChordCheck/errorBound(from:to:domain:givingUpAbove:)`` ≤ E, found by an
-/// exponential search (the step starts at the previous piece's length and doubles or halves)
-/// followed by bisection down to 10^-13 of progress.
+/// the largest b whose chord a → b passes ``ChordCheck/errorBound(from:to:domain:givingUpAbove:)`` ≤ E, found by
+/// `FarthestReach` (an exponential search, then bisection down to 10^-13 of progress).
 ///
 /// Jumps: where even a chord of width 10^-12 breaks the bound (the curve jumps by more than
 /// E, such as a UIKit spring cut at its duration), the fit keeps that 10^-12-wide piece as a
@@ -62,64 +61,17 @@ public struct PiecewiseLinearFit: Sendable {
       func error(to b: Double) -> Double {
         check.errorBound(from: start, to: point(b), givingUpAbove: bound)
       }
-      var reach = 1.0
-      var reachError = error(to: 1)
-      if !(reachError <= bound) {
-        var low = a
-        var lowError = 0.0
-        var high = 1.0
-        let tiny = min(1, a + 1e-12)
-        let tinyError = error(to: tiny)
-        if !(tinyError <= bound) {
-          guard point(tiny).value.isFinite, start.value.isFinite else {
-            throw .noPieceFits(progress: a)
-          }
-          jumps.append(points.count - 1)
-          points.append(point(tiny))
-          continue
+      switch FarthestReach.search(from: a, step: &step, bound: bound, error: error(to:)) {
+      case .jump(let progress):
+        guard point(progress).value.isFinite, start.value.isFinite else {
+          throw .noPieceFits(progress: a)
         }
-        if a + step < 1, case let probe = error(to: a + step), probe <= bound {
-          (low, lowError) = (a + step, probe)
-          while true {
-            step *= 2
-            guard a + step < 1 else { break }
-            let grown = error(to: a + step)
-            guard grown <= bound else {
-              high = a + step
-              break
-            }
-            (low, lowError) = (a + step, grown)
-          }
-        } else {
-          high = min(a + step, 1)
-          while true {
-            step /= 2
-            guard step > tiny - a else {
-              (low, lowError) = (tiny, tinyError)
-              break
-            }
-            let shrunk = error(to: a + step)
-            if shrunk <= bound {
-              (low, lowError) = (a + step, shrunk)
-              break
-            }
-            high = a + step
-          }
-        }
-        while high - low > 1e-13 {
-          let middle = (low + high) / 2
-          let middleError = error(to: middle)
-          if middleError <= bound {
-            (low, lowError) = (middle, middleError)
-          } else {
-            high = middle
-          }
-        }
-        (reach, reachError) = (low, lowError)
+        jumps.append(points.count - 1)
+        points.append(point(progress))
+      case .reach(let progress, let error):
+        worst = max(worst, error)
+        points.append(point(progress))
       }
-      worst = max(worst, reachError)
-      step = reach - a
-      points.append(point(reach))
     }
     self.bound = bound
     breakpoints = points

@@ -5,12 +5,13 @@ import Testing
 @testable import JellyExport
 
 @Suite struct ExportFormatTests {
-  @Test("four curve formats and seven spring formats, in listing order")
+  @Test("four curve formats, one keyframe format and seven spring formats, in listing order")
   func kinds() {
     #expect(
       ExportFormat.formats(.curve).map(\.name) == [
         "css-linear", "css-keyframes", "waapi", "ca-keyframes",
       ])
+    #expect(ExportFormat.formats(.keyframes) == [.lottie])
     #expect(
       ExportFormat.formats(.springConstants).map(\.name) == [
         "swiftui", "uikit", "core-animation", "android", "flutter", "motion", "react-spring",
@@ -29,6 +30,15 @@ import Testing
       case .curve:
         let export = try CurveExport(curve, bound: 0.01, format: format, label: "s")
         #expect(!export.code.isEmpty && export.format == format)
+        #expect(throws: ExportError.notSpringFormat(format.name)) {
+          try SpringSnippet(format: format, spring: spring, initialVelocity: 0, endTime: .infinity)
+        }
+      case .keyframes:
+        let export = try LottieExport(curve, bound: 0.01, label: "s")
+        #expect(export.document.hasPrefix("{\"v\":"))
+        #expect(throws: ExportError.notCurveFormat(format.name)) {
+          try CurveExport(curve, bound: 0.01, format: format, label: "s")
+        }
         #expect(throws: ExportError.notSpringFormat(format.name)) {
           try SpringSnippet(format: format, spring: spring, initialVelocity: 0, endTime: .infinity)
         }

@@ -152,7 +152,7 @@ func rebuild(_ format: ExportFormat, _ code: String) throws -> [RebuiltSpring] {
         // react-spring's velocity is per millisecond.
         velocity: motion ? v : v * 1000)
     ]
-  case .cssLinear, .cssKeyframes, .waapi, .caKeyframes:
+  case .cssLinear, .cssKeyframes, .waapi, .caKeyframes, .lottie:
     Issue.record("\(format.name) is a curve format")
     return []
   }

@@ -36,6 +36,17 @@ enum ExportOptions: OptionGroup {
     allowed: "a folder path ('-' cannot hold a figure's several files)", defaultText: "out"
   ) { $0.isEmpty || $0 == "-" ? nil : $0 }
 
+  /// `--box W,H`: the size of `--format lottie`'s moving box, in pixels.
+  static let box = Option<[Double]?>.numbers(
+    "box", NumberRange(lower: (0, false), upper: (4096, true)), counts: 2...2, unit: "px",
+    valueName: "W,H", help: "Size of the box that --format lottie moves",
+    allowed: "two sizes W,H in (0, 4096] pixels",
+    defaultText: "\(NumberRange.format(LottieExport.defaultBox.width)),"
+      + "\(NumberRange.format(LottieExport.defaultBox.height))")
+
+  /// The options of `--format lottie` alone.
+  static let lottieSpecs = [SamplingOptions.fps.spec, box.spec]
+
   /// One bound; `--plot-out` goes with `--plot`.
   static let rules: [OptionRule] = [
     .exclusive([maxError.spec, maxErrorPixels.spec]),
