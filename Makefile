@@ -21,15 +21,17 @@ all: build
 demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
-## Every check, in two lanes of about equal length; with CI=true also `make sanitize`.
+## Every check, in two lanes of about equal length (with CI=true also `make sanitize`), then the
+## recordings alone: their screen captures run on the wall clock, which a loaded machine skews.
 test: deps
 	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
+	@$(MAKE) --no-print-directory recordings
 
 ## Each lane is a make of its own without the jobserver, so its steps run one after the other.
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 
 test-lane-build:
-	+@$(LANE_MAKE) build unit generate-check golden docs engines recordings example
+	+@$(LANE_MAKE) build unit generate-check golden docs engines example
 ## Sanitizers build in folders of their own; notebooks' `swift build` waits on SwiftPM's lock.
 test-lane-checks:
 	+@$(LANE_MAKE) lint $(if $(filter true,$(CI)),sanitize) notebooks browser
