@@ -6,7 +6,7 @@ CHECK_BIN := .build/debug/jellylab
 WERROR := -Xswiftc -warnings-as-errors
 LINT_PATHS := Sources Tests Benchmarks Package.swift Fuzz/Sources Tools Examples
 VENV := .venv
-PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow opencv-python-headless
+PYTHON_PACKAGES := numpy scipy pytest nbmake ipykernel playwright mpmath pillow opencv-python-headless jsonschema lottie-specs
 ## The test groups, from the tags in the sources (Tests/JellyTestSupport/TestGroups.swift).
 GROUP = scripts/test-group.sh
 
@@ -21,15 +21,13 @@ all: build
 demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
-## Every check, in two lanes of about equal length (with CI=true also `make sanitize`), then the
-## recordings alone: their screen captures run on the wall clock, which a loaded machine skews.
+## Two lanes of checks (with CI=true also `make sanitize`), then the wall-clock captures alone.
 test: deps
 	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
 	@$(MAKE) --no-print-directory recordings
 
 ## Each lane is a make of its own without the jobserver, so its steps run one after the other.
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
-
 test-lane-build:
 	+@$(LANE_MAKE) build unit generate-check golden docs engines example
 ## Sanitizers build in folders of their own; notebooks' `swift build` waits on SwiftPM's lock.

@@ -110,9 +110,9 @@ let package = Package(
       name: "JellyCLI",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyMath",
-        "JellyPages", "JellyShapes", "JellySprings", "JellySweep", "JellyText", "JellyTrack",
-        "JellyVideo",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyLottie",
+        "JellyMath", "JellyPages", "JellyShapes", "JellySprings", "JellySweep", "JellyText",
+        "JellyTrack", "JellyVideo",
       ]),
     .executableTarget(
       name: "jellylab", dependencies: ["JellyCLI", "JellyIO"]),

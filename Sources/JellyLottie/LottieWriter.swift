@@ -39,7 +39,7 @@ package enum LottieWriter {
   static let outHandleX = 1.0 / 3
   static let inHandleX = 2.0 / 3
 
-  /// A document of one shape layer named `name`: a filled rectangle of `box` (width, height)
+  /// A document named `name` of one shape layer, "box": a filled rectangle of `box` (width, height)
   /// pixels centred on its position, whose x stays at `x` and whose y follows `yKeyframes`
   /// (split position, `ks.p.y`), on a `canvas` (width, height) pixels at `frameRate` frames per
   /// second from frame 0 to `outPoint`. The JSON is compact, one layer per line.
@@ -63,7 +63,7 @@ package enum LottieWriter {
       + #""s":{"a":0,"k":[100,100,100]},"p":{"s":true,"x":{"a":0,"k":"# + number(x) + "},"
       + #""y":{"a":1,"k":["# + keyframes + "]}}}"
     let layer =
-      #"{"ddd":0,"ind":1,"ty":4,"nm":"# + string(name) + #","sr":1,"ks":"# + transform
+      #"{"ddd":0,"ind":1,"ty":4,"nm":"box","sr":1,"ks":"# + transform
       + #","ao":0,"shapes":["# + group + #"],"ip":0,"op":"# + number(outPoint)
       + #","st":0,"bm":0}"#
     return #"{"v":"5.7.4","fr":"# + number(frameRate) + #","ip":0,"op":"# + number(outPoint)

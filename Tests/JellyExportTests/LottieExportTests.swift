@@ -52,7 +52,7 @@ import Testing
     let committed = try #require(try LottieDocument(json: data).animatedProperties.first).property
     let read = try LottieDocument(json: Data(export.document.utf8))
     #expect(read.frameRate == 60 && read.width == export.canvas.width)
-    #expect(read.animatedProperties.map(\.property.path) == ["layers[0 \"\(curve)\"].ks.p.y"])
+    #expect(read.animatedProperties.map(\.property.path) == ["layers[0 \"box\"].ks.p.y"])
     let written = try #require(read.animatedProperties.first).property
     try #require(committed.keyframes.count == written.keyframes.count, "re-record \(stem)")
     for (a, b) in zip(committed.keyframes, written.keyframes) {

@@ -35,11 +35,12 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let tasks = try Self.tasks()
-    #expect(tasks.map(\.first) == ["compare", "export", "peaks", "peaks", "measure"])
+    #expect(
+      tasks.map(\.first) == ["compare", "export", "export", "lottie", "peaks", "peaks", "measure"])
     for task in tasks where task.first != "measure" {
-      // Paths under golden/ and out/ go to the scratch folder.
+      // Paths under golden/ and out/, and documents, go to the scratch folder.
       var arguments = task.map { word in
-        word.hasPrefix("golden/")
+        word.hasPrefix("golden/") || word.hasSuffix(".json")
           ? folder.path(word.replacingOccurrences(of: "/", with: "-")) : word
       }
       if arguments.first == "compare" {

@@ -17,6 +17,7 @@ enum CommandRegistry {
     LabCommand(),
     FitCommand(),
     TrackCommand(),
+    LottieCommand(),
     MeasureCommand(),
   ]
 

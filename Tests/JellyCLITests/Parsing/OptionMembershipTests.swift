@@ -74,6 +74,14 @@ import Testing
       ["export", "--preset", "skype", "--max-error", "0.01"],
       ["export", "--format", "uikit", "--duration", "1", "--damping", "0.5"],
       [
+        "export", "--format", "lottie", "--curve", "easeOutBack", "--fps", "30", "--box", "20,10",
+        "--distance", "50",
+      ],
+      [
+        "lottie", RepositoryFiles.path("Tests/Fixtures/lottie/arch.json"), "--property",
+        "layers[0].ks.p", "--dimension", "1", "--samples", "5",
+      ],
+      [
         "lab", "--preset", "skype", "--side-damping", "0.5", "--fps", "120", "--max-error", "0.01",
         "--free-spring", "--out", out + "/lab.html",
       ],
