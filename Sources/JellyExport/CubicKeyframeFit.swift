@@ -108,4 +108,20 @@ public struct CubicKeyframeFit: Sendable {
     holdStarts = holds
     certifiedError = worst
   }
+
+  /// The keyframes' value at `progress` (clamped into [0, 1]): the cubic of the piece that
+  /// holds it, or a hold's or a jump's start value.
+  public func value(at progress: Double) -> Double {
+    let p = min(max(progress, 0), 1)
+    var low = 0
+    var high = pieces.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if pieces[middle].start.progress <= p { low = middle } else { high = middle - 1 }
+    }
+    let piece = pieces[low]
+    if p >= piece.end.progress, low == pieces.count - 1 { return piece.end.value }
+    if jumpStarts.contains(low) || holdStarts.contains(low) { return piece.start.value }
+    return piece.value(at: p)
+  }
 }

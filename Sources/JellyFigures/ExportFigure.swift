@@ -38,16 +38,24 @@ package struct ExportFigure: Figure, Sendable {
   package let samples: Int
   /// The caller's title (safe for gnuplot), or nil for `jellylab export FORMAT: SOURCE`.
   package var title: String?
+  /// The export between its points when it is not straight (cubic keyframes): its value at a
+  /// progress, in curve units; nil for a polyline.
+  package let approximation: (@Sendable (Double) -> Double)?
+
+  /// What the stops are called: `keyframes` for a cubic export, else `points`.
+  package var pointName: String { approximation == nil ? "points" : "keyframes" }
 
   /// The figure of `stops` exported from `curve` within `bound` as `formatName`, over
   /// `durationSeconds` seconds; `scale` is 1, or the points per unit of a diff source; `title`
-  /// heads the page (nil: `jellylab export FORMAT: SOURCE`).
+  /// heads the page (nil: `jellylab export FORMAT: SOURCE`); `approximation` is the export
+  /// between the stops when it is not straight.
   package init(
     curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
     bound: Double, scale: Double, formatName: String, sourceLabel: String, samples: Int = 4001,
-    title: String? = nil
+    title: String? = nil, approximation: (@Sendable (Double) -> Double)? = nil
   ) {
     self.title = title
+    self.approximation = approximation
     self.curve = curve
     self.stops = stops
     self.durationSeconds = durationSeconds
@@ -79,7 +87,8 @@ package struct ExportFigure: Figure, Sendable {
       throw .script(detail: "scale \(scale): must be finite and > 0")
     }
     return try ExportFigureData(
-      curve: curve, stops: stops, durationSeconds: durationSeconds, samples: samples)
+      curve: curve, stops: stops, durationSeconds: durationSeconds, samples: samples,
+      approximation: approximation)
   }
 
   /// The page title: `title` (or `jellylab export FORMAT: SOURCE`), then the number of points,
@@ -88,7 +97,7 @@ package struct ExportFigure: Figure, Sendable {
   /// wrapped title breaks only between groups (or inside the caller's part).
   package func pageTitle(_ title: String?, data: ExportFigureData) -> String {
     var facts = [
-      "\(stops.count) points over \(FigureNumber.plain(durationSeconds)) s; max error found "
+      "\(stops.count) \(pointName) over \(FigureNumber.plain(durationSeconds)) s; max error found "
         + "\(FigureNumber.significant(data.maximumError)) vs E = \(FigureNumber.plain(bound)) of the "
         + (isDiff ? "scale" : "travel") + " (\(data.curveRows.count)-point grid)"
     ]

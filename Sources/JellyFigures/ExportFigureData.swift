@@ -44,12 +44,13 @@ package struct ExportFigureData: Sendable {
 
   /// The data of `stops` (progress in [0, 1] non-decreasing from 0 to 1, at most two stops per
   /// position; values finite) against `curve`, over `durationSeconds` (> 0) seconds, on
-  /// `samples` (≥ 2) evenly spaced progress values plus the stop positions.
+  /// `samples` (≥ 2) evenly spaced progress values plus the stop positions. The export between
+  /// the stops is `approximation` when given (cubic keyframes), else the straight line.
   ///
   /// - Throws: ``FigureError/script(detail:)`` naming the first input out of range.
   package init(
     curve: any EasingCurve, stops: [(progress: Double, value: Double)], durationSeconds: Double,
-    samples: Int
+    samples: Int, approximation: (@Sendable (Double) -> Double)? = nil
   ) throws(FigureError) {
     try Self.validate(stops: stops, durationSeconds: durationSeconds, samples: samples)
     let jumps = Set(
@@ -78,7 +79,8 @@ package struct ExportFigureData: Sendable {
         rows.append(Row(time: t, exact: after, approx: stops[first + 1].value))
         continue
       }
-      rows.append(Row(time: t, exact: curve.value(at: p), approx: Self.polyline(stops, piece, p)))
+      let approx = approximation?(p) ?? Self.polyline(stops, piece, p)
+      rows.append(Row(time: t, exact: curve.value(at: p), approx: approx))
     }
     curveRows = rows
     pointRows = stops.indices.map { index in

@@ -136,12 +136,16 @@ package struct ExportFigureScript {
       GnuplotPlotClause(
         fileName: curve, xColumn: "t_s", yColumn: "exact", lineStyle: 1,
         title: figure.isDiff ? "exact diff / scale" : "exact curve"),
-      GnuplotPlotClause(
-        fileName: points, xColumn: "t_s", yColumn: "value", lineStyle: 2,
-        title: "export (\(figure.formatName))"),
+      figure.approximation == nil
+        ? GnuplotPlotClause(
+          fileName: points, xColumn: "t_s", yColumn: "value", lineStyle: 2,
+          title: "export (\(figure.formatName))")
+        : GnuplotPlotClause(
+          fileName: curve, xColumn: "t_s", yColumn: "approx", lineStyle: 2,
+          title: "export (\(figure.formatName))"),
       GnuplotPlotClause(
         fileName: points, xColumn: "t_s", yColumn: "value", style: .points, lineStyle: 3,
-        title: "its \(figure.stops.count) points"),
+        title: "its \(figure.stops.count) \(figure.pointName)"),
     ])
   }
 
@@ -173,7 +177,7 @@ package struct ExportFigureScript {
         title: "export − exact"),
       GnuplotPlotClause(
         fileName: ExportFigure.pointsFileName, xColumn: "t_s", yColumn: "error", style: .points,
-        lineStyle: 3, title: "at the points"),
+        lineStyle: 3, title: "at the \(figure.pointName)"),
     ])
   }
 }

@@ -34,6 +34,9 @@ struct ExportCommand: Command {
     lattice, doubled) and re-certified after rounding each number to the fewest digits. The
     curve starts and ends exactly on its values (0 and 1 for springs and easings); a free spring
     is cut where it stays within E/20 of the target, rounded up to a whole millisecond.
+    lottie's keyframes are the fewest found whose cubics (through the curve's values and slopes,
+    as handles o = (1/3, y), i = (2/3, y) draw them) stay within 0.9 E, certified the same way;
+    the box (--box W,H px) moves --distance D px (a diff: 1 px per point) at --fps F.
     \(Self.springFormatLines)
     REPORT: format, source, bound, certified_error, points, rdp_points (Ramer-Douglas-Peucker on
     10001 samples at the same E), duration_s, scale, ... as key: value lines on stderr, or JSON
@@ -57,7 +60,7 @@ struct ExportCommand: Command {
   /// The curve formats, one per line: the name in a column of 16, then its summary wrapped at
   /// 92 characters under that column.
   static var curveFormatLines: String {
-    ExportFormat.formats(.curve).map { format in
+    (ExportFormat.formats(.curve) + ExportFormat.formats(.keyframes)).map { format in
       HelpFormatter.wrap(format.summary, width: 92 - 18).enumerated().map { index, line in
         String(repeating: " ", count: 2)
           + HelpFormatter.pad(index == 0 ? format.name : "", to: 16) + line
@@ -156,7 +159,11 @@ struct ExportCommand: Command {
     }
     try Self.emit(export.code, report: Self.report(export, label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
-    return try Self.plot(export, label: label, options, context)
+    let figure = ExportFigure(
+      curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
+      durationSeconds: export.source.durationSeconds, bound: export.css.bound,
+      scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
+    return try Self.plot(figure, options, context)
   }
 
   /// Writes a Lottie document of cubic keyframes within E.
@@ -164,9 +171,6 @@ struct ExportCommand: Command {
     source: ExportSource, label: String, bound: Double, _ options: ParsedOptions,
     context: CommandContext
   ) throws -> ExitStatus {
-    if options[ExportOptions.plot] {
-      throw CLIError("--plot draws the breakpoint formats; --format lottie writes keyframes")
-    }
     let box =
       options[ExportOptions.box] ?? [
         LottieExport.defaultBox.width, LottieExport.defaultBox.height,
@@ -213,7 +217,15 @@ struct ExportCommand: Command {
       ),
     ]
     try Self.emit(export.document, report: report, options, context)
-    return .success
+    guard options[ExportOptions.plot] else { return .success }
+    let fit = export.fit
+    let keyframes: [(progress: Double, value: Double)] =
+      fit.pieces.map { ($0.start.progress, $0.start.value) } + [(1, source.end)]
+    let figure = ExportFigure(
+      curve: source.curve, stops: keyframes, durationSeconds: source.durationSeconds,
+      bound: bound, scale: source.scale, formatName: ExportFormat.lottie.rawValue,
+      sourceLabel: label, approximation: { fit.value(at: $0) })
+    return try Self.plot(figure, options, context)
   }
 
   /// Writes a spring format: the platform's constants, read back through jellylab's parsers.
@@ -259,13 +271,9 @@ struct ExportCommand: Command {
 
   /// Draws the exact curve, the export and its points, and the error (``ExportFigure``) into
   /// `--plot-out` (default `out`) as a 1200×600 PNG, listing the files on stderr.
-  static func plot(
-    _ export: CurveExport, label: String, _ options: ParsedOptions, _ context: CommandContext
-  ) throws -> ExitStatus {
-    let figure = ExportFigure(
-      curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
-      durationSeconds: export.source.durationSeconds, bound: export.css.bound,
-      scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
+  static func plot(_ figure: ExportFigure, _ options: ParsedOptions, _ context: CommandContext)
+    throws -> ExitStatus
+  {
     var folder = FigureFolder(
       path: options[ExportOptions.plotFolder] ?? "out", format: .png, width: 1200, height: 600,
       gnuplotSearchPath: nil)

@@ -315,6 +315,27 @@ private func reportLines(_ result: CLIResult) -> [String: String] {
   }
 
   @Test(
+    "--format lottie --plot: the keyframes' cubics on the grid, within 0.9 E, 0 at each keyframe")
+  func lottiePlot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "export", "--format", "lottie", "--duration", "1", "--damping", "0.5", "--plot",
+      "--plot-out", folder.path("fig"), "--report", folder.path("r.json"),
+    ])
+    #expect(result.status == 0, "\(result.errorLines)")
+    #expect(result.output.hasPrefix("{\"v\":"))
+    let curve = NumericCSV(try folder.text("fig/export-curve.csv"))
+    let errors = curve.rows.map { $0[3] }
+    let largest = errors.map(abs).max() ?? .nan
+    // The grid holds the jump's two keyframes 10^-12 apart, each on its own side.
+    #expect(largest <= 0.9e-3 * (1 + 1e-9) && largest > 0.8e-3, "\(largest)")
+    let keyframes = NumericCSV(try folder.text("fig/export-points.csv"))
+    #expect(keyframes.rows.count == 9)
+    #expect(keyframes.rows.allSatisfy { abs($0[2]) < 1e-12 })
+  }
+
+  @Test(
     "steps and curves that do not run 0 → 1 export their own ends, within E",
     arguments: ["steps(3)", "steps(7, jump-both)", "linear(1, 0)", "step-start", "ease-in-out"])
   func ownEnds(name: String) throws {
