@@ -82,7 +82,7 @@ package struct LottieLayer: Sendable {
   init(_ object: [String: Any], index: Int) throws(LottieError) {
     self.index = index
     name = object["nm"] as? String ?? ""
-    let path = "layers[\(index) \"\(name)\"]"
+    let path = name.isEmpty ? "layers[\(index)]" : "layers[\(index) \"\(name)\"]"
     let reader = JSONReader(path: path)
     inPoint = try reader.number(object, "ip")
     outPoint = try reader.number(object, "op")

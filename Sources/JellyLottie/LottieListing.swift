@@ -75,3 +75,37 @@ enum NumberFormat {
     return text
   }
 }
+
+extension LottieDocument {
+  /// The temporal easing of segment `index` (keyframe `index` to `index` + 1, from 0) of the
+  /// animated property at `path` (as ``animatedProperty(at:)`` finds it), in dimension
+  /// `dimension`: the handles (x1, y1, x2, y2) that `cubic-bezier()` takes.
+  ///
+  /// - Throws: ``LottieError`` naming the path: no such property, no such segment or
+  ///   dimension, or a held segment (it has no easing).
+  package func segmentEasing(path: String, index: Int, dimension: Int = 0) throws(LottieError)
+    -> (x1: Double, y1: Double, x2: Double, y2: Double)
+  {
+    guard let (_, property) = animatedProperty(at: path) else {
+      let known = animatedProperties.map(\.property.path).joined(separator: ", ")
+      throw .malformed(path: path, reason: "no such animated property (the document has \(known))")
+    }
+    let segments = property.keyframes.count - 1
+    guard index >= 0, index < segments else {
+      throw .malformed(
+        path: "\(property.path).k",
+        reason: "no segment \(index): it has \(segments) (0 to \(segments - 1))")
+    }
+    guard dimension >= 0, dimension < max(property.dimensionCount, 1) else {
+      throw .malformed(
+        path: property.path,
+        reason: "no dimension \(dimension): it has \(property.dimensionCount)")
+    }
+    let start = property.keyframes[index]
+    guard !start.isHold else {
+      throw .unsupported(path: "\(property.path).k[\(index)]", feature: "a held segment's easing")
+    }
+    let (out, into) = start.handles(dimension)
+    return (out.x, out.y, into.x, into.y)
+  }
+}

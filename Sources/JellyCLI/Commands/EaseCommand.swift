@@ -94,9 +94,10 @@ struct EaseCommand: Command {
     for flag in [Self.platform.spec, Self.sources.spec] where options.names.contains(flag.name) {
       throw CLIError("--\(flag.name) needs --list")
     }
-    guard let name = options[CurveOptions.curve] else {
+    guard let given = options[CurveOptions.curve] else {
       throw CLIError("--curve is required (see --list)")
     }
+    let name = try LottieCurveName.resolve(given, option: "--curve")
     let curve: any EasingCurve
     do {
       curve = try EasingParser.parse(name, uiKit: UIKitOptions.model(options))

@@ -78,12 +78,13 @@ enum ExportOptions: OptionGroup {
   ) throws(CLIError) -> (curve: ExportSource, label: String) {
     let given = Set(options.names)
     let sceneGiven = options.has(SceneOptions.preset) || options.has(SceneOptions.side)
-    if let name = options[CurveOptions.curve] {
+    if let curve = options[CurveOptions.curve] {
       if let other = (springOnlySpecs.map(\.name) + sceneOnlyNames + ["damping", "velocity"])
         .first(where: given.contains)
       {
         throw CLIError("--\(other) cannot be combined with --curve; give one source")
       }
+      let name = try LottieCurveName.resolve(curve, option: "--curve")
       return try easing(name, options, bound: bound, context: context)
     }
     if sceneGiven {

@@ -110,4 +110,36 @@ import Testing
     #expect(abs(frequency / (2 * Double.pi / 0.5) - 1) < 5e-4, "ω0 \(frequency)")
     #expect(abs((report["to"] as? Double ?? 0) - (report["from"] as? Double ?? 0) - 200) < 0.1)
   }
+
+  @Test(
+    "lottie(FILE, PATH, SEGMENT) is a curve name: the segment's cubic-bezier, for ease and compare")
+  func segmentAsCurve() throws {
+    let python = RepositoryFiles.path("Tests/Fixtures/lottie/pylottie.json")
+    // Segment 3 of python-lottie's document: ease-in, o = (1/3, 0), i = (1, 1).
+    let named = runCLI([
+      "ease", "--curve", "lottie(\(python), layers[0].ks.p, 3)", "--samples", "5",
+    ])
+    let handles = runCLI([
+      "ease", "--curve", "cubic-bezier(0.3333333333333333, 0, 1, 1)", "--samples", "5",
+    ])
+    #expect(named.status == 0 && named.output == handles.output)
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let compared = runCLI([
+      "compare", "curves", "--curves", "lottie(\(python), layers[0].ks.p, 0),ease", "--format",
+      "none", "--out-dir", folder.path("c"),
+    ])
+    #expect(compared.status == 0, "\(compared.errorLines)")
+    let refusals: [([String], String)] = [
+      (["lottie(\(python), layers[0].ks.p, 2)"], "layers[0].ks.p.k[2]: a held segment's easing"),
+      (["lottie(\(python), layers[0].ks.p, 5)"], "no segment 5: it has 5 (0 to 4)"),
+      (["lottie(\(python), layers[0].ks.q, 0)"], "layers[0].ks.q: no such animated property"),
+      (["lottie(\(python), layers[0].ks.p)"], "a Lottie segment is named lottie(FILE, PATH"),
+    ]
+    for (curve, message) in refusals {
+      let result = runCLI(["ease", "--curve"] + curve)
+      #expect(result.status == 2)
+      #expect(result.errorLines.first?.contains(message) == true, "\(result.errorLines)")
+    }
+  }
 }

@@ -64,7 +64,8 @@ struct CompareCurvesCommand: Command {
         showsUsage: false)
     }
     var curves: [any EasingCurve] = []
-    for entry in entries {
+    for given in entries {
+      let entry = try LottieCurveName.resolve(given, option: "--curves")
       do {
         curves.append(try EasingParser.parse(entry, uiKit: UIKitOptions.model(options)))
       } catch {
