@@ -86,8 +86,9 @@ package struct LottieLayer: Sendable {
     let reader = JSONReader(path: path)
     inPoint = try reader.number(object, "ip")
     outPoint = try reader.number(object, "op")
-    // A layer's own clock: rlottie plays a shape layer's keyframes on the composition's clock
-    // whatever its st and sr, so what they mean is not settled by a player here.
+    // A layer's own clock: the specification defines st and sr for precomposition layers only,
+    // and rlottie plays a shape layer's keyframes on the composition's clock whatever they say,
+    // so what they mean for a layer's own transform is not settled.
     for (key, neutral) in [("st", 0.0), ("sr", 1.0)] {
       if let value = try reader.optionalNumber(object, key), value != neutral {
         throw .unsupported(

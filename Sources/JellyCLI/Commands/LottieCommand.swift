@@ -54,11 +54,15 @@ struct LottieCommand: Command {
     With --property PATH: CSV t,value of that property on the document's clock (t = frame /
     fr, seconds) from its layer's first frame, --fps F per second (default 60), --samples N
     evenly spaced, or at --at T,... seconds; times where its layer is not shown (outside its
-    in and out points) give no row. Values as the Lottie model defines them: holds, per-dimension cubic
-    Bezier easing solved for time, and spatial segments walked by arc length with the eased
-    fraction kept within [0, 1] (as rlottie plays them).
-    Refused with one line naming the path: expressions, a layer clock of its own (st other
-    than 0, sr other than 1) and easing handles with x outside [0, 1].
+    in and out points) give no row. Values as the Lottie model defines them: holds,
+    per-dimension cubic Bezier easing solved for time, and spatial segments walked by arc
+    length with the eased fraction kept within [0, 1] (as rlottie plays them).
+    A segment's easing is also a curve name for ease, compare curves and export:
+    lottie(FILE, PATH, SEGMENT[, DIMENSION]), SEGMENT from 0 as listed.
+    Refused with one line naming the path: expressions, a shape layer with a clock of its own
+    (st other than 0, sr other than 1: the specification defines them for precompositions
+    only, and rlottie plays a shape layer's keyframes without them) and easing handles with x
+    outside [0, 1].
 
     """
   }
