@@ -5,9 +5,11 @@ extension CSSLinear {
   ///
   /// - Throws: ``ExportError`` for a bad bound, a curve that jumps, or rounding that cannot meet
   ///   the bound.
-  public init(exporting source: ExportSource, bound: Double) throws(ExportError) {
+  public init(exporting source: ExportSource, bound: Double, check: ChordCheck? = nil)
+    throws(ExportError)
+  {
     try self.init(
       curve: source.curve, bound: bound, durationSeconds: source.durationSeconds,
-      start: source.start, end: source.end)
+      start: source.start, end: source.end, check: check)
   }
 }

@@ -47,21 +47,23 @@ public struct CSSLinear: Sendable {
   /// of `durationSeconds` seconds; `fitFraction` in (0, 1) is the share of E the fit may use.
   /// The first and last stops are exactly `start` and `end` (an easing's 0 and 1; a normalised
   /// diff's exact start and resting values), whatever the curve's own values at 0 and 1: a
-  /// difference there counts against E like any other.
+  /// difference there counts against E like any other. `check` may be passed in to reuse its
+  /// cached lattice for the same curve.
   ///
   /// - Throws: ``ExportError/invalidParameter(_:)`` for a bad bound or fraction,
   ///   ``ExportError/noPieceFits(progress:)`` where the curve jumps, and
   ///   ``ExportError/roundingExceedsBound`` if even 17 decimals cannot meet E.
   public init(
     curve: any EasingCurve, bound: Double, durationSeconds: Double,
-    fitFraction: Double = defaultFitFraction, start: Double = 0, end: Double = 1
+    fitFraction: Double = defaultFitFraction, start: Double = 0, end: Double = 1,
+    check: ChordCheck? = nil
   ) throws(ExportError) {
     guard start.isFinite, end.isFinite else { throw ExportError.invalidBound(bound) }
     try ExportError.check(bound: bound)
     guard fitFraction > 0, fitFraction < 1 else {
       throw ExportError.invalidBound(bound * fitFraction)
     }
-    let check = ChordCheck(curve: curve)
+    let check = check ?? ChordCheck(curve: curve)
     let fit = try PiecewiseLinearFit(curve: curve, bound: bound * fitFraction, check: check)
     let points = fit.breakpoints
     let last = points.count - 1

@@ -68,18 +68,19 @@ public struct CubicKeyframeFit: Sendable {
       func isHold(to end: Breakpoint) -> Bool {
         end.progress - a > Self.probeWidth && abs(end.value - start.value) < Self.leastChange
       }
-      func piece(to b: Double) -> HermitePiece {
-        let end = point(b)
+      func piece(to end: Breakpoint) -> HermitePiece {
         if isHold(to: end) {
-          let flat = Breakpoint(progress: b, value: start.value)
+          let flat = Breakpoint(progress: end.progress, value: start.value)
           return HermitePiece(start: start, end: flat, startSlope: 0, endSlope: 0)
         }
         return HermitePiece(
-          start: start, end: end, startSlope: startSlope, endSlope: curve.derivative(at: b))
+          start: start, end: end, startSlope: startSlope,
+          endSlope: curve.derivative(at: end.progress))
       }
       func error(to b: Double) -> Double {
-        let candidate = piece(to: b)
-        let change = abs(point(b).value - candidate.end.value)
+        let end = point(b)
+        let candidate = piece(to: end)
+        let change = abs(end.value - candidate.end.value)
         return check.errorBound(of: candidate, givingUpAbove: bound) + change
       }
       switch FarthestReach.search(from: a, step: &step, bound: bound, error: error(to:)) {
@@ -90,8 +91,8 @@ public struct CubicKeyframeFit: Sendable {
         pieces.append(HermitePiece(start: start, end: end, startSlope: 0, endSlope: 0))
         start = end
       case .reach(let progress, let error):
-        let found = piece(to: progress)
         let end = point(progress)
+        let found = piece(to: end)
         if isHold(to: end) {
           holds.append(pieces.count)
         } else if abs(end.value - start.value) < Self.leastChange {

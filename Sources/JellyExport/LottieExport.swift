@@ -66,7 +66,7 @@ public struct LottieExport: Sendable {
     fit = try CubicKeyframeFit(
       curve: source.curve, bound: bound * Self.fitFraction, check: check, start: source.start,
       end: source.end)
-    linearCount = try CSSLinear(exporting: source, bound: bound).stops.count
+    linearCount = try CSSLinear(exporting: source, bound: bound, check: check).stops.count
     rdpCount = try RamerDouglasPeucker(curve: source.curve, bound: bound).count
     self.source = source
     self.bound = bound

@@ -85,22 +85,7 @@ struct LottieCommand: Command {
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
     let path = options.operands[0]
     let name = path == "-" ? CSVReader.standardInputName : path
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      do {
-        data = Data(try FileProblem.contents(ofFile: path))
-      } catch {
-        throw CLIError("\(error)", showsUsage: false)
-      }
-    }
-    let document: LottieDocument
-    do {
-      document = try LottieDocument(json: data)
-    } catch {
-      throw CLIError("\(name): \(error)", showsUsage: false)
-    }
+    let document = try Self.document(at: path)
     let output = try context.openOutput(options[OutputOptions.file])
     guard let wanted = options[Self.property] else {
       try OutputTarget.deliver([(output, document.listing)])
@@ -139,6 +124,29 @@ struct LottieCommand: Command {
     return .success
   }
 
+  /// The document at `path` ('-' is standard input), read in full.
+  ///
+  /// - Throws: ``CLIError``, one line after `prefix`: the file that cannot be read, or the
+  ///   file's name and the document's own error.
+  static func document(at path: String, prefix: String = "") throws(CLIError) -> LottieDocument {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      do {
+        data = Data(try FileProblem.contents(ofFile: path))
+      } catch {
+        throw CLIError("\(prefix)\(error)", showsUsage: false)
+      }
+    }
+    do {
+      return try LottieDocument(json: data)
+    } catch {
+      let name = path == "-" ? CSVReader.standardInputName : path
+      throw CLIError("\(prefix)\(name): \(error)", showsUsage: false)
+    }
+  }
+
   /// The dimension asked for, or the only one that changes.
   static func dimension(_ asked: Int?, of property: LottieProperty) throws(CLIError) -> Int {
     let count = property.dimensionCount
@@ -150,11 +158,11 @@ struct LottieCommand: Command {
       }
       return asked
     }
+    if count == 1 { return 0 }
     let changing = (0..<count).filter { index in
       Set(property.keyframes.compactMap { $0.value.count > index ? $0.value[index] : nil })
         .count > 1
     }
-    if count == 1 { return 0 }
     guard changing.count == 1 else {
       throw CLIError(
         "--dimension: \(property.path) changes in dimensions"

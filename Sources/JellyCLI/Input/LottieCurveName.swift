@@ -25,14 +25,7 @@ enum LottieCurveName {
     else {
       throw CLIError("\(option) \(text): a Lottie segment is named \(usage)")
     }
-    let document: LottieDocument
-    do {
-      document = try LottieDocument(json: Data(try FileProblem.contents(ofFile: parts[0])))
-    } catch let error as FileReadError {
-      throw CLIError("\(option) \(text): \(error)", showsUsage: false)
-    } catch {
-      throw CLIError("\(option) \(text): \(parts[0]): \(error)", showsUsage: false)
-    }
+    let document = try LottieCommand.document(at: parts[0], prefix: "\(option) \(text): ")
     do {
       let (x1, y1, x2, y2) = try document.segmentEasing(
         path: parts[1], index: segment, dimension: dimension)
