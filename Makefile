@@ -21,8 +21,9 @@ all: build
 demo: deps-demo release
 	$(BIN) plot --damping 0.85
 
-## Two lanes of checks (with CI=true also `make sanitize`), then the wall-clock captures alone.
-test: deps
+## Two lanes (the checks lane installs the system packages while the other compiles; with
+## CI=true also `make sanitize`), then the wall-clock captures alone.
+test:
 	@$(MAKE) --no-print-directory -j2 test-lane-build test-lane-checks
 	@$(MAKE) --no-print-directory recordings
 
@@ -32,13 +33,11 @@ test-lane-build:
 	+@$(LANE_MAKE) build unit generate-check golden docs engines example
 ## Sanitizers build in folders of their own; notebooks' `swift build` waits on SwiftPM's lock.
 test-lane-checks:
-	+@$(LANE_MAKE) lint $(if $(filter true,$(CI)),sanitize) notebooks browser
+	+@$(LANE_MAKE) deps venv lint $(if $(filter true,$(CI)),sanitize) notebooks browser
 
 ## The system packages `make test` needs, and the demo's alone (scripts/install-deps.sh).
-deps:
-	@scripts/install-deps.sh test
-deps-demo:
-	@scripts/install-deps.sh demo
+deps deps-demo:
+	@scripts/install-deps.sh $(if $(filter deps-demo,$@),demo,test)
 
 build: # the debug build, warnings as errors
 	$(SWIFT) build $(WERROR)
@@ -120,6 +119,7 @@ LONG_TEST_COUNT ?= 1e9
 LONG_TEST_THREADS ?= 1
 long-test: venv
 	JELLYLAB_LONG_TESTS=1 $(SWIFT) test $(WERROR) $(shell $(GROUP) long)
+	JELLYLAB_LONG_TESTS=1 $(MAKE) --no-print-directory browser
 	$(SWIFT) build -c release $(WERROR) --product jellylab
 	$(VENV)/bin/python Benchmarks/fit_rounding_peer.py --jellylab $(BIN)
 	$(SWIFT) build -c release $(WERROR) --product shortest-double-proof

@@ -6,6 +6,11 @@
 # On Debian and Ubuntu as root it installs them with apt-get; otherwise it prints the exact
 # command and carries on. On macOS (no apt-get) it names the Homebrew packages instead.
 set -euo pipefail
+# One run at a time (both lanes of `make test` may ask): a second run waits, then finds the
+# packages installed. Without flock (macOS) the script runs unlocked.
+if [ -z "${JELLYLAB_DEPS_LOCKED:-}" ] && command -v flock >/dev/null 2>&1; then
+  exec env JELLYLAB_DEPS_LOCKED=1 flock "${TMPDIR:-/tmp}/jellylab-install-deps.lock" "$0" "$@"
+fi
 # Empty arrays are expanded as ${a[@]+"${a[@]}"}: macOS's bash 3.2 takes "${a[@]}" of one as unbound.
 set_name=${1:-test}
 case $set_name in

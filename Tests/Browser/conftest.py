@@ -11,6 +11,14 @@ import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 SUMMARY_ROWS = []
+# Whether the random-case checks run every case (`make long-test`, JELLYLAB_LONG_TESTS=1).
+LONG_TESTS = os.environ.get("JELLYLAB_LONG_TESTS") == "1"
+
+
+def case_count(quick, long):
+    """How many seeded random cases a dense check runs: `long` with JELLYLAB_LONG_TESTS=1, else
+    `quick`, the first cases of the same sequence (as the Swift tests' `LongTests.count`)."""
+    return long if LONG_TESTS else quick
 
 
 @pytest.fixture(scope="session")

@@ -28,11 +28,12 @@ import statistics
 import subprocess
 
 import pytest
+from conftest import case_count
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ASSETS = REPO / "Sources/JellyPages/Assets"
 SNIPPET_SPRINGS = 140
-CURVE_SPRINGS = 140
+CURVE_SPRINGS = case_count(quick=48, long=140)
 FORMATS = {
     "swiftui": "swiftui", "uikit": "uikit", "coreAnimation": "core-animation", "android": "android",
 }
@@ -492,7 +493,7 @@ def test_css_linear_within_bound(jellylab, page, parallel):
     results = parallel(lambda pair: linear_errors(jellylab, *pair), list(zip(springs, got)))
     exported = [result for result in results if result is not None]
     refused = len(results) - len(exported)
-    assert len(exported) >= 100, f"only {len(exported)} springs exported"
+    assert len(exported) >= case_count(quick=28, long=100), f"only {len(exported)} springs exported"
     worst_ratio = max(result[0] for result in exported)
     worst_certified = max(result[1] for result in exported)
     point_ratios = [result[2] for result in exported]

@@ -20,16 +20,18 @@ import random
 import subprocess
 import tempfile
 
+from conftest import case_count
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 MODEL = REPO / "Sources/JellyPages/Assets/page-model.js"
-SCENES = 300
+SCENES = case_count(quick=100, long=300)
 # The presets' helpers as data/presets/NAME.json stores them (the text of
 # FrameDiffPreset.jsonText(), the catalog in Sources/JellyFrameDiff/FrameDiffPreset+Catalog.swift);
 # no CLI command prints a preset's positions, so each sweep setting is also checked against
 # `jellylab diff --preset` frame by frame, which proves these are the helpers the CLI runs.
 PRESETS = REPO / "data/presets"
 SWEEP_PRESETS = ["jelly", "skype", "gooey", "skype-close", "gooey-close", "bouncyview"]
-SWEEP_SETTINGS = 260
+SWEEP_SETTINGS = case_count(quick=90, long=260)
 
 
 def random_helper(rng):
@@ -129,7 +131,7 @@ def test_model_diff_matches_cli(jellylab, browser):
     print(f"page model: {compared} scenes compared with jellylab diff and peaks ({peaks} peaks),"
           f" {refused} refused by both; largest diff difference {worst:.2e} of the travel, peaks"
           f" within {worst_time:.1e} s and {worst_value:.1e} of the printed ones")
-    assert compared >= 200
+    assert compared >= 0.6 * SCENES
 
 
 def preset_helpers(name):
@@ -322,4 +324,5 @@ def test_model_sweep_metrics_match_cli(jellylab, browser, parallel):
           f" {worst['first_peak_time']:.1e} s, settling_duration {worst['settling_duration']:.1e} s"
           f" (allowed 1e-10 s + 1e-9 relative); scenes' diff within {worst['diff']:.1e} of the"
           f" travel; {free} free springs, {ideal} with the ideal solver")
-    assert compared >= 200
+    assert compared >= 0.75 * SWEEP_SETTINGS
+    assert min(free, ideal, no_peak, unsettled) > 0, (free, ideal, no_peak, unsettled)
