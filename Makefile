@@ -30,10 +30,10 @@ test:
 ## Each lane is a make of its own without the jobserver, so its steps run one after the other.
 LANE_MAKE = MAKEFLAGS= MFLAGS= $(MAKE) $(if $(findstring n,$(firstword -$(MAKEFLAGS))),-n) --no-print-directory
 test-lane-build:
-	+@$(LANE_MAKE) build unit generate-check golden docs engines example
+	+@$(LANE_MAKE) build unit generate-check golden docs engines
 ## Sanitizers build in folders of their own; notebooks' `swift build` waits on SwiftPM's lock.
 test-lane-checks:
-	+@$(LANE_MAKE) deps venv lint $(if $(filter true,$(CI)),sanitize) notebooks browser
+	+@$(LANE_MAKE) deps venv lint $(if $(filter true,$(CI)),sanitize) example notebooks browser
 
 ## The system packages `make test` needs, and the demo's alone (scripts/install-deps.sh).
 deps deps-demo:
@@ -145,6 +145,6 @@ sanitize_test = $(SANITIZE_ENV) JELLYLAB_TEST_TARGETS="$(shell $(GROUP) --target
 	$(SWIFT) test --scratch-path .build-$(1) -Xswiftc -sanitize=$(3) $(shell $(GROUP) $(2))
 sanitize: sanitize-address sanitize-thread
 sanitize-address:
-	$(call sanitize_test,asan,sanitizeThread sanitizeMemory,address)
+	$(call sanitize_test,asan,sanitizeMemory,address)
 sanitize-thread:
 	$(call sanitize_test,tsan,sanitizeThread,thread)

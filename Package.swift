@@ -275,15 +275,26 @@ let package = Package(
 )
 
 // `make sanitize` names the test targets that hold sanitizer suites in JELLYLAB_TEST_TARGETS
-// (separated by spaces): the sanitizer builds then compile those test targets and, of the
-// executables, only jellylab (which the end-to-end tests launch). Unset, every target is built.
+// (separated by spaces): the sanitizer builds then compile those test targets and only the
+// targets they depend on, directly or not (jellylab for the end-to-end tests, which launch it),
+// with the products made of those. Unset, every target is built.
 if let names = Context.environment["JELLYLAB_TEST_TARGETS"] {
-  let kept = Set(names.split(separator: " ").map(String.init))
-  package.targets.removeAll { target in
-    switch target.type {
-    case .test: !kept.contains(target.name)
-    case .executable: target.name != "jellylab"
-    default: target.path?.hasPrefix("Fuzz/") ?? false
+  let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+  var needed = Set<String>()
+  var pending = names.split(separator: " ").map(String.init)
+  while let name = pending.popLast() {
+    guard let target = byName[name], needed.insert(name).inserted else { continue }
+    for dependency in target.dependencies {
+      switch dependency {
+      case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+      default: break
+      }
     }
+  }
+  package.targets.removeAll { !needed.contains($0.name) }
+  package.products.removeAll { product in
+    let targets =
+      (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+    return !targets.allSatisfy(needed.contains)
   }
 }

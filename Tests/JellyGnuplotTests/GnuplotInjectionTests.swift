@@ -5,7 +5,9 @@ import Testing
 @testable import JellyGnuplot
 
 /// Hostile titles, labels, column and file names must never make gnuplot run a command.
-@Suite(.enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"), .tags(.sanitizeThread))
+@Suite(
+  .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"),
+  .tags(.sanitizeMemory, .sanitizeThread))
 struct GnuplotInjectionTests {
   /// Texts that try to run `touch PWNED` through backquotes, `system`, a quote break-out, a
   /// macro, a trailing backslash, the shell command `!` and input/output pipes.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import JellyGnuplot
 
-@Suite(.tags(.sanitizeThread)) struct GnuplotRenderErrorTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct GnuplotRenderErrorTests {
   @Test func descriptionsCarryGnuplotsMessage() {
     #expect(
       GnuplotRenderError.gnuplotNotFound(searchPath: "/usr/bin").description

@@ -12,7 +12,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite(.tags(.sanitizeThread)) struct GnuplotRendererInterruptTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct GnuplotRendererInterruptTests {
   @Test(
     "a render interrupted while gnuplot runs ends gnuplot and leaves no temporary file",
     .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"))

@@ -5,7 +5,9 @@ import Testing
 @testable import JellyGnuplot
 
 /// Tests that run the real gnuplot 5.4; skipped when gnuplot is not installed.
-@Suite(.enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"), .tags(.sanitizeThread))
+@Suite(
+  .enabled(if: installedGnuplot != nil, "needs gnuplot on PATH"),
+  .tags(.sanitizeMemory, .sanitizeThread))
 struct GnuplotRendererTests {
   private func gnuplot() throws -> GnuplotRenderer { try #require(installedGnuplot) }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import JellyIO
 
-@Suite(.tags(.sanitizeThread)) struct ActivityLineTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct ActivityLineTests {
   @Test("the line: what is done, an ellipsis and the seconds elapsed in tenths, rounded down")
   func line() {
     #expect(

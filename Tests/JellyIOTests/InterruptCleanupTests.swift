@@ -11,7 +11,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite(.tags(.sanitizeThread)) struct InterruptCleanupTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct InterruptCleanupTests {
   @Test("a writer's temporary file is registered while open and forgotten on commit and abort")
   func writerRegistration() throws {
     let folder = try TemporaryFolder()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import JellyIO
 
-@Suite(.tags(.sanitizeThread)) struct ProgressBarTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct ProgressBarTests {
   @Test("the bar's text: 30 cells wide, percent right-aligned, cells done of total")
   func line() {
     #expect(

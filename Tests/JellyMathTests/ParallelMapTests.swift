@@ -21,7 +21,7 @@ private final class CallCounter: @unchecked Sendable {
   }
 }
 
-@Suite(.tags(.sanitizeThread)) struct ParallelMapTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct ParallelMapTests {
   @Test("parallelMap returns f(i) in index order for every thread count and chunk size")
   func parallelMapOrder() {
     let range = 5..<5_005

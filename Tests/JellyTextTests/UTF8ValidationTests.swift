@@ -1,3 +1,4 @@
+import JellyTestSupport
 import JellyText
 import Testing
 
@@ -15,9 +16,16 @@ import Testing
     }
   }
 
-  @Test("every lead and second byte, with typical third and fourth bytes, as the decoder says")
+  /// The third and fourth bytes tried: ASCII, both ends of the continuation range and of its
+  /// thirds, and bytes that cannot follow (`swift test` tries the first four, `make long-test`
+  /// all ten).
+  static let tails: [UInt8] = [0x41, 0x80, 0xBF, 0xC0, 0x7F, 0x8F, 0x90, 0x9F, 0xA0, 0xFF]
+
+  @Test(
+    "every lead and second byte, with typical third and fourth bytes, as the decoder says",
+    .tags(.long))
   func agreesWithTheDecoder() {
-    let tails: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    let tails = Self.tails.prefix(LongTests.count(quick: 4, long: Self.tails.count))
     var disagreements: [[UInt8]] = []
     for lead in UInt8.min...UInt8.max {
       for second in UInt8.min...UInt8.max {

@@ -8,7 +8,7 @@ import Testing
 
 @Suite(
   .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"),
-  .tags(.sanitizeThread))
+  .tags(.sanitizeMemory, .sanitizeThread))
 struct FrameReadAheadTests {
   /// Every frame of a 20-frame video, read in turn from the decoder.
   static func sequential(_ path: String, _ probe: VideoProbe) throws -> [[UInt8]] {

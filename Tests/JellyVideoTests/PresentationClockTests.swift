@@ -3,7 +3,7 @@ import Testing
 
 @testable import JellyVideo
 
-@Suite(.tags(.sanitizeThread)) struct PresentationClockTests {
+@Suite(.tags(.sanitizeMemory, .sanitizeThread)) struct PresentationClockTests {
   @Test("times are pts × time base; a missing or inconsistent time stamp is no time")
   func times() {
     let clock = PresentationClock(timeBase: (1, 15_360))

@@ -8,7 +8,7 @@ import Testing
 
 @Suite(
   .enabled(if: ffmpegTestsRun, "needs ffmpeg on PATH (apt-get install ffmpeg)"),
-  .tags(.sanitizeThread))
+  .tags(.sanitizeMemory, .sanitizeThread))
 struct VideoDecoderTests {
   /// A short video of a box stepping right, its frames at `ptsExpression` units of 1/`timescale` s.
   static func video(

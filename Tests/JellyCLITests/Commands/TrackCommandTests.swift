@@ -262,6 +262,23 @@ struct TrackCommandTests {
   static func cardVideo(in folder: TemporaryFolder, card: Bool = true, blankFrames: Int = 0)
     throws -> (path: String, centres: [Double?])
   {
+    let name = (card ? "card" : "still") + (blankFrames > 0 ? "-blank\(blankFrames)" : "") + ".mp4"
+    let url = folder.url.appendingPathComponent(name)
+    let (data, centres) = try cardVideos.video(named: name) {
+      let centres = try encodeCardVideo(to: url, card: card, blankFrames: blankFrames)
+      return (try Data(contentsOf: url), centres)
+    }
+    if !FileManager.default.fileExists(atPath: url.path) { try data.write(to: url) }
+    return (url.path, centres)
+  }
+
+  /// The card videos encoded so far in this test process, by file name: several suites track
+  /// the same recording, and drawing and encoding its 72 frames takes seconds in a debug build.
+  static let cardVideos = EncodedVideoCache()
+
+  /// Draws and encodes ``cardVideo(in:card:blankFrames:)``'s recording at `url`; returns each
+  /// frame's drawn centre x.
+  static func encodeCardVideo(to url: URL, card: Bool, blankFrames: Int) throws -> [Double?] {
     let scene = CardScene()
     var centres: [Double?] = []
     let frames = (0..<72).map { index -> PixelFrame in
@@ -279,10 +296,8 @@ struct TrackCommandTests {
     }
     var video = TestVideo()
     (video.width, video.height) = (scene.width, scene.height)
-    let url = folder.url.appendingPathComponent(
-      (card ? "card" : "still") + (blankFrames > 0 ? "-blank" : "") + ".mp4")
     try video.encode(frames, to: url, tools: try requireFFmpeg())
-    return (url.path, centres)
+    return centres
   }
 
   @Test(
@@ -503,5 +518,24 @@ struct TrackCommandTests {
     let small = runCLI(["track", path, "--object", "1,1,3,50"])
     #expect(small.status == 2)
     #expect(small.errorMessages.first?.hasPrefix("error: --object must be x,y,w,h") == true)
+  }
+}
+
+/// Encoded test videos by name, each made once per process under a lock (tests asking for the
+/// same one wait for the first).
+final class EncodedVideoCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var videos: [String: (data: Data, centres: [Double?])] = [:]
+
+  /// The video named `name`, made by `make` the first time it is asked for.
+  func video(named name: String, make: () throws -> (Data, [Double?])) throws -> (
+    data: Data, centres: [Double?]
+  ) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let video = videos[name] { return video }
+    let (data, centres) = try make()
+    videos[name] = (data, centres)
+    return (data, centres)
   }
 }
