@@ -37,7 +37,7 @@ enum MeasurePlot {
       command: command, context: context)
     if let sheet = try contactSheet(
       track: track, measured: measured,
-      fit: results.fits.first(where: \.isRanked) ?? results.fits.first, source: source)
+      fit: results.leadingFit, source: source)
     {
       var figures = FigureFolder(path: folder, format: .png, width: 1400, height: 900)
       context.startFigureActivity("writing the contact sheet", in: &figures)
