@@ -63,7 +63,7 @@ import Testing
     #expect(report.entries.count == 4 + snippet.entries.count)
   }
 
-  @Test("a Lottie export's report names the animated property and its frame rate")
+  @Test("a Lottie export's report names its property and frame rate; its keyframes run 0 to 1")
   func lottieExport() throws {
     let spring = try Spring(mass: 1, stiffness: 100, damping: 20)
     let source = try ExportSource.spring(
@@ -75,5 +75,11 @@ import Testing
     #expect(report["keyframes"] == .number(Double(export.keyframeCount)))
     #expect(report.lines.contains("\nverification: between keyframes:"))
     #expect(report.lines.contains(" at 0.9 E;"))
+    // The keyframes drawn: each piece's start, then the end at progress 1.
+    let keyframes = export.keyframes
+    #expect(keyframes.count == export.keyframeCount)
+    #expect(keyframes.first?.progress == 0 && keyframes.first?.value == 0)
+    #expect(keyframes.last?.progress == 1 && keyframes.last?.value == 1)
+    #expect(zip(keyframes, keyframes.dropFirst()).allSatisfy { $0.progress <= $1.progress })
   }
 }

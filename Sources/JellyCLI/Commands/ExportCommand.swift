@@ -193,10 +193,8 @@ struct ExportCommand: Command {
     try Self.emit(export.document, report: export.report(label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
     let fit = export.fit
-    let keyframes: [(progress: Double, value: Double)] =
-      fit.pieces.map { ($0.start.progress, $0.start.value) } + [(1, source.end)]
     let figure = ExportFigure(
-      curve: source.curve, stops: keyframes, durationSeconds: source.durationSeconds,
+      curve: source.curve, stops: export.keyframes, durationSeconds: source.durationSeconds,
       bound: bound, scale: source.scale, formatName: ExportFormat.lottie.rawValue,
       sourceLabel: label, approximation: { fit.value(at: $0) })
     return try Self.plot(figure, options, context)
