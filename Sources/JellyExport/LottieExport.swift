@@ -48,6 +48,12 @@ public struct LottieExport: Sendable {
   /// travel (≤ E).
   public let checkedError: Double
 
+  /// The keyframes as (progress in [0, 1], value in curve units): each piece's start, then
+  /// the end (1, the source's end value).
+  public var keyframes: [(progress: Double, value: Double)] {
+    fit.pieces.map { ($0.start.progress, $0.start.value) } + [(1, source.end)]
+  }
+
   /// The number of keyframes written.
   public var keyframeCount: Int { fit.keyframeCount }
 

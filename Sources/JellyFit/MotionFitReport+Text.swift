@@ -82,6 +82,27 @@ extension MotionFitReport {
     }.joined()
   }
 
+  /// The key entry of `fit` in a figure: its model, its main parameters (ζ, ω0 in rad/s, T
+  /// and durations in seconds, the Bézier points, a and p) and its RMS residual (value units),
+  /// each with 4 significant digits; `(not ranked)` after a fit left out of the ranking.
+  public static func legend(_ fit: MotionFit) -> String {
+    let number = { (value: Double) in String(format: "%.4g", value) }
+    let shape: String
+    switch fit.shape {
+    case .spring(let omega, let zeta, _):
+      shape = "ζ = \(number(zeta)), ω0 = \(number(omega)) rad/s"
+    case .uiKit(let duration, let zeta, _):
+      shape = "T = \(number(duration)) s, ζ = \(number(zeta))"
+    case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
+      let points = [x1, y1, x2, y2].map(number).joined(separator: ", ")
+      shape = "(\(points)) over \(number(duration)) s"
+    case .elastic(let amplitude, let period, let duration):
+      shape = "a = \(number(amplitude)), p = \(number(period)) over \(number(duration)) s"
+    }
+    let unranked = fit.isRanked ? "" : " (not ranked)"
+    return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))\(unranked)"
+  }
+
   /// `value` with `digits` significant digits (6 by default).
   public static func short(_ value: Double, digits: Int = 6) -> String {
     value.isFinite ? String(format: "%.\(digits)g", value) : "\(value)"

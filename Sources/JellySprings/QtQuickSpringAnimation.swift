@@ -47,6 +47,15 @@ public struct QtQuickSpringAnimation: Sendable, Hashable {
     self.to = to
   }
 
+  /// The step whose values hold at time `t` (seconds) of a run of `stepCount` values (≥ 1, as
+  /// ``values(maximumSteps:)`` gives them): step n covers [0.016·n, 0.016·(n + 1)), a time
+  /// within 10^-9 of a step below a boundary (such as 3 × 0.016 = 0.048) counting as the later
+  /// step; 0 before 0 (the property waits at `from`) and the last step after it.
+  public static func stepIndex(at t: Double, stepCount: Int) -> Int {
+    let steps = (t / step + 1e-9).rounded(.down)
+    return t < 0 ? 0 : Int(min(steps, Double(stepCount - 1)))
+  }
+
   /// The property after each step, starting with `from` (index n is the value n steps in),
   /// ending with `to` at the step where it comes to rest, or after `maximumSteps` steps.
   public func values(maximumSteps: Int = 1_000_000) -> (

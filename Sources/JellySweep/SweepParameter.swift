@@ -55,6 +55,12 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
     self == .velocity ? "finite" : "> 0 and finite"
   }
 
+  /// The values of `axis` that UIKit runs as another value (``inEffect(_:)`` differs), in the
+  /// axis's order: durations outside [0.01, 10] s, damping ratios above 1.
+  public func clampedValues(of axis: SweepAxis) -> [Double] {
+    (0..<axis.count).map(axis.value(at:)).filter { inEffect($0) != $0 }
+  }
+
   /// `overrides` with this parameter set to `value`.
   public func applying(_ value: Double, to overrides: HelperOverrides) -> HelperOverrides {
     var result = overrides

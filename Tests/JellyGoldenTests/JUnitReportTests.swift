@@ -101,3 +101,32 @@ private final class Tree: NSObject, XMLParserDelegate {
     #expect(cases[2].children.first?.attributes["message"] == "bad.csv: no such file")
   }
 }
+
+@Suite struct JUnitReportFolderTextTests {
+  @Test("a folder's text: PASS with its peak count, FAIL with the table, ERROR, then the tally")
+  func folderText() throws {
+    let spring = SpringPeakSource(
+      .coreAnimation, [.mass: 1, .stiffness: 100, .dampingCoefficient: 5])
+    let golden = try GoldenPeaks(.spring(spring))
+    var run = spring
+    run.inputs[.stiffness] = 101
+    let passing = try golden.check(.spring(spring), file: "g/a.csv")
+    let failing = try golden.check(.spring(run), file: "g/b.csv")
+    let report = JUnitReport(cases: [
+      .checked(passing), .checked(failing),
+      .error(file: "g/c.csv", message: "no g/c.meta.json beside it"),
+      .error(file: "g/d.csv", message: "g/d.csv:3: not a number"),
+    ])
+    let count = passing.comparison.matched.count
+    #expect(count > 1)
+    #expect(
+      report.folderText("g")
+        == "PASS g/a.csv (\(count) peaks)\n" + "FAIL g/b.csv\n" + failing.comparison.table
+        + "ERROR g/c.csv: no g/c.meta.json beside it\n" + "ERROR g/d.csv:3: not a number\n"
+        + "golden g: 1 passed, 1 failed, 2 could not be checked (4 files)\n")
+    #expect(report.failedCount == 1)
+    #expect(
+      JUnitReport(cases: [.checked(passing)]).folderText("g").hasSuffix(
+        "golden g: 1 passed, 0 failed, 0 could not be checked (1 file)\n"))
+  }
+}

@@ -18,3 +18,25 @@ import Testing
     #expect(SweepParameter.velocity.applying(-1, to: base).duration == 2, "others stay")
   }
 }
+
+@Suite struct SweepClampingTests {
+  @Test("the values UIKit runs as others: damping above 1, durations outside [0.01, 10] s")
+  func clampedValues() throws {
+    let damping = try SweepAxis(parsing: "0.5:1.5:0.25")
+    #expect(SweepParameter.dampingRatio.clampedValues(of: damping) == [1.25, 1.5])
+    #expect(SweepParameter.velocity.clampedValues(of: damping).isEmpty)
+    let durations = try SweepAxis(parsing: "5:15:5")
+    #expect(SweepParameter.duration.clampedValues(of: durations) == [15])
+  }
+
+  @Test("the longest cell takes the largest duration of a duration axis; other axes keep base")
+  func longestCell() throws {
+    let base = FrameDiffPreset.jelly
+    let durations = PresetSweepAxis(.duration, try SweepAxis(parsing: "0.2:0.8:0.3"))
+    let damping = PresetSweepAxis(.dampingRatio, try SweepAxis(parsing: "0.2:0.8:0.3"))
+    let longest = PresetSweepAxis.longestCell(of: base, axes: [damping, durations])
+    #expect(longest.side.duration == 0.8)
+    #expect(longest.side.dampingRatio == base.side.dampingRatio)
+    #expect(PresetSweepAxis.longestCell(of: base, axes: [damping]).side == base.side)
+  }
+}

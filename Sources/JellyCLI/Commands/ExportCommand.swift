@@ -157,7 +157,7 @@ struct ExportCommand: Command {
         "cannot export \(label) within E = \(NumberRange.format(bound)): \(error)"
           + " (--max-error)")
     }
-    try Self.emit(export.code, report: Self.report(export, label: label), options, context)
+    try Self.emit(export.code, report: export.report(label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
     let figure = ExportFigure(
       curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
@@ -190,39 +190,11 @@ struct ExportCommand: Command {
       throw CLIError(
         "cannot export \(label) within E = \(NumberRange.format(bound)): \(error) (--max-error)")
     }
-    let report: [(String, ManifestValue)] = [
-      ("format", .string(ExportFormat.lottie.rawValue)),
-      ("source", .string(label)),
-      ("bound", .number(bound)),
-      ("certified_error", .number(export.fit.certifiedError)),
-      ("measured_error", .number(export.checkedError)),
-      ("keyframes", .number(Double(export.keyframeCount))),
-      ("linear_points", .number(Double(export.linearCount))),
-      ("rdp_points", .number(Double(export.rdpCount))),
-      ("jumps", .number(Double(export.fit.jumpStarts.count))),
-      ("property", .string(LottieExport.propertyPath)),
-      ("frame_rate", .number(frameRate)),
-      ("duration_s", .number(source.durationSeconds)),
-      ("pixels_per_unit", .number(export.pixelsPerUnit)),
-      ("origin_y_px", .number(export.originY)),
-      ("canvas_width_px", .number(export.canvas.width)),
-      ("canvas_height_px", .number(export.canvas.height)),
-      ("scale", .number(source.scale)),
-      (
-        "verification",
-        .string(
-          "between keyframes: |e''| bound from finite differences on a 2^17-step lattice (x2),"
-            + " at \(NumberRange.format(LottieExport.fitFraction)) E; measured_error: the"
-            + " document read back and played at 100001 times plus the keyframes, away from jumps")
-      ),
-    ]
-    try Self.emit(export.document, report: report, options, context)
+    try Self.emit(export.document, report: export.report(label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
     let fit = export.fit
-    let keyframes: [(progress: Double, value: Double)] =
-      fit.pieces.map { ($0.start.progress, $0.start.value) } + [(1, source.end)]
     let figure = ExportFigure(
-      curve: source.curve, stops: keyframes, durationSeconds: source.durationSeconds,
+      curve: source.curve, stops: export.keyframes, durationSeconds: source.durationSeconds,
       bound: bound, scale: source.scale, formatName: ExportFormat.lottie.rawValue,
       sourceLabel: label, approximation: { fit.value(at: $0) })
     return try Self.plot(figure, options, context)
@@ -259,13 +231,7 @@ struct ExportCommand: Command {
     } catch {
       throw CLIError("--format \(format.rawValue): \(error)")
     }
-    var report: [(String, ManifestValue)] = [
-      ("format", .string(format.rawValue)), ("source", .string(label)),
-      ("read_back_error", .number(snippet.readBackError)),
-    ]
-    report += snippet.entries.map { ($0.key, .number($0.value)) }
-    report.append(("notes", .strings(snippet.notes)))
-    try Self.emit(snippet.code, report: report, options, context)
+    try Self.emit(snippet.code, report: snippet.report(label: label), options, context)
     return .success
   }
 
@@ -293,39 +259,11 @@ struct ExportCommand: Command {
       outcome, name: ExportFigure.name, folder: folder, filesOnStandardError: true)
   }
 
-  /// The report of a curve export, in order.
-  static func report(_ export: CurveExport, label: String) -> [(String, ManifestValue)] {
-    let css = export.css
-    return [
-      ("format", .string(export.format.rawValue)),
-      ("source", .string(label)),
-      ("bound", .number(css.bound)),
-      ("certified_error", .number(css.certifiedError)),
-      (
-        "measured_error",
-        .number(export.checkedError)
-      ),
-      ("points", .number(Double(css.stops.count))),
-      ("rdp_points", .number(Double(export.rdpCount))),
-      ("jumps", .number(Double(css.fit.jumpStarts.count))),
-      ("duration_s", .number(export.source.durationSeconds)),
-      ("scale", .number(export.source.scale)),
-      ("start_value", .number(export.source.start)),
-      ("end_value", .number(export.source.end)),
-      (
-        "verification",
-        .string(
-          "between points: |f''| bound from finite differences on a 2^17-step lattice (x2); "
-            + "measured_error: 100001-point grid plus the points, away from jumps")
-      ),
-    ]
-  }
-
   /// Writes `code` to `--out` (or stdout), then the report: as JSON to `--report`, or as
   /// `key: value` lines on stderr (one line per note). Both destinations are opened before
   /// either is written, so a bad path leaves neither file behind.
   static func emit(
-    _ code: String, report entries: [(String, ManifestValue)], _ options: ParsedOptions,
+    _ code: String, report: ExportReport, _ options: ParsedOptions,
     _ context: CommandContext
   ) throws {
     let output = try context.openOutput(options[OutputOptions.file])
@@ -333,31 +271,10 @@ struct ExportCommand: Command {
       try context.openOutput(path, option: "--report")
     }
     if let reportOutput {
-      let members = entries.map { key, value in "  \(json(.string(key))): \(json(value))" }
-      let report = "{\n" + members.joined(separator: ",\n") + "\n}\n"
-      try OutputTarget.deliver([(output, code), (reportOutput, report)])
+      try OutputTarget.deliver([(output, code), (reportOutput, report.json)])
       return
     }
     try OutputTarget.deliver([(output, code)])
-    for (key, value) in entries {
-      if case .list(let items) = value {
-        for item in items { context.console.writeError("\(key): \(text(item))\n") }
-      } else {
-        context.console.writeError("\(key): \(text(value))\n")
-      }
-    }
-  }
-
-  private static func text(_ value: ManifestValue) -> String {
-    switch value {
-    case .string(let string): string
-    case .number(let number): NumberRange.format(number)
-    case .list(let values): values.map(text).joined(separator: ", ")
-    }
-  }
-
-  private static func json(_ value: ManifestValue) -> String {
-    let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
-    return String(decoding: data, as: UTF8.self)
+    context.console.writeError(report.lines)
   }
 }

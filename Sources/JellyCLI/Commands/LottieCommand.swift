@@ -158,11 +158,7 @@ struct LottieCommand: Command {
       }
       return asked
     }
-    if count == 1 { return 0 }
-    let changing = (0..<count).filter { index in
-      Set(property.keyframes.compactMap { $0.value.count > index ? $0.value[index] : nil })
-        .count > 1
-    }
+    let changing = property.changingDimensions
     guard changing.count == 1 else {
       throw CLIError(
         "--dimension: \(property.path) changes in dimensions"
@@ -177,14 +173,8 @@ struct LottieCommand: Command {
     -> [Double]
   {
     if let at = options[Self.at] { return at }
-    let rate = document.frameRate
-    let first = max(document.inPoint, layer.inPoint) / rate
-    let last = max(first, (min(document.outPoint, layer.outPoint) - 1) / rate)
-    if let count = options[SamplingOptions.samples] {
-      return (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
-    }
-    let step = 1 / options[SamplingOptions.fps]
-    let count = Int(((last - first) / step * (1 + 1e-12)).rounded(.down)) + 1
-    return (0..<count).map { first + Double($0) * step }
+    return document.sampleTimes(
+      of: layer, samples: options[SamplingOptions.samples],
+      frameRate: options[SamplingOptions.fps])
   }
 }

@@ -142,11 +142,9 @@ struct SpringCommand: Command {
     try context.writeCSV(options[OutputOptions.file], header: ["t", "value", "velocity"]) { csv in
       for index in 0..<count {
         let t = time(index)
-        // Before 0 the property waits at --from; step n covers [0.016·n, 0.016·(n + 1)) (a
-        // time on a boundary, such as 3 × 0.016 = 0.048, counts as the later step); after the
-        // last step simulated it holds that step.
-        let steps = (t / step + 1e-9).rounded(.down)
-        let n = t < 0 ? 0 : Int(min(steps, Double(positions.count - 1)))
+        // Before 0 the property waits at --from; after the last step simulated it holds that
+        // step.
+        let n = QtQuickSpringAnimation.stepIndex(at: t, stepCount: positions.count)
         try csv.append(t)
         try csv.append(positions[n])
         try csv.append(velocities[n])

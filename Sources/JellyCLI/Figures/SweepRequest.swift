@@ -26,7 +26,7 @@ struct SweepRequest {
     for (parameter, option) in SweepCommand.axes {
       guard let text = options[option] else { continue }
       let axis = try Self.axis(parameter, text)
-      let clamped = (0..<axis.count).map(axis.value(at:)).filter { parameter.inEffect($0) != $0 }
+      let clamped = parameter.clampedValues(of: axis)
       if !clamped.isEmpty {
         let shown = clamped.prefix(6).map { NumberRange.format($0) }.joined(separator: ", ")
         let more = clamped.count > 6 ? " and \(clamped.count - 6) more" : ""
@@ -67,14 +67,7 @@ struct SweepRequest {
     }
     try SceneOptions.checkTravel(base, options)
     // The longest cell ends last: the largest duration of a --duration range.
-    var longest = base
-    if let durations = axes.first(where: { $0.parameter == .duration })?.values {
-      let largest = max(durations.start, durations.value(at: durations.count - 1))
-      longest =
-        (try? base.applying(
-          PresetOverrides(side: SweepParameter.duration.applying(largest, to: HelperOverrides()))))
-        ?? base
-    }
+    let longest = PresetSweepAxis.longestCell(of: base, axes: axes)
     if let end = try? longest.scene().animationEnd {
       try SceneOptions.checkAnimationFrames(
         horizon: end, fps: options[SamplingOptions.fps], options)

@@ -135,32 +135,3 @@ struct MeasureCommandTests {
       ])
   }
 }
-
-/// The warning of a measurement whose fit leaves parameters undetermined.
-@Suite struct MeasureUndeterminedTests {
-  @Test("a fit ranked first that leaves its timing undetermined is named, with what to suspect")
-  func undeterminedFit() throws {
-    let times = (0..<40).map { Double($0) * 0.05 }
-    let motion = try RecordedMotion(times: times, values: times.map { $0 < 0.99 ? 0 : 100 })
-    let results = try MotionFitter.fit(motion, models: [.uiKit])
-    let message = try #require(
-      MeasureCommand.undeterminedMessage(
-        results: results, reproduction: MeasuredReproduction(results: results)))
-    #expect(
-      message.hasPrefix(
-        "the uikit fit (listed first, none ranked) leaves duration, start_time undetermined"),
-      "\(message)")
-    #expect(message.contains("time stamps are not when its frames were drawn"))
-    // A recording that measures the spring raises no such warning.
-    let spring = (0..<90).map { index -> Double in
-      let t = Double(index) / 60
-      return t < 0.2 ? 0 : 100 * (1 - exp(-8 * (t - 0.2)) * cos(14 * (t - 0.2)))
-    }
-    let measured = try MotionFitter.fit(
-      try RecordedMotion(times: (0..<90).map { Double($0) / 60 }, values: spring),
-      models: [.spring])
-    #expect(
-      MeasureCommand.undeterminedMessage(
-        results: measured, reproduction: MeasuredReproduction(results: measured)) == nil)
-  }
-}

@@ -25,7 +25,7 @@ enum FitPlot {
     let grid = (0..<600).map { first + (last - first) * Double($0) / 599 }
     let curves = results.fits.prefix(4).map { fit in
       FitFigure.Curve(
-        label: label(fit), gridValues: grid.map(fit.value(at:)),
+        label: MotionFitReport.legend(fit), gridValues: grid.map(fit.value(at:)),
         residuals: used.map { motion.values[$0] - fit.value(at: motion.times[$0]) })
     }
     let best =
@@ -46,24 +46,5 @@ enum FitPlot {
     }
     return try context.report(
       outcome, name: figure.name, folder: folder, filesOnStandardError: true)
-  }
-
-  /// The key entry of `fit`: its model, its main parameters and its RMS residual.
-  static func label(_ fit: MotionFit) -> String {
-    let number = { (value: Double) in String(format: "%.4g", value) }
-    let shape: String
-    switch fit.shape {
-    case .spring(let omega, let zeta, _):
-      shape = "ζ = \(number(zeta)), ω0 = \(number(omega)) rad/s"
-    case .uiKit(let duration, let zeta, _):
-      shape = "T = \(number(duration)) s, ζ = \(number(zeta))"
-    case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
-      let points = [x1, y1, x2, y2].map(number).joined(separator: ", ")
-      shape = "(\(points)) over \(number(duration)) s"
-    case .elastic(let amplitude, let period, let duration):
-      shape = "a = \(number(amplitude)), p = \(number(period)) over \(number(duration)) s"
-    }
-    let unranked = fit.isRanked ? "" : " (not ranked)"
-    return "\(fit.model.rawValue): \(shape), RMS \(number(fit.rmsResidual))\(unranked)"
   }
 }

@@ -138,7 +138,7 @@ struct MeasureCommand: Command {
       results: results,
       listsModels: FitOptions.isAuto(options) || (options[FitOptions.models]?.count ?? 4) > 1)
     let reproduction = MeasuredReproduction(results: results)
-    let undetermined = Self.undeterminedMessage(results: results, reproduction: reproduction)
+    let undetermined = results.undeterminedWarning(springFit: reproduction.fit)
     if let undetermined { warnings.append(undetermined) }
     for message in warnings { context.warn(message) }
     let exported = try options[Self.export].map { format in
@@ -172,32 +172,6 @@ struct MeasureCommand: Command {
       if pinned == .checkFailed { status = .checkFailed }
     }
     return status
-  }
-
-  /// The warning when the fit ranked first, or the spring the constants come from, leaves a
-  /// parameter undetermined (the recording does not measure it), else `nil`.
-  static func undeterminedMessage(
-    results: MotionFitResults, reproduction: MeasuredReproduction
-  ) -> String? {
-    var parts: [String] = []
-    let leading = results.fits.first { $0.isRanked } ?? results.fits.first
-    for fit in [leading, reproduction.fit].compactMap({ $0 })
-    where !fit.undeterminedParameters.isEmpty
-      && !parts.contains(where: { $0.hasPrefix("the \(fit.model.rawValue) ") })
-    {
-      let role =
-        fit != leading
-        ? "the spring of the constants"
-        : fit.isRanked ? "ranked first" : "listed first, none ranked"
-      parts.append(
-        "the \(fit.model.rawValue) fit (\(role)) leaves"
-          + " \(fit.undeterminedParameters.map(\.rawValue).joined(separator: ", ")) undetermined")
-    }
-    guard !parts.isEmpty else { return nil }
-    return "\(parts.joined(separator: " and ")) (an infinite standard error): the recording does"
-      + " not measure them, and its numbers are not a measurement; the motion may be none of"
-      + " the models, or the recording's time stamps are not when its frames were drawn (a"
-      + " recorder that resamples the screen to a fixed rate, as a browser's screencast does)"
   }
 }
 

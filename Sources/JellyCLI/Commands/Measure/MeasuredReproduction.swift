@@ -23,9 +23,7 @@ struct MeasuredReproduction {
 
   /// The reproduction of the best spring fit among `results`.
   init(results: MotionFitResults) {
-    let fit =
-      results.fits.first { $0.isRanked && $0.spring != nil }
-      ?? results.fits.first { $0.spring != nil }
+    let fit = results.bestSpringFit
     self.fit = fit
     guard let fit, let spring = fit.spring else {
       springArguments = []

@@ -255,8 +255,7 @@ struct PeaksCheckCommand: Command {
         "\(label)\(folder) holds no golden file (a .csv with its .meta.json)", showsUsage: false)
     }
     var cases: [JUnitReport.Case] = []
-    var text = ""
-    var (passed, failed, errors) = (0, 0, 0)
+    var errors = 0
     let tolerances = options.filtered(to: Set(GoldenOptions.toleranceSpecs.map(\.name)))
     for file in files {
       do {
@@ -266,30 +265,18 @@ struct PeaksCheckCommand: Command {
             "\(file): no \(meta) beside it: pin it with 'peaks write' or move it out of the folder",
             showsUsage: false)
         }
-        let report = try check(file, tolerances, context: context)
-        cases.append(.checked(report))
-        if report.passed {
-          passed += 1
-          let count = report.comparison.matched.count
-          text += "PASS \(file) (\(count) \(count == 1 ? "peak" : "peaks"))\n"
-        } else {
-          failed += 1
-          text += "FAIL \(file)\n" + report.comparison.table
-        }
+        cases.append(.checked(try check(file, tolerances, context: context)))
       } catch {
         errors += 1
         let message = "\(error)"
         cases.append(.error(file: file, message: message))
-        text += "ERROR " + (message.hasPrefix(file) ? message : "\(file): \(message)") + "\n"
         context.reportError(message)
       }
     }
+    let report = JUnitReport(cases: cases)
     let plural = { (count: Int) in count == 1 ? "file" : "files" }
-    text +=
-      "golden \(folder): \(passed) passed, \(failed) failed, \(errors) could not be checked"
-      + " (\(files.count) \(plural(files.count)))\n"
     let output = try context.openOutput(options[OutputOptions.file])
-    try output.write(text)
+    try output.write(report.folderText(folder))
     try output.commit()
     try writeJUnit(cases, options, context: context)
     if errors > 0 {
@@ -297,7 +284,7 @@ struct PeaksCheckCommand: Command {
         "\(errors) of \(files.count) golden \(plural(files.count)) in \(folder) could not be checked",
         showsUsage: false)
     }
-    return failed == 0 ? .success : .checkFailed
+    return report.failedCount == 0 ? .success : .checkFailed
   }
 
   /// The CSVs in `folder`, sorted by name: each should be a golden file with its `.meta.json`.
