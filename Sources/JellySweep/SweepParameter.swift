@@ -39,7 +39,6 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
     return self == .velocity || value > 0
   }
 
-  /// The allowed range in words, for messages.
   /// The value UIKit runs for `value`: a duration clamped to [0.01, 10] s, a damping ratio
   /// above 1 taken as 1; velocities are not clamped. ``applying(_:to:)`` uses it, so every cell
   /// and every table row holds the value in effect.
@@ -51,6 +50,7 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The allowed range in words, for messages.
   public var allowedRange: String {
     self == .velocity ? "finite" : "> 0 and finite"
   }
