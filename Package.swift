@@ -99,7 +99,7 @@ let package = Package(
       ]),
     // Lottie documents: their layers' keyframes and the values they play, and the documents
     // export writes.
-    .target(name: "JellyLottie", dependencies: ["JellyEasing"]),
+    .target(name: "JellyLottie", dependencies: ["JellyEasing", "JellyMath"]),
     // Fits of a spring or an easing to a recorded motion: Levenberg–Marquardt on exact
     // (dual-number) Jacobians.
     .target(

@@ -1,3 +1,5 @@
+import JellyMath
+
 /// The finite numbers an option accepts: an interval with optional, open or closed ends.
 package struct NumberRange: Sendable, Equatable {
   /// The lower end and whether it is allowed, or `nil` for no lower bound.
@@ -52,10 +54,7 @@ package struct NumberRange: Sendable, Equatable {
   }
 
   /// `1` rather than `1.0` for whole numbers; the shortest round-trip form otherwise.
-  package static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
-  }
+  package static func format(_ value: Double) -> String { PlainNumberText.format(value) }
 
   /// Equal when both ends agree.
   package static func == (a: NumberRange, b: NumberRange) -> Bool {

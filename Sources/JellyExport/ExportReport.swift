@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// The report of an export, in order: what was exported, the bound and the errors found, the
 /// point counts and the numbers a platform needs; as `key: value` lines or as one JSON object.
@@ -68,10 +69,7 @@ public struct ExportReport: Sendable, Equatable {
 
   /// `value` as an integer when it is whole and below 10^15 in magnitude, else its shortest
   /// round-trip form.
-  static func text(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return value.description
-  }
+  static func text(_ value: Double) -> String { PlainNumberText.format(value) }
 
   /// `value` as JSONEncoder writes it (`null` should it fail).
   static func json(_ value: some Encodable) -> String {

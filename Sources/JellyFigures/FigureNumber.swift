@@ -1,13 +1,12 @@
 import Foundation
+import JellyMath
 
 /// How the figures write numbers into titles, keys and labels: one form per kind of number, the
 /// same in every figure.
 package enum FigureNumber {
   /// `value` as a parameter is written: whole numbers without a decimal point (below 1e15), any
   /// other value in shortest round-trip form, e.g. `60`, `0.85`.
-  package static func plain(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-  }
+  package static func plain(_ value: Double) -> String { PlainNumberText.format(value) }
 
   /// `value` with 4 significant digits, e.g. `0.004702`, `10.67` or `148.6`.
   package static func significant(_ value: Double) -> String { String(format: "%.4g", value) }

@@ -1,4 +1,5 @@
 import Foundation
+import JellyMath
 
 /// One keyframe of a scalar property as written: its time in frames, its value, and how the
 /// segment to the next keyframe runs.
@@ -86,9 +87,7 @@ package enum LottieWriter {
 
   /// A JSON number in shortest round-trip form (finite values only; others write 0).
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    value.isFinite ? PlainNumberText.format(value) : "0"
   }
 
   /// A JSON string.
