@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "JellyFit", targets: ["JellyFit"]),
     .library(name: "JellyTrack", targets: ["JellyTrack"]),
     .library(name: "JellyGolden", targets: ["JellyGolden"]),
+    .library(name: "JellyInterruption", targets: ["JellyInterruption"]),
   ],
   targets: [
     // MARK: - Libraries
@@ -34,8 +35,8 @@ let package = Package(
       name: "Jelly",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
-        "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTrack",
+        "JellyGeometry", "JellyGolden", "JellyInterruption", "JellyMath", "JellyShapes",
+        "JellySprings", "JellySweep", "JellyTrack",
       ]),
     .target(
       name: "JellyMotion",
@@ -60,6 +61,9 @@ let package = Package(
     .target(name: "JellyVideo", dependencies: ["JellyIO", "JellyText", "JellyTrack"]),
     .target(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
+    // A running animation given a new target, continued as each platform continues it.
+    .target(
+      name: "JellyInterruption", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
     .target(
       name: "JellyAnalysis",
       dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellyText"]),
@@ -153,6 +157,11 @@ let package = Package(
         "JellyAnalysis", "JellyFrameDiff", "JellyMath", "JellySprings", "JellyTestSupport",
       ]),
     .testTarget(
+      name: "JellyInterruptionTests",
+      dependencies: [
+        "JellyEasing", "JellyInterruption", "JellyMath", "JellySprings", "JellyTestSupport",
+      ]),
+    .testTarget(
       name: "JellyAnalysisTests",
       dependencies: [
         "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings",
@@ -200,8 +209,8 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: [
         "Jelly", "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
-        "JellyGeometry", "JellyGolden", "JellyMath", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTrack",
+        "JellyGeometry", "JellyGolden", "JellyInterruption", "JellyMath", "JellyShapes",
+        "JellySprings", "JellySweep", "JellyTrack",
       ]),
     .testTarget(
       name: "JellyTextTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyText"]),

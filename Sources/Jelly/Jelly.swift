@@ -6,6 +6,7 @@
 @_exported import JellyFrameDiff
 @_exported import JellyGeometry
 @_exported import JellyGolden
+@_exported import JellyInterruption
 @_exported import JellyMath
 @_exported import JellyShapes
 @_exported import JellySprings
