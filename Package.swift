@@ -114,7 +114,8 @@ let package = Package(
       name: "JellyCLI",
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
-        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyIO", "JellyLottie",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyGolden", "JellyInterruption",
+        "JellyIO", "JellyLottie",
         "JellyMath", "JellyPages", "JellyShapes", "JellySprings", "JellySweep", "JellyText",
         "JellyTrack", "JellyVideo",
       ]),
@@ -237,7 +238,7 @@ let package = Package(
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing",
         "JellyFigures", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyGolden", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
+        "JellyGolden", "JellyInterruption", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
         "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
     // The repository itself: the package graph and platforms, the README and docs in step with

@@ -104,13 +104,13 @@ enum Piece: Sendable {
       case .spring(let spring):
         return .spring(
           spring.motion(initialDisplacement: from - to, initialVelocity: velocity), target: to)
-      case .uikit(let uikitDuration, let dampingRatio):
+      case .uikit(let uikitDuration, let dampingRatio, let model):
         // UIKit's velocity is in distances per second toward the target.
         let relative = to == from ? 0 : velocity / (to - from)
         return .uikit(
           try UIKitSpringAnimation(
             from: from, to: to, duration: uikitDuration, dampingRatio: dampingRatio,
-            initialVelocity: relative))
+            initialVelocity: relative, model: model))
       case .easing(let curve, let easingDuration):
         return .easing(curve, from: from, to: to, duration: duration ?? easingDuration)
       case .adwaita(let dampingRatio, let mass, let stiffness, let epsilon):

@@ -12,8 +12,9 @@ public enum ValueAnimation: Sendable {
   case spring(Spring)
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)` as iOS
   /// runs it (``UIKitSpringAnimation``): `duration` in seconds (> 0), `dampingRatio` ≥ 0, both
-  /// clamped as UIKit clamps them, ending on the target at the duration.
-  case uikit(duration: Double, dampingRatio: Double)
+  /// clamped as UIKit clamps them, ending on the target at the duration under `model` (iOS's
+  /// solver and cut by default).
+  case uikit(duration: Double, dampingRatio: Double, model: UIKitAnimationModel = .iOS)
   /// An easing over `duration` seconds (> 0): a CSS transition or a Web Animation.
   case easing(any EasingCurve, duration: Double)
   /// Qt Quick's `SpringAnimation` (``QtQuickSpringAnimation``): its 16 ms stepper with `spring`
@@ -56,7 +57,7 @@ public enum ValueAnimation: Sendable {
       switch self {
       case .spring:
         break
-      case .uikit(let duration, let dampingRatio):
+      case .uikit(let duration, let dampingRatio, _):
         try ParameterError.check(.duration, duration, allowed: "> 0 and finite") { $0 > 0 }
         try ParameterError.check(.dampingRatio, dampingRatio, allowed: ">= 0 and finite") {
           $0 >= 0

@@ -19,6 +19,7 @@ enum CommandRegistry {
     TrackCommand(),
     LottieCommand(),
     MeasureCommand(),
+    InterruptCommand(),
   ]
 
   /// The command called `name`, if any.

@@ -16,7 +16,7 @@ struct ExportCommand: Command {
 
   /// One line for the command list.
   var abstract: String {
-    "Writes a curve or spring as platform code: CSS, WAAPI, SwiftUI, UIKit, Core Animation, …"
+    "Writes a curve or spring as platform code: CSS, WAAPI, SwiftUI, UIKit, Lottie, …"
   }
 
   /// The sources, the formats and the report.

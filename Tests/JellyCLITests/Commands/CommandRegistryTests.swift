@@ -11,7 +11,7 @@ import Testing
     #expect(
       names == [
         "spring", "convert", "ease", "diff", "peaks", "compare", "shape", "plot", "sweep", "export",
-        "lab", "fit", "track", "lottie", "measure",
+        "lab", "fit", "track", "lottie", "measure", "interrupt",
       ])
     #expect(Set(names).count == names.count)
     for command in CommandRegistry.all {
@@ -48,7 +48,7 @@ import Testing
 
   @Test("every subcommand has a unique name, an abstract and unique kebab-case options")
   func subcommands() {
-    #expect(Self.leaves.count == 13 + 6 + 3)
+    #expect(Self.leaves.count == 14 + 6 + 3)
     for command in CommandRegistry.all where !command.subcommands.isEmpty {
       let names = command.subcommands.map(\.name)
       #expect(Set(names).count == names.count)

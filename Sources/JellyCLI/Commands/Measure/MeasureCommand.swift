@@ -46,7 +46,7 @@ struct MeasureCommand: Command {
 
   /// One line for the command list.
   var abstract: String {
-    "Measures the motion of an element in a screen recording: track, fit, constants, figures."
+    "Measures an element's motion in a screen recording: track, fit, constants, figures."
   }
 
   /// What is measured and how.

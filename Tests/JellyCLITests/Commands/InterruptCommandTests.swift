@@ -1,0 +1,91 @@
+import Foundation
+import JellyCLITestSupport
+import JellyInterruption
+import JellySprings
+import JellyTestSupport
+import Testing
+
+@testable import JellyCLI
+
+/// `jellylab interrupt`: one platform's interrupted motion as CSV, every platform as a figure.
+@Suite struct InterruptCommandTests {
+  @Test("css with linear: the reversal at 0.4 s runs 0.4 s back at the same speed (by hand)")
+  func cssLinearReversal() {
+    let result = runCLI([
+      "interrupt", "--curve", "linear", "--to", "200", "--interrupt-at", "0.4", "--platform",
+      "css", "--fps", "10",
+    ])
+    #expect(result.status == 0)
+    let csv = NumericCSV(result.output)
+    #expect(csv.header == ["t", "value", "velocity"])
+    // 80 px at 0.4 s, back to 0 at 200 px/s: 60 at 0.5 s, 0 from 0.8 s on.
+    #expect(csv.rows.count == 9)
+    #expect(csv.rows[4] == [0.4, 80, -200])
+    #expect(abs(csv.rows[5][1] - 60) < 1e-9)
+    #expect(csv.rows[8] == [0.8, 0, 0])
+    #expect(
+      result.errorLines == [
+        "note: css (restart): at 0.4 s value 80, velocity 200 → -200 units/s; settles within 0.2"
+          + " at 0.799 s"
+      ])
+  }
+
+  @Test("uikit: every row is the library's additive motion; the note gives the jump and settling")
+  func uikitRows() throws {
+    let result = runCLI([
+      "interrupt", "--duration", "0.8", "--damping", "0.5", "--to", "200", "--interrupt-at",
+      "0.15", "--retarget", "50", "--samples", "41",
+    ])
+    #expect(result.status == 0)
+    let motion = try InterruptedMotion(
+      platform: .uikit, animation: .uikit(duration: 0.8, dampingRatio: 0.5), from: 0, to: 200,
+      interruptions: [.retarget(at: 0.15, to: 50)])
+    let csv = NumericCSV(result.output)
+    #expect(csv.rows.count == 41)
+    for row in csv.rows {
+      #expect(row[1] == motion.value(at: row[0]) && row[2] == motion.velocity(at: row[0]))
+    }
+    // The last row is at the settling time: within 0.001 of the largest travel (200) of 50.
+    let last = try #require(csv.rows.last)
+    #expect(abs(last[1] - 50) <= 0.2 + 1e-9)
+    #expect(abs(try motion.settlingTime(tolerance: 0.2) - last[0]) < 1e-12)
+    let note = try #require(result.errorLines.first)
+    #expect(note.hasPrefix("note: uikit (additive): at 0.15 s value "))
+    #expect(note.contains("settles within 0.2 at"))
+  }
+
+  @Test("--plot draws every platform: the CSV holds a value and a velocity column per platform")
+  func plotEveryPlatform() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "interrupt", "--response", "0.5", "--damping", "0.6", "--to", "200", "--interrupt-at",
+      "0.1", "--plot", folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    #expect(result.errorLines.filter { $0.hasPrefix("note: ") }.count == 8)
+    let csv = NumericCSV(try folder.text("out/interruption.csv"))
+    #expect(csv.header.count == 1 + 2 * 8)
+    #expect(csv.rows.count == 1200)
+    let script = try folder.text("out/interruption.gp")
+    #expect(script.contains("swiftui (keep-velocity)"))
+    #expect(script.contains("css (restart)"))
+  }
+
+  @Test(
+    "bad input: one error line naming the option",
+    arguments: [
+      (["--interrupt-at", "0.4,0.2"], "--interrupt-at: interruption time must be > 0.4"),
+      (["--interrupt-at", "0.4", "--retarget", "1,2"], "--retarget needs one value per"),
+      ([], "--interrupt-at is required"),
+      (["--interrupt-at", "nan"], "--interrupt-at must be 1 to 16 increasing times"),
+      (["--interrupt-at", "0.2", "--platform", "foo"], "--platform must be one of uikit,"),
+      (["--interrupt-at", "0.2,0.3", "--release", "1,2"], "--release describes one interruption"),
+    ])
+  func badInput(_ extra: [String], _ message: String) {
+    let result = runCLI(["interrupt", "--damping", "0.5", "--duration", "0.8"] + extra)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errorLines.first?.hasPrefix("error: " + message) == true, "\(result.errorLines)")
+  }
+}
