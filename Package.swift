@@ -238,7 +238,8 @@ let package = Package(
       dependencies: [
         "JellyAnalysis", "JellyArguments", "JellyCLI", "JellyCLITestSupport", "JellyEasing",
         "JellyFigures", "JellyFit", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyGolden", "JellyInterruption", "JellyIO", "JellyMath", "JellyPages", "JellyShapes", "JellySprings",
+        "JellyGolden", "JellyInterruption", "JellyIO", "JellyMath", "JellyPages", "JellyShapes",
+        "JellySprings",
         "JellySweep", "JellyTestSupport", "JellyText", "JellyTrack", "jellylab",
       ]),
     // The repository itself: the package graph and platforms, the README and docs in step with
