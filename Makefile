@@ -90,8 +90,8 @@ browser: build venv deps # exports and html pages in headless chromium (Tests/Br
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_BROWSER_OUT=$(abspath out/browser) PYTHONDONTWRITEBYTECODE=1 \
 	  $(VENV)/bin/pytest -q -p no:cacheprovider Tests/Browser
 
-engines: build deps # the platform curves against Qt 6 and libadwaita
-	JELLYLAB=$(abspath $(CHECK_BIN)) PYTHONDONTWRITEBYTECODE=1 xvfb-run -a /usr/bin/python3 Tests/Engines/check_engines.py
+engines: build deps # the platform curves and interrupted springs against Qt 6 and libadwaita
+	JELLYLAB=$(abspath $(CHECK_BIN)) PYTHONDONTWRITEBYTECODE=1 xvfb-run -a sh -c '/usr/bin/python3 Tests/Engines/check_engines.py && /usr/bin/python3 Tests/Engines/record_interruptions.py'
 
 recordings: build venv deps # measure, track | fit on recordings made here (Tests/Recordings)
 	JELLYLAB=$(abspath $(CHECK_BIN)) JELLYLAB_RECORDINGS_OUT=$(abspath out/recordings) PYTHONDONTWRITEBYTECODE=1 \

@@ -63,7 +63,8 @@ let package = Package(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     // A running animation given a new target, continued as each platform continues it.
     .target(
-      name: "JellyInterruption", dependencies: ["JellyEasing", "JellyMath", "JellySprings"]),
+      name: "JellyInterruption",
+      dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellySprings"]),
     .target(
       name: "JellyAnalysis",
       dependencies: ["JellyEasing", "JellyFrameDiff", "JellyMath", "JellyText"]),
@@ -160,7 +161,8 @@ let package = Package(
     .testTarget(
       name: "JellyInterruptionTests",
       dependencies: [
-        "JellyEasing", "JellyInterruption", "JellyMath", "JellySprings", "JellyTestSupport",
+        "JellyEasing", "JellyFrameDiff", "JellyInterruption", "JellyMath", "JellySprings",
+        "JellyTestSupport",
       ]),
     .testTarget(
       name: "JellyAnalysisTests",

@@ -6,8 +6,8 @@ import JellyIO
 /// continue it, the values over time above and the velocities below, with a vertical line at
 /// each interruption.
 ///
-/// Files: `interruption.csv` (t, then `value_K` and `velocity_K` of each motion K, 1-based),
-/// the script `interruption.gp`, the image and the manifest `interruption.json`.
+/// Files (NAME = `interruption`, or the name given): `NAME.csv` (t, then `value_K` and
+/// `velocity_K` of each motion K, 1-based), the script `NAME.gp`, the image and `NAME.json`.
 package struct InterruptionFigure: Figure, Sendable {
   /// One platform's motion as drawn.
   package struct Curve: Sendable {
@@ -38,23 +38,28 @@ package struct InterruptionFigure: Figure, Sendable {
   package let unit: String
   /// The page title.
   package let title: String
+  /// What the values are, on the axes: `value`, `diff`.
+  package let valueName: String
+  /// The figure's name: its files are NAME.csv, NAME.gp, the image and NAME.json.
+  package let name: String
 
-  /// The figure of `curves` sampled at `times`, interrupted at `interruptionTimes`.
+  /// The figure of `curves` sampled at `times`, interrupted at `interruptionTimes`, their
+  /// values called `valueName` in `unit`, written as `name` (default `interruption`).
   package init(
-    times: [Double], curves: [Curve], interruptionTimes: [Double], unit: String, title: String
+    times: [Double], curves: [Curve], interruptionTimes: [Double], unit: String, title: String,
+    valueName: String = "value", name: String = "interruption"
   ) {
     self.times = times
     self.curves = Array(curves.prefix(Self.maximumCurves))
     self.interruptionTimes = interruptionTimes
     self.unit = unit
     self.title = title
+    self.valueName = valueName
+    self.name = name
   }
 
-  /// `interruption`.
-  package var name: String { "interruption" }
-
   /// The data file's name.
-  package static let dataFile = "interruption.csv"
+  var dataFile: String { name + ".csv" }
   /// Fraction of the page height taken by the velocity panel.
   package static let velocityHeight = 0.36
 
@@ -69,11 +74,11 @@ package struct InterruptionFigure: Figure, Sendable {
     }
     let url = try folder.makeFolder()
     let columns = curves.indices.flatMap { ["value_\($0 + 1)", "velocity_\($0 + 1)"] }
-    try FigureFolder.writeCSV(Self.dataFile, in: url, header: ["t"] + columns, rows: times.count) {
+    try FigureFolder.writeCSV(dataFile, in: url, header: ["t"] + columns, rows: times.count) {
       row in [times[row]] + curves.flatMap { [$0.values[row], $0.velocities[row]] }
     }
     return FigureDrawing(
-      body: .script(script), dataFiles: [Self.dataFile],
+      body: .script(script), dataFiles: [dataFile],
       parameters: [
         "motions": .strings(curves.map(\.label)),
         "interruptions": .list(interruptionTimes.map { .number($0) }),
@@ -99,11 +104,12 @@ package struct InterruptionFigure: Figure, Sendable {
       title: title, pageWidth: pageWidth, pageHeight: pageHeight,
       residualHeight: Self.velocityHeight, leftMargin: 12,
       curves: { (script, bottomAxis) throws(GnuplotScriptError) in
-        try addPanel(&script, column: "value", label: "value (\(unit))", key: true)
+        try addPanel(&script, column: "value", label: "\(valueName) (\(unit))", key: true)
         if bottomAxis { try script.setXLabel(Self.timeLabel) }
       },
       residuals: { (script) throws(GnuplotScriptError) in
-        try addPanel(&script, column: "velocity", label: "velocity (\(unit)/s)", key: false)
+        try addPanel(
+          &script, column: "velocity", label: "rate of the \(valueName) (\(unit)/s)", key: false)
       })
     return script
   }
@@ -130,7 +136,7 @@ package struct InterruptionFigure: Figure, Sendable {
     try script.plot(
       curves.indices.map { index in
         GnuplotPlotClause(
-          fileName: Self.dataFile, xColumn: "t", yColumn: "\(column)_\(index + 1)",
+          fileName: dataFile, xColumn: "t", yColumn: "\(column)_\(index + 1)",
           lineStyle: index + 1, title: key ? curves[index].label : nil)
       })
   }

@@ -54,10 +54,12 @@ public struct InterruptedMotion: Sendable {
     platform: InterruptionPlatform, animation: ValueAnimation, from: Double, to: Double,
     initialVelocity: Double = 0, interruptions: [Interruption] = []
   ) throws(InterruptionError) {
-    guard platform.runs(animation) else {
-      throw .animationNotRun(platform: platform.rawValue, animation: animation.kind)
+    for kind in [animation] + interruptions.compactMap(\.animation) {
+      guard platform.runs(kind) else {
+        throw .animationNotRun(platform: platform.rawValue, animation: kind.kind)
+      }
+      try kind.validate()
     }
-    try animation.validate()
     do {
       try ParameterError.check(.from, from, allowed: "finite")
       try ParameterError.check(.to, to, allowed: "finite")
@@ -71,6 +73,7 @@ public struct InterruptedMotion: Sendable {
           $0 >= 0 && $0 > previous
         }
         try ParameterError.check(.interruptionValue, interruption.target, allowed: "finite")
+        try ParameterError.check(.velocity, interruption.initialVelocity, allowed: "finite")
         if let release = interruption.release {
           try ParameterError.check(.interruptionValue, release.position, allowed: "finite")
           try ParameterError.check(.releaseVelocity, release.velocity, allowed: "finite")
@@ -103,9 +106,9 @@ public struct InterruptedMotion: Sendable {
         ?? Self.evaluate(legs, at: interruption.time)
       legs.append(
         try Leg.next(
-          after: legs, animation, at: interruption.time, state: state,
+          after: legs, interruption.animation ?? animation, at: interruption.time, state: state,
           target: interruption.target, released: interruption.release != nil,
-          rule: platform.rule, underlying: from))
+          initialVelocity: interruption.initialVelocity, rule: platform.rule, underlying: from))
     }
     self.legs = legs
   }
@@ -257,9 +260,10 @@ public struct InterruptedMotion: Sendable {
   /// Qt Quick's stepper from rest at `animation.from`, taking each interruption's target from
   /// the first step at or after its time (a release sets the position, at rest), on until it
   /// rests after the last interruption.
-  static func qtSteps(_ animation: QtQuickSpringAnimation, interruptions: [Interruption])
+  static func qtSteps(_ first: QtQuickSpringAnimation, interruptions: [Interruption])
     -> (positions: [Double], velocities: [Double], rested: Bool)
   {
+    var animation = first
     var x = animation.from
     var v = 0.0
     var target = animation.to
@@ -272,6 +276,13 @@ public struct InterruptedMotion: Sendable {
       let now = Double(n) * step
       while next < interruptions.count && interruptions[next].time <= now + 1e-12 {
         target = interruptions[next].target
+        if case .qtQuick(let spring, let damping, let mass, let epsilon, let maxVelocity) =
+          interruptions[next].animation
+        {
+          animation = QtQuickSpringAnimation(
+            spring: spring, damping: damping, mass: mass, epsilon: epsilon,
+            maxVelocity: maxVelocity, to: target)
+        }
         if let release = interruptions[next].release {
           x = release.position
           v = 0

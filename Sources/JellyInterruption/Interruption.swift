@@ -2,7 +2,7 @@ import JellyMath
 
 /// A new target for a running animation at a time, optionally with the state a gesture hands
 /// over (a release: the gesture moved the value, and lets go of it with a velocity).
-public struct Interruption: Sendable, Hashable {
+public struct Interruption: Sendable {
   /// The position and velocity a gesture hands over at its release.
   public struct Release: Sendable, Hashable {
     /// The value at the release, in value units.
@@ -18,10 +18,26 @@ public struct Interruption: Sendable, Hashable {
   /// The gesture's state at ``time``, or `nil` when the running animation is retargeted as it
   /// stands.
   public let release: Release?
+  /// The animation asked for at ``time`` when it differs from the running one (each
+  /// `UIView.animate` call has its own duration, damping ratio and velocity), or `nil` for the
+  /// same.
+  public let animation: ValueAnimation?
+  /// The new animation's own initial velocity toward its target, in distances per second
+  /// (UIKit's `initialSpringVelocity`, the distance being the change of target); 0 starts it at
+  /// rest. Only an additive platform (UIKit) takes it: the others start from the velocity the
+  /// value has (keep-velocity, step-on) or at rest.
+  public let initialVelocity: Double
 
-  /// The running animation gets `target` at `time` seconds.
-  public static func retarget(at time: Double, to target: Double) -> Interruption {
-    Interruption(time: time, target: target, release: nil)
+  /// The running animation gets `target` at `time` seconds, by `animation` when given (else
+  /// the running one's kind and constants) started with `initialVelocity` (distances per second
+  /// toward the target; additive platforms only).
+  public static func retarget(
+    at time: Double, to target: Double, animation: ValueAnimation? = nil,
+    initialVelocity: Double = 0
+  ) -> Interruption {
+    Interruption(
+      time: time, target: target, release: nil, animation: animation,
+      initialVelocity: initialVelocity)
   }
 
   /// A gesture that held the value lets go at `time` seconds at `position` moving at
@@ -30,7 +46,8 @@ public struct Interruption: Sendable, Hashable {
     at time: Double, position: Double, velocity: Double, to target: Double
   ) -> Interruption {
     Interruption(
-      time: time, target: target, release: Release(position: position, velocity: velocity))
+      time: time, target: target, release: Release(position: position, velocity: velocity),
+      animation: nil, initialVelocity: 0)
   }
 }
 

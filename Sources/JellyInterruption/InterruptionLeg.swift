@@ -33,7 +33,7 @@ struct Leg: Sendable {
   static func next(
     after legs: [Leg], _ animation: ValueAnimation, at time: Double,
     state: (value: Double, velocity: Double), target: Double, released: Bool,
-    rule: InterruptionRule, underlying: Double
+    initialVelocity: Double, rule: InterruptionRule, underlying: Double
   ) throws(InterruptionError) -> Leg {
     let (value, velocity) = state
     func leg(_ piece: Piece, adds: Bool = false, reversingStart: Double? = nil, factor: Double = 1)
@@ -46,11 +46,13 @@ struct Leg: Sendable {
     switch rule {
     case .additive where !released:
       // The running sum heads for the last target; the new leg animates the offset to the new
-      // one from 0 at rest.
+      // one from 0, with its own velocity in offsets per second.
       let running = InterruptedMotion.runningLegs(legs, at: time)
       let offset = target - running.reduce(0) { $0 + $1.piece.target }
       return leg(
-        try Piece.make(animation, from: 0, to: offset, velocity: 0, duration: nil), adds: true)
+        try Piece.make(
+          animation, from: 0, to: offset, velocity: initialVelocity * offset, duration: nil),
+        adds: true)
     case .additive, .keepVelocity:
       return leg(
         try Piece.make(animation, from: value, to: target, velocity: velocity, duration: nil))
@@ -58,15 +60,17 @@ struct Leg: Sendable {
       let start = released ? value : underlying
       return leg(try Piece.make(animation, from: start, to: target, velocity: 0, duration: nil))
     case .restart:
-      guard case .easing(let curve, let duration) = animation, let running = legs.last else {
+      guard case .easing(_, let duration) = animation, let running = legs.last,
+        case .easing(let runningCurve, _, _, let runningDuration) = running.piece
+      else {
         return leg(try Piece.make(animation, from: value, to: target, velocity: 0, duration: nil))
       }
       let elapsed = time - running.start
-      let runningDuration = running.piece.duration ?? duration
-      // A transition still running whose effective start is the new target: a reversal.
+      // A transition still running whose effective start is the new target: a reversal, whose
+      // factor comes from the running transition's easing.
       if !released && elapsed < runningDuration && target == running.reversingStart {
         let progress = min(max(elapsed / runningDuration, 0), 1)
-        let output = curve.value(at: progress)
+        let output = runningCurve.value(at: progress)
         let s = running.shorteningFactor
         let factor = min(max(abs(output * s + (1 - s)), 0), 1)
         return leg(

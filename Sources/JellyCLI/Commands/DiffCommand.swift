@@ -28,7 +28,8 @@ struct DiffCommand: Command {
     SceneOptions.help + """
       Output: CSV frame,t,side,center,diff (center = the reference: the center helper, or the
       side's target for one-spring scenes), t in seconds, values in points; dropped frames are
-      left out.
+      left out. --interrupt-at T gives each helper, at T, the animation of the same helper in
+      --then PRESET (default the preset's -close one), added on top as UIKit does.
 
       """
   }
@@ -38,13 +39,13 @@ struct DiffCommand: Command {
 
   /// The option groups declared, whose rules are the command's.
   var optionGroups: [any OptionGroup.Type] {
-    [SceneOptions.self, SamplingOptions.self, DropOptions.self]
+    [SceneOptions.self, SamplingOptions.self, DropOptions.self, InterruptedDiff.self]
   }
 
   /// Scene, display-link and output options.
   var options: [OptionSpec] {
     SceneOptions.specs + [SamplingOptions.fps.spec, SamplingOptions.until.spec] + DropOptions.specs
-      + [OutputOptions.file.spec, ThreadOptions.threads.spec]
+      + InterruptedDiff.specs + [OutputOptions.file.spec, ThreadOptions.threads.spec]
   }
 
   /// Samples the scene and writes the CSV.
@@ -53,7 +54,14 @@ struct DiffCommand: Command {
     let link = try DropOptions.displayLink(options)
     // The frames are computed as they are written, on the row threads: no array of them.
     let scene = try SceneOptions.scene(preset, options)
-    let horizon = options[SamplingOptions.until] ?? scene.animationEnd
+    let interrupted = try InterruptedDiff.scene(scene, preset: preset, options)
+    let horizon =
+      options[SamplingOptions.until] ?? interrupted?.animationEnd ?? scene.animationEnd
+    if let interrupted, let folder = options[InterruptedDiff.plot] {
+      return try InterruptedDiff.writeFigure(
+        interrupted, scene: scene, preset: preset, horizon: horizon, folder: folder, options,
+        context: context)
+    }
     try SamplingOptions.checkFrameCount(
       options, horizon: horizon, fps: link.framesPerSecond, defaultText: "the animation ends at",
       setBy: SceneOptions.animationEndSetters(options))
@@ -71,12 +79,15 @@ struct DiffCommand: Command {
         progress: { progress.advance(to: $0) }
       ) { index, csv in
         let frame = DiffSequence.frame(presented[index], of: scene, displayLink: link)
+        // An interrupted scene's helpers at the frame's time instead.
+        let side = interrupted?.side.value(at: frame.time) ?? frame.side
+        let reference = interrupted?.reference(at: frame.time) ?? frame.reference
         try csv.appendRow { row in
           row.append(frame.frame)
           row.append(frame.time)
-          row.append(frame.side)
-          row.append(frame.reference)
-          row.append(frame.diff)
+          row.append(side)
+          row.append(reference)
+          row.append(interrupted == nil ? frame.diff : side - reference)
         }
       }
     }

@@ -296,12 +296,13 @@ struct InterruptCommand: Command {
 
     /// One line on `motion`: each interruption's value and velocity jump, and the settling time.
     func summary(_ motion: InterruptedMotion) throws -> String {
-      let jumps = motion.jumps.map { jump in
+      let runs = motion.runs.dropFirst()
+      let jumps = zip(motion.jumps, runs.map(\.duration) + [nil]).map { jump, duration in
         "at \(Self.number(jump.time)) s value \(Self.number(jump.valueBefore))"
           + (abs(jump.valueJump) <= 1e-9 * max(1, abs(jump.valueBefore))
             ? "" : " → \(Self.number(jump.valueAfter))")
           + ", velocity \(Self.number(jump.velocityBefore)) → \(Self.number(jump.velocityAfter))"
-          + " units/s"
+          + " units/s" + (duration.map { ", then a \(Self.number($0)) s animation" } ?? "")
       }
       let settling = try motion.settlingTime(tolerance: tolerance)
       return "\(motion.platform.rawValue) (\(motion.platform.rule.rawValue)): "

@@ -25,8 +25,8 @@ import Testing
     #expect(csv.rows[8] == [0.8, 0, 0])
     #expect(
       result.errorLines == [
-        "note: css (restart): at 0.4 s value 80, velocity 200 → -200 units/s; settles within 0.2"
-          + " at 0.799 s"
+        "note: css (restart): at 0.4 s value 80, velocity 200 → -200 units/s, then a 0.4 s"
+          + " animation; settles within 0.2 at 0.799 s"
       ])
   }
 
@@ -87,5 +87,57 @@ import Testing
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.errorLines.first?.hasPrefix("error: " + message) == true, "\(result.errorLines)")
+  }
+}
+
+/// `jellylab diff --interrupt-at T`: a scene closed while it opens.
+@Suite struct InterruptedDiffTests {
+  @Test(
+    "data/recordings/skype-closed-at-0.3.csv is what diff writes today, and its golden peaks replay"
+  )
+  func recordingIsCurrent() throws {
+    let result = runCLI(["diff", "--preset", "skype", "--interrupt-at", "0.3"])
+    #expect(result.status == 0)
+    #expect(result.output == (try RepositoryFiles.read("data/recordings/skype-closed-at-0.3.csv")))
+    let check = runCLI([
+      "peaks", "check", RepositoryFiles.path("data/golden/skype-closed-at-0.3.csv"),
+    ])
+    #expect(check.status == 0, "\(check.output)\(check.errorLines)")
+  }
+
+  @Test("--plot draws the diff with and without the interruption")
+  func plot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "diff", "--preset", "skype", "--interrupt-at", "0.3", "--plot", folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    let csv = NumericCSV(try folder.text("out/diff-interrupted.csv"))
+    #expect(csv.header == ["t", "value_1", "velocity_1", "value_2", "velocity_2"])
+    // Before T the two diffs agree; the trough of −148.6 pt at 0.213 s is the opening's.
+    for row in csv.rows where row[0] < 0.3 { #expect(row[1] == row[3]) }
+    #expect(runCLI(["diff", "--preset", "skype", "--plot", folder.path("x")]).status == 2)
+  }
+
+  @Test("before T the rows are the opening's; --then names the closing preset")
+  func rowsBeforeT() {
+    let plain = NumericCSV(runCLI(["diff", "--preset", "skype", "--until", "0.5"]).output)
+    let interrupted = NumericCSV(
+      runCLI([
+        "diff", "--preset", "skype", "--interrupt-at", "0.3", "--then", "skype-close", "--until",
+        "0.5",
+      ])
+      .output)
+    #expect(plain.rows.count == interrupted.rows.count)
+    for (a, b) in zip(plain.rows, interrupted.rows) where a[1] < 0.3 {
+      #expect(a == b)
+    }
+    #expect(plain.rows.last != interrupted.rows.last)
+    let unknown = runCLI(["diff", "--preset", "jelly", "--interrupt-at", "0.3"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.errorLines.first?.hasPrefix("error: --then: unknown preset 'jelly-close'") == true,
+      "\(unknown.errorLines)")
   }
 }

@@ -268,7 +268,7 @@ import Testing
     let check = runCLI(["peaks", "check", folder])
     #expect(check.status == 0, "\(check.output)\(check.errorLines)")
     #expect(check.errorLines.isEmpty)
-    #expect(check.output.hasSuffix("9 passed, 0 failed, 0 could not be checked (9 files)\n"))
+    #expect(check.output.hasSuffix("10 passed, 0 failed, 0 could not be checked (10 files)\n"))
     for name in ["spring-core-animation", "ease-out-elastic", "browser-uikit-spring"] {
       #expect(check.output.contains("PASS \(folder)/\(name).csv"), "\(name)")
     }
