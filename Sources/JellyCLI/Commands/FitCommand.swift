@@ -2,6 +2,7 @@ import JellyArguments
 import JellyFigures
 import JellyFit
 import JellyIO
+import JellyInterruption
 
 /// `jellylab fit`: fits a spring or an easing to a recorded motion (a CSV series `t,value`) and
 /// ranks the models by BIC: parameters with standard errors, residuals, criteria, warnings, and
@@ -34,6 +35,11 @@ struct FitCommand: Command {
     flat start y1 = 0 or end y2 = 1) is freed only when that lowers the BIC by more than 10.
     Standard errors come from s²·(JᵀJ)⁻¹ with exact Jacobians; warnings name parameters on a
     bound or not determined by the data.
+    --interrupted fits instead a spring given a second target at an unknown time T, continued
+    by each rule: keep-velocity (the same spring on from the value and velocity at T: UIKit's
+    sum, SwiftUI, Framer Motion, Android, libadwaita, Qt Quick), restart (a spring of its own
+    from the value at rest: CSS) and jump (from the first start: Web Animations); the table
+    ranks them by BIC and names the best with the evidence (ΔBIC to the next).
 
     """
   }
@@ -48,9 +54,15 @@ struct FitCommand: Command {
       SeriesOptions.timeUnit.spec, SeriesOptions.valueColumn.spec, FitOptions.models.spec,
       FitOptions.from.spec,
       FitOptions.to.spec, FitOptions.startTime.spec, FitOptions.mass.spec, FitOptions.format.spec,
-      OutputOptions.file.spec, FitOptions.plot.spec,
+      OutputOptions.file.spec, FitOptions.plot.spec, Self.interrupted.spec,
     ]
   }
+
+  /// `--interrupted`: which platform's interruption rule explains the recording.
+  static let interrupted = Option<Bool>.flag(
+    "interrupted",
+    help: "Fit a motion given a second target at an unknown time: which platform's rule (keep"
+      + " the velocity, restart at rest, jump) explains it")
 
   /// Reads the series, fits the models, writes the figure (if asked) and the report.
   func run(_ options: ParsedOptions, context: CommandContext) throws -> ExitStatus {
@@ -75,6 +87,9 @@ struct FitCommand: Command {
     }
     samples.report(
       path: path, givenUnit: options[SeriesOptions.timeUnit] != nil, context: context)
+    if options[Self.interrupted] {
+      return try fitInterruption(samples, options, context: context)
+    }
     let results: MotionFitResults
     let motion: RecordedMotion
     do {
@@ -129,5 +144,35 @@ struct FitCommand: Command {
     default:
       return "--input \(path == "-" ? CSVReader.standardInputName : path): \(error)"
     }
+  }
+
+  /// `--interrupted`: the rules fitted, as a table or JSON.
+  private func fitInterruption(
+    _ samples: CSVSeries.Samples, _ options: ParsedOptions, context: CommandContext
+  ) throws -> ExitStatus {
+    let ignored = [
+      FitOptions.models.spec, FitOptions.plot.spec, FitOptions.from.spec,
+      FitOptions.to.spec, FitOptions.startTime.spec, FitOptions.mass.spec,
+    ]
+    if let given = ignored.first(where: { options.names.contains($0.name) }) {
+      throw CLIError("--\(given.name) cannot be combined with --interrupted")
+    }
+    let fit: InterruptionFit
+    do {
+      fit = try context.whileWorking("fitting 3 interruption rules") {
+        () throws(InterruptionError) in
+        try InterruptionFit(times: samples.times, values: samples.values)
+      }
+    } catch {
+      throw CLIError("--input: \(error)", showsUsage: false)
+    }
+    let output = try context.openOutput(options[OutputOptions.file])
+    switch options[FitOptions.format] {
+    case .table: try output.write(fit.table())
+    case .json: try output.write(fit.json())
+    case .csv: try output.write(fit.csv())
+    }
+    try output.commit()
+    return .success
   }
 }

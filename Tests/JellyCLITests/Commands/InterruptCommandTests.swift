@@ -141,3 +141,32 @@ import Testing
       "\(unknown.errorLines)")
   }
 }
+
+/// `jellylab fit --interrupted`: which rule explains an interrupted recording.
+@Suite struct FitInterruptedTests {
+  @Test(
+    "interrupt | fit --interrupted: a SwiftUI retarget is keep-velocity, a CSS reversal restart")
+  func pipeline() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for (platform, rule) in [("swiftui", "keep-velocity"), ("css", "restart")] {
+      let motion = runCLI([
+        "interrupt", "--response", "0.45", "--damping", "0.5", "--to", "200", "--interrupt-at",
+        "0.12", "--retarget", "0", "--platform", platform, "--out", folder.path("m.csv"),
+      ])
+      #expect(motion.status == 0)
+      let fit = runCLI(["fit", "--input", folder.path("m.csv"), "--interrupted", "--format", "csv"])
+      #expect(fit.status == 0)
+      let lines = fit.output.split(separator: "\n")
+      #expect(lines.first?.hasPrefix("rule,T,from,target1,target2,") == true)
+      let best = try #require(lines.dropFirst().first).split(separator: ",")
+      #expect(best[0] == Substring(rule), "\(platform): \(fit.output)")
+      #expect(abs((Double(best[1]) ?? 0) - 0.12) < 1.0 / 60, "T of \(platform)")
+    }
+    let refused = runCLI([
+      "fit", "--input", folder.path("m.csv"), "--interrupted", "--model", "spring",
+    ])
+    #expect(refused.status == 2)
+    #expect(refused.errorLines.first == "error: --model cannot be combined with --interrupted")
+  }
+}
