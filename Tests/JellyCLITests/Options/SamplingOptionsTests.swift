@@ -109,6 +109,6 @@ import Testing
       #expect(fps.allowedDescription == "a finite number in (0, 1000]", "\(command.name)")
       #expect(fps.defaultDescription == "60", "\(command.name)")
     }
-    #expect(seen == 13)
+    #expect(seen == 14)
   }
 }

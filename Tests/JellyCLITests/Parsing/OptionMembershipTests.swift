@@ -89,6 +89,11 @@ import Testing
         "fit", "--input", series, "--model", "spring", "--from", "0", "--to", "0.7",
         "--start-time", "0", "--format", "json",
       ],
+      [
+        "interrupt", "--duration", "0.5", "--damping", "0.7", "--to", "100", "--interrupt-at",
+        "0.2", "--retarget", "50", "--platform", "css", "--fps", "30", "--free-spring",
+      ],
+      ["diff", "--preset", "skype", "--interrupt-at", "0.3", "--then", "skype-close"],
     ]
     // track and measure read a video: drawn and encoded here when ffmpeg is installed (always
     // under CI).
