@@ -182,8 +182,9 @@ public struct InterruptedMotion: Sendable {
     }
   }
 
-  /// The time from which |value − ``finalTarget``| stays at or below `tolerance` (value units,
-  /// > 0), in seconds from the first animation's start, never before the last interruption:
+  /// The time from which |value − ``finalTarget``| stays at or below `tolerance` (in value
+  /// units, > 0), in seconds from the first animation's start, never before the last
+  /// interruption:
   /// found on a 1 ms grid searched back from a time after which every running animation is
   /// provably within its share of the tolerance, then refined by bisection to 1e-9 s.
   /// `.infinity` when an undamped spring never settles.

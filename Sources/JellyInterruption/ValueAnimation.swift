@@ -11,17 +11,17 @@ public enum ValueAnimation: Sendable {
   /// `Animatable`): the exact motion of `Spring`, released from the start with a velocity.
   case spring(Spring)
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)` as iOS
-  /// runs it (``UIKitSpringAnimation``): `duration` in seconds (> 0), `dampingRatio` ≥ 0, both
+  /// runs it (`JellySprings.UIKitSpringAnimation`): `duration` in seconds (> 0), `dampingRatio` ≥ 0, both
   /// clamped as UIKit clamps them, ending on the target at the duration under `model` (iOS's
   /// solver and cut by default).
   case uikit(duration: Double, dampingRatio: Double, model: UIKitAnimationModel = .iOS)
   /// An easing over `duration` seconds (> 0): a CSS transition or a Web Animation.
   case easing(any EasingCurve, duration: Double)
-  /// Qt Quick's `SpringAnimation` (``QtQuickSpringAnimation``): its 16 ms stepper with `spring`
+  /// Qt Quick's `SpringAnimation` (`JellySprings.QtQuickSpringAnimation`): its 16 ms stepper with `spring`
   /// (> 0), `damping` in [0, 1], `mass` (> 0), rest threshold `epsilon` (> 0, value units) and
   /// largest speed `maxVelocity` (value units per second, 0 = none).
   case qtQuick(spring: Double, damping: Double, mass: Double, epsilon: Double, maxVelocity: Double)
-  /// libadwaita's `AdwSpringAnimation` (``AdwaitaSpringAnimation``): damping ratio ≥ 0, mass and
+  /// libadwaita's `AdwSpringAnimation` (`JellySprings.AdwaitaSpringAnimation`): damping ratio ≥ 0, mass and
   /// stiffness > 0, rest precision `epsilon` (> 0, value units); it ends on the target at the
   /// duration libadwaita estimates.
   case adwaita(dampingRatio: Double, mass: Double, stiffness: Double, epsilon: Double)
