@@ -109,7 +109,9 @@ package struct InterruptionFigure: Figure, Sendable {
       },
       residuals: { (script) throws(GnuplotScriptError) in
         try addPanel(
-          &script, column: "velocity", label: "rate of the \(valueName) (\(unit)/s)", key: false)
+          &script, column: "velocity",
+          label: (valueName == "value" ? "velocity" : "rate of the \(valueName)") + " (\(unit)/s)",
+          key: false)
       })
     return script
   }

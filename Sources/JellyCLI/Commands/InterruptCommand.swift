@@ -312,7 +312,9 @@ struct InterruptCommand: Command {
 
     /// The figure's key entry of `motion`.
     func legend(_ platform: InterruptionPlatform, _ motion: InterruptedMotion) throws -> String {
-      let jump = motion.jumps.first.map { " Δv " + Self.number($0.velocityJump) } ?? ""
+      // The interruption that changes the velocity most (the only one, usually).
+      let largest = motion.jumps.max { abs($0.velocityJump) < abs($1.velocityJump) }
+      let jump = largest.map { " Δv " + Self.number($0.velocityJump) } ?? ""
       let settling = try motion.settlingTime(tolerance: tolerance)
       return "\(platform.rawValue) (\(platform.rule.rawValue)):\(jump),"
         + " settles \(settling.isFinite ? Self.number(settling) + " s" : "never")"
