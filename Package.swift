@@ -55,9 +55,11 @@ let package = Package(
     .target(name: "JellyText", dependencies: ["JellyMath"]),
     .target(name: "JellyIO", dependencies: ["JellyText"]),
     .target(name: "JellyGnuplot", dependencies: ["JellyIO"]),
-    // A moving object in a recording: the frame analysis (no I/O), and ffmpeg's decoding pipe.
+    // A moving object in a recording: the frame analysis (no I/O), and ffmpeg's decoding pipe
+    // with the measured series and its report over the fits.
     .target(name: "JellyTrack", dependencies: ["JellyMath"]),
-    .target(name: "JellyVideo", dependencies: ["JellyIO", "JellyText", "JellyTrack"]),
+    .target(
+      name: "JellyVideo", dependencies: ["JellyFit", "JellyIO", "JellyText", "JellyTrack"]),
     .target(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     .target(
@@ -190,7 +192,9 @@ let package = Package(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
       name: "JellyVideoTests",
-      dependencies: ["JellyIO", "JellyTestSupport", "JellyText", "JellyTrack", "JellyVideo"]),
+      dependencies: [
+        "JellyFit", "JellyIO", "JellyTestSupport", "JellyText", "JellyTrack", "JellyVideo",
+      ]),
     // The umbrella: what holds across the libraries (their parameter names).
     .testTarget(name: "JellyTests", dependencies: ["Jelly", "JellyTestSupport"]),
     // The app-sized umbrella used alone.
