@@ -79,8 +79,8 @@ let package = Package(
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+        "JellyAnalysis", "JellyEasing", "JellyFit", "JellyFrameDiff", "JellyGeometry",
+        "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
       ]),
     // The self-contained html pages over the figures (`--format html`, `lab`): their scripts and
     // style sheets are compiled in (PackageResources), so the executable alone writes whole pages.
@@ -217,9 +217,9 @@ let package = Package(
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff",
-        "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTestSupport",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings",
+        "JellySweep", "JellyTestSupport",
       ]),
     .testTarget(
       name: "JellyPagesTests",
