@@ -79,8 +79,9 @@ let package = Package(
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFit", "JellyFrameDiff", "JellyGeometry",
-        "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
+        "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySweep",
+        "JellyText",
       ]),
     // The self-contained html pages over the figures (`--format html`, `lab`): their scripts and
     // style sheets are compiled in (PackageResources), so the executable alone writes whole pages.
