@@ -108,19 +108,15 @@ struct MeasureCommand: Command {
     }
     var warnings = TrackRow.warnings(summary).map { "track: \($0)" }
     let measured = MeasuredSeries(track: track, property: options[Self.value])
-    let change = (measured.values.max() ?? 0) - (measured.values.min() ?? 0)
-    if change < measured.property.visibleChange {
-      let most = MeasuredSeries.choose(track)
+    do {
+      try measured.checkMoves(in: track, recording: path)
+    } catch {
+      let most = error.mostChanging
       let hint =
         most != measured.property
         ? "; the \(most.rawValue) of the element changes most: give \(Self.value.flag) \(most.rawValue)"
         : ""
-      throw CLIError(
-        "the \(measured.property.rawValue) of the element in '\(path)' changes by"
-          + " \(measured.property.amount(change)), less than a visible change"
-          + " (\(measured.property.amount(measured.property.visibleChange))): it does"
-          + " not move, and there is nothing to fit\(hint)",
-        showsUsage: false)
+      throw CLIError("\(error)\(hint)", showsUsage: false)
     }
     let motion: RecordedMotion
     let results: MotionFitResults
