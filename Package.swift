@@ -56,9 +56,11 @@ let package = Package(
     .target(name: "JellyText", dependencies: ["JellyMath"]),
     .target(name: "JellyIO", dependencies: ["JellyText"]),
     .target(name: "JellyGnuplot", dependencies: ["JellyIO"]),
-    // A moving object in a recording: the frame analysis (no I/O), and ffmpeg's decoding pipe.
+    // A moving object in a recording: the frame analysis (no I/O), and ffmpeg's decoding pipe
+    // with the measured series and its report over the fits.
     .target(name: "JellyTrack", dependencies: ["JellyMath"]),
-    .target(name: "JellyVideo", dependencies: ["JellyIO", "JellyText", "JellyTrack"]),
+    .target(
+      name: "JellyVideo", dependencies: ["JellyFit", "JellyIO", "JellyText", "JellyTrack"]),
     .target(
       name: "JellyFrameDiff", dependencies: ["JellyMath", "JellySprings"]),
     // A running animation given a new target, continued as each platform continues it.
@@ -82,8 +84,9 @@ let package = Package(
     .target(
       name: "JellyFigures",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyFrameDiff", "JellyGeometry", "JellyGnuplot",
-        "JellyIO", "JellyMath", "JellyShapes", "JellySweep", "JellyText",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFit", "JellyFrameDiff",
+        "JellyGeometry", "JellyGnuplot", "JellyIO", "JellyMath", "JellyShapes", "JellySweep",
+        "JellyText",
       ]),
     // The self-contained html pages over the figures (`--format html`, `lab`): their scripts and
     // style sheets are compiled in (PackageResources), so the executable alone writes whole pages.
@@ -202,7 +205,9 @@ let package = Package(
       name: "JellyTrackTests", dependencies: ["JellyMath", "JellyTestSupport", "JellyTrack"]),
     .testTarget(
       name: "JellyVideoTests",
-      dependencies: ["JellyIO", "JellyTestSupport", "JellyText", "JellyTrack", "JellyVideo"]),
+      dependencies: [
+        "JellyFit", "JellyIO", "JellyTestSupport", "JellyText", "JellyTrack", "JellyVideo",
+      ]),
     // The umbrella: what holds across the libraries (their parameter names).
     .testTarget(name: "JellyTests", dependencies: ["Jelly", "JellyTestSupport"]),
     // The app-sized umbrella used alone.
@@ -225,9 +230,9 @@ let package = Package(
     .testTarget(
       name: "JellyFiguresTests",
       dependencies: [
-        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFrameDiff",
-        "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings", "JellySweep",
-        "JellyTestSupport",
+        "JellyAnalysis", "JellyEasing", "JellyExport", "JellyFigures", "JellyFit",
+        "JellyFrameDiff", "JellyGeometry", "JellyGnuplot", "JellyShapes", "JellySprings",
+        "JellySweep", "JellyTestSupport",
       ]),
     .testTarget(
       name: "JellyPagesTests",

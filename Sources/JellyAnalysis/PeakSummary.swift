@@ -57,4 +57,11 @@ public struct PeakSummary: Sendable, Hashable {
     lines.append("settling_time,\(settlingTime.map { "\($0)" } ?? "")")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The whole `key,value` CSV of `jellylab peaks --summary`: the header, ``csvRows(peakCount:)``
+  /// and, for a motion UIKit cuts at its duration, `end_jump`: its displacement just before the
+  /// cut as a signed fraction of its travel (no row when nothing is cut).
+  public func csv(peakCount: Int, endJump: Double?) -> String {
+    "key,value\n" + csvRows(peakCount: peakCount) + (endJump.map { "end_jump,\($0)\n" } ?? "")
+  }
 }

@@ -23,10 +23,7 @@ package struct NumberRange: Sendable, Equatable {
   /// `raw` as a decimal number (`1`, `-0.5`, `1e-3`), or `nil`: hexadecimal forms such as
   /// `0x10`, which `Double(_:)` also reads, are refused, so `--duration 0x10` is an error
   /// rather than 16.
-  package static func decimal(_ raw: String) -> Double? {
-    guard !raw.contains(where: { $0 == "x" || $0 == "X" }) else { return nil }
-    return Double(raw)
-  }
+  package static func decimal(_ raw: String) -> Double? { PlainNumberText.decimal(raw) }
 
   /// Whether `value` is finite and inside the interval.
   package func contains(_ value: Double) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import JellyArguments
+import JellyFrameDiff
 import JellyIO
 import JellyMath
 import JellyText
@@ -139,7 +140,7 @@ package enum JellyLab {
     for deprecation in parsed.deprecations { context.warn(deprecation) }
     // --list-presets, handled here for every command whose scene options declare it.
     if parsed.declares(SceneOptions.listPresets), parsed[SceneOptions.listPresets] {
-      try console.writeOutput(SceneOptions.presetList)
+      try console.writeOutput(FrameDiffPreset.listing)
       return .success
     }
     // An activity line still drawn when the command fails is cleared before the error prints.

@@ -85,3 +85,31 @@ extension EasingParser {
     }
   }
 }
+
+extension EasingParser {
+  /// The UIKit spring arguments a `spring(duration=…,damping=…)` text gives, in the text's
+  /// order, as UIKit reads them before it animates: `duration` (seconds) and `damping` (the
+  /// ratio, counted when the form has a duration) of a form without `bounce=`; keys and values
+  /// read case- and space-insensitively, values that are not decimal numbers skipped. Empty for
+  /// any other curve text. Each can then be clamped (`UIKitSpringModel.duration(inEffect:)`,
+  /// `dampingRatio(inEffect:solver:)`) and reported.
+  public static func uiKitArguments(_ text: String)
+    -> [(argument: UIKitSpringModel.ArgumentInEffect.Argument, given: Double)]
+  {
+    let form = text.lowercased().filter { !$0.isWhitespace }
+    guard form.hasPrefix("spring("), form.hasSuffix(")"), !form.contains("bounce=") else {
+      return []
+    }
+    var arguments: [(argument: UIKitSpringModel.ArgumentInEffect.Argument, given: Double)] = []
+    for pair in form.dropFirst("spring(".count).dropLast().split(separator: ",") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let value = PlainNumberText.decimal(parts[1]) else { continue }
+      if parts[0] == "duration" {
+        arguments.append((.duration, value))
+      } else if parts[0] == "damping", form.contains("duration=") {
+        arguments.append((.dampingRatio, value))
+      }
+    }
+    return arguments
+  }
+}

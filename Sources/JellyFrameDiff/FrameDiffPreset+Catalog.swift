@@ -7,6 +7,9 @@ extension FrameDiffPreset {
   /// The names of ``all``, in order.
   public static var names: [String] { all.map(\.name) }
 
+  /// The preset list: one `name<TAB>coordinate` line per preset, in ``all``'s order.
+  public static var listing: String { all.map { "\($0.name)\t\($0.coordinate)\n" }.joined() }
+
   /// The preset called `name`.
   ///
   /// - Throws: ``FrameDiffError/unknownPreset(name:known:)`` listing the valid names.

@@ -1,3 +1,4 @@
+import JellyMath
 import JellySprings
 
 /// Which helper view of a preset a value belongs to.
@@ -87,6 +88,13 @@ public struct StationaryViewError: Error, Sendable, Equatable {
   public init(coordinate: String, position: Double) {
     self.coordinate = coordinate
     self.position = position
+  }
+}
+
+extension StationaryViewError: CustomStringConvertible {
+  /// `the animated view starts on its target (y = 100 pt)`.
+  public var description: String {
+    "the animated view starts on its target (\(coordinate) = \(PlainNumberText.format(position)) pt)"
   }
 }
 

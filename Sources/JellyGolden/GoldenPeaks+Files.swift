@@ -15,21 +15,33 @@ extension GoldenPeaks {
   /// - Throws: ``GoldenError`` naming the file that is missing, unreadable or malformed.
   public static func load(path: String) throws(GoldenError) -> GoldenPeaks {
     let metaPath = metadataPath(forCSVPath: path)
-    let csvText = try text(of: path)
-    let peaks: [Peak]
+    let peaks = try peaks(csvText: try text(of: path), path: path)
+    let metadata = try metadata(jsonText: try text(of: metaPath), path: metaPath)
+    return GoldenPeaks(metadata: metadata, peaks: peaks)
+  }
+
+  /// The pinned peaks of a golden CSV's text, read from `path`.
+  ///
+  /// - Throws: ``GoldenError`` naming `path:LINE` and what is wrong there.
+  public static func peaks(csvText: String, path: String) throws(GoldenError) -> [Peak] {
     do {
-      peaks = try PeakTable.parse(csvText)
+      return try PeakTable.parse(csvText)
     } catch {
       throw GoldenError(error.reason, file: "\(path):\(error.line)")
     }
-    let metaText = try text(of: metaPath)
-    let metadata: GoldenMetadata
+  }
+
+  /// The metadata of a golden file's `.meta.json` text, read from `path`.
+  ///
+  /// - Throws: ``GoldenError`` naming `path` and what is wrong.
+  public static func metadata(jsonText: String, path: String) throws(GoldenError)
+    -> GoldenMetadata
+  {
     do {
-      metadata = try GoldenMetadata.decode(jsonText: metaText)
+      return try GoldenMetadata.decode(jsonText: jsonText)
     } catch {
-      throw GoldenError(error.problem, file: metaPath)
+      throw GoldenError(error.problem, file: path)
     }
-    return GoldenPeaks(metadata: metadata, peaks: peaks)
   }
 
   /// Writes the CSV to `url` and the metadata beside it, each replaced whole (written to a

@@ -54,6 +54,28 @@ public struct UIKitSolverComparison: Sendable, Equatable {
   /// bits change.
   public var isFragile: Bool { spread > UIKitSpringModel.fragileSpread }
 
+  /// What a reader of a UIKit spring should know of its solvers, one line each: that iOS's
+  /// 12 Newton steps and the envelope's largest root give different stiffnesses (each, or
+  /// `none`, with their relative difference) when ``solversDiffer``, and that iOS's value is
+  /// fragile when ``isFragile``; empty when neither holds. Numbers in their plain form.
+  public var warnings: [String] {
+    let format = PlainNumberText.format
+    var lines: [String] = []
+    if solversDiffer {
+      let text = { (spring: Spring?) in spring.map { format($0.stiffness) } ?? "none" }
+      lines.append(
+        "iOS's 12 Newton steps and the envelope's largest root differ here: stiffness "
+          + "\(text(iOS)) (ios) vs \(text(ideal)) (ideal)"
+          + (relativeDifference.map { ", relative difference \(format($0))" } ?? ""))
+    }
+    if isFragile {
+      lines.append(
+        "iOS's value is fragile here: it moves by \(format(spread)) (relative) when the "
+          + "routine's last bits change, so a device may land on another spring")
+    }
+    return lines
+  }
+
   /// The entries `jellylab convert` adds for a UIKit spring: ios_stiffness, ideal_stiffness,
   /// solver_difference (relative), ios_spread (relative), end_jump (fraction of the travel, for
   /// the solver in use) and ideal_end_jump.

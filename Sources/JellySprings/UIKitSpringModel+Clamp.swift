@@ -28,6 +28,23 @@ extension UIKitSpringModel {
 
     /// Whether UIKit changes the value given.
     public var isClamped: Bool { used != given }
+
+    /// The one-line warning for this clamp, naming what gave the value (`source`: an option, a
+    /// list key or `the preset's damping`), e.g. `UIKit treats --damping 2 as 1 (critically
+    /// damped); using 1`. Durations are in seconds; numbers in their plain form.
+    public func warning(naming source: String) -> String {
+      let (given, used) = (PlainNumberText.format(given), PlainNumberText.format(used))
+      switch argument {
+      case .duration:
+        return "UIKit clamps \(source) \(given) to \(used) s (durations run from 0.01 to 10 s);"
+          + " using \(used)"
+      case .dampingRatio:
+        return self.used == 1
+          ? "UIKit treats \(source) \(given) as 1 (critically damped); using 1"
+          : "UIKit raises \(source) \(given) to its smallest damping ratio \(used) (2^-23);"
+            + " using \(used)"
+      }
+    }
   }
 
   /// `duration` (seconds) as UIKit runs it: clamped to [``minimumDuration``,

@@ -61,6 +61,22 @@ public enum SweepParameter: String, Sendable, Hashable, CaseIterable {
     (0..<axis.count).map(axis.value(at:)).filter { inEffect($0) != $0 }
   }
 
+  /// The warning for the values of `axis` that UIKit runs as others
+  /// (``clampedValues(of:)``), naming the option that gave them (`source`), or `nil` when
+  /// there are none: the first six values, how many more, UIKit's rule, and for a range that
+  /// the CSV holds the values in effect.
+  public func clampWarning(of axis: SweepAxis, naming source: String) -> String? {
+    let clamped = clampedValues(of: axis)
+    guard !clamped.isEmpty else { return nil }
+    let shown = clamped.prefix(6).map(PlainNumberText.format).joined(separator: ", ")
+    let more = clamped.count > 6 ? " and \(clamped.count - 6) more" : ""
+    let rule =
+      self == .duration
+      ? "as 0.01 or 10 s (durations run from 0.01 to 10 s)" : "as 1 (damping above 1 acts as 1)"
+    let note = axis.count > 1 ? "; the CSV holds the values in effect" : ""
+    return "UIKit runs \(source) \(shown)\(more) \(rule)\(note)"
+  }
+
   /// `overrides` with this parameter set to `value`.
   public func applying(_ value: Double, to overrides: HelperOverrides) -> HelperOverrides {
     var result = overrides

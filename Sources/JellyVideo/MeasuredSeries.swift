@@ -99,3 +99,43 @@ package struct MeasuredSeries: Sendable {
     return MeasuredProperty.allCases.max { spread($0) < spread($1) } ?? .x
   }
 }
+
+/// A measured property that does not move in a recording: its values change by less than a
+/// visible change (``MeasuredProperty/visibleChange``), so there is nothing to fit.
+package struct StillMeasurementError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The property measured.
+  package let property: MeasuredProperty
+  /// Its largest value minus its smallest, in its unit.
+  package let change: Double
+  /// The recording's path, as given.
+  package let recording: String
+  /// The property of the element that changes most (``MeasuredSeries/choose(_:)``).
+  package let mostChanging: MeasuredProperty
+
+  /// `the x of the element in 'rec.mp4' changes by 0.2 px, less than a visible change (0.5 px):
+  /// it does not move, and there is nothing to fit`.
+  package var description: String {
+    "the \(property.rawValue) of the element in '\(recording)' changes by"
+      + " \(property.amount(change)), less than a visible change"
+      + " (\(property.amount(property.visibleChange))): it does not move, and there is nothing"
+      + " to fit"
+  }
+}
+
+extension MeasuredSeries {
+  /// Refuses a series whose values change by less than a visible change of its property.
+  ///
+  /// - Parameters:
+  ///   - track: The track the series was measured from (to name the property that moves most).
+  ///   - recording: The recording's path, for the message.
+  /// - Throws: ``StillMeasurementError``.
+  package func checkMoves(in track: TrackedVideo, recording: String)
+    throws(StillMeasurementError)
+  {
+    let change = (values.max() ?? 0) - (values.min() ?? 0)
+    guard change < property.visibleChange else { return }
+    throw StillMeasurementError(
+      property: property, change: change, recording: recording,
+      mostChanging: Self.choose(track))
+  }
+}

@@ -47,6 +47,12 @@ import Testing
     #expect(
       settled.csvRows(peakCount: 0)
         == "peaks,0\nthreshold,0.0\ncount_above_threshold,0\nsettling_time,0.25\n")
+    #expect(
+      settled.csv(peakCount: 0, endJump: -0.03125)
+        == "key,value\npeaks,0\nthreshold,0.0\ncount_above_threshold,0\nsettling_time,0.25\n"
+        + "end_jump,-0.03125\n")
+    #expect(
+      settled.csv(peakCount: 0, endJump: nil) == "key,value\n" + settled.csvRows(peakCount: 0))
   }
 
   @Test("the scene summary carries the refined peaks' counts and the exact settling time")

@@ -34,4 +34,20 @@ import Testing
     let easing = try EasingParser.parse("spring( velocity=0.5 , damping=0.5,duration=1)")
     #expect(easing.name == "spring(duration=1,damping=0.5,velocity=0.5)")
   }
+
+  @Test("a UIKit spring text gives its duration and damping ratio in its order; others none")
+  func uiKitArguments() {
+    let given = EasingParser.uiKitArguments("Spring( Damping=2 , duration=20,velocity=1)")
+    #expect(given.map(\.argument) == [.dampingRatio, .duration])
+    #expect(given.map(\.given) == [2, 20])
+    let durationOnly = EasingParser.uiKitArguments("spring(duration=0x10,damping=0.5)")
+    #expect(durationOnly.map(\.argument) == [.dampingRatio] && durationOnly[0].given == 0.5)
+    #expect(EasingParser.uiKitArguments("spring(duration=20)").map(\.given) == [20])
+    for other in [
+      "spring(duration=0.5,bounce=0.3)", "spring(response=0.5,damping=2)", "easeOutBack",
+      "spring(mass=1,stiffness=100,damping-coefficient=10)", "spring(duration=1,damping=0.5",
+    ] {
+      #expect(EasingParser.uiKitArguments(other).isEmpty, "\(other)")
+    }
+  }
 }

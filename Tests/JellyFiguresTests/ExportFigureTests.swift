@@ -13,10 +13,7 @@ import Testing
 enum ExportFigureCases {
   /// The figure of `export`, its stops as printed.
   static func figure(_ export: CurveExport, label: String) -> ExportFigure {
-    ExportFigure(
-      curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
-      durationSeconds: export.source.durationSeconds, bound: export.css.bound,
-      scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
+    ExportFigure(export, label: label)
   }
 
   /// `export --duration 1 --damping 0.5` (iOS's solver; stops at 1 s and jumps to 1).

@@ -54,4 +54,23 @@ import Testing
           == UIKitSpringModel.dampingRatioInEffect(x))
     }
   }
+
+  @Test("a clamp's warning names its source, the value given and the value used")
+  func warnings() throws {
+    #expect(
+      UIKitSpringModel.duration(inEffect: 20).warning(naming: "--duration")
+        == "UIKit clamps --duration 20 to 10 s (durations run from 0.01 to 10 s); using 10")
+    #expect(
+      UIKitSpringModel.duration(inEffect: 0.001).warning(naming: "--side duration")
+        == "UIKit clamps --side duration 0.001 to 0.01 s (durations run from 0.01 to 10 s);"
+        + " using 0.01")
+    #expect(
+      try UIKitSpringModel.dampingRatio(inEffect: 2.5, solver: .iOS).warning(
+        naming: "the preset's damping")
+        == "UIKit treats the preset's damping 2.5 as 1 (critically damped); using 1")
+    #expect(
+      try UIKitSpringModel.dampingRatio(inEffect: 0, solver: .iOS).warning(naming: "--damping")
+        == "UIKit raises --damping 0 to its smallest damping ratio 1.1920928955078125e-07"
+        + " (2^-23); using 1.1920928955078125e-07")
+  }
 }

@@ -29,6 +29,24 @@ import Testing
     #expect(SweepParameter.duration.clampedValues(of: durations) == [15])
   }
 
+  @Test("the clamp warning names the source, the values, UIKit's rule and the CSV's values")
+  func clampWarning() throws {
+    let damping = try SweepAxis(parsing: "0.5:1.5:0.25")
+    #expect(
+      SweepParameter.dampingRatio.clampWarning(of: damping, naming: "--damping")
+        == "UIKit runs --damping 1.25, 1.5 as 1 (damping above 1 acts as 1); the CSV holds the"
+        + " values in effect")
+    #expect(SweepParameter.velocity.clampWarning(of: damping, naming: "--velocity") == nil)
+    #expect(
+      SweepParameter.duration.clampWarning(of: try SweepAxis(parsing: "20"), naming: "--duration")
+        == "UIKit runs --duration 20 as 0.01 or 10 s (durations run from 0.01 to 10 s)")
+    let many = try SweepAxis(parsing: "2:11:1")
+    #expect(
+      SweepParameter.dampingRatio.clampWarning(of: many, naming: "--damping")
+        == "UIKit runs --damping 2, 3, 4, 5, 6, 7 and 4 more as 1 (damping above 1 acts as 1);"
+        + " the CSV holds the values in effect")
+  }
+
   @Test("the longest cell takes the largest duration of a duration axis; other axes keep base")
   func longestCell() throws {
     let base = FrameDiffPreset.jelly

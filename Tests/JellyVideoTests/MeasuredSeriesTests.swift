@@ -45,4 +45,21 @@ import Testing
     #expect(MeasuredSeries(track: moving, property: nil).property == .x)
     #expect(MeasuredSeries(track: moving, property: .y).values == Array(repeating: 100, count: 6))
   }
+
+  @Test("a series that changes by less than a visible change is refused, naming what moves")
+  func stillRefused() throws {
+    let track = Self.track(
+      (0..<6).map { Self.seen(x: 20 + 0.04 * Double($0), scale: 1 + 0.1 * Double($0)) })
+    let still = MeasuredSeries(track: track, property: .x)
+    let error = try #require(
+      #expect(throws: StillMeasurementError.self) {
+        try still.checkMoves(in: track, recording: "r.mp4")
+      })
+    #expect(error.mostChanging == .scale && error.property == .x)
+    #expect(
+      "\(error)"
+        == "the x of the element in 'r.mp4' changes by 0.2 px, less than a visible change"
+        + " (0.5 px): it does not move, and there is nothing to fit")
+    try MeasuredSeries(track: track, property: .scale).checkMoves(in: track, recording: "r.mp4")
+  }
 }

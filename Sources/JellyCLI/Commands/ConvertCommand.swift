@@ -96,21 +96,8 @@ struct ConvertCommand: Command {
       initialVelocity: velocity)
   }
 
-  /// Notes on stderr where iOS's solver and the largest root differ by more than 1e-6, and
-  /// where iOS's value is fragile.
+  /// Warns of what `comparison` says of the solvers (`UIKitSolverComparison.warnings`).
   static func noteSolvers(_ comparison: UIKitSolverComparison, context: CommandContext) {
-    let format = NumberRange.format
-    if comparison.solversDiffer {
-      let text = { (spring: Spring?) in spring.map { format($0.stiffness) } ?? "none" }
-      context.warn(
-        "iOS's 12 Newton steps and the envelope's largest root differ here: stiffness "
-          + "\(text(comparison.iOS)) (ios) vs \(text(comparison.ideal)) (ideal)"
-          + (comparison.relativeDifference.map { ", relative difference \(format($0))" } ?? ""))
-    }
-    if comparison.isFragile {
-      context.warn(
-        "iOS's value is fragile here: it moves by \(format(comparison.spread)) (relative) when the "
-          + "routine's last bits change, so a device may land on another spring")
-    }
+    for warning in comparison.warnings { context.warn(warning) }
   }
 }

@@ -174,14 +174,11 @@ struct EaseCommand: Command {
   static func warnUIKitClamps(
     _ text: String, solver: UIKitSpringModel.Solver, context: CommandContext
   ) throws(CLIError) {
-    let form = text.lowercased().filter { !$0.isWhitespace }
-    guard form.hasPrefix("spring("), form.hasSuffix(")"), !form.contains("bounce=") else { return }
-    for pair in form.dropFirst("spring(".count).dropLast().split(separator: ",") {
-      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let value = NumberRange.decimal(parts[1]) else { continue }
-      if parts[0] == "duration" {
+    for (argument, value) in EasingParser.uiKitArguments(text) {
+      switch argument {
+      case .duration:
         _ = UIKitClamp.duration(value, option: "--curve duration", context: context)
-      } else if parts[0] == "damping", form.contains("duration=") {
+      case .dampingRatio:
         _ = try UIKitClamp.dampingRatio(
           value, option: "--curve damping", solver: solver, context: context)
       }

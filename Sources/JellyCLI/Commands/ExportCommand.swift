@@ -159,11 +159,7 @@ struct ExportCommand: Command {
     }
     try Self.emit(export.code, report: export.report(label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
-    let figure = ExportFigure(
-      curve: export.source.curve, stops: export.css.stops.map { ($0.progress, $0.value) },
-      durationSeconds: export.source.durationSeconds, bound: export.css.bound,
-      scale: export.source.scale, formatName: export.format.rawValue, sourceLabel: label)
-    return try Self.plot(figure, options, context)
+    return try Self.plot(ExportFigure(export, label: label), options, context)
   }
 
   /// Writes a Lottie document of cubic keyframes within E.
@@ -192,12 +188,7 @@ struct ExportCommand: Command {
     }
     try Self.emit(export.document, report: export.report(label: label), options, context)
     guard options[ExportOptions.plot] else { return .success }
-    let fit = export.fit
-    let figure = ExportFigure(
-      curve: source.curve, stops: export.keyframes, durationSeconds: source.durationSeconds,
-      bound: bound, scale: source.scale, formatName: ExportFormat.lottie.rawValue,
-      sourceLabel: label, approximation: { fit.value(at: $0) })
-    return try Self.plot(figure, options, context)
+    return try Self.plot(ExportFigure(export, label: label), options, context)
   }
 
   /// Writes a spring format: the platform's constants, read back through jellylab's parsers.

@@ -26,16 +26,8 @@ struct SweepRequest {
     for (parameter, option) in SweepCommand.axes {
       guard let text = options[option] else { continue }
       let axis = try Self.axis(parameter, text)
-      let clamped = parameter.clampedValues(of: axis)
-      if !clamped.isEmpty {
-        let shown = clamped.prefix(6).map { NumberRange.format($0) }.joined(separator: ", ")
-        let more = clamped.count > 6 ? " and \(clamped.count - 6) more" : ""
-        let rule =
-          parameter == .duration
-          ? "as 0.01 or 10 s (durations run from 0.01 to 10 s)"
-          : "as 1 (damping above 1 acts as 1)"
-        let note = axis.count > 1 ? "; the CSV holds the values in effect" : ""
-        context.warn("UIKit runs \(option.flag) \(shown)\(more) \(rule)\(note)")
+      if let warning = parameter.clampWarning(of: axis, naming: option.flag) {
+        context.warn(warning)
       }
       if axis.count > 1 {
         axes.append(PresetSweepAxis(parameter, axis))

@@ -30,16 +30,14 @@ enum SceneOptions: OptionGroup {
   /// `--center LIST`: an explicit center helper (keys as `--side`).
   static let center = Option<String?>.text(
     "center", valueName: "LIST", help: "Explicit center helper (keys as --side)")
-  /// The largest screen size, element height or travel in points (10^9): every command draws,
-  /// flattens and exports such a scene with its default tolerances; far larger ones overflow.
-  static let maximumSize = 1e9
-  /// The sizes the layout options accept, in points: (0, ``maximumSize``].
-  static let sizeRange = NumberRange(lower: (0, false), upper: (maximumSize, true))
+  /// The sizes the layout options accept, in points: (0, `ScreenSize.maximumSize`].
+  static let sizeRange = NumberRange(lower: (0, false), upper: (ScreenSize.maximumSize, true))
 
   /// `--screen WxH`, in points.
   static let screen = Option<ScreenSize?>.parsed(
     "screen", valueName: "WxH", help: "Screen size in points, e.g. 390x844",
-    allowed: "WxH with W and H in (0, \(NumberRange.format(maximumSize))] points, e.g. 390x844",
+    allowed:
+      "WxH with W and H in (0, \(NumberRange.format(ScreenSize.maximumSize))] points, e.g. 390x844",
     parse: ScreenSize.init(text:))
   /// `--screen-width W`, in points.
   static let screenWidth = Option<Double?>.number(
@@ -211,14 +209,7 @@ enum SceneOptions: OptionGroup {
       source = layout.joined(separator: " with ")
       change = "change \(names.joined(separator: " or ")) or give --distance"
     }
-    return CLIError(
-      "the animated view starts on its target (\(error.coordinate) = \(format(error.position)) pt)"
-        + " with \(source), so nothing moves: \(change)")
-  }
-
-  /// The preset list printed by `--list-presets`: one `name<TAB>coordinate` line per preset.
-  static var presetList: String {
-    FrameDiffPreset.all.map { "\($0.name)\t\($0.coordinate)\n" }.joined()
+    return CLIError("\(error) with \(source), so nothing moves: \(change)")
   }
 
   /// The complete scene the options describe: the source, then
@@ -254,9 +245,8 @@ enum SceneOptions: OptionGroup {
   ) {
     for adjustment in adjustments {
       context.warn(
-        UIKitClamp.warning(
-          argument: adjustment.argument, given: adjustment.given, used: adjustment.used,
-          option: clampedOption(adjustment.role, adjustment.argument, options)))
+        adjustment.clamp.warning(
+          naming: clampedOption(adjustment.role, adjustment.argument, options)))
     }
   }
 
@@ -372,47 +362,31 @@ enum SceneOptions: OptionGroup {
     }
   }
 
-  /// The keys of a `--side`/`--center` list, in the order help shows them.
-  static let helperKeys = ["duration", "damping", "velocity", "delay"]
-
-  /// A helper from a `duration=D,damping=Z[,velocity=V][,delay=S]` list.
+  /// A helper from a `duration=D,damping=Z[,velocity=V][,delay=S]` list given to `option`
+  /// (`HelperSpec(list:from:to:)`), its refusal named by the option and the key.
   static func helper(_ text: String, option: String, from: Double, to: Double) throws(CLIError)
     -> HelperSpec
   {
-    var values: [String: Double] = [:]
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let key = pair[0].trimmingCharacters(in: .whitespaces)
-      guard helperKeys.contains(key) else {
-        let hint = EditDistance.suggestion(for: key, among: helperKeys).map {
-          "; did you mean '\($0)'?"
-        }
+    do {
+      return try HelperSpec(list: text, from: from, to: to)
+    } catch {
+      let keys = HelperSpec.ListKey.allCases.map(\.rawValue)
+      switch error {
+      case .unknownKey(let key):
+        let hint = EditDistance.suggestion(for: key, among: keys).map { "; did you mean '\($0)'?" }
         throw CLIError(
-          "\(option): unknown key \(CLIError.quoted(key)) (keys: \(helperKeys.joined(separator: ", ")))"
+          "\(option): unknown key \(CLIError.quoted(key)) (keys: \(keys.joined(separator: ", ")))"
             + (hint ?? ""))
-      }
-      guard values[key] == nil else { throw CLIError("\(option): key '\(key)' is given twice") }
-      let raw = pair.count == 2 ? pair[1].trimmingCharacters(in: .whitespaces) : ""
-      let range: NumberRange
-      switch key {
-      case "duration": range = .positive
-      case "damping": range = .nonNegative
-      case "delay": range = .nonNegative
-      default: range = .anyFinite
-      }
-      guard let value = NumberRange.decimal(raw), range.contains(value) else {
+      case .repeatedKey(let key):
+        throw CLIError("\(option): key '\(key.rawValue)' is given twice")
+      case .invalidValue(let key, let raw):
         throw CLIError.invalidValue(
-          option: "\(option) \(key)", allowed: range.description, got: raw)
+          option: "\(option) \(key.rawValue)",
+          allowed: NumberRange(lower: key.lowerBound, upper: nil).description, got: raw)
+      case .missingDurationOrDamping:
+        throw CLIError("\(option) needs duration=D and damping=Z (got \(CLIError.quoted(text)))")
       }
-      values[key] = value
     }
-    guard let duration = values["duration"], let damping = values["damping"] else {
-      throw CLIError("\(option) needs duration=D and damping=Z (got \(CLIError.quoted(text)))")
-    }
-    return HelperSpec(
-      from: ScreenExpression(constant: from), to: ScreenExpression(constant: to),
-      delay: values["delay"] ?? 0, duration: duration, dampingRatio: damping,
-      initialVelocity: values["velocity"] ?? 0)
   }
 
   /// The layout option a library error refers to (helper errors are reported per helper).
@@ -424,23 +398,5 @@ enum SceneOptions: OptionGroup {
     case .distance: distance.flag
     default: preset.flag
     }
-  }
-}
-
-/// A screen size `WxH` in points, both in (0, `SceneOptions.maximumSize`].
-struct ScreenSize: Sendable, Equatable {
-  /// Width in points.
-  let width: Double
-  /// Height in points.
-  let height: Double
-
-  /// Parses `390x844`; `nil` for anything else.
-  init?(text: String) {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = NumberRange.decimal(String(parts[0])),
-      let height = NumberRange.decimal(String(parts[1])),
-      SceneOptions.sizeRange.contains(width), SceneOptions.sizeRange.contains(height)
-    else { return nil }
-    (self.width, self.height) = (width, height)
   }
 }

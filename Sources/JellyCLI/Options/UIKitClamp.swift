@@ -1,5 +1,4 @@
 import JellyArguments
-import JellyFrameDiff
 import JellySprings
 
 /// UIKit's clamps on `animate(withDuration:…usingSpringWithDamping:…)` arguments, applied once
@@ -34,27 +33,9 @@ enum UIKitClamp {
     _ value: UIKitSpringModel.ArgumentInEffect, option: String, context: CommandContext
   ) -> Double {
     if value.isClamped {
-      context.warn(
-        warning(argument: value.argument, given: value.given, used: value.used, option: option))
+      context.warn(value.warning(naming: option))
     }
     return value.used
-  }
-
-  /// The warning for a UIKit clamp of `argument` from `given` to `used`, naming `option`.
-  static func warning(
-    argument: UIKitClampAdjustment.Argument, given: Double, used: Double, option: String
-  ) -> String {
-    let (given, usedText) = (NumberRange.format(given), NumberRange.format(used))
-    switch argument {
-    case .duration:
-      return "UIKit clamps \(option) \(given) to \(usedText) s (durations run from 0.01 to 10 s);"
-        + " using \(usedText)"
-    case .dampingRatio:
-      return used == 1
-        ? "UIKit treats \(option) \(given) as 1 (critically damped); using 1"
-        : "UIKit raises \(option) \(given) to its smallest damping ratio \(usedText) (2^-23);"
-          + " using \(usedText)"
-    }
   }
 
   /// The error for a damping ratio the ideal solver refuses (not above 0), naming `option`.

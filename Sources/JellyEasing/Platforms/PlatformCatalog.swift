@@ -1,3 +1,4 @@
+import JellyMath
 import JellyText
 
 /// Every platform's named curves, selectable as `namespace:name` or `namespace:name(args)`
@@ -120,9 +121,7 @@ public enum PlatformCatalog {
       guard slots[index] == nil else {
         throw .duplicateArgument(function: function, argument: names[index])
       }
-      // Decimal numbers only: Double() would also read hexadecimal forms such as 0x10.
-      guard !valueText.contains(where: { $0 == "x" || $0 == "X" }), let value = Double(valueText)
-      else {
+      guard let value = PlainNumberText.decimal(valueText) else {
         throw .invalidNumber(function: function, argument: names[index], text: valueText)
       }
       slots[index] = value

@@ -1,4 +1,5 @@
 import JellyAnalysis
+import JellyFrameDiff
 import Testing
 
 @testable import JellyArguments

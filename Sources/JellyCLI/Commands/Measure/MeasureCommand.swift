@@ -108,19 +108,15 @@ struct MeasureCommand: Command {
     }
     var warnings = TrackRow.warnings(summary).map { "track: \($0)" }
     let measured = MeasuredSeries(track: track, property: options[Self.value])
-    let change = (measured.values.max() ?? 0) - (measured.values.min() ?? 0)
-    if change < measured.property.visibleChange {
-      let most = MeasuredSeries.choose(track)
+    do {
+      try measured.checkMoves(in: track, recording: path)
+    } catch {
+      let most = error.mostChanging
       let hint =
         most != measured.property
         ? "; the \(most.rawValue) of the element changes most: give \(Self.value.flag) \(most.rawValue)"
         : ""
-      throw CLIError(
-        "the \(measured.property.rawValue) of the element in '\(path)' changes by"
-          + " \(measured.property.amount(change)), less than a visible change"
-          + " (\(measured.property.amount(measured.property.visibleChange))): it does"
-          + " not move, and there is nothing to fit\(hint)",
-        showsUsage: false)
+      throw CLIError("\(error)\(hint)", showsUsage: false)
     }
     let motion: RecordedMotion
     let results: MotionFitResults
@@ -151,19 +147,18 @@ struct MeasureCommand: Command {
         folder: folder, command: options.commandLine("jellylab measure"), context: context)
       if plotted != .success { status = plotted }
     }
+    let measureReport = MeasureReport(
+      recording: path, measured: measured, fits: report,
+      springModel: reproduction.fit?.model.rawValue,
+      constants: reproduction.constants().map { ($0.format.rawValue, $0.entries) },
+      reproduce: reproduction.exportCommand(options[Self.export] ?? .swiftUI),
+      code: exported?.code, warnings: warnings)
     let text: String
     switch options[FitOptions.format] {
-    case .json:
-      text = MeasureReport.json(
-        path: path, measured: measured, report: report, reproduction: reproduction,
-        exported: exported, exportFormat: options[Self.export], warnings: warnings)
-    case .csv:
-      // Data only: the fits' rows, as `fit --format csv` writes them.
-      text = report.csv()
-    case .table:
-      text = MeasureReport.table(
-        path: path, measured: measured, report: report, reproduction: reproduction,
-        exported: exported, exportFormat: options[Self.export])
+    case .json: text = measureReport.json()
+    // Data only: the fits' rows, as `fit --format csv` writes them.
+    case .csv: text = report.csv()
+    case .table: text = measureReport.table()
     }
     try output.write(text)
     try output.commit()
@@ -172,14 +167,5 @@ struct MeasureCommand: Command {
       if pinned == .checkFailed { status = .checkFailed }
     }
     return status
-  }
-}
-
-extension MeasuredProperty {
-  /// `value` as an amount of the property, with its unit where it has one (`0.4 px`, `0.003 of
-  /// the reference size`, `0.004` of the opacity).
-  func amount(_ value: Double) -> String {
-    let number = MotionFitReport.short(value)
-    return self == .opacity ? number : "\(number) \(unit)"
   }
 }

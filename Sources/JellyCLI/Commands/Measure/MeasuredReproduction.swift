@@ -71,10 +71,10 @@ struct MeasuredReproduction {
 
   /// The constants of ``constantFormats`` as export reports them: `(format, [(key, value)])`,
   /// without the report's format, source and notes lines.
-  func constants() -> [(format: ExportFormat, entries: [(String, String)])] {
+  func constants() -> [(format: ExportFormat, entries: [(key: String, value: String)])] {
     Self.constantFormats.compactMap { format in
       guard let report = try? code(format: format).report else { return nil }
-      let entries = report.compactMap { line -> (String, String)? in
+      let entries = report.compactMap { line -> (key: String, value: String)? in
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = String(line[..<colon])
         guard !["format", "source", "notes", "read_back_error"].contains(key),

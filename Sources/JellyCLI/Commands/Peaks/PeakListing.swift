@@ -55,8 +55,7 @@ enum PeakListing: OptionGroup {
       let summaryOnly = path == "-" && !options.has(OutputOptions.file)
       let output = summaryOnly ? nil : try context.openOutput(options[OutputOptions.file])
       let summaryOutput = try context.openOutput(path, option: "--summary")
-      let summaryText =
-        "key,value\n" + (try summaryRows(findings, threshold: options[threshold]))
+      let summaryText = try summary(findings, threshold: options[threshold])
       try OutputTarget.deliver(
         (output.map { [($0, PeakTable.csv(findings.peaks))] } ?? [])
           + [(summaryOutput, summaryText)])
@@ -64,11 +63,10 @@ enum PeakListing: OptionGroup {
     }
   }
 
-  /// The `key,value` rows of the summary, without the header.
-  static func summaryRows(_ findings: PeakFindings, threshold: Double) throws -> String {
+  /// The summary CSV of `findings` (`PeakSummary.csv(peakCount:endJump:)`).
+  static func summary(_ findings: PeakFindings, threshold: Double) throws -> String {
     try PeakSummary(
       peaks: findings.peaks, threshold: threshold, settlingTime: try findings.settlingTime()
-    ).csvRows(peakCount: findings.peaks.count)
-      + (findings.endJump.map { "end_jump,\($0)\n" } ?? "")
+    ).csv(peakCount: findings.peaks.count, endJump: findings.endJump)
   }
 }

@@ -190,16 +190,17 @@ struct PeaksCheckCommand: Command {
     let csvText = try InputFile.text(path, option: option)
     let peaks: [Peak]
     do {
-      peaks = try PeakTable.parse(csvText)
+      peaks = try GoldenPeaks.peaks(csvText: csvText, path: path)
     } catch {
-      throw CLIError("\(prefix)\(path):\(error.line): \(error.reason)", showsUsage: false)
+      throw CLIError("\(prefix)\(error)", showsUsage: false)
     }
     let metaPath = GoldenPeaks.metadataPath(forCSVPath: path)
     let metaText = try InputFile.text(metaPath, option: option)
     do {
-      return GoldenPeaks(metadata: try GoldenMetadata.decode(jsonText: metaText), peaks: peaks)
+      let metadata = try GoldenPeaks.metadata(jsonText: metaText, path: metaPath)
+      return GoldenPeaks(metadata: metadata, peaks: peaks)
     } catch {
-      throw CLIError("\(prefix)\(metaPath): \(error.problem)", showsUsage: false)
+      throw CLIError("\(prefix)\(error)", showsUsage: false)
     }
   }
 
