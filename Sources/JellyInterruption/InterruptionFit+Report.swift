@@ -76,8 +76,6 @@ extension InterruptionFit {
     return (String(data: data, encoding: .utf8) ?? "{}") + "\n"
   }
 
-  /// `value` with 4 significant digits.
-  static func number(_ value: Double) -> String {
-    value == 0 ? "0" : String(format: "%.4g", value)
-  }
+  /// `value` with 4 significant digits, as ``InterruptedMotion`` reports print numbers.
+  static func number(_ value: Double) -> String { InterruptedMotion.text(value) }
 }

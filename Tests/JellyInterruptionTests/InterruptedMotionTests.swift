@@ -275,3 +275,48 @@ func expectNear(
     error <= tolerance, "\(what) got \(actual), expected \(expected), error \(error)",
     sourceLocation: sourceLocation)
 }
+
+@Suite("InterruptedMotion's reports and each platform's animation of one spring")
+struct InterruptionReportTests {
+  @Test("summary and legend: the jump at T, the new animation's duration and the settling time")
+  func summaryAndLegend() throws {
+    let linear = try EasingParser.parse("linear")
+    let motion = try InterruptedMotion(
+      platform: .css, animation: .easing(linear, duration: 1), from: 0, to: 200,
+      interruptions: [.retarget(at: 0.4, to: 0)])
+    #expect(
+      try motion.summary(tolerance: 0.2)
+        == "css (restart): at 0.4 s value 80, velocity 200 → -200 units/s, then a 0.4 s"
+        + " animation; settles within 0.2 at 0.799 s")
+    #expect(try motion.legend(tolerance: 0.2) == "css (restart): Δv -400, settles 0.799 s")
+  }
+
+  @Test("one spring on every platform")
+  func platformAnimations() throws {
+    let spring = Spring(inRange: 1, stiffness: 100, damping: 10)
+    let ease = try EasingParser.parse("ease")
+    for platform in InterruptionPlatform.allCases {
+      let animation = try #require(
+        platform.animation(of: spring, uikit: nil, easing: (ease, 0.5)), "\(platform)")
+      #expect(platform.runs(animation), "\(platform)")
+    }
+    #expect(InterruptionPlatform.swiftUI.animation(of: nil, uikit: nil, easing: (ease, 0.5)) == nil)
+    guard
+      case .uikit(let duration, let ratio, _) = InterruptionPlatform.uikit.animation(
+        of: spring, uikit: (0.7, 0.6, .iOS), easing: nil)
+    else {
+      Issue.record("UIKit's own set should run UIView.animate")
+      return
+    }
+    #expect(duration == 0.7 && ratio == 0.6)
+    guard
+      case .qtQuick(let qtSpring, let qtDamping, 1, _, 0) = InterruptionPlatform.qtQuick.animation(
+        of: spring, uikit: nil, easing: nil)
+    else {
+      Issue.record("Qt Quick runs its stepper")
+      return
+    }
+    // 0.016 k/m and 0.016 c/m.
+    #expect(abs(qtSpring - 1.6) < 1e-12 && abs(qtDamping - 0.16) < 1e-12)
+  }
+}

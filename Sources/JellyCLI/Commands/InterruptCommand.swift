@@ -105,7 +105,7 @@ struct InterruptCommand: Command {
       return try writeFigure(motions, setup: setup, folder: folder, options, context: context)
     }
     let motion = try setup.motion(options[Self.platform])
-    context.note(try setup.summary(motion))
+    context.note(try motion.summary(tolerance: setup.tolerance))
     let settling = try motion.settlingTime(tolerance: setup.tolerance)
     let grid = try SamplingOptions.grid(
       from: options, defaultUntil: { settling.isFinite ? settling : setup.lastInterruption + 10 },
@@ -130,7 +130,7 @@ struct InterruptCommand: Command {
   ) throws -> ExitStatus {
     var end = setup.lastInterruption
     for (_, motion) in motions {
-      context.note(try setup.summary(motion))
+      context.note(try motion.summary(tolerance: setup.tolerance))
       let settling = try motion.settlingTime(tolerance: setup.tolerance)
       end = max(end, settling.isFinite ? settling : setup.lastInterruption + 3)
     }
@@ -138,7 +138,7 @@ struct InterruptCommand: Command {
     let times = (0..<1200).map { until * Double($0) / 1199 }
     let curves = try motions.map { platform, motion in
       InterruptionFigure.Curve(
-        label: try setup.legend(platform, motion), values: times.map(motion.value(at:)),
+        label: try motion.legend(tolerance: setup.tolerance), values: times.map(motion.value(at:)),
         velocities: times.map(motion.velocity(at:)))
     }
     let targets = setup.interruptions.map { FigureNumber.plain($0.target) }
@@ -149,18 +149,10 @@ struct InterruptCommand: Command {
         "jellylab interrupt: \(FigureNumber.plain(setup.from)) → \(FigureNumber.plain(setup.to)),"
         + " retargeted to \(targets.joined(separator: ", ")) at"
         + " \(setup.interruptions.map { FigureNumber.plain($0.time) }.joined(separator: ", ")) s")
-    var figures = FigureFolder(path: path, format: .png, width: 1400, height: 800)
-    context.startFigureActivity("writing the interruption figure", in: &figures)
-    let outcome: FigureOutcome
-    do {
-      outcome = try figures.write(
-        figure, command: options.commandLine("jellylab interrupt"),
-        jellylabVersion: JellyLab.version)
-    } catch {
-      throw CLIError(figure: error, folder: Self.plot.flag, scriptShowsUsage: false)
-    }
-    return try context.report(
-      outcome, name: figure.name, folder: figures, filesOnStandardError: true)
+    return try context.drawFigure(
+      figure, in: FigureFolder(path: path, format: .png, width: 1400, height: 800),
+      activity: "writing the interruption figure",
+      command: options.commandLine("jellylab interrupt"), option: Self.plot.flag)
   }
 
   /// What the options set: the spring, the endpoints, the interruptions and each platform's
@@ -237,29 +229,16 @@ struct InterruptCommand: Command {
     /// The last interruption's time, in seconds.
     var lastInterruption: Double { interruptions.last?.time ?? 0 }
 
-    /// `platform`'s animation of the spring, or `nil` when it runs springs and none is given.
+    /// `platform`'s animation of the spring, or `nil` when it needs what is not given.
     func animation(_ platform: InterruptionPlatform) -> ValueAnimation? {
-      if platform == .css || platform == .waapi {
-        return (try? easing.get()).map { .easing($0.curve, duration: $0.duration) }
+      let uikitSet = spring.flatMap { spring in
+        spring.parametrization.stopsAtDuration
+          ? spring.inputs[.duration].flatMap { duration in
+            spring.inputs[.damping].map { (duration, $0, uikitModel) }
+          } : nil
       }
-      guard let spring else { return nil }
-      let physical = spring.spring
-      switch platform {
-      case .uikit:
-        if spring.parametrization.stopsAtDuration, let duration = spring.inputs[.duration],
-          let ratio = spring.inputs[.damping]
-        {
-          return .uikit(duration: duration, dampingRatio: ratio, model: uikitModel)
-        }
-        return .spring(physical)
-      case .swiftUI, .framer, .android: return .spring(physical)
-      case .css, .waapi: return nil
-      case .qtQuick: return .qtQuick(approximating: physical)
-      case .adwaita:
-        return .adwaita(
-          dampingRatio: physical.dampingRatio, mass: physical.mass,
-          stiffness: physical.stiffness, epsilon: 0.001)
-      }
+      return platform.animation(
+        of: spring?.spring, uikit: uikitSet, easing: try? easing.get())
     }
 
     /// The motion `platform` runs.
@@ -292,37 +271,6 @@ struct InterruptCommand: Command {
       default: return CLIError("\(error)")
       }
       return CLIError("\(option): \(error)")
-    }
-
-    /// One line on `motion`: each interruption's value and velocity jump, and the settling time.
-    func summary(_ motion: InterruptedMotion) throws -> String {
-      let runs = motion.runs.dropFirst()
-      let jumps = zip(motion.jumps, runs.map(\.duration) + [nil]).map { jump, duration in
-        "at \(Self.number(jump.time)) s value \(Self.number(jump.valueBefore))"
-          + (abs(jump.valueJump) <= 1e-9 * max(1, abs(jump.valueBefore))
-            ? "" : " → \(Self.number(jump.valueAfter))")
-          + ", velocity \(Self.number(jump.velocityBefore)) → \(Self.number(jump.velocityAfter))"
-          + " units/s" + (duration.map { ", then a \(Self.number($0)) s animation" } ?? "")
-      }
-      let settling = try motion.settlingTime(tolerance: tolerance)
-      return "\(motion.platform.rawValue) (\(motion.platform.rule.rawValue)): "
-        + jumps.joined(separator: "; ") + "; settles within \(Self.number(tolerance)) at "
-        + (settling.isFinite ? "\(Self.number(settling)) s" : "no time: the spring is undamped")
-    }
-
-    /// The figure's key entry of `motion`.
-    func legend(_ platform: InterruptionPlatform, _ motion: InterruptedMotion) throws -> String {
-      // The interruption that changes the velocity most (the only one, usually).
-      let largest = motion.jumps.max { abs($0.velocityJump) < abs($1.velocityJump) }
-      let jump = largest.map { " Δv " + Self.number($0.velocityJump) } ?? ""
-      let settling = try motion.settlingTime(tolerance: tolerance)
-      return "\(platform.rawValue) (\(platform.rule.rawValue)):\(jump),"
-        + " settles \(settling.isFinite ? Self.number(settling) + " s" : "never")"
-    }
-
-    /// `value` with 4 significant digits.
-    static func number(_ value: Double) -> String {
-      value == 0 ? "0" : String(format: "%.4g", value)
     }
   }
 }

@@ -52,17 +52,10 @@ enum InterruptedDiff: OptionGroup {
       title:
         "jellylab diff: \(preset.name) interrupted at \(FigureNumber.plain(interrupted.time)) s",
       valueName: "diff", name: "diff-interrupted")
-    var figures = FigureFolder(path: path, format: .png, width: 1400, height: 800)
-    context.startFigureActivity("writing the diff figure", in: &figures)
-    let outcome: FigureOutcome
-    do {
-      outcome = try figures.write(
-        figure, command: options.commandLine("jellylab diff"), jellylabVersion: JellyLab.version)
-    } catch {
-      throw CLIError(figure: error, folder: plot.flag, scriptShowsUsage: false)
-    }
-    return try context.report(
-      outcome, name: figure.name, folder: figures, filesOnStandardError: true)
+    return try context.drawFigure(
+      figure, in: FigureFolder(path: path, format: .png, width: 1400, height: 800),
+      activity: "writing the diff figure", command: options.commandLine("jellylab diff"),
+      option: plot.flag)
   }
 
   /// The interrupted scene the options name, or `nil` without `--interrupt-at`.

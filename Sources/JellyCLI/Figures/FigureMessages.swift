@@ -64,3 +64,25 @@ extension ParsedOptions {
     path.split(separator: " ").map(String.init) + typedArguments
   }
 }
+
+extension CommandContext {
+  /// Writes `figure` into `folder`, saying `activity` while it works, and reports the files on
+  /// stderr (the `--plot DIR` figures, whose command writes its data elsewhere): a figure that
+  /// cannot be written is an error naming `option`.
+  ///
+  /// - Returns: ``ExitStatus/checkFailed`` when gnuplot failed, else success.
+  func drawFigure(
+    _ figure: some Figure, in folder: FigureFolder, activity: String, command: [String],
+    option: String
+  ) throws -> ExitStatus {
+    var folder = folder
+    startFigureActivity(activity, in: &folder)
+    let outcome: FigureOutcome
+    do {
+      outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
+    } catch {
+      throw CLIError(figure: error, folder: option, scriptShowsUsage: false)
+    }
+    return try report(outcome, name: figure.name, folder: folder, filesOnStandardError: true)
+  }
+}

@@ -16,17 +16,11 @@ enum FitPlot {
     valueUnit: String = "input units", folder path: String, command: [String],
     context: CommandContext
   ) throws -> ExitStatus {
-    var folder = FigureFolder(path: path, format: .png, width: 1200, height: 700)
+    let folder = FigureFolder(path: path, format: .png, width: 1200, height: 700)
     let figure = FitFigure(
       results: results, motion: motion, valueLabel: "\(valueColumn) (\(valueUnit))")
-    context.startFigureActivity("writing the fit figure", in: &folder)
-    let outcome: FigureOutcome
-    do {
-      outcome = try folder.write(figure, command: command, jellylabVersion: JellyLab.version)
-    } catch {
-      throw CLIError(figure: error, folder: FitOptions.plot.flag, scriptShowsUsage: false)
-    }
-    return try context.report(
-      outcome, name: figure.name, folder: folder, filesOnStandardError: true)
+    return try context.drawFigure(
+      figure, in: folder, activity: "writing the fit figure", command: command,
+      option: FitOptions.plot.flag)
   }
 }

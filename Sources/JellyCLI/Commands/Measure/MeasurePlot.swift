@@ -39,16 +39,10 @@ enum MeasurePlot {
       track: track, measured: measured,
       fit: results.leadingFit, source: source)
     {
-      var figures = FigureFolder(path: folder, format: .png, width: 1400, height: 900)
-      context.startFigureActivity("writing the contact sheet", in: &figures)
-      let outcome: FigureOutcome
-      do {
-        outcome = try figures.write(sheet, command: command, jellylabVersion: JellyLab.version)
-      } catch {
-        throw CLIError(figure: error, folder: MeasureCommand.plot.flag, scriptShowsUsage: false)
-      }
-      let sheetStatus = try context.report(
-        outcome, name: sheet.name, folder: figures, filesOnStandardError: true)
+      let sheetStatus = try context.drawFigure(
+        sheet, in: FigureFolder(path: folder, format: .png, width: 1400, height: 900),
+        activity: "writing the contact sheet", command: command,
+        option: MeasureCommand.plot.flag)
       if sheetStatus != .success { status = sheetStatus }
     }
     return status
