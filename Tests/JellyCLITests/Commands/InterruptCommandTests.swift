@@ -73,6 +73,39 @@ import Testing
   }
 
   @Test(
+    "--release: the gesture's position and velocity where the platform takes one, at rest on CSS")
+  func release() {
+    let common = [
+      "interrupt", "--response", "0.5", "--damping", "0.7", "--to", "200", "--interrupt-at", "0.2",
+      "--release", "150,-900", "--retarget", "200",
+    ]
+    let swiftUI = runCLI(common + ["--platform", "swiftui", "--fps", "20"])
+    #expect(swiftUI.status == 0)
+    let row = NumericCSV(swiftUI.output).rows.first { $0[0] == 0.2 }
+    #expect(row?[1] == 150)
+    #expect(abs((row?[2] ?? 0) + 900) < 1e-9)
+    #expect(swiftUI.errorLines.first?.contains("value 174.7 → 150, velocity 590.8 → -900") == true)
+    let css = runCLI(common + ["--platform", "css", "--fps", "20"])
+    #expect(css.errorLines.first?.contains("→ 150, velocity 591.4 → 0 units/s") == true)
+  }
+
+  @Test("--plot with only --curve draws css and waapi and names the platforms left out")
+  func curveOnlyPlot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let result = runCLI([
+      "interrupt", "--curve", "ease", "--to", "200", "--interrupt-at", "0.25", "--plot",
+      folder.path("out"),
+    ])
+    #expect(result.status == 0)
+    #expect(
+      result.errorLines.first
+        == "warning: left out: uikit, swiftui, framer, android, qtquick, adwaita (uikit runs a"
+        + " spring: give one (see SPRING), not only --curve)")
+    #expect(NumericCSV(try folder.text("out/interruption.csv")).header.count == 5)
+  }
+
+  @Test(
     "bad input: one error line naming the option",
     arguments: [
       (["--interrupt-at", "0.4,0.2"], "--interrupt-at: interruption time must be > 0.4"),
