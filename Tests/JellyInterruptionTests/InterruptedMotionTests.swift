@@ -61,6 +61,25 @@ struct InterruptedMotionTests {
     #expect(lowest < -1)
   }
 
+  @Test(
+    "one spring: UIKit's sum equals the spring that keeps its velocity until UIKit's cut (linearity)"
+  )
+  func additiveIsKeepVelocity() throws {
+    let uikit = try InterruptedMotion(
+      platform: .uikit, animation: .uikit(duration: 0.8, dampingRatio: 0.5), from: 0, to: 200,
+      interruptions: [.retarget(at: 0.15, to: 0)])
+    let spring = try UIKitSpringAnimation(from: 0, to: 1, duration: 0.8, dampingRatio: 0.5).spring
+    let swiftUI = try InterruptedMotion(
+      platform: .swiftUI, animation: .spring(spring), from: 0, to: 200,
+      interruptions: [.retarget(at: 0.15, to: 0)])
+    // Both UIKit animations run uncut until 0.8 s, the first one's duration.
+    for t in stride(from: 0.0, to: 0.8, by: 0.005) {
+      expectNear(uikit.value(at: t), swiftUI.value(at: t), tolerance: 1e-9, "t=\(t)")
+      expectNear(uikit.velocity(at: t), swiftUI.velocity(at: t), tolerance: 1e-8, "t=\(t)")
+    }
+    #expect(abs(uikit.value(at: 0.85) - swiftUI.value(at: 0.85)) > 1e-6)
+  }
+
   @Test("UIKit's additive legs chain: three targets sum to the last")
   func uikitChains() throws {
     let motion = try InterruptedMotion(
