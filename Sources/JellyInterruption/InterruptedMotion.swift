@@ -297,18 +297,7 @@ public struct InterruptedMotion: Sendable {
         velocities.append(0)
         continue
       }
-      // Qt's own arithmetic and order of operations, so that the steps are Qt's to the bit.
-      let diff = target - x
-      let (spring, damping, mass) = (animation.spring, animation.damping, animation.mass)
-      v = mass == 1 ? v + spring * diff - damping * v : v + (spring * diff - damping * v) / mass
-      if animation.maxVelocity > 0 {
-        v = min(max(v, -animation.maxVelocity), animation.maxVelocity)
-      }
-      // Qt's own arithmetic: v·16 ms, then / 1000 (not v·0.016, which rounds differently).
-      x += v * 16.0 / 1000.0
-      if abs(v) < animation.epsilon && abs(target - x) < animation.epsilon {
-        (x, v, rested) = (target, 0, true)
-      }
+      rested = animation.step(&x, &v, toward: target)
       positions.append(x)
       velocities.append(v)
       if rested && next == interruptions.count { break }

@@ -66,18 +66,25 @@ public struct QtQuickSpringAnimation: Sendable, Hashable {
     var positions = [x]
     var velocities = [v]
     for _ in 0..<maximumSteps {
-      let diff = to - x
-      v = mass == 1 ? v + spring * diff - damping * v : v + (spring * diff - damping * v) / mass
-      if maxVelocity > 0 { v = min(max(v, -maxVelocity), maxVelocity) }
-      x += v * 16.0 / 1000.0
-      if abs(v) < epsilon && abs(to - x) < epsilon {
-        positions.append(to)
-        velocities.append(0)
-        return (positions, velocities, true)
-      }
+      let rested = step(&x, &v, toward: to)
       positions.append(x)
       velocities.append(v)
+      if rested { return (positions, velocities, true) }
     }
     return (positions, velocities, false)
+  }
+
+  /// One 16 ms step of position `x` and velocity `v` (property units and units per second)
+  /// toward `target`, in Qt's own arithmetic and order of operations (so that the steps are
+  /// Qt's to the bit): v ← v + (spring·(target − x) − damping·v)/mass, clamped to ±maxVelocity,
+  /// x ← x + v·16/1000. Returns whether the property comes to rest, with x = target and v = 0.
+  public func step(_ x: inout Double, _ v: inout Double, toward target: Double) -> Bool {
+    let diff = target - x
+    v = mass == 1 ? v + spring * diff - damping * v : v + (spring * diff - damping * v) / mass
+    if maxVelocity > 0 { v = min(max(v, -maxVelocity), maxVelocity) }
+    x += v * 16.0 / 1000.0
+    guard abs(v) < epsilon && abs(target - x) < epsilon else { return false }
+    (x, v) = (target, 0)
+    return true
   }
 }

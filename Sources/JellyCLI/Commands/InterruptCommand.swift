@@ -101,7 +101,7 @@ struct InterruptCommand: Command {
             "left out: \(left.map(\.rawValue).joined(separator: ", ")) (\(error.message))")
         }
       }
-      let motions = try drawn.map { ($0, try setup.motion($0)) }
+      let motions = try drawn.map { try setup.motion($0) }
       return try writeFigure(motions, setup: setup, folder: folder, options, context: context)
     }
     let motion = try setup.motion(options[Self.platform])
@@ -125,18 +125,18 @@ struct InterruptCommand: Command {
 
   /// The figure of `motions` on one time grid of 1,200 points.
   private func writeFigure(
-    _ motions: [(InterruptionPlatform, InterruptedMotion)], setup: Setup, folder path: String,
+    _ motions: [InterruptedMotion], setup: Setup, folder path: String,
     _ options: ParsedOptions, context: CommandContext
   ) throws -> ExitStatus {
     var end = setup.lastInterruption
-    for (_, motion) in motions {
+    for motion in motions {
       context.note(try motion.summary(tolerance: setup.tolerance))
       let settling = try motion.settlingTime(tolerance: setup.tolerance)
       end = max(end, settling.isFinite ? settling : setup.lastInterruption + 3)
     }
     let until = options[SamplingOptions.until] ?? end * 1.05
     let times = (0..<1200).map { until * Double($0) / 1199 }
-    let curves = try motions.map { platform, motion in
+    let curves = try motions.map { motion in
       InterruptionFigure.Curve(
         label: try motion.legend(tolerance: setup.tolerance), values: times.map(motion.value(at:)),
         velocities: times.map(motion.velocity(at:)))
