@@ -118,13 +118,14 @@ public struct InterruptionFit: Sendable {
     let model = Model(rule: rule, times: times, values: values, fixedTime: nil)
     let p = model.expanded(best.parameters)
     let n = Double(times.count)
-    let rss = max(best.sumOfSquares * 2, 1e-300)
+    let rss = best.sumOfSquares * 2
+    let criteria = InformationCriteria(
+      sumOfSquares: rss, points: times.count, parameters: model.parameterCount)
     let state = model.state(p)
     return RuleFit(
       rule: rule, time: p[7], from: p[2], firstTarget: p[3], secondTarget: p[6],
       first: (p[0], p[1]), second: (p[4], p[5]), velocityBefore: state.before,
-      velocityAfter: state.after, rms: (rss / n).squareRoot(),
-      bic: n * log(rss / n) + Double(model.parameterCount) * log(n))
+      velocityAfter: state.after, rms: (rss / n).squareRoot(), bic: criteria.bic)
   }
 
   /// Fewer iterations for the grid of starts.

@@ -1,5 +1,5 @@
 import Foundation
-import JellyFit
+import JellyMath
 import Testing
 
 @Suite struct InformationCriteriaTests {
